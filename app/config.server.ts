@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+// design.md §6: the environment is read once, here, and validated. Nothing is
+// required: with no variables set the site runs on its embedded defaults.
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.email().optional(),
+  MAIL_TO: z.email().optional(),
+  CAPTCHA: z.enum(["altcha", "recaptcha"]).default("altcha"),
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+  SESSION_SECRET: z.string().min(16).optional(),
+  TRUST_PROXY: z
+    .enum(["", "0", "1", "true", "false", "on", "off"])
+    .default("off")
+    .transform((v) => ["1", "true", "on"].includes(v)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Omit<Env, "ALTCHA_HMAC_KEY" | "SESSION_SECRET"> & {
+  DATA_DIR: string;
+  ALTCHA_HMAC_KEY: string;
+  SESSION_SECRET: string;
+  dbFile: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment into a config; throws ConfigError with every problem listed. */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  if (parsed.CAPTCHA === "recaptcha" && (!parsed.RECAPTCHA_SITE_KEY || !parsed.RECAPTCHA_SECRET_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  CAPTCHA=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY",
+    );
+  }
+  return parsed;
+}
+
+/** A secret given in the environment, or one generated once and kept in DATA_DIR. */
+function keptSecret(dataDir: string, file: string, given: string | undefined): string {
+  if (given) return given;
+  const full = path.join(dataDir, file);
+  try {
+    return fs.readFileSync(full, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    fs.writeFileSync(full, secret + "\n", { mode: 0o600, flag: "wx" });
+    return secret;
+  }
+}
+
+function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    dbFile: path.join(dataDir, "site.db"),
+    ALTCHA_HMAC_KEY: keptSecret(dataDir, "altcha-hmac.key", parsed.ALTCHA_HMAC_KEY),
+    SESSION_SECRET: keptSecret(dataDir, "session.key", parsed.SESSION_SECRET),
+  };
+}
+
+let current: Config | undefined;
+
+/** The process-wide config, parsed on first use. */
+export function config(): Config {
+  current ??= loadConfig(process.env);
+  return current;
+}

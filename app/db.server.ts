@@ -1,0 +1,19 @@
+import { openDb, migrateDb, type Db } from "../db/client";
+import { seedContent } from "../db/seed";
+import { config } from "./config.server";
+
+let ready: Promise<Db> | undefined;
+
+/**
+ * The process's database: opened, migrated and seeded once (issue 2: first start
+ * creates and seeds it; later starts keep what is there).
+ */
+export function db(): Promise<Db> {
+  ready ??= (async () => {
+    const database = await openDb(config().dbFile);
+    await migrateDb(database);
+    await seedContent(database);
+    return database;
+  })();
+  return ready;
+}

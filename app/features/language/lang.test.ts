@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { langFromPathname, localizePath, stripLang, switchLangHref } from "./lang";
+
+describe("language and addresses", () => {
+  it("reads the language from the address", () => {
+    expect(langFromPathname("/")).toBe("en");
+    expect(langFromPathname("/menu")).toBe("en");
+    expect(langFromPathname("/es")).toBe("es");
+    expect(langFromPathname("/es/menu")).toBe("es");
+    expect(langFromPathname("/espresso")).toBe("en");
+  });
+
+  it("maps a page between the languages and back", () => {
+    for (const path of ["/", "/photos", "/menu", "/about"]) {
+      const es = localizePath(path, "es");
+      expect(stripLang(es)).toBe(path);
+      expect(localizePath(path, "en")).toBe(path);
+    }
+    expect(localizePath("/", "es")).toBe("/es");
+  });
+
+  it("switches language keeping search and hash", () => {
+    expect(switchLangHref({ pathname: "/", hash: "#form-contact" }, "es")).toBe("/es#form-contact");
+    expect(switchLangHref({ pathname: "/es/menu", search: "?a=1" }, "en")).toBe("/menu?a=1");
+  });
+});

@@ -1,0 +1,41 @@
+// design.md §4: English at the root, Spanish under /es. Pure: used by browser and server.
+export const languages = ["en", "es"] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = "en";
+
+export function isLang(value: unknown): value is Lang {
+  return languages.includes(value as Lang);
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === "en" ? "es" : "en";
+}
+
+/** The language an address belongs to: "/es" and "/es/…" are Spanish, the rest English. */
+export function langFromPathname(pathname: string): Lang {
+  return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+}
+
+/** The address without its language prefix: "/es/menu" → "/menu", "/es" → "/". */
+export function stripLang(pathname: string): string {
+  if (langFromPathname(pathname) === "en") return pathname;
+  const rest = pathname.slice(3);
+  return rest === "" ? "/" : rest;
+}
+
+/** The address of a language-neutral path in a language: ("/menu", "es") → "/es/menu". */
+export function localizePath(path: string, lang: Lang): string {
+  if (lang === defaultLang) return path;
+  return path === "/" ? "/es" : `/es${path}`;
+}
+
+/** The same page in another language, keeping search and hash. */
+export function switchLangHref(
+  location: { pathname: string; search?: string; hash?: string },
+  to: Lang,
+): string {
+  return localizePath(stripLang(location.pathname), to) + (location.search ?? "") + (location.hash ?? "");
+}
+
+/** BCP 47 tags for Intl and <html lang>. */
+export const locales: Record<Lang, string> = { en: "en", es: "es" };

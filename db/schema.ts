@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+// Times are stored as Unix epoch milliseconds (integer, mode "timestamp_ms").
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+/** Editable text blocks (design.md §5): one row per (section, value, language). */
+export const textBlocks = sqliteTable(
+  "text_blocks",
+  {
+    section: text("section").notNull(),
+    value: text("value").notNull(),
+    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    text: text("text").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [primaryKey({ columns: [t.section, t.value, t.lang] })],
+);
+
+/** Every earlier value of a text block, so an owner can restore it. */
+export const textBlockRevisions = sqliteTable(
+  "text_block_revisions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    section: text("section").notNull(),
+    value: text("value").notNull(),
+    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    text: text("text").notNull(),
+    savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull(),
+    savedBy: text("saved_by"),
+  },
+  (t) => [index("text_block_revisions_block").on(t.section, t.value, t.lang)],
+);
+
+/**
+ * A replaceable photo or file (carousel photos, owners, team, family, city map PDF).
+ * The files of each version live in DATA_DIR/media/<slot>/<version>-*.
+ */
+export const media = sqliteTable("media", {
+  slot: text("slot").primaryKey(),
+  kind: text("kind", { enum: ["photo", "pdf"] }).notNull(),
+  version: integer("version").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  altEn: text("alt_en").notNull().default(""),
+  altEs: text("alt_es").notNull().default(""),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const mediaVersions = sqliteTable(
+  "media_versions",
+  {
+    slot: text("slot").notNull(),
+    version: integer("version").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by"),
+  },
+  (t) => [primaryKey({ columns: [t.slot, t.version] })],
+);
+
+export const requestStatuses = ["new", "confirmed", "declined", "done"] as const;
+
+/** A contact or reservation request as a visitor sent it (spec §3, design.md §7). */
+export const contactRequests = sqliteTable(
+  "contact_requests",
+  {
+    id: text("id").primaryKey(),
+    createdAt: createdAt(),
+    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull().default(""),
+    whatsapp: integer("whatsapp", { mode: "boolean" }).notNull().default(false),
+    email: text("email").notNull(),
+    country: text("country").notNull(),
+    comment: text("comment").notNull(),
+    /** ISO date (yyyy-MM-dd) in the restaurant's time zone. */
+    reservationDate: text("reservation_date"),
+    /** 24-hour HH:mm. */
+    reservationTime: text("reservation_time"),
+    area: text("area"),
+    pax: integer("pax"),
+    status: text("status", { enum: requestStatuses }).notNull().default("new"),
+  },
+  (t) => [
+    index("contact_requests_created").on(t.createdAt),
+    index("contact_requests_status").on(t.status),
+    index("contact_requests_date").on(t.reservationDate),
+  ],
+);
+
+export const requestStatusChanges = sqliteTable("request_status_changes", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  requestId: text("request_id")
+    .notNull()
+    .references(() => contactRequests.id, { onDelete: "cascade" }),
+  status: text("status", { enum: requestStatuses }).notNull(),
+  changedBy: text("changed_by").notNull(),
+  changedAt: createdAt(),
+});
+
+/**
+ * Mail to send, written in the same transaction as its request. The id doubles as
+ * the mail's Message-ID, so a resend after a crash is recognisable as the same mail.
+ */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["owner", "guest"] }).notNull(),
+    state: text("state", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull(),
+    lastError: text("last_error"),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_due").on(t.state, t.nextAttemptAt)],
+);
+
+/** The owners' accounts (issue 4). Passwords only as scrypt hashes with their salt. */
+export const owners = sqliteTable("owners", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const sessions = sqliteTable("sessions", {
+  id: text("id").primaryKey(),
+  ownerId: integer("owner_id")
+    .notNull()
+    .references(() => owners.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+  lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** The menu card (issue 5): nine cards in the spec's order, each with its items. */
+export const menuCards = sqliteTable("menu_cards", {
+  id: text("id").primaryKey(),
+  position: integer("position").notNull(),
+  titleEn: text("title_en").notNull(),
+  titleEs: text("title_es").notNull(),
+});
+
+export const menuItems = sqliteTable(
+  "menu_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cardId: text("card_id")
+      .notNull()
+      .references(() => menuCards.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameEs: text("name_es").notNull(),
+    descriptionEn: text("description_en").notNull().default(""),
+    descriptionEs: text("description_es").notNull().default(""),
+    /** JSON: [{ "labelEn": "glass", "labelEs": "copa", "cents": 450 }] */
+    prices: text("prices").notNull(),
+  },
+  (t) => [index("menu_items_card").on(t.cardId, t.position)],
+);
+
+/** Small named facts the app keeps: content version, menu updated at, … */
+export const meta = sqliteTable("meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

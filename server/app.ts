@@ -1,0 +1,50 @@
+import http from "node:http";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@react-router/express";
+import { config } from "../app/config.server";
+import { db } from "../app/db.server";
+import { logger } from "./logger";
+
+// This module is the server build's entry (vite.config.ts): one bundle, one module graph.
+export const app = express();
+
+app.disable("x-powered-by");
+app.set("trust proxy", config().TRUST_PROXY);
+app.use(compression());
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+  }),
+);
+
+export type StartOptions = {
+  /** Mounted before the app: static assets in production, Vite in development. */
+  before?: (outer: express.Express) => void;
+};
+
+/** Opens the database (migrate + seed), then listens; stops gracefully on SIGTERM/SIGINT. */
+export async function startServer(options: StartOptions = {}): Promise<http.Server> {
+  const cfg = config();
+  await db();
+  const outer = express();
+  outer.disable("x-powered-by");
+  options.before?.(outer);
+  outer.use(app);
+  const server = http.createServer(outer);
+  await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : cfg.PORT;
+  logger.info({ url: `http://${cfg.HOST}:${port}`, dataDir: cfg.DATA_DIR }, "server listening");
+
+  const stop = (signal: string) => {
+    logger.info({ signal }, "shutting down");
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  return server;
+}

@@ -1,0 +1,17 @@
+// Production entry: serves the built site. Run by Node 24 directly (type stripping).
+import type * as ServerApp from "./app.ts";
+import path from "node:path";
+import express from "express";
+
+type ServerBuild = typeof ServerApp;
+
+const buildEntry = path.resolve("build/server/index.js");
+const { startServer } = (await import(buildEntry)) as ServerBuild;
+
+await startServer({
+  before(outer) {
+    // Hashed assets never change: a year, immutable. Other public files: revalidate hourly.
+    outer.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    outer.use(express.static("build/client", { maxAge: "1h", index: false }));
+  },
+});

@@ -1,0 +1,16 @@
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+// The server build's entry is our Express app (server/app.ts), so one bundle holds
+// the request handler, the database and the outbox worker: one module graph, one
+// database connection (React Router's node-custom-server template, v8 form).
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  environments: {
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+    },
+  },
+  plugins: [reactRouter()],
+});
