@@ -7,6 +7,7 @@ import { languages, type Lang } from "../language/lang";
 import { siteFacts } from "../content/site";
 import { blockKey, textOf, type TextBlocks } from "../content/text-blocks";
 import { menuUpdateNote } from "../../lib/menu-update-note";
+import { logger } from "../../../server/logger";
 import { menuFiles, type MenuEdition, type MenuManifest } from "./menu-files.server";
 import { readMenu, type StoredMenu } from "./menu-store.server";
 
@@ -45,4 +46,13 @@ export async function currentMenuEdition(): Promise<{ menu: StoredMenu; edition:
 export async function currentMenuFiles(): Promise<{ menu: StoredMenu; edition: MenuEdition; files: MenuManifest }> {
   const { menu, edition } = await currentMenuEdition();
   return { menu, edition, files: await menuFiles(edition) };
+}
+
+/**
+ * Called once the server listens: makes the current edition's files in the background
+ * if they are missing (first start, a new renderer), so the first visitor of /menu
+ * does not wait for them.
+ */
+export function prepareMenuFiles(): void {
+  currentMenuFiles().catch((error: unknown) => logger.error({ err: error }, "menu files could not be made"));
 }

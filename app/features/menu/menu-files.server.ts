@@ -16,7 +16,7 @@ import type { MenuCard, MenuCardId } from "../../lib/menu";
 import { updateNoteText, type UpdateNote } from "../../lib/menu-update-note";
 import { config } from "../../config.server";
 import { logger } from "../../../server/logger";
-import { cardLayoutWidth, renderCard } from "./card-image.server";
+import { renderCard } from "./card-image.server";
 import { renderMenuPdf } from "./menu-pdf.server";
 
 /** Bump when the drawing of the images or the PDF changes, so every file is made again. */
@@ -195,6 +195,3 @@ export function menuFiles(edition: MenuEdition): Promise<MenuManifest> {
   }
   return pending;
 }
-
-/** The CSS width a card image is laid out at (its files are 2× that). */
-export const cardCssWidth = cardLayoutWidth;

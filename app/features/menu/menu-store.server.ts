@@ -17,6 +17,7 @@ import {
   type MenuFieldError,
   type MenuItemDraft,
 } from "../../lib/menu";
+import { menuLimits } from "../../lib/menu-limits";
 import { db } from "../../db.server";
 
 export type StoredMenu = {
@@ -161,10 +162,9 @@ export function writeNewMenuItem(
     const result = parsed(menuItemSchema.safeParse(item), ["item"]);
     if (!("data" in result)) return result;
     const items = await cardItems(card);
-    const at = Math.max(0, Math.min(position ?? items.length, items.length));
-    items.splice(at, 0, { ...result.data, id: undefined });
-    const counted = parsed(menuItemsSchema.safeParse(items), ["items"]);
-    if (!("data" in counted)) return counted;
+    if (items.length >= menuLimits.itemsPerCardMax) return invalid([menuFieldError("items", "tooManyItems")]);
+    const wanted = Number.isFinite(position) ? Math.trunc(position!) : items.length;
+    items.splice(Math.max(0, Math.min(wanted, items.length)), 0, { ...result.data, id: undefined });
     await writeCardItems(card, items, by, now);
     return { ok: true };
   });
