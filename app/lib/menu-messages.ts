@@ -25,6 +25,8 @@ export const menuMessages = bilingual({
     unknownCard: "This menu card does not exist.",
     unknownItem: "This item no longer exists; reload the page.",
     cardsOrder: "The menu must have the nine cards in their order.",
+    unsupportedCharacter:
+      "Use letters, numbers and usual punctuation only: emoji and some symbols cannot be printed on the menu cards.",
     invalid: "This value is not valid.",
   },
   es: {
@@ -46,6 +48,8 @@ export const menuMessages = bilingual({
     unknownCard: "Esta carta no existe.",
     unknownItem: "Este plato ya no existe; recargue la página.",
     cardsOrder: "La carta debe tener las nueve secciones en su orden.",
+    unsupportedCharacter:
+      "Use solo letras, números y signos de puntuación habituales: los emojis y algunos símbolos no se pueden imprimir en las cartas.",
     invalid: "Este valor no es válido.",
   },
 });

@@ -112,6 +112,19 @@ describe("an item's rules", () => {
     expect(error?.message.es).toBe("Máx. 80 caracteres");
   });
 
+  it("refuses characters the card images and the PDF cannot print, in every text", () => {
+    const [error] = errorsOf([{ ...item, nameEn: "Mojito 🍹" }]);
+    expect(error).toMatchObject({ path: "items[0].nameEn", code: "unsupportedCharacter" });
+    expect(error?.message.es).toMatch(/emojis/);
+    expect(errorsOf([{ ...item, prices: [{ labelEn: "Glass", labelEs: "杯", eur: 1 }, { labelEn: "B", labelEs: "B", eur: 2 }] }]).map((e) => e.path)).toEqual(["items[0].prices[0].labelEs"]);
+    expect(menuItemSchema.safeParse({ ...item, descriptionEs: "Côtes · “crianza” — 12½ % … ñandú Œuvre ™ €" }).success).toBe(true);
+  });
+
+  it("makes each text one line: line breaks and runs of spaces become one space", () => {
+    const parsed = menuItemSchema.parse({ ...item, descriptionEn: " Rum,\n\n mint\t and lime " });
+    expect(parsed.descriptionEn).toBe("Rum, mint and lime");
+  });
+
   it("answers anything that is not a list of items with an error, never a throw", () => {
     for (const input of [null, "x", 3, {}, [null], [[]], [{ prices: "5" }]]) {
       expect(menuItemsSchema.safeParse(input).success).toBe(false);

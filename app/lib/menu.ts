@@ -24,12 +24,36 @@ export function isMenuCardId(value: unknown): value is MenuCardId {
   return menuCardIds.includes(value as MenuCardId);
 }
 
+/**
+ * The characters the menu's typefaces can draw on the card images and in the PDF
+ * (the Latin subset of Playfair Display and Source Sans 3, checked by a unit test):
+ * Spanish, English, French, Portuguese, Italian and German letters, € and common
+ * punctuation (not µ: Playfair Display has none). Anything else (emoji, other
+ * scripts) would print as empty boxes.
+ */
+export const printableMenuText =
+  /^[\u0020-\u007E\u00A0-\u00B4\u00B6-\u00FF\u0131\u0152\u0153\u02C6\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2022\u2026\u2039\u203A\u20AC\u2122]*$/;
+
+/** Line breaks and runs of spaces become one space: every rendering shows one line of text per field. */
+const oneLine = (text: string) => text.replace(/[ \t\r\n\f\v]+/g, " ").trim();
+
 // Every issue carries a MenuMessageCode as its message, so errors become bilingual texts.
 const requiredText = (max: number, required: MenuMessageCode, tooLong: MenuMessageCode) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  z
+    .string({ error: required })
+    .overwrite(oneLine)
+    .min(1, required)
+    .max(max, tooLong)
+    .regex(printableMenuText, "unsupportedCharacter");
 
 const optionalText = (max: number, tooLong: MenuMessageCode) =>
-  z.string({ error: "invalid" }).trim().max(max, tooLong).optional().transform((v) => v ?? "");
+  z
+    .string({ error: "invalid" })
+    .overwrite(oneLine)
+    .max(max, tooLong)
+    .regex(printableMenuText, "unsupportedCharacter")
+    .optional()
+    .transform((v) => v ?? "");
 
 /** A price in euros as typed or written in menu.json (number or text), stored as whole cents. */
 export const euroPriceSchema = z.unknown().transform((value, ctx) => {

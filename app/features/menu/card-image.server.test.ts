@@ -4,8 +4,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import menuJson from "../../../content/menu.json";
-import { menuSchema, type MenuCard } from "../../lib/menu";
+import { createRequire } from "node:module";
+import { menuSchema, printableMenuText, type MenuCard } from "../../lib/menu";
 import { cardPalette, cardSvg, renderCard } from "./card-image.server";
+import { menuFonts } from "./menu-fonts.server";
 
 const menu = menuSchema.parse(menuJson);
 const withIds = (index: number): MenuCard => {
@@ -26,6 +28,20 @@ describe("a menu-card image", () => {
       ink: token("ink"),
       inkSoft: token("ink-soft"),
     });
+  });
+
+  it("has a glyph for every character the menu's rules let owners type", () => {
+    // fontkit is pdfkit's font engine; satori draws from the same files (menu-fonts.server.ts).
+    const fontkit = createRequire(import.meta.url)("fontkit") as {
+      create(data: Buffer): { hasGlyphForCodePoint(codePoint: number): boolean };
+    };
+    const printable = [...Array(0x2200).keys()].filter((c) => printableMenuText.test(String.fromCodePoint(c)));
+    expect(printable.length).toBeGreaterThan(200);
+    for (const [name, data] of Object.entries(menuFonts())) {
+      const font = fontkit.create(data);
+      const missing = printable.filter((c) => !font.hasGlyphForCodePoint(c));
+      expect(missing.map((c) => c.toString(16)), name).toEqual([]);
+    }
   });
 
   it("draws the card's title, items and prices as text shapes, in the page's language", async () => {

@@ -136,24 +136,40 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     });
   };
 
+  // One price group beside the name when it is short; otherwise the prices go on their
+  // own right-aligned rows below the description, as on the card images.
   const priceGap = 14;
-  const itemHeight = (item: MenuItem) => {
-    const priceWidth = pricesWidth(priceSegments(item, lang));
-    const nameWidth = width - priceWidth - priceGap;
+  const priceRowHeight = () => doc.font("semibold").fontSize(fontSize.price).currentLineHeight(true) + 2;
+  const layout = (item: MenuItem) => {
+    const segments = priceSegments(item, lang);
+    const inlineWidth = pricesWidth(segments);
+    const inline = inlineWidth <= width * 0.45;
+    const rows: PriceSegment[][] = [];
+    if (!inline) {
+      for (const segment of segments) {
+        const row = rows.at(-1);
+        if (row && pricesWidth([...row, segment]) <= width) row.push(segment);
+        else rows.push([segment]);
+      }
+    }
+    const nameWidth = inline ? width - inlineWidth - priceGap : width;
     const name = doc.font("semibold").fontSize(fontSize.name).heightOfString(itemName(item, lang), { width: nameWidth });
     const text = itemDescription(item, lang);
     const description = text
       ? doc.font("italic").fontSize(fontSize.description).heightOfString(text, { width: nameWidth }) + 1
       : 0;
-    return { priceWidth, nameWidth, total: name + description + 7 };
+    return { segments, inline, inlineWidth, rows, nameWidth, total: name + description + rows.length * priceRowHeight() + 7 };
   };
 
   for (const card of cards) {
-    // Keep a card's heading with its first item.
-    const first = card.items[0];
+    // A card that fits on a page is kept on one page, as on a printed menu; a longer
+    // one starts with at least its first item under its heading.
     const title = cardTitle(card, lang);
     const headingHeight = 16 + doc.font("display").fontSize(fontSize.card).heightOfString(title, { width }) + 10;
-    if (doc.y + headingHeight + (first ? itemHeight(first).total : 0) > bottom()) doc.addPage();
+    const heights = card.items.map((item) => layout(item).total);
+    const whole = headingHeight + heights.reduce((sum, h) => sum + h, 0);
+    const needed = whole <= bottom() - page.margin ? whole : headingHeight + (heights[0] ?? 0);
+    if (doc.y + needed > bottom()) doc.addPage();
     else doc.y += 16;
     const section = doc.struct("Sect");
     root.add(section);
@@ -170,7 +186,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     doc.y = ruleY + 8;
 
     for (const item of card.items) {
-      const size = itemHeight(item);
+      const size = layout(item);
       if (doc.y + size.total > bottom()) {
         doc.addPage();
         // The card goes on over the page: repeat its title, outside the reading order.
@@ -188,21 +204,26 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
           doc.font("semibold").fontSize(fontSize.name).fillColor(cardPalette.ink);
           doc.text(name, left, top, { width: size.nameWidth });
           const afterName = doc.y;
-          drawPrices(priceSegments(item, lang), left + width, top);
+          if (size.inline) drawPrices(size.segments, left + width, top);
           doc.y = afterName;
           if (description) {
             doc.font("italic").fontSize(fontSize.description).fillColor(cardPalette.inkSoft);
             doc.text(description, left, doc.y + 1, { width: size.nameWidth });
           }
+          for (const row of size.rows) {
+            const y = doc.y + 2;
+            drawPrices(row, left + width, y);
+            doc.y = y + priceRowHeight() - 2;
+          }
         }),
       );
       const nameWidth = doc.font("semibold").fontSize(fontSize.name).widthOfString(name);
-      if (nameWidth < size.nameWidth) {
+      if (size.inline && nameWidth < size.nameWidth) {
         // A dotted leader from a one-line name to its price, as on the card images.
         const y = top + fontSize.name * 0.95;
         artifact(() => {
           doc.save().lineWidth(0.8).strokeColor(cardPalette.gold).dash(0.8, { space: 2.2 });
-          doc.moveTo(left + nameWidth + 6, y).lineTo(left + width - size.priceWidth - 6, y).stroke();
+          doc.moveTo(left + nameWidth + 6, y).lineTo(left + width - size.inlineWidth - 6, y).stroke();
           doc.undash().restore();
         });
       }
