@@ -127,11 +127,12 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       if (i > 0) x += optionGap;
       if (segment.label) {
         doc.font("regular").fontSize(fontSize.price).fillColor(cardPalette.inkSoft);
-        doc.text(segment.label, x, y, { lineBreak: false });
+        doc.text(`${segment.label} `, x, y, { lineBreak: false });
         x += w.label;
       }
       doc.font("semibold").fontSize(fontSize.price).fillColor(cardPalette.wine);
-      doc.text(segment.price, x, y, { lineBreak: false });
+      // The trailing spaces are invisible; they keep words apart for text extraction and screen readers.
+      doc.text(`${segment.price} `, x, y, { lineBreak: false });
       x += w.price;
     });
   };
@@ -202,7 +203,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       section.add(
         doc.struct("P", {}, () => {
           doc.font("semibold").fontSize(fontSize.name).fillColor(cardPalette.ink);
-          doc.text(name, left, top, { width: size.nameWidth });
+          doc.text(`${name} `, left, top, { width: size.nameWidth });
           const afterName = doc.y;
           if (size.inline) drawPrices(size.segments, left + width, top);
           doc.y = afterName;
