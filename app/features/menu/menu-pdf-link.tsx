@@ -1,5 +1,5 @@
 import type { Lang } from "../language/lang";
-import { menuTexts } from "./menu-texts";
+import { fill, menuTexts } from "./menu-texts";
 import "./menu-pdf-link.css";
 
 /** 'Download PDF Version' (spec §2), with the file's type and size. */
@@ -10,7 +10,7 @@ export function MenuPdfLink({ pdf, lang }: { pdf: { href: string; bytes: number 
       <a href={pdf.href} type="application/pdf">
         {t.pdfLink}
       </a>{" "}
-      <span className="menu-pdf-link__size">({t.pdfSize.replace("{size}", `${Math.max(1, Math.round(pdf.bytes / 1024))} KB`)})</span>
+      <span className="menu-pdf-link__size">({fill(t.pdfSize, { size: `${Math.max(1, Math.round(pdf.bytes / 1024))} KB` })})</span>
     </p>
   );
 }
