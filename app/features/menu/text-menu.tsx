@@ -17,7 +17,7 @@ export function TextMenu({ cards, headingLevel = 2 }: { cards: LocalizedCard[]; 
           </Heading>
           <ul className="text-menu__items">
             {card.items.map((item) => (
-              <li key={item.id} className="text-menu__item">
+              <li key={item.id} className={item.prices.length > 1 ? "text-menu__item text-menu__item--several" : "text-menu__item"}>
                 <span className="text-menu__name">{item.name}</span>
                 <span className="text-menu__prices">
                   {item.prices.map((price, i) => (
