@@ -1,5 +1,6 @@
 import { openDb, migrateDb, type Db } from "../db/client";
 import { seedContent } from "../db/seed";
+import { seedMenu } from "../db/seed-menu";
 import { config } from "./config.server";
 
 let ready: Promise<Db> | undefined;
@@ -13,6 +14,7 @@ export function db(): Promise<Db> {
     const database = await openDb(config().dbFile);
     await migrateDb(database);
     await seedContent(database);
+    await seedMenu(database);
     return database;
   })();
   return ready;

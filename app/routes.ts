@@ -14,5 +14,9 @@ function pages(lang: "en" | "es") {
 export default [
   ...pages("en"),
   ...prefix("es", pages("es")),
+  // The menu's generated files (issue 5): content-addressed images and PDFs, and the PDF per language.
+  route("menu-files/:file", "routes/menu-file.ts"),
+  route("menu.pdf", "routes/menu-pdf.ts", { id: "en-menu-pdf" }),
+  route("es/menu.pdf", "routes/menu-pdf.ts", { id: "es-menu-pdf" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

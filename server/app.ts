@@ -4,6 +4,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { config } from "../app/config.server";
 import { db } from "../app/db.server";
+import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
 import { logger } from "./logger";
 
 // This module is the server build's entry (vite.config.ts): one bundle, one module graph.
@@ -37,6 +38,7 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : cfg.PORT;
   logger.info({ url: `http://${cfg.HOST}:${port}`, dataDir: cfg.DATA_DIR }, "server listening");
+  prepareMenuFiles();
 
   const stop = (signal: string) => {
     logger.info({ signal }, "shutting down");

@@ -1,0 +1,133 @@
+// One menu card as an image (issue 5 §2): React → SVG with satori, SVG → PNG with resvg,
+// PNG → WebP with sharp. Drawn at a phone's reading size: the card is laid out 500 px
+// wide and rasterised at 2×, so on a 375 px phone (≈ 343 px of card) item names read
+// at ≈ 16 px and descriptions at ≈ 13 px.
+import { renderAsync } from "@resvg/resvg-js";
+import satori from "satori";
+import sharp from "sharp";
+import type { Lang } from "../language/lang";
+import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "../../lib/menu";
+import { formatPrice } from "../../lib/price";
+import { menuFonts } from "./menu-fonts.server";
+
+/** Layout width in CSS px, and the scale of the rasterised image. */
+export const cardLayoutWidth = 500;
+export const cardScale = 2;
+
+// The restaurant's colours: the tokens of app/styles/global.css (a unit test keeps them equal).
+export const cardPalette = {
+  wine: "#6d1a2b",
+  wineLight: "#8c2a3e",
+  gold: "#e0a84e",
+  cream: "#fbf5ec",
+  ink: "#2a1c17",
+  inkSoft: "#5a4a42",
+} as const;
+
+const css = `
+  .card { display: flex; flex-direction: column; box-sizing: border-box; width: ${cardLayoutWidth}px; padding: 14px;
+    background: ${cardPalette.cream}; color: ${cardPalette.ink}; font-family: "Source Sans 3"; }
+  .frame { display: flex; flex-direction: column; padding: 22px 24px 16px;
+    border: 2px solid ${cardPalette.wine}; border-radius: 10px; }
+  .house { display: flex; justify-content: center; font-size: 13px; font-weight: 600;
+    letter-spacing: 3px; text-transform: uppercase; color: ${cardPalette.wineLight}; }
+  .title { display: flex; justify-content: center; text-align: center; margin-top: 4px;
+    font-family: "Playfair Display"; font-size: 42px; line-height: 1.15; color: ${cardPalette.wine}; }
+  .ornament { display: flex; align-items: center; justify-content: center; margin: 10px 0 4px; }
+  .rule { width: 90px; height: 2px; background: ${cardPalette.gold}; }
+  .diamond { width: 10px; height: 10px; margin: 0 10px; background: ${cardPalette.gold}; transform: rotate(45deg); }
+  .item { display: flex; flex-direction: column; margin-top: 15px; }
+  .line { display: flex; align-items: flex-end; }
+  .name { font-size: 23px; font-weight: 600; line-height: 1.25; flex-shrink: 1; }
+  .leader { flex-grow: 1; min-width: 14px; margin: 0 8px 6px; border-bottom: 2px dotted ${cardPalette.gold}; }
+  .price { font-size: 23px; font-weight: 600; line-height: 1.25; color: ${cardPalette.wine}; white-space: nowrap; }
+  .description { margin-top: 2px; max-width: 400px; font-size: 18px; line-height: 1.3;
+    font-style: italic; color: ${cardPalette.inkSoft}; }
+  .prices { display: flex; justify-content: flex-end; flex-wrap: wrap; margin-top: 3px; }
+  .option { display: flex; align-items: baseline; margin-left: 20px; }
+  .label { margin-right: 7px; font-size: 18px; color: ${cardPalette.inkSoft}; }
+  .footer { display: flex; justify-content: center; text-align: center; margin-top: 20px; padding-top: 10px;
+    border-top: 1px solid ${cardPalette.gold}; font-size: 15px; line-height: 1.3; color: ${cardPalette.inkSoft}; }
+`;
+
+function Item({ item, lang }: { item: MenuItem; lang: Lang }) {
+  const description = itemDescription(item, lang);
+  const [only] = item.prices;
+  const single = item.prices.length === 1 && only;
+  return (
+    <div className="item">
+      <div className="line">
+        <div className="name">{itemName(item, lang)}</div>
+        {single ? <div className="leader" /> : null}
+        {single ? <div className="price">{formatPrice(only.cents, lang)}</div> : null}
+      </div>
+      {description ? <div className="description">{description}</div> : null}
+      {single ? null : (
+        <div className="prices">
+          {item.prices.map((price, i) => (
+            <div className="option" key={i}>
+              <div className="label">{priceLabel(price, lang)}</div>
+              <div className="price">{formatPrice(price.cents, lang)}</div>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export type CardImageInput = { card: MenuCard; lang: Lang; house: string; footer: string };
+
+export function CardImage({ card, lang, house, footer }: CardImageInput) {
+  return (
+    <div className="card" lang={lang}>
+      <style>{css}</style>
+      <div className="frame">
+        <div className="house">{house}</div>
+        <div className="title">{cardTitle(card, lang)}</div>
+        <div className="ornament">
+          <div className="rule" />
+          <div className="diamond" />
+          <div className="rule" />
+        </div>
+        {card.items.map((item) => (
+          <Item key={item.id} item={item} lang={lang} />
+        ))}
+        <div className="footer">{footer}</div>
+      </div>
+    </div>
+  );
+}
+
+export async function cardSvg(input: CardImageInput): Promise<string> {
+  const fonts = menuFonts();
+  return satori(<CardImage {...input} />, {
+    width: cardLayoutWidth,
+    fonts: [
+      { name: "Playfair Display", data: fonts.display, weight: 700, style: "normal" },
+      { name: "Source Sans 3", data: fonts.regular, weight: 400, style: "normal" },
+      { name: "Source Sans 3", data: fonts.italic, weight: 400, style: "italic" },
+      { name: "Source Sans 3", data: fonts.semibold, weight: 600, style: "normal" },
+    ],
+  });
+}
+
+export type RenderedCard = { png: Buffer; webp: Buffer; width: number; height: number };
+
+/**
+ * The card at 2×, as a palette PNG and a lossless WebP of it. Measured on the sample
+ * cards: palette PNG ≈ 40–52 KB, lossless WebP ≈ 30–38 KB, lossy WebP (q 82) larger
+ * than both, AVIF no smaller and 4–5 s per card; a 1× copy is larger than the 2× one
+ * (its anti-aliasing adds colours), so one size serves every screen.
+ */
+export async function renderCard(input: CardImageInput): Promise<RenderedCard> {
+  const svg = await cardSvg(input);
+  const rendered = await renderAsync(svg, {
+    fitTo: { mode: "zoom", value: cardScale },
+    background: cardPalette.cream,
+    font: { loadSystemFonts: false },
+  });
+  const png = await sharp(rendered.asPng()).png({ palette: true, quality: 90, compressionLevel: 6, effort: 3 }).toBuffer();
+  const webp = await sharp(png).webp({ lossless: true, effort: 2 }).toBuffer();
+  return { png, webp, width: rendered.width, height: rendered.height };
+}

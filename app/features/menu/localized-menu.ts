@@ -1,0 +1,26 @@
+// The menu in one language, with prices already formatted: the server formats them so
+// the page's HTML and its hydration show exactly the same characters.
+import type { Lang } from "../language/lang";
+import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuCardId } from "../../lib/menu";
+import { centsToDecimal, formatPrice } from "../../lib/price";
+
+export type LocalizedPrice = { label: string; text: string; /** "4.50", for schema.org */ amount: string };
+export type LocalizedItem = { id: number; name: string; description: string; prices: LocalizedPrice[] };
+export type LocalizedCard = { id: MenuCardId; title: string; items: LocalizedItem[] };
+
+export function localizeMenu(cards: MenuCard[], lang: Lang): LocalizedCard[] {
+  return cards.map((card) => ({
+    id: card.id,
+    title: cardTitle(card, lang),
+    items: card.items.map((item) => ({
+      id: item.id,
+      name: itemName(item, lang),
+      description: itemDescription(item, lang),
+      prices: item.prices.map((price) => ({
+        label: priceLabel(price, lang),
+        text: formatPrice(price.cents, lang),
+        amount: centsToDecimal(price.cents),
+      })),
+    })),
+  }));
+}

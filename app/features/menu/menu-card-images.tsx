@@ -1,0 +1,34 @@
+import type { Lang } from "../language/lang";
+import type { MenuCardImage } from "./menu-page-data";
+import { fill, menuTexts } from "./menu-texts";
+import "./menu-card-images.css";
+
+/**
+ * The nine menu-card images (spec §2), drawn from the menu data. Each opens full size
+ * for zooming on a phone. Only the first loads eagerly; all have their size set, so
+ * nothing shifts while they load.
+ */
+export function MenuCardImages({ images, lang }: { images: MenuCardImage[]; lang: Lang }) {
+  const t = menuTexts[lang];
+  return (
+    <ul className="menu-card-images">
+      {images.map((image, i) => (
+        <li key={image.cardId}>
+          <a className="menu-card-images__link" href={image.png}>
+            <picture>
+              <source type="image/webp" srcSet={image.webp} />
+              <img
+                src={image.png}
+                width={image.width}
+                height={image.height}
+                alt={fill(t.cardAlt, { title: image.title })}
+                loading={i === 0 ? "eager" : "lazy"}
+                decoding="async"
+              />
+            </picture>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,19 @@
+// What /menu receives from loadMenuPage (menu-page.server.ts): plain, serialisable data.
+import type { Lang } from "../language/lang";
+import type { UpdateNote } from "../../lib/menu-update-note";
+import type { LocalizedCard } from "./localized-menu";
+
+export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };
+
+export type MenuPageData = {
+  lang: Lang;
+  cards: LocalizedCard[];
+  note: UpdateNote;
+  disclaimer: string;
+  /** Null only when the files could not be made (logged); the text menu still shows. */
+  images: MenuCardImage[] | null;
+  pdf: { href: string; bytes: number } | null;
+  /** The page's absolute address, for the JSON-LD. */
+  pageUrl: string;
+  house: string;
+};

@@ -1,0 +1,36 @@
+// Everything /menu and /es/menu show from the menu data (issue 5 §2–§4, §6).
+import { config } from "../../config.server";
+import { localizePath, type Lang } from "../language/lang";
+import { logger } from "../../../server/logger";
+import { localizeMenu } from "./localized-menu";
+import { currentMenuEdition } from "./menu-edition.server";
+import { menuFiles } from "./menu-files.server";
+import type { MenuPageData } from "./menu-page-data";
+import { menuFileUrl, menuPdfPath } from "./menu-urls";
+
+export async function loadMenuPage(lang: Lang): Promise<MenuPageData> {
+  const { edition } = await currentMenuEdition();
+  const cards = localizeMenu(edition.cards, lang);
+  const files = await menuFiles(edition).catch((error: unknown) => {
+    logger.error({ err: error }, "menu files could not be made");
+    return null;
+  });
+  return {
+    lang,
+    cards,
+    note: edition.notes[lang],
+    disclaimer: edition.disclaimers[lang],
+    images:
+      files?.images[lang].map((image, i) => ({
+        cardId: image.cardId,
+        title: cards[i]?.title ?? image.cardId,
+        webp: menuFileUrl(image.webp),
+        png: menuFileUrl(image.png),
+        width: image.width,
+        height: image.height,
+      })) ?? null,
+    pdf: files ? { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes } : null,
+    pageUrl: new URL(localizePath("/menu", lang), config().SITE_URL).href,
+    house: edition.house,
+  };
+}

@@ -1,0 +1,38 @@
+// schema.org Menu / MenuSection / MenuItem with offers in euros (issue 5 §6), in the
+// page's language. Pure: the JSON-LD of /menu and /es/menu, and its tests.
+import type { Lang } from "../language/lang";
+import type { LocalizedCard } from "./localized-menu";
+
+export type MenuJsonLdInput = { cards: LocalizedCard[]; lang: Lang; pageUrl: string; name: string };
+
+export function menuJsonLd({ cards, lang, pageUrl, name }: MenuJsonLdInput) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Menu",
+    // Lets the Restaurant's hasMenu (issue 6) point at this node.
+    "@id": `${pageUrl}#menu`,
+    name,
+    url: pageUrl,
+    inLanguage: lang,
+    hasMenuSection: cards.map((card) => ({
+      "@type": "MenuSection",
+      name: card.title,
+      hasMenuItem: card.items.map((item) => ({
+        "@type": "MenuItem",
+        name: item.name,
+        ...(item.description ? { description: item.description } : {}),
+        offers: item.prices.map((price) => ({
+          "@type": "Offer",
+          ...(price.label ? { name: price.label } : {}),
+          price: price.amount,
+          priceCurrency: "EUR",
+        })),
+      })),
+    })),
+  };
+}
+
+/** JSON for a <script> element: "<" escaped so no text can close the element early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,37 @@
+// The menu feature's own words, in both languages (design.md §10.4). The spec's
+// wording is kept in its language: 'Menu' and 'Download PDF Version' (spec §2).
+import { bilingual } from "../language/bilingual";
+
+export const menuTexts = bilingual({
+  en: {
+    heading: "Menu",
+    pdfTitle: "Menu",
+    pdfLink: "Download PDF Version",
+    pdfSize: "PDF, {size}",
+    imagesHeading: "The menu cards",
+    imagesIntro: "The same dishes and prices are listed as text below the cards.",
+    cardAlt: "Menu card: {title}",
+    cardZoom: "{title}: open the card full size",
+    textHeading: "The menu as text",
+    pricesOf: "Prices",
+    continued: "continued",
+  },
+  es: {
+    heading: "Menú",
+    pdfTitle: "Carta",
+    pdfLink: "Descargar versión PDF",
+    pdfSize: "PDF, {size}",
+    imagesHeading: "Las cartas",
+    imagesIntro: "Los mismos platos y precios aparecen como texto debajo de las cartas.",
+    cardAlt: "Carta: {title}",
+    cardZoom: "{title}: abrir la carta a tamaño completo",
+    textHeading: "La carta en texto",
+    pricesOf: "Precios",
+    continued: "continuación",
+  },
+});
+
+/** "Menu card: {title}" → "Menu card: Tapas" */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}

@@ -1,0 +1,38 @@
+import type { LocalizedCard } from "./localized-menu";
+import "./text-menu.css";
+
+/**
+ * The menu as real text (issue 5 §3): a heading per card, each item with its prices
+ * and description, in the page's language. What screen readers, search engines and
+ * translation tools read; the same data as the card images and the PDF.
+ */
+export function TextMenu({ cards, headingLevel = 2 }: { cards: LocalizedCard[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className="text-menu">
+      {cards.map((card) => (
+        <section key={card.id} className="text-menu__card" aria-labelledby={`menu-card-${card.id}`}>
+          <Heading id={`menu-card-${card.id}`} className="text-menu__title">
+            {card.title}
+          </Heading>
+          <ul className="text-menu__items">
+            {card.items.map((item) => (
+              <li key={item.id} className={item.prices.length > 1 ? "text-menu__item text-menu__item--several" : "text-menu__item"}>
+                <span className="text-menu__name">{item.name}</span>
+                <span className="text-menu__prices">
+                  {item.prices.map((price, i) => (
+                    <span key={i} className="text-menu__price">
+                      {price.label ? <span className="text-menu__label">{price.label} </span> : null}
+                      {price.text}
+                    </span>
+                  ))}
+                </span>
+                {item.description ? <span className="text-menu__description">{item.description}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// 'Download PDF Version' (spec §2) at a stable address per language, /menu.pdf and
+// /es/menu.pdf: always the current menu, revalidated by its ETag (the file's hash).
+import fs from "node:fs/promises";
+import type { Route } from "./+types/menu-pdf";
+import { langFromPathname } from "../features/language/lang";
+import { currentMenuFiles } from "../features/menu/menu-edition.server";
+import { menuFilePath } from "../features/menu/menu-files.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const { files } = await currentMenuFiles();
+  const { file } = files.pdf[lang];
+  const etag = `"${file.replace(/\.pdf$/, "")}"`;
+  const headers = {
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `inline; filename="la-terraza-trinidad-menu-${lang}.pdf"`,
+    "Cache-Control": "public, no-cache",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  const body = await fs.readFile(menuFilePath(file));
+  return new Response(new Uint8Array(body), { headers: { ...headers, "Content-Length": String(body.length) } });
+}

@@ -1,0 +1,45 @@
+import { test, expect, expectNoAxeViolations } from "./fixtures";
+
+const cards = {
+  en: ["Breakfast", "Tapas", "Cocktails", "Main courses", "Pasta", "Red wines", "Rosé wines", "White wines", "Drinks"],
+  es: ["Desayunos", "Tapas", "Cócteles", "Platos principales", "Pastas", "Vinos tintos", "Vinos rosados", "Vinos blancos", "Bebidas"],
+};
+
+const pages = [
+  { path: "/menu", lang: "en", heading: "Menu", alt: "Menu card: ", pdf: "Download PDF Version", price: "€5.00", note: /^Menu updated on \w+ \d{1,2}, \d{4}$/ },
+  { path: "/es/menu", lang: "es", heading: "Menú", alt: "Carta: ", pdf: "Descargar versión PDF", price: "5,00\u00a0€", note: /^Carta actualizada el \d{1,2} de \w+ de \d{4}$/ },
+] as const;
+
+for (const p of pages) {
+  test(`${p.path} shows the nine card images, the PDF link and the same menu as text`, async ({ page, request }) => {
+    // A fresh DATA_DIR: the server draws the 18 card images and 2 PDFs at start-up,
+    // which on a busy 2-core machine can outlast the default 30 s.
+    test.slow();
+    await page.goto(p.path);
+    await expect(page.getByRole("heading", { level: 1, name: p.heading })).toBeVisible();
+    await expect(page.locator(".menu-update-note")).toHaveText(p.note);
+
+    const images = page.getByRole("list").first().getByRole("img");
+    await expect(images).toHaveCount(9);
+    for (const [i, title] of cards[p.lang].entries()) {
+      const image = images.nth(i);
+      await expect(image).toHaveAccessibleName(`${p.alt}${title}`);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1000);
+    }
+
+    const pdf = page.getByRole("link", { name: p.pdf });
+    const response = await request.get((await pdf.getAttribute("href"))!);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+
+    for (const title of cards[p.lang]) await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
+    const tapas = page.getByRole("region", { name: cards[p.lang][1] });
+    await expect(tapas.getByRole("listitem").first()).toContainText(p.price);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ "@type": "Menu", inLanguage: p.lang });
+    expect(jsonLd.hasMenuSection.map((s: { name: string }) => s.name)).toEqual(cards[p.lang]);
+
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,153 @@
+// Issue 5 end to end: the BUILT server (npm run build first) on a random port with a
+// fresh DATA_DIR. The nine card images and the PDFs come from the menu data, and a
+// price changed through the owners' save function shows in the HTML of /menu and
+// /es/menu, in both PDFs' text and in a regenerated card image.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import menuJson from "../../content/menu.json";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "menu-it-"));
+let server: ChildProcess;
+let base = "";
+
+/** Starts `node server/main.ts` on port 0 and reads the address from its start-up log line. */
+async function startServer(): Promise<string> {
+  server = spawn(path.resolve("node_modules/.bin/node"), ["server/main.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = readline.createInterface({ input: server.stdout! });
+  return new Promise((resolve, reject) => {
+    server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    lines.on("line", (line) => {
+      const url = /"url":"(http:\/\/[^"]+)"/.exec(line)?.[1];
+      if (url) resolve(url);
+    });
+  });
+}
+
+const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+async function get(pathname: string, init?: RequestInit) {
+  const response = await fetch(base + pathname, init);
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+async function html(pathname: string): Promise<string> {
+  const { response, bytes } = await get(pathname);
+  expect(response.status).toBe(200);
+  return new TextDecoder().decode(bytes);
+}
+
+/** The card images a page shows, in order: [alt, png URL, webp URL]. */
+function cardImages(page: string) {
+  return [...page.matchAll(/<source type="image\/webp" srcSet="([^"]+)"\/><img src="([^"]+)"[^>]*alt="([^"]+)"/g)].map(
+    ([, webp, png, alt]) => ({ alt: alt!, png: png!, webp: webp! }),
+  );
+}
+
+/** The PDF's text as pdftotext (poppler-utils) reads it, spaces made plain. */
+function pdfText(bytes: Uint8Array): string {
+  const file = path.join(dataDir, `check-${sha(bytes).slice(0, 8)}.pdf`);
+  fs.writeFileSync(file, bytes);
+  return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+}
+
+/** Page text with tags dropped and spaces made plain (the no-break space before € included). */
+const plain = (page: string) => page.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+beforeAll(async () => {
+  base = await startServer();
+});
+
+afterAll(() => {
+  server?.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the menu's images and PDFs", () => {
+  it("shows nine card images per language, made from the data and served for a year", async () => {
+    for (const [pathname, lang] of [
+      ["/menu", "en"],
+      ["/es/menu", "es"],
+    ] as const) {
+      const images = cardImages(await html(pathname));
+      const titles = menuJson.cards.map((c) => (lang === "en" ? c.titleEn : c.titleEs));
+      expect(images.map((i) => i.alt)).toEqual(titles.map((t) => (lang === "en" ? `Menu card: ${t}` : `Carta: ${t}`)));
+      for (const image of images) {
+        const png = await get(image.png);
+        expect(png.response.headers.get("content-type")).toBe("image/png");
+        expect(png.response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        expect(Buffer.from(png.bytes.subarray(1, 4)).toString()).toBe("PNG");
+        const webp = await get(image.webp);
+        expect(webp.response.headers.get("content-type")).toBe("image/webp");
+        expect(Buffer.from(webp.bytes.subarray(8, 12)).toString()).toBe("WEBP");
+      }
+    }
+  });
+
+  it("serves a PDF per language with every card and item as real text", async () => {
+    for (const [pathname, lang] of [
+      ["/menu.pdf", "en"],
+      ["/es/menu.pdf", "es"],
+    ] as const) {
+      const { response, bytes } = await get(pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      const text = pdfText(bytes);
+      for (const card of menuJson.cards) {
+        expect(text).toContain(lang === "en" ? card.titleEn : card.titleEs);
+        for (const item of card.items) expect(text).toContain(lang === "en" ? item.nameEn : item.nameEs);
+      }
+      // Revalidation: the same file answers 304 to its ETag.
+      const again = await get(pathname, { headers: { "If-None-Match": response.headers.get("etag")! } });
+      expect(again.response.status).toBe(304);
+    }
+    expect(await html("/menu")).toContain('href="/menu.pdf"');
+    expect(await html("/es/menu")).toContain('href="/es/menu.pdf"');
+  });
+
+  it("answers unknown or malformed file names with 404", async () => {
+    for (const name of ["0123456789abcdef0123.png", "..%2Fsite.db", "x.pdf", "0123456789ABCDEF0123.webp"]) {
+      expect((await get(`/menu-files/${name}`)).response.status).toBe(404);
+    }
+  });
+});
+
+describe("an owner's price change", () => {
+  it("shows in the HTML of /menu and /es/menu, in both PDFs and in a regenerated image", async () => {
+    const beforeEn = cardImages(await html("/menu"));
+    const tapasBefore = await get(beforeEn[1]!.png);
+    expect(plain(await html("/menu"))).toContain("Homemade ham croquettes €5.00");
+
+    // The owners' save function, run against the same SQLite file as the server.
+    process.env.DATA_DIR = dataDir;
+    process.env.LOG_LEVEL = "silent";
+    const editor = await import("../../app/features/menu/menu-editor.server");
+    const tapas = (await editor.loadMenu()).cards.find((c) => c.id === "tapas")!;
+    const croquettes = tapas.items[0]!;
+    const result = await editor.updateMenuItem(croquettes.id, { ...croquettes, prices: [{ eur: "6,75" }] }, "owner@example.com");
+    expect(result.ok).toBe(true);
+
+    const en = await html("/menu");
+    const es = await html("/es/menu");
+    expect(plain(en)).toContain("Homemade ham croquettes €6.75");
+    expect(plain(es)).toContain("Croquetas caseras de jamón 6,75 €");
+    expect(plain(en)).not.toContain("Homemade ham croquettes €5.00");
+
+    const afterEn = cardImages(en);
+    expect(afterEn[1]!.png).not.toBe(beforeEn[1]!.png);
+    expect(sha((await get(afterEn[1]!.png)).bytes)).not.toBe(sha(tapasBefore.bytes));
+    // Only the changed card was drawn again.
+    expect(afterEn.filter((_, i) => i !== 1)).toEqual(beforeEn.filter((_, i) => i !== 1));
+    expect(cardImages(es)[1]!.png).not.toBe(cardImages(es)[0]!.png);
+
+    expect(pdfText((await get("/menu.pdf")).bytes)).toContain("Homemade ham croquettes €6.75");
+    expect(pdfText((await get("/es/menu.pdf")).bytes)).toContain("Croquetas caseras de jamón 6,75 €");
+  });
+});
