@@ -1,6 +1,7 @@
 import { openDb, migrateDb, type Db } from "../db/client";
 import { seedContent } from "../db/seed";
 import { config } from "./config.server";
+import { seedMedia } from "./features/media/media-seed.server";
 
 let ready: Promise<Db> | undefined;
 
@@ -13,6 +14,7 @@ export function db(): Promise<Db> {
     const database = await openDb(config().dbFile);
     await migrateDb(database);
     await seedContent(database);
+    await seedMedia({ db: database, dataDir: config().DATA_DIR });
     return database;
   })();
   return ready;
