@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -32,8 +33,9 @@ export const meta: Route.MetaFunction = () => [{ title: siteFacts.name }];
 /** A route's `handle`: the home page asks for the transparent header over its banner (spec §2). */
 export type PageHandle = { header?: "home" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+// `url` is normalized (no ".data" suffix on client navigations); request.url is not.
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
   return {
     lang,
     texts: await loadTextBlocks(lang),
@@ -57,6 +59,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang = data?.lang ?? langFromPathname(location.pathname);
   const isHome = useMatches().some((m) => (m.handle as PageHandle | undefined)?.header === "home");
+  // Marks the page interactive once React has hydrated it (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={lang}>
       <head>

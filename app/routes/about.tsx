@@ -14,8 +14,8 @@ const couples = [
   { names: "family-3-names", professions: "family-3-professions" },
 ] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
   return { photos: (await loadPhotoGroups(lang, ["family"])).family };
 }
 

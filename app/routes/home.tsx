@@ -14,8 +14,8 @@ import type { PageHandle } from "../root";
 
 export const handle: PageHandle = { header: "home" };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
   return { photos: await loadPhotoGroups(lang, ["hero", "location", "menu-teaser", "owners", "team"]) };
 }
 

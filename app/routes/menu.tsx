@@ -10,8 +10,8 @@ import { pageMeta, rootDataOf } from "../features/seo/page-meta";
 import { pageTexts } from "../features/seo/page-texts";
 import { PageHeader } from "../ui/page-header";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
   const { "menu-card": cards } = await loadPhotoGroups(lang, ["menu-card"]);
   return { cards };
 }

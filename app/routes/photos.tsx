@@ -21,8 +21,8 @@ const descriptions = {
   cocktails: "cocktails-description",
 } as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
   return { photos: await loadPhotoGroups(lang, courses) };
 }
 

@@ -16,7 +16,7 @@ export const layoutTexts = bilingual({
     skipToContent: "Saltar al contenido",
     hoursTitle: "Horario",
     everyDay: "Todos los días",
-    findUs: "Dónde estamos",
+    findUs: "Dirección",
     contactTitle: "Contacto",
     phone: "Teléfono",
     email: "Correo electrónico",
