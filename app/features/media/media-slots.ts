@@ -1,4 +1,4 @@
-// Every replaceable photo and file of the public site (docs/decisions/0002-media-slots.md).
+// Every replaceable photo and file of the public site (docs/decisions/media-slots.md).
 // Pure data, used by the pages, the seeding, the image build script and the owners' area.
 // Files here import each other with explicit `.ts` so Node can run scripts/build-images.ts.
 import type { Lang } from "../language/lang";
