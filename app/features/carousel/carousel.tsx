@@ -150,7 +150,7 @@ export function Carousel({ label, photos, sizes, className }: CarouselProps) {
       data-playing={playing}
     >
       <div className="carousel__viewport" ref={viewportRef}>
-        <div className="carousel__container" aria-live={playing ? "off" : "polite"}>
+        <div className="carousel__container">
           {photos.map((photo, i) => (
             <div
               className="carousel__slide"
@@ -165,6 +165,10 @@ export function Carousel({ label, photos, sizes, className }: CarouselProps) {
           ))}
         </div>
       </div>
+      {/* Announces the photo shown when the visitor moves it; silent while it turns by itself (WAI-ARIA carousel). */}
+      <p className="visually-hidden" aria-live={playing ? "off" : "polite"} aria-atomic="true">
+        {slideOf(lang, selected + 1, count)}
+      </p>
       {count > 1 && (
         <>
           <button type="button" className="carousel__arrow carousel__arrow--prev" aria-label={t.previous} onClick={() => go(-1)}>

@@ -29,7 +29,7 @@ function escapeXml(text: string): string {
 }
 
 /** Breaks text into lines of at most `maxChars` characters, at spaces. */
-export function wrapLines(text: string, maxChars: number): string[] {
+function wrapLines(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {
