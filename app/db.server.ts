@@ -2,6 +2,7 @@ import { openDb, migrateDb, type Db } from "../db/client";
 import { seedContent } from "../db/seed";
 import { seedMenu } from "../db/seed-menu";
 import { config } from "./config.server";
+import { seedMedia } from "./features/media/media-seed.server";
 
 let ready: Promise<Db> | undefined;
 
@@ -15,6 +16,7 @@ export function db(): Promise<Db> {
     await migrateDb(database);
     await seedContent(database);
     await seedMenu(database);
+    await seedMedia({ db: database, dataDir: config().DATA_DIR });
     return database;
   })();
   return ready;

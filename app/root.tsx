@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,19 +7,45 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useRouteLoaderData,
+  useMatches,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { config } from "./config.server";
+import { useRootData, type RootData } from "./features/content/root-data";
+import { siteFacts } from "./features/content/site";
 import { loadTextBlocks } from "./features/content/text-blocks.server";
 import { langFromPathname } from "./features/language/lang";
+import { BackToTop } from "./features/layout/back-to-top";
+import { layoutTexts } from "./features/layout/layout-texts";
+import { SiteFooter } from "./features/layout/site-footer";
+import { MainNav } from "./features/navigation/main-nav";
+import { pageTexts } from "./features/seo/page-texts";
 import "./styles/global.css";
+import "./ui/base.css";
+import "./features/layout/layout.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
-  return { lang, texts: await loadTextBlocks(lang) };
+// Pages set their own; this title is for error pages.
+export const meta: Route.MetaFunction = () => [{ title: siteFacts.name }];
+
+/** A route's `handle`: the home page asks for the transparent header over its banner (spec §2). */
+export type PageHandle = { header?: "home" };
+
+// `url` is normalized (no ".data" suffix on client navigations); request.url is not.
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
+  return {
+    lang,
+    texts: await loadTextBlocks(lang),
+    siteUrl: config().SITE_URL,
+    year: currentYear(),
+  } satisfies RootData;
+}
+
+function currentYear(): number {
+  return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: siteFacts.timeZone }).format(new Date()));
 }
 
 // The language lives in the address, not in a route param: reload the texts when it changes.
@@ -26,20 +53,35 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return langFromPathname(currentUrl.pathname) !== langFromPathname(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
+/** Every page, error pages included, sits between the navigation bar and the footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const location = useLocation();
   const lang = data?.lang ?? langFromPathname(location.pathname);
+  const isHome = useMatches().some((m) => (m.handle as PageHandle | undefined)?.header === "home");
+  // Marks the page interactive once React has hydrated it (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4a0f1c" />
         <Meta />
         <Links />
       </head>
       <body>
+        <a className="skip-link" href="#main">
+          {layoutTexts[lang].skipToContent}
+        </a>
+        <header className="site-header">
+          <MainNav variant={isHome ? "home" : "page"} />
+        </header>
         {children}
+        <SiteFooter year={data?.year ?? currentYear()} />
+        <BackToTop />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -52,10 +94,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const lang = langFromPathname(useLocation().pathname);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main>
-      <h1>{status}</h1>
+    <main id="main" tabIndex={-1}>
+      <div className="container page-section">
+        <h1 className="section-title">{notFound ? pageTexts[lang].notFoundHeading : pageTexts[lang].errorHeading}</h1>
+      </div>
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import { config } from "../app/config.server";
 import { db } from "../app/db.server";
 import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
+import { mediaRoutes } from "../app/features/media/media-routes.server";
 import { logger } from "./logger";
 
 // This module is the server build's entry (vite.config.ts): one bundle, one module graph.
@@ -13,6 +14,7 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config().TRUST_PROXY);
 app.use(compression());
+app.use(mediaRoutes());
 
 app.use(
   createRequestHandler({

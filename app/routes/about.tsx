@@ -1,17 +1,56 @@
 import type { Route } from "./+types/about";
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
+import { useTextBlocks } from "../features/content/root-data";
+import { LinkedText } from "../features/content/linked-text";
+import { FamilyCard } from "../features/family/family-card";
+import { langFromPathname } from "../features/language/lang";
+import { loadPhotoGroups } from "../features/media/media-store.server";
+import { pageMeta, rootDataOf } from "../features/seo/page-meta";
+import { pageTexts } from "../features/seo/page-texts";
+import { PageHeader } from "../ui/page-header";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "La Terraza Trinidad" }];
+const couples = [
+  { names: "family-1-names", professions: "family-1-professions" },
+  { names: "family-2-names", professions: "family-2-professions" },
+  { names: "family-3-names", professions: "family-3-professions" },
+] as const;
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
+  return { photos: (await loadPhotoGroups(lang, ["family"])).family };
 }
 
-export default function Page() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+export function meta({ matches, location }: Route.MetaArgs) {
+  const lang = langFromPathname(location.pathname);
+  return pageMeta({
+    siteUrl: rootDataOf(matches)?.siteUrl ?? "",
+    lang,
+    path: "/about",
+    title: pageTexts[lang].aboutTitle,
+    description: pageTexts[lang].aboutDescription,
+  });
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const text = useTextBlocks();
   return (
-    <main>
-      <h1>about</h1>
-      <p>{root?.lang}</p>
+    <main id="main" tabIndex={-1}>
+      <PageHeader title={text("about", "titulo")} />
+      <div className="container page-section">
+        <ul className="family-cards">
+          {couples.map((couple, i) => (
+            <li key={couple.names}>
+              <FamilyCard
+                photo={loaderData.photos[i]}
+                names={text("about", couple.names)}
+                professions={text("about", couple.professions)}
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="about-text">
+          <LinkedText text={text("about", "aboutus")} />
+        </p>
+      </div>
     </main>
   );
 }

@@ -1,17 +1,46 @@
 import type { Route } from "./+types/home";
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../root";
+import { langFromPathname } from "../features/language/lang";
+import { ContactSection } from "../features/home/contact-section";
+import { HeroBanner } from "../features/home/hero-banner";
+import { LocationSection } from "../features/home/location-section";
+import { MenuTeaserSection } from "../features/home/menu-teaser-section";
+import { OwnersSection } from "../features/home/owners-section";
+import { TeamSection } from "../features/home/team-section";
+import { loadPhotoGroups } from "../features/media/media-store.server";
+import { textOf } from "../features/content/text-blocks";
+import { pageMeta, rootDataOf } from "../features/seo/page-meta";
+import { pageTexts } from "../features/seo/page-texts";
+import type { PageHandle } from "../root";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "La Terraza Trinidad" }];
+export const handle: PageHandle = { header: "home" };
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
+  return { photos: await loadPhotoGroups(lang, ["hero", "location", "menu-teaser", "owners", "team"]) };
 }
 
-export default function Page() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+export function meta({ matches, location }: Route.MetaArgs) {
+  const root = rootDataOf(matches);
+  const lang = langFromPathname(location.pathname);
+  return pageMeta({
+    siteUrl: root?.siteUrl ?? "",
+    lang,
+    path: "/",
+    title: pageTexts[lang].homeTitle,
+    description: textOf(root?.texts ?? {}, "encabezado", "descripcion"),
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { photos } = loaderData;
   return (
-    <main>
-      <h1>home</h1>
-      <p>{root?.lang}</p>
+    <main id="main" tabIndex={-1}>
+      <HeroBanner photo={photos.hero[0]} />
+      <LocationSection photos={photos.location} />
+      <MenuTeaserSection photos={photos["menu-teaser"]} />
+      <OwnersSection photo={photos.owners[0]} />
+      <TeamSection photos={photos.team} />
+      <ContactSection />
     </main>
   );
 }

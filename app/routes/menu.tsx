@@ -3,21 +3,33 @@ import { langFromPathname } from "../features/language/lang";
 import { MenuContent } from "../features/menu/menu-content";
 import { loadMenuPage } from "../features/menu/menu-page.server";
 import { menuTexts } from "../features/menu/menu-texts";
+import { pageMeta, rootDataOf } from "../features/seo/page-meta";
+import { pageTexts } from "../features/seo/page-texts";
+import { PageHeader } from "../ui/page-header";
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: "La Terraza Trinidad" }];
+// Issue 5: the menu from its data (images, PDF, text and JSON-LD all from one source).
+export async function loader({ url }: Route.LoaderArgs) {
+  return loadMenuPage(langFromPathname(url.pathname));
 }
 
-// Issue 5: the menu from its data. The page layout (issue 2) wraps <MenuContent>.
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadMenuPage(langFromPathname(new URL(request.url).pathname));
+export function meta({ matches, location }: Route.MetaArgs) {
+  const lang = langFromPathname(location.pathname);
+  return pageMeta({
+    siteUrl: rootDataOf(matches)?.siteUrl ?? "",
+    lang,
+    path: "/menu",
+    title: pageTexts[lang].menuTitle,
+    description: pageTexts[lang].menuDescription,
+  });
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Menu({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="menu-page">
-      <h1>{menuTexts[loaderData.lang].heading}</h1>
-      <MenuContent data={loaderData} />
+    <main id="main" tabIndex={-1}>
+      <PageHeader title={menuTexts[loaderData.lang].heading} />
+      <div className="container page-section menu-page">
+        <MenuContent data={loaderData} />
+      </div>
     </main>
   );
 }

@@ -1,14 +1,33 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
+import { langFromPathname, localizePath } from "../features/language/lang";
+import { useLang } from "../features/language/use-lang";
+import { pageTexts } from "../features/seo/page-texts";
 
+// Spec §8: any other path answers 404 with '404 - Página no encontrada' (its English
+// counterpart on English addresses), inside the normal header and footer.
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export default function NotFound(_: Route.ComponentProps) {
+export function meta({ location }: Route.MetaArgs) {
+  const t = pageTexts[langFromPathname(location.pathname)];
+  return [{ title: t.notFoundTitle }, { name: "description", content: t.notFoundDescription }, { name: "robots", content: "noindex" }];
+}
+
+export default function NotFound() {
+  const lang = useLang();
+  const t = pageTexts[lang];
   return (
-    <main>
-      <h1>404 - Página no encontrada</h1>
+    <main id="main" tabIndex={-1}>
+      <div className="container page-section">
+        <h1 className="section-title">{t.notFoundHeading}</h1>
+        <p>
+          <Link to={localizePath("/", lang)} className="button">
+            {t.backHome}
+          </Link>
+        </p>
+      </div>
     </main>
   );
 }

@@ -8,6 +8,9 @@ describe("language and addresses", () => {
     expect(langFromPathname("/es")).toBe("es");
     expect(langFromPathname("/es/menu")).toBe("es");
     expect(langFromPathname("/espresso")).toBe("en");
+    // Unknown addresses keep the language of their prefix (the 404 page, spec §8).
+    expect(langFromPathname("/es/no-such-page")).toBe("es");
+    expect(langFromPathname("/no-such-page")).toBe("en");
   });
 
   it("maps a page between the languages and back", () => {
@@ -22,5 +25,7 @@ describe("language and addresses", () => {
   it("switches language keeping search and hash", () => {
     expect(switchLangHref({ pathname: "/", hash: "#form-contact" }, "es")).toBe("/es#form-contact");
     expect(switchLangHref({ pathname: "/es/menu", search: "?a=1" }, "en")).toBe("/menu?a=1");
+    expect(switchLangHref({ pathname: "/es", hash: "#owners-section" }, "en")).toBe("/#owners-section");
+    expect(switchLangHref({ pathname: "/photos" }, "en")).toBe("/photos");
   });
 });

@@ -1,0 +1,27 @@
+import { bilingual } from "../language/bilingual";
+
+export const homeTexts = bilingual({
+  en: {
+    locationPhotos: "Photos of our place",
+    menuPhotos: "Photos of our dishes and drinks",
+    // Spec §2 wording: 'More ...' (menu teaser) and 'More...' (owners).
+    moreMenu: "More ...",
+    moreMenuContext: " menu photos",
+    moreOwners: "More...",
+    moreOwnersContext: " about our family",
+    teamPhotos: "Our team",
+    mapTitle: "Map showing where La Terraza Trinidad is",
+    address: "Address",
+  },
+  es: {
+    locationPhotos: "Fotos de nuestro local",
+    menuPhotos: "Fotos de nuestros platos y bebidas",
+    moreMenu: "Más ...",
+    moreMenuContext: " fotos del menú",
+    moreOwners: "Más...",
+    moreOwnersContext: " sobre nuestra familia",
+    teamPhotos: "Nuestro equipo",
+    mapTitle: "Mapa con la ubicación de La Terraza Trinidad",
+    address: "Dirección",
+  },
+});

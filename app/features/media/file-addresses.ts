@@ -1,0 +1,15 @@
+// The public addresses of the downloadable PDFs. Stable (unlike photo URLs), so they can
+// be shared and printed; each answers with the slot's current version.
+import { siteFacts } from "../content/site";
+
+export const fileAddresses = {
+  /** design.md §5: the city map's address is a site fact. */
+  "city-map": siteFacts.cityMapPdf,
+  "menu-pdf": "/files/la-terraza-trinidad-menu.pdf",
+} as const;
+
+export type FileSlot = keyof typeof fileAddresses;
+
+export function fileSlotAt(pathname: string): FileSlot | undefined {
+  return (Object.keys(fileAddresses) as FileSlot[]).find((slot) => fileAddresses[slot] === pathname);
+}

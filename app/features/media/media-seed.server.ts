@@ -1,0 +1,66 @@
+// First start: every media slot without a row gets its placeholder, copied from the
+// variants `npm run build` prepared (scripts/build-images.ts), so a fresh DATA_DIR is
+// ready in a moment; without a build (development) they are drawn here once.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { media, mediaVersions } from "../../../db/schema";
+import { mediaSlots, placeholderAlt, PLACEHOLDER_VERSION, type MediaSlot } from "./media-slots";
+import { slotDir, type MediaStore } from "./media-paths.server";
+import type { SeedManifest } from "./placeholders.server";
+
+/** Where scripts/build-images.ts leaves the placeholder variants. */
+export const defaultSeedDir = path.resolve("build/media-seed");
+
+
+async function readManifest(seedDir: string): Promise<SeedManifest | null> {
+  try {
+    return JSON.parse(await fs.readFile(path.join(seedDir, "manifest.json"), "utf8")) as SeedManifest;
+  } catch {
+    return null;
+  }
+}
+
+async function placeholderFor(slot: MediaSlot, dir: string, seedDir: string, manifest: SeedManifest | null) {
+  const prepared = manifest?.slots[slot.id];
+  if (prepared) {
+    await fs.cp(path.join(seedDir, slot.id), dir, { recursive: true });
+    return prepared;
+  }
+  const { writePlaceholder } = await import("./placeholders.server");
+  return writePlaceholder(slot, dir, PLACEHOLDER_VERSION, { avifEffort: 1 });
+}
+
+/** Gives every slot without a row its placeholder (version 1). Keeps whatever the owners uploaded. */
+export async function seedMedia(store: MediaStore, seedDir = defaultSeedDir): Promise<void> {
+  const existing = new Set((await store.db.select({ slot: media.slot }).from(media)).map((r) => r.slot));
+  const missing = mediaSlots.filter((slot) => !existing.has(slot.id));
+  if (missing.length === 0) return;
+  const manifest = await readManifest(seedDir);
+  if (!manifest) {
+    const { logger } = await import("../../../server/logger");
+    logger.warn({ seedDir }, "no prepared placeholder images (npm run build makes them): drawing them now");
+  }
+  for (const slot of missing) {
+    const written = await placeholderFor(slot, slotDir(store.dataDir, slot.id), seedDir, manifest);
+    const now = new Date();
+    await store.db.transaction(async (tx) => {
+      await tx
+        .insert(mediaVersions)
+        .values({ slot: slot.id, version: PLACEHOLDER_VERSION, ...written, createdBy: "placeholder" })
+        .onConflictDoNothing();
+      await tx
+        .insert(media)
+        .values({
+          slot: slot.id,
+          kind: slot.kind,
+          version: PLACEHOLDER_VERSION,
+          width: written.width,
+          height: written.height,
+          altEn: placeholderAlt(slot, "en"),
+          altEs: placeholderAlt(slot, "es"),
+          updatedAt: now,
+        })
+        .onConflictDoNothing();
+    });
+  }
+}

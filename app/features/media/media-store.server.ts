@@ -1,0 +1,193 @@
+// The replaceable photos and files: current versions in `media`, every version in
+// `media_versions`, the files in DATA_DIR/media/<slot>/ (docs/decisions/media-slots.md).
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, eq, inArray, max } from "drizzle-orm";
+import { media, mediaVersions } from "../../../db/schema";
+import { config } from "../../config.server";
+import { db } from "../../db.server";
+import { pdfFileName } from "../../lib/media";
+import type { Lang } from "../language/lang";
+import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./media-slots";
+import { slotDir, type MediaStore } from "./media-paths.server";
+import type { Photo } from "./photo";
+import { encodePhotoVariants, NotAnImageError } from "./variants.server";
+
+async function processStore(): Promise<MediaStore> {
+  return { db: await db(), dataDir: config().DATA_DIR };
+}
+
+export type SaveResult =
+  | { ok: true; slot: string; version: number; width: number | null; height: number | null; bytes: number }
+  | { ok: false; error: "unknown-slot" | "wrong-kind" | "not-an-image" | "not-a-pdf" };
+
+// One save at a time per slot, so two uploads never pick the same version number.
+const queues = new Map<string, Promise<unknown>>();
+function serialised<T>(slot: string, work: () => Promise<T>): Promise<T> {
+  const run = (queues.get(slot) ?? Promise.resolve()).then(work, work);
+  queues.set(slot, run.catch(() => undefined));
+  return run;
+}
+
+async function nextVersion(store: MediaStore, slot: string): Promise<number> {
+  const [row] = await store.db
+    .select({ latest: max(mediaVersions.version) })
+    .from(mediaVersions)
+    .where(eq(mediaVersions.slot, slot));
+  return (row?.latest ?? 0) + 1;
+}
+
+/**
+ * Records a new current version of a slot. `alt` is used only when the slot has no row
+ * yet (a slot first filled by an upload shows its subject until the owners write one).
+ */
+async function recordVersion(
+  store: MediaStore,
+  slot: MediaSlot,
+  version: { version: number; width: number | null; height: number | null; bytes: number },
+  by: string | null,
+  alt?: Bilingual,
+): Promise<void> {
+  const now = new Date();
+  await store.db.transaction(async (tx) => {
+    await tx.insert(mediaVersions).values({ slot: slot.id, ...version, createdBy: by });
+    await tx
+      .insert(media)
+      .values({
+        slot: slot.id,
+        kind: slot.kind,
+        version: version.version,
+        width: version.width,
+        height: version.height,
+        altEn: alt?.en ?? "",
+        altEs: alt?.es ?? "",
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: media.slot,
+        set: { version: version.version, width: version.width, height: version.height, updatedAt: now },
+      });
+  });
+}
+
+/**
+ * Stores a new photo for a slot: sharp re-encodes it into every width and format
+ * (metadata dropped), then the new version becomes current. The alt text stays as it
+ * was (see setMediaAlt). Earlier versions stay on disk and can be restored.
+ * For issue 4's upload: check type and size first; this function trusts neither less.
+ */
+export async function savePhotoVersion(
+  slot: string,
+  input: Buffer,
+  by: string | null,
+  store?: MediaStore,
+): Promise<SaveResult> {
+  const def = findSlot(slot);
+  if (!def) return { ok: false, error: "unknown-slot" };
+  if (def.kind !== "photo") return { ok: false, error: "wrong-kind" };
+  const s = store ?? (await processStore());
+  return serialised(slot, async () => {
+    const version = await nextVersion(s, slot);
+    try {
+      const encoded = await encodePhotoVariants(input, slotDir(s.dataDir, slot), version);
+      await recordVersion(s, def, { version, ...encoded }, by, def.subject);
+      return { ok: true as const, slot, version, ...encoded };
+    } catch (error) {
+      if (error instanceof NotAnImageError) return { ok: false as const, error: "not-an-image" as const };
+      throw error;
+    }
+  });
+}
+
+/** Stores a new PDF for a file slot (the city map). */
+export async function saveFileVersion(
+  slot: string,
+  input: Buffer,
+  by: string | null,
+  store?: MediaStore,
+): Promise<SaveResult> {
+  const def = findSlot(slot);
+  if (!def) return { ok: false, error: "unknown-slot" };
+  if (def.kind !== "pdf") return { ok: false, error: "wrong-kind" };
+  if (input.subarray(0, 5).toString("latin1") !== "%PDF-") return { ok: false, error: "not-a-pdf" };
+  const s = store ?? (await processStore());
+  return serialised(slot, async () => {
+    const version = await nextVersion(s, slot);
+    const dir = slotDir(s.dataDir, slot);
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, pdfFileName(version)), input);
+    const saved = { version, width: null, height: null, bytes: input.length };
+    await recordVersion(s, def, saved, by, def.subject);
+    return { ok: true as const, slot, ...saved };
+  });
+}
+
+/** Makes an earlier version current again. False when that version does not exist. */
+export async function restoreMediaVersion(slot: string, version: number, store?: MediaStore): Promise<boolean> {
+  const s = store ?? (await processStore());
+  const [row] = await s.db
+    .select()
+    .from(mediaVersions)
+    .where(and(eq(mediaVersions.slot, slot), eq(mediaVersions.version, version)));
+  if (!row) return false;
+  const updated = await s.db
+    .update(media)
+    .set({ version: row.version, width: row.width, height: row.height, updatedAt: new Date() })
+    .where(eq(media.slot, slot))
+    .returning({ slot: media.slot });
+  return updated.length === 1;
+}
+
+/** Sets a slot's alt text in both languages (design.md §5: every image has alt text in both). */
+export async function setMediaAlt(slot: string, alt: Bilingual, store?: MediaStore): Promise<boolean> {
+  const s = store ?? (await processStore());
+  const updated = await s.db
+    .update(media)
+    .set({ altEn: alt.en.trim(), altEs: alt.es.trim(), updatedAt: new Date() })
+    .where(eq(media.slot, slot))
+    .returning({ slot: media.slot });
+  return updated.length === 1;
+}
+
+/** The current photos of these slots in the page's language, in the order asked; missing ones are left out. */
+export async function loadPhotos(lang: Lang, slots: readonly string[], store?: MediaStore): Promise<Photo[]> {
+  if (slots.length === 0) return [];
+  const s = store ?? (await processStore());
+  const rows = await s.db
+    .select()
+    .from(media)
+    .where(and(inArray(media.slot, [...slots]), eq(media.kind, "photo")));
+  const bySlot = new Map(rows.map((r) => [r.slot, r]));
+  return slots.flatMap((slot) => {
+    const row = bySlot.get(slot);
+    if (!row || row.width == null || row.height == null) return [];
+    const typed = lang === "en" ? row.altEn : row.altEs;
+    // An empty alt would hide the photo from screen readers: fall back to what the slot shows.
+    const alt = typed || (findSlot(slot)?.subject[lang] ?? "");
+    return [{ slot, version: row.version, width: row.width, height: row.height, alt }];
+  });
+}
+
+/** The current photos of whole groups ("location", "team", …), each in slot order. */
+export async function loadPhotoGroups<G extends MediaGroup>(
+  lang: Lang,
+  groups: readonly G[],
+  store?: MediaStore,
+): Promise<Record<G, Photo[]>> {
+  const wanted = mediaSlots.filter((slot) => (groups as readonly MediaGroup[]).includes(slot.group));
+  const photos = await loadPhotos(lang, wanted.map((slot) => slot.id), store);
+  const result = Object.fromEntries(groups.map((g) => [g, [] as Photo[]])) as Record<G, Photo[]>;
+  for (const photo of photos) {
+    const group = findSlot(photo.slot)?.group as G;
+    result[group].push(photo);
+  }
+  return result;
+}
+
+/** The file on disk of a slot's current PDF, or null. */
+export async function currentPdf(slot: string, store?: MediaStore): Promise<{ file: string; version: number } | null> {
+  const s = store ?? (await processStore());
+  const [row] = await s.db.select().from(media).where(and(eq(media.slot, slot), eq(media.kind, "pdf")));
+  if (!row) return null;
+  return { file: path.join(slotDir(s.dataDir, slot), pdfFileName(row.version)), version: row.version };
+}

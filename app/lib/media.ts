@@ -1,0 +1,52 @@
+// Addresses and sizes of the replaceable photos (docs/decisions/media-slots.md).
+// Pure: the <Picture> component, the server, the image build script and the tests use it.
+
+/** Encoded variants, best first: <picture> offers them in this order. */
+export const PHOTO_FORMATS = ["avif", "webp", "jpg"] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+export const PHOTO_MIME: Record<PhotoFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+/** The widths a photo is encoded in, when it is at least that wide. */
+export const PHOTO_WIDTHS = [480, 960, 1440, 1920] as const;
+
+/** Larger uploads are scaled down to this width: no screen here needs more. */
+export const MAX_PHOTO_WIDTH = 1920;
+
+/**
+ * The widths a photo of this (already capped) width exists in: every standard width
+ * below it, and its own width. Deterministic, so no list of files is stored.
+ */
+export function variantWidths(width: number): number[] {
+  return [...PHOTO_WIDTHS.filter((w) => w < width), width];
+}
+
+/** Slot names are lower-case words joined by hyphens: safe in paths and URLs. */
+export const SLOT_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const MEDIA_URL_PREFIX = "/media";
+
+/** "/media/location-1/3-960.avif": a new version gets a new address, so files are cached for a year. */
+export function photoUrl(slot: string, version: number, width: number, format: PhotoFormat): string {
+  return `${MEDIA_URL_PREFIX}/${slot}/${version}-${width}.${format}`;
+}
+
+/** The file name of a variant inside DATA_DIR/media/<slot>/. */
+export function photoFileName(version: number, width: number, format: PhotoFormat): string {
+  return `${version}-${width}.${format}`;
+}
+
+/** The file name of a PDF version inside DATA_DIR/media/<slot>/. */
+export function pdfFileName(version: number): string {
+  return `${version}.pdf`;
+}
+
+/** "location-1/3-960.avif" → its parts, or null for anything else (never a path outside the store). */
+export function parseMediaPath(path: string): { slot: string; file: string } | null {
+  const match = /^\/?([a-z0-9]+(?:-[a-z0-9]+)*)\/(\d{1,9}-\d{1,5}\.(?:avif|webp|jpg)|\d{1,9}\.pdf)$/.exec(path);
+  return match ? { slot: match[1]!, file: match[2]! } : null;
+}

@@ -1,0 +1,58 @@
+// Shared facts for the public-site browser tests, read from the same content files the site uses.
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+type Texts = Record<string, Record<string, string>>;
+const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(file), "utf8")) as T;
+
+export const texts: Record<"en" | "es", Texts> = {
+  en: read<Texts>("content/text/en.json"),
+  es: read<Texts>("content/text/es.json"),
+};
+export const site = read<{
+  name: string;
+  legalName: string;
+  phone: string;
+  email: string;
+  homestayUrl: string;
+  cityMapPdf: string;
+  address: { street: string };
+}>("content/site.json");
+
+/** SITE_URL as the e2e server runs it (design.md §6 default). */
+export const siteUrl = "http://localhost:3000";
+
+export type PageCase = { path: string; neutral: string; lang: "en" | "es"; h1: string; title: RegExp };
+
+export const pageCases: PageCase[] = (["en", "es"] as const).flatMap((lang) => {
+  const prefix = lang === "en" ? "" : "/es";
+  const t = texts[lang];
+  return [
+    { neutral: "/", h1: t.encabezado!.titulo!, title: /Trinidad, Cuba/ },
+    { neutral: "/photos", h1: t.menu!.titulo!, title: lang === "en" ? /^Menu photos/ : /^Fotos del menú/ },
+    { neutral: "/menu", h1: lang === "en" ? "Menu" : "Menú", title: lang === "en" ? /^Menu card/ : /^La carta/ },
+    { neutral: "/about", h1: t.about!.titulo!, title: lang === "en" ? /^Our family/ : /^Nuestra familia/ },
+  ].map((c) => ({ ...c, lang, path: c.neutral === "/" ? prefix || "/" : `${prefix}${c.neutral}` }));
+});
+
+export const nav = {
+  en: { home: "HOME", menu: "MENU", things: "THINGS TO DO in TRINIDAD", about: "ABOUT US", contact: "CONTACT US", photos: "Menu Photos", card: "Menu Card", homestay: "Homestay", map: "Trinidad city map (PDF)", switchTo: "Ver en español" },
+  es: { home: "INICIO", menu: "MENÚ", things: "QUÉ HACER en TRINIDAD", about: "SOBRE NOSOTROS", contact: "CONTÁCTENOS", photos: "Fotos del menú", card: "La carta", homestay: "Casa de huéspedes", map: "Mapa de Trinidad (PDF)", switchTo: "View in English" },
+} as const;
+
+/** Below the large breakpoint the items sit behind the toggle: open it when it is there. */
+export async function openNav(page: Page, lang: "en" | "es" = "en") {
+  const toggle = page.getByRole("button", { name: lang === "en" ? "Site navigation" : "Navegación del sitio" });
+  if (await toggle.isVisible()) {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  }
+  return page.getByRole("navigation", { name: lang === "en" ? "Main" : "Principal" });
+}
+
+/** Opens a page and waits until React has hydrated it (app/root.tsx marks <html>). */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The built server (npm run build first) on a random port with a fresh DATA_DIR:
+// first start, pages, the media store's addresses and caching, a second start.
+const node = path.resolve("node_modules/.bin/node");
+let dataDir: string;
+let server: { child: ChildProcess; base: string } | undefined;
+
+async function start(): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(node, ["server/main.ts"], {
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const lines = readline.createInterface({ input: child.stdout! });
+  const base = await new Promise<string>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+    lines.on("line", (line) => {
+      const entry = JSON.parse(line) as { msg?: string; url?: string };
+      if (entry.msg === "server listening" && entry.url) resolve(entry.url);
+    });
+  });
+  return { child, base };
+}
+
+async function stop() {
+  if (!server) return;
+  const { child } = server;
+  server = undefined;
+  await new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+  });
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-server-"));
+  const started = performance.now();
+  server = await start();
+  console.log(`first start with a fresh DATA_DIR: ${Math.round(performance.now() - started)} ms`);
+});
+
+afterAll(async () => {
+  await stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function get(pathname: string, init?: RequestInit) {
+  return fetch(new URL(pathname, server!.base), { redirect: "manual", ...init });
+}
+
+describe("the built site", () => {
+  it("serves every page in both languages and a 404 in the address's language", async () => {
+    for (const pathname of ["/", "/photos", "/menu", "/about", "/es", "/es/photos", "/es/menu", "/es/about"]) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(200);
+      expect(await response.text()).toContain(`<html lang="${pathname.startsWith("/es") ? "es" : "en"}"`);
+    }
+    const en = await get("/no-such-page");
+    expect(en.status).toBe(404);
+    expect(await en.text()).toContain("404 - Page not found");
+    const es = await get("/es/no-existe");
+    expect(es.status).toBe(404);
+    expect(await es.text()).toContain("404 - Página no encontrada");
+  });
+
+  it("serves the photos at versioned addresses, cached for a year", async () => {
+    const html = await (await get("/")).text();
+    const urls = [...html.matchAll(/\/media\/hero\/\d+-\d+\.(avif|webp|jpg)/g)].map((m) => m[0]);
+    expect(new Set(urls.map((u) => u.split(".").pop()))).toEqual(new Set(["avif", "webp", "jpg"]));
+    for (const url of new Set(urls)) {
+      const response = await get(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      const type = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" }[url.split(".").pop()!];
+      expect(response.headers.get("content-type")).toBe(type);
+    }
+  });
+
+  it("answers 404 for anything else under /media, never a file outside the store", async () => {
+    for (const url of ["/media/hero/999-480.jpg", "/media/hero/../../site.db", "/media/%2e%2e/site.db", "/media/hero/1-480.png", "/media/nope"]) {
+      expect((await get(url)).status, url).toBe(404);
+    }
+  });
+
+  it("serves the city map and the menu as PDF downloads that revalidate", async () => {
+    for (const url of ["/files/trinidad-city-map.pdf", "/files/la-terraza-trinidad-menu.pdf"]) {
+      const response = await get(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${url.split("/").pop()}"`);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    }
+    expect((await get("/files/other.pdf")).status).toBe(404);
+  });
+
+  it("keeps what is there on a second start", async () => {
+    const before = fs.statSync(path.join(dataDir, "media/hero/1-480.jpg")).mtimeMs;
+    await stop();
+    server = await start();
+    expect(fs.statSync(path.join(dataDir, "media/hero/1-480.jpg")).mtimeMs).toBe(before);
+    expect((await get("/media/hero/1-480.jpg")).status).toBe(200);
+  });
+});
