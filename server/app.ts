@@ -2,6 +2,7 @@ import http from "node:http";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
+import { loadContextFor } from "../app/client-context.server";
 import { config } from "../app/config.server";
 import { db } from "../app/db.server";
 import { logger } from "./logger";
@@ -16,6 +17,7 @@ app.use(compression());
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (req) => loadContextFor(req.ip),
   }),
 );
 
