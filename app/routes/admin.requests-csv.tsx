@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin.requests-csv";
 import { db } from "../db.server";
 import { csvDocument } from "../lib/csv";
 import { adminText } from "../features/admin/dictionary";
-import { formatInstant, isoDateIn } from "../features/admin/format";
+import { formatInstantSortable, isoDateIn } from "../features/admin/format";
 import { parseInboxFilter, requestsMatching } from "../features/admin/inbox.server";
 import { siteFacts } from "../features/content/site";
 import { langFromPathname } from "../features/language/lang";
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ];
   const body = rows.map((r) => [
     r.id,
-    formatInstant(r.createdAt, siteFacts.timeZone),
+    formatInstantSortable(r.createdAt, siteFacts.timeZone),
     t[`status.${r.status}`],
     r.name,
     r.email,

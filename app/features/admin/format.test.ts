@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInstant, formatIsoDate, isIsoDate, isoDateIn, time12, weekdayOf } from "./format";
+import { formatInstant, formatInstantSortable, formatIsoDate, isIsoDate, isoDateIn, time12, weekdayOf } from "./format";
 
 describe("owners' area dates and times", () => {
   it("writes an instant in the restaurant's time zone, not the server's", () => {
@@ -7,6 +7,7 @@ describe("owners' area dates and times", () => {
     const instant = Date.UTC(2026, 4, 1, 2, 30);
     expect(formatInstant(instant, "America/Havana")).toBe("30/04/2026 22:30");
     expect(isoDateIn(instant, "America/Havana")).toBe("2026-04-30");
+    expect(formatInstantSortable(instant, "America/Havana")).toBe("2026-04-30 22:30");
     expect(formatInstant(instant, "Europe/Madrid")).toBe("01/05/2026 04:30");
   });
 

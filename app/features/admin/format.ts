@@ -11,6 +11,11 @@ export function formatInstant(instant: Date | number, timeZone: string): string 
   return format(new TZDate(+instant, timeZone), "dd/MM/yyyy HH:mm");
 }
 
+/** An instant as "yyyy-MM-dd HH:mm" in the given time zone (sortable, for spreadsheets). */
+export function formatInstantSortable(instant: Date | number, timeZone: string): string {
+  return format(new TZDate(+instant, timeZone), "yyyy-MM-dd HH:mm");
+}
+
 /** A calendar date as yyyy-MM-dd in the given time zone (for filenames, "today"). */
 export function isoDateIn(instant: Date | number, timeZone: string): string {
   return format(new TZDate(+instant, timeZone), "yyyy-MM-dd");

@@ -15,7 +15,7 @@ beforeEach(async () => {
   ({ db, close } = await freshTestDb());
   await upsertOwner(db, "Ana@Example.com ", "una contraseña larga");
   ownerId = (await findOwnerByEmail(db, "ana@example.com"))!.id;
-});
+}, 30_000);
 afterEach(() => close());
 
 describe("owner accounts", () => {
