@@ -12,15 +12,16 @@ export const SESSION_MAX_AGE_MS = 7 * DAY;
 export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
 
 /**
- * Failed sign-ins allowed in a sliding window before answering 429. Per account
- * (the e-mail typed, known or not, so a 429 never tells whether an account exists)
- * and per client (IP address). A browser that signed in as that owner before keeps a
- * device cookie and is exempt from the account limit, so an attacker hammering an
- * account cannot lock its owner out (OWASP: device cookies).
+ * Failed sign-ins allowed in a sliding window before answering 429. Per client (IP
+ * address) and per account (the e-mail typed, known or not, so a 429 never tells whether
+ * an account exists). The client limit is the lower one: an attack from one client is
+ * stopped before the account locks, so the owner still gets in from anywhere else. A
+ * distributed attack locks the account; a browser that signed in as that owner before
+ * keeps a device cookie and is exempt from the account limit (OWASP: device cookies).
  */
 export const SIGN_IN_LIMITS = {
-  perAccount: { failures: 5, windowMs: 15 * MINUTE },
-  perClient: { failures: 10, windowMs: 15 * MINUTE },
+  perClient: { failures: 5, windowMs: 15 * MINUTE },
+  perAccount: { failures: 10, windowMs: 15 * MINUTE },
 } as const;
 /** How long a browser stays trusted for its owner's account after a successful sign-in. */
 export const DEVICE_TRUST_MS = 180 * DAY;

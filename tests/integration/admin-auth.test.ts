@@ -98,6 +98,17 @@ describe("owners' sign-in", () => {
     expect(own.response.status).toBe(303);
   });
 
+  it("stops an attack from one client without locking the owner out of another", async () => {
+    const account = "one-attacker@example.com";
+    const password = "contraseña de otra cuenta";
+    expect(createOwner(server.dataDir, account, password).status).toBe(0);
+    const attacker = newClient();
+    for (let i = 0; i < SIGN_IN_LIMITS.perClient.failures; i++) await signIn(account, `guess number ${i}`, attacker);
+    for (let i = 0; i < 20; i++) expect((await signIn(account, `guess number ${i} again`, attacker)).response.status).toBe(429);
+    // A browser the owner never used before, elsewhere: still in.
+    expect((await signIn(account, password, newClient())).response.status).toBe(303);
+  });
+
   it("limits an unknown e-mail the same way (a 429 tells nothing about which accounts exist)", async () => {
     for (let i = 0; i < SIGN_IN_LIMITS.perAccount.failures; i++) await signIn("ghost@example.com", `guess ${i} guess`, newClient());
     expect((await signIn("ghost@example.com", "guess again guess", newClient())).response.status).toBe(429);

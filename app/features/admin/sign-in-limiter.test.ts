@@ -50,15 +50,14 @@ describe("sign-in limiter", () => {
     expect(results.filter(Boolean)).toHaveLength(3);
   });
 
-  it("forgets the account's failures after a right password and takes back the client's attempt", () => {
+  it("forgets the account's and the client's failures after a right password", () => {
     const limiter = new SignInLimiter(limits);
-    limiter.begin(attempt("ana@x.cu", "c"), 0);
-    limiter.begin(attempt("ana@x.cu", "c"), 1);
+    for (let i = 0; i < 2; i++) limiter.begin(attempt("ana@x.cu", "c"), i);
     limiter.begin(attempt("ana@x.cu", "c"), 2);
     limiter.succeeded(attempt("ana@x.cu", "c"));
-    // The account has its full allowance again (3); the client kept 2 of its 3 attempts.
     for (let i = 0; i < 3; i++) expect(limiter.begin(attempt("ana@x.cu", "c"), 3 + i).allowed).toBe(true);
-    expect(limiter.perClient.blockedFor("c", 9)).toBeGreaterThan(0);
+    expect(limiter.begin(attempt("ana@x.cu", "c"), 9).allowed).toBe(false);
+    expect(limiter.perClient.blockedFor("c", 9)).toBe(0);
   });
 
   it("keeps its memory bounded however many keys visitors invent", () => {
@@ -66,6 +65,14 @@ describe("sign-in limiter", () => {
     for (let i = 0; i < 1000; i++) window.record(`key${i}`, i);
     expect(window.size).toBeLessThanOrEqual(100);
     expect(window.blockedFor("key999", 1000)).toBe(0);
+  });
+
+  it("stops an attack from one client before the account locks", () => {
+    expect(SIGN_IN_LIMITS.perClient.failures).toBeLessThan(SIGN_IN_LIMITS.perAccount.failures);
+    expect(SIGN_IN_LIMITS.perClient.windowMs).toBeGreaterThanOrEqual(SIGN_IN_LIMITS.perAccount.windowMs);
+    const limiter = new SignInLimiter();
+    while (limiter.begin(attempt("ana@x.cu", "attacker"), 0).allowed);
+    expect(limiter.begin(attempt("ana@x.cu", "owner-phone"), 1).allowed).toBe(true);
   });
 
   it("uses the project's limits by default", () => {

@@ -39,14 +39,6 @@ export class AttemptWindow {
     this.#hits.set(key, [...recent, now]);
   }
 
-  /** Takes back the last attempt of a key (it turned out to be right). */
-  forgive(key: string): void {
-    const hits = this.#hits.get(key);
-    if (!hits) return;
-    hits.pop();
-    if (hits.length === 0) this.#hits.delete(key);
-  }
-
   clear(key: string): void {
     this.#hits.delete(key);
   }
@@ -98,9 +90,12 @@ export class SignInLimiter {
     return { allowed: true };
   }
 
-  /** The password was right: the account starts afresh and the client's attempt is taken back. */
+  /**
+   * The password was right: the account and the client start afresh (whoever signs in is
+   * an owner already; an owner's typos must not add up over a day's work).
+   */
   succeeded(attempt: SignInAttempt): void {
     this.perAccount.clear(attempt.account);
-    this.perClient.forgive(attempt.client);
+    this.perClient.clear(attempt.client);
   }
 }
