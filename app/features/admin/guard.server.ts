@@ -1,4 +1,4 @@
-import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { config } from "../../config.server";
 import { db } from "../../db.server";
 import { isMutation, isSameOrigin } from "../../lib/same-origin";
@@ -50,17 +50,17 @@ export function ownerOf(context: Readonly<RouterContextProvider>): Owner {
   return context.get(ownerContext);
 }
 
-/** Refuses a mutation that does not come from one of our pages (403): CSRF, login CSRF. */
-export function assertSameOrigin(request: Request): void {
+/**
+ * Middleware of the whole /admin tree: the Origin check on every mutation, before anything
+ * else runs. Refused with a plain 403 in the address's language (an error thrown from
+ * middleware would be drawn by the public root's ErrorBoundary).
+ */
+export const sameOriginMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (isMutation(request.method) && !isSameOrigin(request, [config().SITE_URL])) {
     const lang = langFromPathname(new URL(request.url).pathname);
-    throw data(adminText[lang].forbidden, { status: 403 });
+    return new Response(adminText[lang].forbidden, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-}
-
-/** Middleware of the whole /admin tree: the Origin check on every mutation, before anything else runs. */
-export const sameOriginMiddleware: MiddlewareFunction<Response> = async ({ request }) => {
-  assertSameOrigin(request);
+  return next();
 };
 
 /** Middleware of the whole /admin tree: never indexed, never cached, whatever the answer. */
