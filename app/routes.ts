@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // design.md §4: every page exists in English at the root and in Spanish under /es.
 // The same route module serves both; the language comes from the address.
@@ -11,6 +11,27 @@ function pages(lang: "en" | "es") {
   ];
 }
 
+// The owners' area (issue 4), linked from nowhere on the public site. Everything below
+// the signed-in layout is guarded by its middleware: add new owner pages there.
+function adminPages(lang: "en" | "es") {
+  const id = (name: string) => `${lang}-admin-${name}`;
+  return [
+    route("admin", "routes/admin.tsx", { id: `${lang}-admin` }, [
+      route("sign-in", "routes/admin.sign-in.tsx", { id: id("sign-in") }),
+      layout("routes/admin.signed-in.tsx", { id: id("signed-in") }, [
+        index("routes/admin.index.tsx", { id: id("index") }),
+        route("requests", "routes/admin.requests.tsx", { id: id("requests") }),
+        route("requests.csv", "routes/admin.requests-csv.tsx", { id: id("requests-csv") }),
+        route("requests/:id", "routes/admin.request.tsx", { id: id("request") }),
+        route("texts", "routes/admin.texts.tsx", { id: id("texts") }),
+        route("texts/:section/:value", "routes/admin.text.tsx", { id: id("text") }),
+        route("sign-out", "routes/admin.sign-out.tsx", { id: id("sign-out") }),
+        route("*", "routes/admin.not-found.tsx", { id: id("not-found") }),
+      ]),
+    ]),
+  ];
+}
+
 export default [
   ...pages("en"),
   ...prefix("es", pages("es")),
@@ -18,5 +39,7 @@ export default [
   route("menu-files/:file", "routes/menu-file.ts"),
   route("menu.pdf", "routes/menu-pdf.ts", { id: "en-menu-pdf" }),
   route("es/menu.pdf", "routes/menu-pdf.ts", { id: "es-menu-pdf" }),
+  ...adminPages("en"),
+  ...prefix("es", adminPages("es")),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

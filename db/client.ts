@@ -2,7 +2,7 @@ import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
-import * as schema from "./schema";
+import * as schema from "./schema.ts";
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 

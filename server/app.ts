@@ -2,6 +2,7 @@ import http from "node:http";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
+import { loadContextFor } from "../app/client-context.server";
 import { config } from "../app/config.server";
 import { db } from "../app/db.server";
 import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
@@ -19,6 +20,7 @@ app.use(mediaRoutes());
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (req) => loadContextFor(req.ip),
   }),
 );
 

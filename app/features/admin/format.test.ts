@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatInstant, formatInstantSortable, formatIsoDate, isIsoDate, isoDateIn, time12, weekdayOf } from "./format";
+
+describe("owners' area dates and times", () => {
+  it("writes an instant in the restaurant's time zone, not the server's", () => {
+    // 02:30 UTC on 1 May is still 30 April, 22:30 in Havana (UTC-4 in summer).
+    const instant = Date.UTC(2026, 4, 1, 2, 30);
+    expect(formatInstant(instant, "America/Havana")).toBe("30/04/2026 22:30");
+    expect(isoDateIn(instant, "America/Havana")).toBe("2026-04-30");
+    expect(formatInstantSortable(instant, "America/Havana")).toBe("2026-04-30 22:30");
+    expect(formatInstant(instant, "Europe/Madrid")).toBe("01/05/2026 04:30");
+  });
+
+  it("writes reservation dates as dd/MM/yyyy and times as 12-hour labels", () => {
+    expect(formatIsoDate("2026-09-12")).toBe("12/09/2026");
+    expect(time12("07:00")).toBe("7:00 AM");
+    expect(time12("12:15")).toBe("12:15 PM");
+    expect(time12("15:15")).toBe("3:15 PM");
+    expect(time12("22:45")).toBe("10:45 PM");
+    expect(time12("00:30")).toBe("12:30 AM");
+    expect(time12("nonsense")).toBe("nonsense");
+  });
+
+  it("knows real calendar dates and their weekday in both languages", () => {
+    expect(isIsoDate("2028-02-29")).toBe(true);
+    expect(isIsoDate("2027-02-29")).toBe(false);
+    expect(isIsoDate("12/09/2026")).toBe(false);
+    expect(weekdayOf("2026-09-12", "en")).toBe("Saturday");
+    expect(weekdayOf("2026-09-12", "es")).toBe("sábado");
+  });
+});

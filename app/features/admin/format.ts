@@ -1,0 +1,53 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { Lang } from "../language/lang";
+import { locales } from "../language/lang";
+
+// How the owners' area writes dates and times (design.md §8): dd/MM/yyyy, reservation
+// times as 12-hour labels, instants in the restaurant's time zone, not the reader's.
+
+/** An instant as "dd/MM/yyyy HH:mm" in the given time zone. */
+export function formatInstant(instant: Date | number, timeZone: string): string {
+  return format(new TZDate(+instant, timeZone), "dd/MM/yyyy HH:mm");
+}
+
+/** An instant as "yyyy-MM-dd HH:mm" in the given time zone (sortable, for spreadsheets). */
+export function formatInstantSortable(instant: Date | number, timeZone: string): string {
+  return format(new TZDate(+instant, timeZone), "yyyy-MM-dd HH:mm");
+}
+
+/** A calendar date as yyyy-MM-dd in the given time zone (for filenames, "today"). */
+export function isoDateIn(instant: Date | number, timeZone: string): string {
+  return format(new TZDate(+instant, timeZone), "yyyy-MM-dd");
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2026-09-12" → "12/09/2026"; anything else unchanged. */
+export function formatIsoDate(iso: string): string {
+  const m = ISO_DATE.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/** Whether a text is a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/** The weekday of a calendar date, in a language ("sábado", "Saturday"). */
+export function weekdayOf(iso: string, lang: Lang): string {
+  if (!isIsoDate(iso)) return "";
+  return new Intl.DateTimeFormat(locales[lang], { weekday: "long", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+}
+
+/** "15:15" → "3:15 PM" (the spec's 12-hour labels); anything else unchanged. */
+export function time12(hhmm: string): string {
+  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!m) return hhmm;
+  const hours = Number(m[1]);
+  if (hours > 23 || Number(m[2]) > 59) return hhmm;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${m[2]} ${hours < 12 ? "AM" : "PM"}`;
+}

@@ -1,0 +1,65 @@
+import { Form } from "react-router";
+import { siteFacts } from "../content/site";
+import { formatInstant } from "./format";
+import { useAdminText } from "./use-admin-text";
+
+type Mail = {
+  id: string;
+  kind: "owner" | "guest";
+  state: "pending" | "sending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+  nextAttemptAt: Date;
+};
+
+/** The request's mails as the outbox knows them, with 'send again' for a failed one. */
+export function MailList({ mails }: { mails: readonly Mail[] }) {
+  const { t } = useAdminText();
+  return (
+    <section className="admin-card" aria-labelledby="mails-heading">
+      <h2 id="mails-heading">{t.mails}</h2>
+      {mails.length === 0 ? <p className="admin-muted">{t.noMails}</p> : null}
+      <ul className="admin-mails">
+        {mails.map((m) => (
+          <li key={m.id} className="admin-mail">
+            <h3>
+              {t[`mail.${m.kind}`]}: <span className={`admin-mail-state admin-mail-state--${m.state}`}>{t[`mailState.${m.state}`]}</span>
+            </h3>
+            <dl className="admin-facts">
+              <dt>{t.attempts}</dt>
+              <dd>{m.attempts}</dd>
+              {m.sentAt ? (
+                <>
+                  <dt>{t.sentAt}</dt>
+                  <dd>{formatInstant(m.sentAt, siteFacts.timeZone)}</dd>
+                </>
+              ) : null}
+              {m.state === "pending" ? (
+                <>
+                  <dt>{t.nextAttempt}</dt>
+                  <dd>{formatInstant(m.nextAttemptAt, siteFacts.timeZone)}</dd>
+                </>
+              ) : null}
+              {m.lastError ? (
+                <>
+                  <dt>{t.lastError}</dt>
+                  <dd className="admin-break">{m.lastError}</dd>
+                </>
+              ) : null}
+            </dl>
+            {m.state === "failed" ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="resend" />
+                <input type="hidden" name="mail" value={m.id} />
+                <button className="admin-button" type="submit">
+                  {t.sendAgain}
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AdminTextKey } from "./dictionary";
+
+/**
+ * The owners' area's navigation. To add a page (photos, menu): add its routes below the
+ * signed-in layout in app/routes.ts, then an entry here with its label in dictionary.ts.
+ */
+export type AdminNavItem = {
+  /** Path below /admin (the language prefix is added). */
+  path: string;
+  label: AdminTextKey;
+  /** Shows the count of new requests beside the label. */
+  badge?: "newRequests";
+};
+
+export const adminNav: readonly AdminNavItem[] = [
+  { path: "/requests", label: "navRequests", badge: "newRequests" },
+  { path: "/texts", label: "navTexts" },
+];

@@ -1,0 +1,101 @@
+import { SIGN_IN_LIMITS } from "../../lib/admin-limits.ts";
+
+export type LimitRule = { readonly failures: number; readonly windowMs: number };
+
+/**
+ * Attempts per key in a sliding window, in memory (one process, design.md §2). The
+ * number of keys is bounded because keys come from visitors (typed e-mails, addresses).
+ */
+export class AttemptWindow {
+  readonly #hits = new Map<string, number[]>();
+  readonly rule: LimitRule;
+  readonly maxKeys: number;
+
+  constructor(rule: LimitRule, maxKeys = 10_000) {
+    this.rule = rule;
+    this.maxKeys = maxKeys;
+  }
+
+  #recent(key: string, now: number): number[] {
+    const since = now - this.rule.windowMs;
+    const recent = (this.#hits.get(key) ?? []).filter((t) => t > since);
+    if (recent.length === 0) this.#hits.delete(key);
+    else this.#hits.set(key, recent);
+    return recent;
+  }
+
+  /** Milliseconds until the key may try again; 0 when it may now. */
+  blockedFor(key: string, now: number): number {
+    const recent = this.#recent(key, now);
+    if (recent.length < this.rule.failures) return 0;
+    const oldestCounted = recent[recent.length - this.rule.failures] ?? now;
+    return Math.max(1, oldestCounted + this.rule.windowMs - now);
+  }
+
+  /** Counts an attempt (before its outcome is known, so parallel attempts cannot slip through). */
+  record(key: string, now: number): void {
+    const recent = this.#recent(key, now);
+    if (recent.length === 0) this.#makeRoom(now);
+    this.#hits.set(key, [...recent, now]);
+  }
+
+  clear(key: string): void {
+    this.#hits.delete(key);
+  }
+
+  get size(): number {
+    return this.#hits.size;
+  }
+
+  #makeRoom(now: number): void {
+    if (this.#hits.size < this.maxKeys) return;
+    for (const key of [...this.#hits.keys()]) this.#recent(key, now);
+    // Still full: drop the keys seen first (a Map keeps insertion order).
+    for (const key of this.#hits.keys()) {
+      if (this.#hits.size < this.maxKeys) break;
+      this.#hits.delete(key);
+    }
+  }
+}
+
+export type SignInAttempt = {
+  /** The e-mail as typed, normalised; limited whether or not such an owner exists. */
+  account: string;
+  /** The client's IP address. */
+  client: string;
+  /** The browser holds a device cookie of the owner of `account`: exempt from the account limit. */
+  trustedDevice: boolean;
+};
+
+export type SignInGate = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/** Failed sign-ins limited per account and per client (issue 4), with device-cookie exemption. */
+export class SignInLimiter {
+  readonly perAccount: AttemptWindow;
+  readonly perClient: AttemptWindow;
+
+  constructor(limits: { perAccount: LimitRule; perClient: LimitRule } = SIGN_IN_LIMITS) {
+    this.perAccount = new AttemptWindow(limits.perAccount);
+    this.perClient = new AttemptWindow(limits.perClient);
+  }
+
+  /** Call before checking the password: refuses a blocked attempt, otherwise counts it. */
+  begin(attempt: SignInAttempt, now = Date.now()): SignInGate {
+    const clientWait = this.perClient.blockedFor(attempt.client, now);
+    const accountWait = attempt.trustedDevice ? 0 : this.perAccount.blockedFor(attempt.account, now);
+    const wait = Math.max(clientWait, accountWait);
+    if (wait > 0) return { allowed: false, retryAfterMs: wait };
+    this.perClient.record(attempt.client, now);
+    if (!attempt.trustedDevice) this.perAccount.record(attempt.account, now);
+    return { allowed: true };
+  }
+
+  /**
+   * The password was right: the account and the client start afresh (whoever signs in is
+   * an owner already; an owner's typos must not add up over a day's work).
+   */
+  succeeded(attempt: SignInAttempt): void {
+    this.perAccount.clear(attempt.account);
+    this.perClient.clear(attempt.client);
+  }
+}

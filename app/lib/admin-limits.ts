@@ -1,0 +1,35 @@
+// The owners' area's rules (issue 4), one source of truth for the server, the tests and the README.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_TIMEOUT_MS = 2 * HOUR;
+/** …and in any case this long after sign-in. */
+export const SESSION_MAX_AGE_MS = 7 * DAY;
+/** lastSeenAt is written at most this often, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
+
+/**
+ * Failed sign-ins allowed in a sliding window before answering 429. Per client (IP
+ * address) and per account (the e-mail typed, known or not, so a 429 never tells whether
+ * an account exists). The client limit is the lower one: an attack from one client is
+ * stopped before the account locks, so the owner still gets in from anywhere else. A
+ * distributed attack locks the account; a browser that signed in as that owner before
+ * keeps a device cookie and is exempt from the account limit (OWASP: device cookies).
+ */
+export const SIGN_IN_LIMITS = {
+  perClient: { failures: 5, windowMs: 15 * MINUTE },
+  perAccount: { failures: 10, windowMs: 15 * MINUTE },
+} as const;
+/** How long a browser stays trusted for its owner's account after a successful sign-in. */
+export const DEVICE_TRUST_MS = 180 * DAY;
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const INBOX_PAGE_SIZE = 20;
+export const INBOX_SEARCH_MAX_LENGTH = 100;
+export const TEXT_BLOCK_MAX_LENGTH = 5000;

@@ -1,0 +1,76 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.request";
+import { requestStatuses } from "../../db/schema";
+import { db } from "../db.server";
+import { adminText, fill } from "../features/admin/dictionary";
+import { ownerOf } from "../features/admin/guard.server";
+import { changeStatus, requestDetail, sendAgain } from "../features/admin/inbox.server";
+import { MailList } from "../features/admin/mail-list";
+import { adminHref } from "../features/admin/paths";
+import { RequestFacts } from "../features/admin/request-facts";
+import { StatusPanel } from "../features/admin/status-panel";
+import { useAdminText } from "../features/admin/use-admin-text";
+import { siteFacts } from "../features/content/site";
+import { langFromPathname } from "../features/language/lang";
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const t = adminText[langFromPathname(location.pathname)];
+  return [{ title: `${loaderData?.request.name ?? t.inboxTitle} · ${t.areaName} · ${siteFacts.name}` }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const detail = await requestDetail(await db(), params.id);
+  if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
+  return { ...detail, statuses: requestStatuses };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), status: z.enum(requestStatuses) }),
+  z.object({ intent: z.literal("resend"), mail: z.string().min(1).max(500) }),
+]);
+
+export type RequestActionResult = { ok: boolean; message: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const t = adminText[langFromPathname(new URL(request.url).pathname)];
+  const owner = ownerOf(context);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 400 });
+  const database = await db();
+  if (parsed.data.intent === "status") {
+    const result = await changeStatus(database, params.id, parsed.data.status, owner.email);
+    if (result === "not-found") throw data(t.requestNotFound, { status: 404 });
+    return { ok: true, message: fill(t.statusChanged, { status: t[`status.${parsed.data.status}`] }) } satisfies RequestActionResult;
+  }
+  const queued = await sendAgain(database, params.id, parsed.data.mail);
+  if (!queued) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 409 });
+  return { ok: true, message: t.sendAgainQueued } satisfies RequestActionResult;
+}
+
+export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, t } = useAdminText();
+  const { request, changes, mails, statuses } = loaderData;
+  return (
+    <>
+      <p className="admin-back">
+        <Link to={adminHref(lang, "/requests")}>← {t.allRequests}</Link>
+      </p>
+      <h1 className="admin-break">{request.name}</h1>
+      {actionData ? (
+        <p className={actionData.ok ? "admin-notice" : "admin-error"} role={actionData.ok ? "status" : "alert"}>
+          {actionData.message}
+        </p>
+      ) : null}
+      <div className="admin-detail">
+        <div className="admin-detail__main">
+          <RequestFacts request={request} />
+        </div>
+        <div className="admin-detail__side">
+          <StatusPanel status={request.status} statuses={statuses} receivedAt={request.createdAt} changes={changes} />
+          <MailList mails={mails} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Route } from "./+types/admin.requests-csv";
+import { db } from "../db.server";
+import { csvDocument } from "../lib/csv";
+import { adminText } from "../features/admin/dictionary";
+import { formatInstantSortable, isoDateIn } from "../features/admin/format";
+import { parseInboxFilter, requestsMatching } from "../features/admin/inbox.server";
+import { siteFacts } from "../features/content/site";
+import { langFromPathname } from "../features/language/lang";
+
+// CSV export of the inbox's current filter (issue 4), every page of it. Dates as ISO and
+// times as 24-hour HH:mm so a spreadsheet sorts them; the rest as the guest wrote it.
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPathname(url.pathname);
+  const t = adminText[lang];
+  const rows = await requestsMatching(await db(), parseInboxFilter(url.searchParams));
+  const header = [
+    "id",
+    `${t.received} (${siteFacts.timeZone})`,
+    t.status,
+    t.name,
+    t.email,
+    t.phone,
+    t.whatsapp,
+    t.country,
+    t.language,
+    t.date,
+    t.time,
+    t.area,
+    t.people,
+    t.message,
+  ];
+  const body = rows.map((r) => [
+    r.id,
+    formatInstantSortable(r.createdAt, siteFacts.timeZone),
+    t[`status.${r.status}`],
+    r.name,
+    r.email,
+    r.phone,
+    r.whatsapp ? t.yes : t.no,
+    r.country,
+    t[`lang.${r.lang}`],
+    r.reservationDate,
+    r.reservationTime,
+    r.area,
+    r.pax,
+    r.comment,
+  ]);
+  const name = `${lang === "es" ? "solicitudes" : "requests"}-${isoDateIn(Date.now(), siteFacts.timeZone)}.csv`;
+  return new Response(csvDocument(header, body), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+    },
+  });
+}

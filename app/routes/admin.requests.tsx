@@ -1,0 +1,43 @@
+import type { Route } from "./+types/admin.requests";
+import { requestStatuses } from "../../db/schema";
+import { db } from "../db.server";
+import { adminText, countText, fill } from "../features/admin/dictionary";
+import { InboxFilters } from "../features/admin/inbox-filters";
+import { inboxSearch } from "../features/admin/inbox-search";
+import { listRequests, parseInboxFilter } from "../features/admin/inbox.server";
+import { Pagination } from "../features/admin/pagination";
+import { adminHref } from "../features/admin/paths";
+import { RequestList } from "../features/admin/request-list";
+import { useAdminText } from "../features/admin/use-admin-text";
+import { siteFacts } from "../features/content/site";
+import { langFromPathname } from "../features/language/lang";
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = adminText[langFromPathname(location.pathname)];
+  return [{ title: `${t.inboxTitle} · ${t.areaName} · ${siteFacts.name}` }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filter = parseInboxFilter(new URL(request.url).searchParams);
+  const list = await listRequests(await db(), filter);
+  return { filter: { ...filter, page: list.page }, ...list, statuses: requestStatuses };
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useAdminText();
+  const { filter, rows, total, page, pages, statuses } = loaderData;
+  return (
+    <>
+      <div className="admin-title">
+        <h1>{t.inboxTitle}</h1>
+        <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
+      </div>
+      <InboxFilters filter={filter} statuses={statuses} />
+      <p className="admin-count" role="status">
+        {countText(t, "requests", total)}
+      </p>
+      {rows.length > 0 ? <RequestList rows={rows} /> : <p className="admin-empty">{t.noRequests}</p>}
+      <Pagination page={page} pages={pages} hrefOf={(p) => adminHref(lang, "/requests") + inboxSearch(filter, p)} />
+    </>
+  );
+}

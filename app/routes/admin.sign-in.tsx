@@ -1,0 +1,121 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.sign-in";
+import { clientContext } from "../client-context.server";
+import { AdminShell } from "../features/admin/admin-shell";
+import { adminText, fill } from "../features/admin/dictionary";
+import { currentOwner } from "../features/admin/guard.server";
+import { safeNext } from "../features/admin/paths";
+import { signInSchema } from "../features/admin/sign-in-schema";
+import { signIn } from "../features/admin/sign-in.server";
+import { useAdminText } from "../features/admin/use-admin-text";
+import { siteFacts } from "../features/content/site";
+import { langFromPathname } from "../features/language/lang";
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = adminText[langFromPathname(location.pathname)];
+  return [{ title: `${t.signInTitle} · ${t.areaName} · ${siteFacts.name}` }];
+}
+
+// A 429's Retry-After reaches the browser only through this export.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPathname(url.pathname);
+  const next = url.searchParams.get("next");
+  if (await currentOwner(request)) throw redirect(safeNext(next, lang));
+  return { next: next ?? "", signedOut: url.searchParams.has("signed-out") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const t = adminText[lang];
+  const submission = parseWithZod(await request.formData(), { schema: signInSchema(lang) });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const outcome = await signIn(request, context.get(clientContext).ip, submission.value);
+  if (outcome.ok) {
+    const headers = new Headers();
+    for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+    throw redirect(safeNext(submission.value.next, lang), { status: 303, headers });
+  }
+  if (outcome.reason === "limited") {
+    const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+    return data(submission.reply({ formErrors: [fill(t.tooManyAttempts, { minutes })], hideFields: ["password"] }), {
+      status: 429,
+      headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+    });
+  }
+  return data(submission.reply({ formErrors: [t.wrongCredentials], hideFields: ["password"] }), { status: 401 });
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, t } = useAdminText();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema(lang) }),
+  });
+  const busy = navigation.state === "submitting";
+  return (
+    <AdminShell>
+      <div className="admin-card admin-sign-in">
+        <h1>{t.signInTitle}</h1>
+        <p className="admin-muted">{fill(t.signInIntro, { site: siteFacts.name })}</p>
+        {loaderData.signedOut ? (
+          <p className="admin-notice" role="status">
+            {t.signedOut}
+          </p>
+        ) : loaderData.next ? (
+          <p className="admin-notice" role="status">
+            {t.signInToContinue}
+          </p>
+        ) : null}
+        <Form method="post" {...getFormProps(form)} className="admin-form">
+          {form.errors?.length ? (
+            <p className="admin-error" role="alert" id={form.errorId}>
+              {form.errors[0]}
+            </p>
+          ) : null}
+          <input type="hidden" name="next" value={loaderData.next} />
+          <div className="admin-field">
+            <label htmlFor={fields.email.id}>{t.email}</label>
+            <input
+              {...getInputProps(fields.email, { type: "email" })}
+              key={fields.email.key}
+              autoComplete="username"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+            {fields.email.errors ? (
+              <p className="admin-field__error" id={fields.email.errorId}>
+                {fields.email.errors[0]}
+              </p>
+            ) : null}
+          </div>
+          <div className="admin-field">
+            <label htmlFor={fields.password.id}>{t.password}</label>
+            <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="current-password" />
+            {fields.password.errors ? (
+              <p className="admin-field__error" id={fields.password.errorId}>
+                {fields.password.errors[0]}
+              </p>
+            ) : null}
+          </div>
+          <button className="admin-button" type="submit" disabled={busy}>
+            {busy ? t.signingIn : t.signInSubmit}
+          </button>
+        </Form>
+      </div>
+    </AdminShell>
+  );
+}

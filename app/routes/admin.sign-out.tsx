@@ -1,0 +1,21 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/admin.sign-out";
+import { db } from "../db.server";
+import { clearedSessionCookie, sessionTokenOf } from "../features/admin/cookies.server";
+import { adminHref, homeOfAdmin } from "../features/admin/paths";
+import { endSession } from "../features/admin/sessions.server";
+import { langFromPathname } from "../features/language/lang";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return redirect(homeOfAdmin(langFromPathname(new URL(request.url).pathname)));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const token = await sessionTokenOf(request);
+  if (token) await endSession(await db(), token);
+  const lang = langFromPathname(new URL(request.url).pathname);
+  return redirect(`${adminHref(lang, "/sign-in")}?signed-out=1`, {
+    status: 303,
+    headers: { "Set-Cookie": await clearedSessionCookie(request) },
+  });
+}

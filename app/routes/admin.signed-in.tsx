@@ -1,0 +1,41 @@
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/admin.signed-in";
+import { db } from "../db.server";
+import { AdminShell } from "../features/admin/admin-shell";
+import { ownerOf, requireOwnerMiddleware } from "../features/admin/guard.server";
+import { countNewRequests } from "../features/admin/inbox.server";
+import { adminHref } from "../features/admin/paths";
+import { useAdminText } from "../features/admin/use-admin-text";
+
+// Every page and endpoint below this layout needs a signed-in owner: one guard, here.
+export const middleware: Route.MiddlewareFunction[] = [requireOwnerMiddleware];
+
+// A loader makes client-side navigations ask the server, so the guard runs on each of them.
+export async function loader({ context }: Route.LoaderArgs) {
+  const owner = ownerOf(context);
+  return { ownerEmail: owner.email, newRequests: await countNewRequests(await db()) };
+}
+
+export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell ownerEmail={loaderData.ownerEmail} newRequests={loaderData.newRequests}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { lang, t } = useAdminText();
+  const shell = useRouteLoaderData<typeof loader>(`${lang}-admin-signed-in`);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : status === 404 ? t.notFound : t.errorBody;
+  return (
+    <AdminShell ownerEmail={shell?.ownerEmail} newRequests={shell?.newRequests}>
+      <h1>{status === 404 ? t.notFoundTitle : t.errorTitle}</h1>
+      <p role="alert">{message}</p>
+      <p>
+        <Link to={adminHref(lang, "/requests")}>{t.backToInbox}</Link>
+      </p>
+    </AdminShell>
+  );
+}

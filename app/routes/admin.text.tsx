@@ -1,0 +1,144 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.text";
+import { db } from "../db.server";
+import { adminText, fill } from "../features/admin/dictionary";
+import { formatInstant } from "../features/admin/format";
+import { ownerOf } from "../features/admin/guard.server";
+import { adminHref } from "../features/admin/paths";
+import { RevisionList } from "../features/admin/revision-list";
+import { textEditSchema } from "../features/admin/text-edit-schema";
+import { restoreRevision, saveTextBlock, textBlockDetail, type BlockVersion } from "../features/admin/text-editor.server";
+import { useAdminText } from "../features/admin/use-admin-text";
+import { siteFacts } from "../features/content/site";
+import { langFromPathname, type Lang } from "../features/language/lang";
+
+export function meta({ params, location }: Route.MetaArgs) {
+  const t = adminText[langFromPathname(location.pathname)];
+  return [{ title: `${params.section}.${params.value} · ${t.textsTitle} · ${siteFacts.name}` }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const detail = await textBlockDetail(await db(), params.section, params.value);
+  if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].textNotFound, { status: 404 });
+  return detail;
+}
+
+type ActionResult =
+  | { kind: "save"; result: SubmissionResult<string[]>; notice?: string }
+  | { kind: "restore"; ok: boolean; message: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const t = adminText[lang];
+  const by = ownerOf(context).email;
+  const formData = await request.formData();
+  const database = await db();
+  const block = { section: params.section, value: params.value };
+
+  if (formData.get("intent") === "restore") {
+    const id = Number(formData.get("revision"));
+    const result = Number.isSafeInteger(id) ? await restoreRevision(database, block, id, by) : "not-found";
+    if (result === "not-found") return data<ActionResult>({ kind: "restore", ok: false, message: t.actionRefused }, { status: 404 });
+    return { kind: "restore", ok: true, message: result === "saved" ? t.restored : t.nothingChanged } satisfies ActionResult;
+  }
+
+  if (!(await textBlockDetail(database, block.section, block.value))) throw data(t.textNotFound, { status: 404 });
+  const submission = parseWithZod(formData, { schema: textEditSchema(lang) });
+  if (submission.status !== "success") return data<ActionResult>({ kind: "save", result: submission.reply() }, { status: 400 });
+  const outcomes: string[] = [];
+  for (const lang of ["es", "en"] as const) {
+    const text = submission.value[lang];
+    const base = submission.value[lang === "es" ? "baseEs" : "baseEn"] ?? "";
+    if (!text) continue; // a missing translation left empty stays missing
+    outcomes.push(await saveTextBlock(database, { ...block, lang }, text, base, by));
+  }
+  if (outcomes.includes("conflict")) {
+    return data<ActionResult>({ kind: "save", result: submission.reply({ formErrors: [t.textConflict], resetForm: true }) }, { status: 409 });
+  }
+  const notice = outcomes.includes("saved") ? t.saved : t.nothingChanged;
+  return { kind: "save", result: submission.reply({ resetForm: true }), notice } satisfies ActionResult;
+}
+
+function LastChange({ version }: { version: BlockVersion | null }) {
+  const { t } = useAdminText();
+  if (!version) return <span className="admin-missing">{t.missing}</span>;
+  if (!version.updatedBy) return <span className="admin-muted">{t.originalVersion}</span>;
+  return (
+    <span className="admin-muted">
+      {fill(t.lastChange, { date: formatInstant(version.updatedAt, siteFacts.timeZone), who: version.updatedBy })}
+    </span>
+  );
+}
+
+export default function TextBlockPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, t } = useAdminText();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { pair, revisions } = loaderData;
+  const key = `${pair.section}.${pair.value}`;
+  const [form, fields] = useForm({
+    id: `text-${key}-${pair.es?.updatedAt ?? 0}-${pair.en?.updatedAt ?? 0}`,
+    lastResult: actionData?.kind === "save" ? actionData.result : undefined,
+    defaultValue: { es: pair.es?.text ?? "", en: pair.en?.text ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: textEditSchema(lang) }),
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const notice = actionData?.kind === "save" ? actionData.notice : actionData?.kind === "restore" && actionData.ok ? actionData.message : undefined;
+  const refusal = actionData?.kind === "restore" && !actionData.ok ? actionData.message : undefined;
+  const editors: { lang: Lang; label: string; field: typeof fields.es; base: string; version: BlockVersion | null }[] = [
+    { lang: "es", label: t.spanish, field: fields.es, base: pair.es?.text ?? "", version: pair.es },
+    { lang: "en", label: t.english, field: fields.en, base: pair.en?.text ?? "", version: pair.en },
+  ];
+  return (
+    <>
+      <p className="admin-back">
+        <Link to={adminHref(lang, "/texts") + location.search}>← {t.allTexts}</Link>
+      </p>
+      <h1 className="admin-break">{key}</h1>
+      {notice ? (
+        <p className="admin-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p className="admin-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} key={form.id} className="admin-card admin-form">
+        {form.errors?.length ? (
+          <p className="admin-error" role="alert" id={form.errorId}>
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <input type="hidden" name="intent" value="save" />
+        <div className="admin-block__pair">
+          {editors.map((e) => (
+            <div key={e.lang} className="admin-field">
+              <label htmlFor={e.field.id}>{e.label}</label>
+              <LastChange version={e.version} />
+              <textarea {...getTextareaProps(e.field)} key={e.field.key} lang={e.lang} rows={Math.min(14, Math.max(3, Math.ceil(e.base.length / 45)))} />
+              <input type="hidden" name={e.lang === "es" ? "baseEs" : "baseEn"} value={e.base} />
+              {e.field.errors ? (
+                <p className="admin-field__error" id={e.field.errorId}>
+                  {e.field.errors[0]}
+                </p>
+              ) : null}
+            </div>
+          ))}
+        </div>
+        <button className="admin-button" type="submit" disabled={busy}>
+          {busy ? t.saving : t.save}
+        </button>
+      </Form>
+      <div className="admin-block__pair">
+        <RevisionList lang="es" revisions={revisions.es} />
+        <RevisionList lang="en" revisions={revisions.en} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/admin.texts";
+import { db } from "../db.server";
+import { INBOX_SEARCH_MAX_LENGTH } from "../lib/admin-limits";
+import { adminText, countText } from "../features/admin/dictionary";
+import { adminHref } from "../features/admin/paths";
+import { TextBlockList } from "../features/admin/text-block-list";
+import { listTextBlocks, searchTextBlocks } from "../features/admin/text-editor.server";
+import { useAdminText } from "../features/admin/use-admin-text";
+import { siteFacts } from "../features/content/site";
+import { langFromPathname } from "../features/language/lang";
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = adminText[langFromPathname(location.pathname)];
+  return [{ title: `${t.textsTitle} · ${t.areaName} · ${siteFacts.name}` }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, INBOX_SEARCH_MAX_LENGTH);
+  const onlyMissing = params.get("missing") === "1";
+  const all = await listTextBlocks(await db());
+  return {
+    q,
+    onlyMissing,
+    pairs: searchTextBlocks(all, q, onlyMissing),
+    missing: all.reduce((n, p) => n + (p.es ? 0 : 1) + (p.en ? 0 : 1), 0),
+  };
+}
+
+export default function Texts({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useAdminText();
+  const { q, onlyMissing, pairs, missing } = loaderData;
+  const search = new URLSearchParams({ ...(q ? { q } : {}), ...(onlyMissing ? { missing: "1" } : {}) }).toString();
+  return (
+    <>
+      <div className="admin-title">
+        <h1>{t.textsTitle}</h1>
+        <p className="admin-muted">{t.textsIntro}</p>
+      </div>
+      <Form method="get" className="admin-filters admin-filters__form admin-text-search" key={search}>
+        <div className="admin-field admin-filters__search">
+          <label htmlFor="texts-q">{t.searchTexts}</label>
+          <input id="texts-q" name="q" type="search" defaultValue={q} />
+        </div>
+        <div className="admin-check">
+          <input id="texts-missing" name="missing" type="checkbox" value="1" defaultChecked={onlyMissing} />
+          <label htmlFor="texts-missing">{t.onlyMissing}</label>
+        </div>
+        <div className="admin-filters__actions">
+          <button className="admin-button" type="submit">
+            {t.apply}
+          </button>
+          {search ? <Link to={adminHref(lang, "/texts")}>{t.clearFilters}</Link> : null}
+        </div>
+      </Form>
+      <p className="admin-count" role="status">
+        {countText(t, "texts", pairs.length)}
+        {missing > 0 ? <span className="admin-missing">{countText(t, "missing", missing)}</span> : null}
+      </p>
+      {pairs.length > 0 ? <TextBlockList pairs={pairs} search={search ? `?${search}` : ""} /> : <p className="admin-empty">{t.noTexts}</p>}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { openDb, type Db } from "../../db/client";
+import { e2eDataDir } from "../../playwright.config";
+import { test as base, expect } from "./fixtures";
+
+// Owners' area browser tests: each worker gets its own owner account, created with the
+// real `npm run admin:create` against the e2e server's DATA_DIR, so parallel workers
+// never reset each other's sessions. Requests are written straight into the same SQLite
+// file (the public form that creates them is another branch's work).
+
+export type Owner = { email: string; password: string };
+
+export const test = base.extend<object, { owner: Owner }>({
+  owner: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const owner = { email: `owner-w${workerInfo.workerIndex}@example.test`, password: "la terraza e2e secreta" };
+      const result = spawnSync("npm", ["run", "--silent", "admin:create", "--", owner.email], {
+        input: `${owner.password}\n`,
+        env: { ...process.env, DATA_DIR: e2eDataDir },
+        encoding: "utf8",
+      });
+      if (result.status !== 0) throw new Error(`admin:create failed: ${result.stderr}`);
+      await use(owner);
+    },
+    { scope: "worker" },
+  ],
+});
+
+export { expect };
+
+/** The e2e server's database, opened for the length of `work`. */
+export async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb(path.join(e2eDataDir, "site.db"));
+  try {
+    return await work(db);
+  } finally {
+    db.$client.close();
+  }
+}
+
+/** Signs in through the real form and waits for the inbox (or `next`). */
+export async function signIn(page: Page, owner: Owner, lang: "en" | "es" = "en") {
+  const labels = lang === "es" ? { email: "Correo electrónico", password: "Contraseña", submit: "Entrar" } : { email: "E-mail", password: "Password", submit: "Sign in" };
+  await page.goto(lang === "es" ? "/es/admin/sign-in" : "/admin/sign-in");
+  await page.getByLabel(labels.email).fill(owner.email);
+  await page.getByLabel(labels.password).fill(owner.password);
+  await page.getByRole("button", { name: labels.submit }).click();
+  await page.waitForURL(lang === "es" ? "**/es/admin/requests" : "**/admin/requests");
+}
+
+/**
+ * A refused form post answers 4xx on purpose and the browser logs it as a failed
+ * resource; take exactly those entries out of the page's error list (and insist they came).
+ */
+export function expectRefusedPosts(pageErrors: string[], status: number) {
+  const expected = pageErrors.filter((e) => e.includes(`the server responded with a status of ${status}`));
+  expect(expected.length, `a ${status} answer`).toBeGreaterThan(0);
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !expected.includes(e)));
+}
+
+/** A short token that makes one test's data findable among other tests' data. */
+export function uniqueTag(): string {
+  return Math.random().toString(36).slice(2, 8);
+}
