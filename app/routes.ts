@@ -14,5 +14,10 @@ function pages(lang: "en" | "es") {
 export default [
   ...pages("en"),
   ...prefix("es", pages("es")),
+  // Contact requests (issue 3, design.md §7); the second address is the original site's.
+  route("api/contact", "routes/api.contact.ts", { id: "api-contact" }),
+  route("tapas-backend/mailer_request.php", "routes/api.contact.ts", { id: "api-contact-legacy" }),
+  route("api/captcha", "routes/api.captcha.ts"),
+  route("api/captcha/challenge", "routes/api.captcha.challenge.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

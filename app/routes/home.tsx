@@ -1,6 +1,9 @@
 import type { Route } from "./+types/home";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../root";
+import { ContactForm } from "../features/contact/contact-form";
+
+export { contactAction as action } from "../features/contact/contact-action.server";
 
 export function meta(_: Route.MetaArgs) {
   return [{ title: "La Terraza Trinidad" }];
@@ -12,6 +15,9 @@ export default function Page() {
     <main>
       <h1>home</h1>
       <p>{root?.lang}</p>
+      <section id="form-contact">
+        <ContactForm />
+      </section>
     </main>
   );
 }
