@@ -134,7 +134,11 @@ export function startOutboxWorker({ database, transport, addresses, log, retryBa
 
   async function run(): Promise<void> {
     // Rows left 'sending' by a process that died mid-send go out again (see above).
-    const resumed = await database.update(outbox).set({ state: "pending" }).where(eq(outbox.state, "sending")).returning({ id: outbox.id });
+    const resumed = await database
+      .update(outbox)
+      .set({ state: "pending", nextAttemptAt: new Date() })
+      .where(eq(outbox.state, "sending"))
+      .returning({ id: outbox.id });
     if (resumed.length > 0) log.warn({ count: resumed.length }, "resending mails interrupted by a restart");
     while (!stopping) {
       try {

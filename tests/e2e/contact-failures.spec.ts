@@ -1,4 +1,5 @@
 import http from "node:http";
+import type { Page } from "@playwright/test";
 import type { AddressInfo } from "node:net";
 import { test, expect } from "./fixtures";
 import { contactForm, homePath, langs, solveRobotCheck } from "./support/contact-page";
@@ -32,7 +33,7 @@ function expectConsoleErrors(pageErrors: string[], patterns: RegExp[]) {
   }
 }
 
-async function fillValid(page: import("@playwright/test").Page, lang: "en" | "es") {
+async function fillValid(page: Page, lang: "en" | "es") {
   const f = contactForm(page, lang);
   await f.name.fill("ana pérez");
   await f.phone.fill("+53 5 123 4567");

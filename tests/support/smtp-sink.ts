@@ -19,7 +19,15 @@ export type SmtpSink = {
   start(): Promise<void>;
 };
 
-export async function startSmtpSink(options: { port?: number; dir?: string } = {}): Promise<SmtpSink> {
+export type SmtpSinkOptions = {
+  port?: number;
+  /** Also write every message to this folder (for tests in other processes). */
+  dir?: string;
+  /** Answer RCPT TO for these addresses with a permanent 550. */
+  rejectRecipient?: (address: string) => boolean;
+};
+
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let port = options.port ?? 0;
@@ -30,6 +38,12 @@ export async function startSmtpSink(options: { port?: number; dir?: string } = {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        if (options.rejectRecipient?.(address.address)) {
+          return callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
+        }
+        callback();
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
@@ -72,7 +86,7 @@ export async function startSmtpSink(options: { port?: number; dir?: string } = {
       return `smtp://127.0.0.1:${port}`;
     },
     mails,
-    waitFor(count, match = () => true, timeoutMs = 30_000) {
+    waitFor(count, match = () => true, timeoutMs = 90_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = mails.filter(match);

@@ -62,7 +62,7 @@ export async function contactEndpoint(request: Request, clientAddress: string): 
   const body = await readBody(request, REQUEST_BODY_MAX_BYTES);
   if (!body.ok) {
     return body.reason === "too-large"
-      ? reply({ ok: false, error: "payload-too-large", message: m().payloadTooLarge }, 413, { Connection: "close" })
+      ? reply({ ok: false, error: "payload-too-large", message: m().payloadTooLarge }, 413)
       : reply({ ok: false, error: "unreadable", message: m().malformedJson }, 400);
   }
   const text = utf8(body.bytes);

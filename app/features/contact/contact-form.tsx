@@ -177,9 +177,9 @@ export function ContactForm() {
         <div className="contact-field">
           <label className="contact-check">
             {hydrated ? (
+              // Unnamed: with JavaScript the saved reservation travels in the hidden fields below.
               <input
                 type="checkbox"
-                name={fields.reservation.name}
                 checked={wantsReservation}
                 onChange={(e) => toggleReservation(e.target.checked)}
                 aria-describedby={fields.reservation.errors ? fields.reservation.errorId : undefined}

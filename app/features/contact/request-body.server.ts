@@ -1,11 +1,21 @@
 // Reading a request body with a hard limit (design.md §7: 413 beyond it), before
-// any parser sees it, so no client can make the server buffer more.
+// any parser sees it, so no client can make the server hold more in memory.
 
 export type BodyRead = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too-large" | "unreadable" };
 
+/**
+ * An oversized body is still read to its end (and thrown away) up to this size, so
+ * the client, still sending, gets a clean 413 instead of a reset connection, as
+ * Express's own body parsers do. Beyond it the connection is cut.
+ */
+const DRAIN_MAX_BYTES = 1024 * 1024;
+
 export async function readBody(request: Request, maxBytes: number): Promise<BodyRead> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes) return { ok: false, reason: "too-large" };
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > DRAIN_MAX_BYTES) {
+    await request.body?.cancel().catch(() => {});
+    return { ok: false, reason: "too-large" };
+  }
   if (!request.body) return { ok: true, bytes: new Uint8Array() };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -15,15 +25,16 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
       const { done, value } = await reader.read();
       if (done) break;
       total += value.byteLength;
-      if (total > maxBytes) {
+      if (total > DRAIN_MAX_BYTES) {
         await reader.cancel().catch(() => {});
         return { ok: false, reason: "too-large" };
       }
-      chunks.push(value);
+      if (total <= maxBytes) chunks.push(value);
     }
   } catch {
     return { ok: false, reason: "unreadable" };
   }
+  if (total > maxBytes || declared > maxBytes) return { ok: false, reason: "too-large" };
   const bytes = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {

@@ -48,7 +48,6 @@ export function DateField({ lang, dates, value, error, inputRef, onChange, onBlu
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={t.dateHint}
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
@@ -62,7 +61,10 @@ export function DateField({ lang, dates, value, error, inputRef, onChange, onBlu
           aria-controls={`${id}-calendar`}
           onClick={() => setCalendarOpen((open) => !open)}
         >
-          <span aria-hidden="true">📅</span>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
           <span className="visually-hidden">{t.chooseDate}</span>
         </button>
       </div>
