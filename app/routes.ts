@@ -1,4 +1,12 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import {
+  ALTCHA_CHALLENGE_PATH,
+  CAPTCHA_SETUP_PATH,
+  CONTACT_ENDPOINT,
+  LEGACY_CONTACT_ENDPOINT,
+} from "./features/contact/contact-api";
+
+const relative = (path: string) => path.replace(/^\//, "");
 
 // design.md §4: every page exists in English at the root and in Spanish under /es.
 // The same route module serves both; the language comes from the address.
@@ -15,9 +23,9 @@ export default [
   ...pages("en"),
   ...prefix("es", pages("es")),
   // Contact requests (issue 3, design.md §7); the second address is the original site's.
-  route("api/contact", "routes/api.contact.ts", { id: "api-contact" }),
-  route("tapas-backend/mailer_request.php", "routes/api.contact.ts", { id: "api-contact-legacy" }),
-  route("api/captcha", "routes/api.captcha.ts"),
-  route("api/captcha/challenge", "routes/api.captcha.challenge.ts"),
+  route(relative(CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact" }),
+  route(relative(LEGACY_CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact-legacy" }),
+  route(relative(CAPTCHA_SETUP_PATH), "routes/api.captcha.ts"),
+  route(relative(ALTCHA_CHALLENGE_PATH), "routes/api.captcha.challenge.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

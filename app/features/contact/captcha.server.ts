@@ -2,7 +2,7 @@ import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, 
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret } from "altcha-lib/frameworks/express";
 import { config } from "../../config.server";
-import type { CaptchaSetup } from "./captcha-setup";
+import { ALTCHA_CHALLENGE_PATH, type CaptchaSetup } from "./contact-api";
 
 // The robot check, verified on the server (issue 3 §8, design.md §2): ALTCHA by
 // default (self-hosted proof of work, no third party, works where Google is
@@ -15,8 +15,6 @@ export function captchaSetup(): CaptchaSetup {
     ? { kind: "recaptcha", siteKey: cfg.RECAPTCHA_SITE_KEY ?? "" }
     : { kind: "altcha", challengeUrl: ALTCHA_CHALLENGE_PATH };
 }
-
-export const ALTCHA_CHALLENGE_PATH = "/api/captcha/challenge";
 
 // About half a second of work on a laptop, a few seconds on a cheap phone: enough
 // to make a flood expensive, little enough for a guest. The rate limit does the rest.

@@ -4,7 +4,7 @@ import { REQUEST_BODY_MAX_BYTES } from "../../lib/contact-limits";
 import { contactMessages } from "../../lib/contact-messages";
 import { HONEYPOT_FIELD } from "../../lib/contact-schema";
 import { langFromPathname } from "../language/lang";
-import type { ContactActionData } from "./contact-action-data";
+import type { ContactActionData } from "./contact-results";
 import { mediaType, readBody, utf8 } from "./request-body.server";
 import { submitContactRequest } from "./submit-contact-request.server";
 

@@ -3,6 +3,7 @@ import { contactMessages } from "../../lib/contact-messages";
 import { jsonToFields } from "../../lib/contact-request";
 import { isLang, type Lang } from "../language/lang";
 import { mediaType, readBody, utf8 } from "./request-body.server";
+import type { ContactEndpointBody } from "./contact-results";
 import { submitContactRequest, type SubmitResult } from "./submit-contact-request.server";
 
 // POST /api/contact and /tapas-backend/mailer_request.php (design.md §7). Every
@@ -15,22 +16,6 @@ import { submitContactRequest, type SubmitResult } from "./submit-contact-reques
 //   415 { ok: false, error: "unsupported-media-type", message }
 //   429 { ok: false, error: "rate-limited", message }          (Retry-After)
 //   503 { ok: false, error: "unavailable", message }           (Retry-After)
-
-export type ContactEndpointBody =
-  | { ok: true; id: string }
-  | { ok: false; error: "validation"; errors: Record<string, string[]> }
-  | {
-      ok: false;
-      error:
-        | "malformed-json"
-        | "unreadable"
-        | "method-not-allowed"
-        | "payload-too-large"
-        | "unsupported-media-type"
-        | "rate-limited"
-        | "unavailable";
-      message: string;
-    };
 
 function reply(body: ContactEndpointBody, status: number, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });

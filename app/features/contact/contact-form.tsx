@@ -14,15 +14,12 @@ import type { DraftField } from "../reservation/reservation-draft";
 import { ReservationInlineFields } from "../reservation/reservation-inline-fields";
 import { ReservationSummary } from "../reservation/reservation-summary";
 import { reservationTexts } from "../reservation/reservation-texts";
-import type { ContactActionData } from "./contact-action-data";
-import type { ContactEndpointBody } from "./contact-endpoint.server";
+import { CONTACT_ENDPOINT } from "./contact-api";
+import type { ContactActionData, ContactEndpointBody } from "./contact-results";
 import { contactTexts } from "./contact-texts";
 import { RobotCheck, type RobotCheckHandle } from "./robot-check";
 import { useHydrated } from "./use-hydrated";
 import "./contact-form.css";
-
-/** design.md §7: the JSON endpoint; the original site's address answers too. */
-export const CONTACT_ENDPOINT = "/api/contact";
 
 type Phase = "idle" | "sending" | "sent";
 

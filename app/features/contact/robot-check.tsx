@@ -4,7 +4,7 @@ import type { AltchaWidgetElement } from "altcha/types/generic";
 import { fillMessage } from "../../lib/contact-messages";
 import { siteFacts } from "../content/site";
 import type { Lang } from "../language/lang";
-import { CAPTCHA_SETUP_PATH, type CaptchaSetup } from "./captcha-setup";
+import { CAPTCHA_SETUP_PATH, type CaptchaSetup } from "./contact-api";
 import { contactTexts } from "./contact-texts";
 import { useHydrated } from "./use-hydrated";
 
