@@ -27,6 +27,10 @@ const envSchema = z.object({
     .default("off")
     .transform((v) => ["1", "true", "on"].includes(v)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Contact requests (issue 3): accepted per client and window, and the first retry delay of a mail.
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

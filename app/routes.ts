@@ -1,4 +1,12 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import {
+  ALTCHA_CHALLENGE_PATH,
+  CAPTCHA_SETUP_PATH,
+  CONTACT_ENDPOINT,
+  LEGACY_CONTACT_ENDPOINT,
+} from "./features/contact/contact-api";
+
+const relative = (path: string) => path.replace(/^\//, "");
 
 // design.md §4: every page exists in English at the root and in Spanish under /es.
 // The same route module serves both; the language comes from the address.
@@ -41,5 +49,10 @@ export default [
   route("es/menu.pdf", "routes/menu-pdf.ts", { id: "es-menu-pdf" }),
   ...adminPages("en"),
   ...prefix("es", adminPages("es")),
+  // Contact requests (issue 3, design.md §7); the second address is the original site's.
+  route(relative(CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact" }),
+  route(relative(LEGACY_CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact-legacy" }),
+  route(relative(CAPTCHA_SETUP_PATH), "routes/api.captcha.ts"),
+  route(relative(ALTCHA_CHALLENGE_PATH), "routes/api.captcha.challenge.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,7 +8,9 @@ export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 
 /** Opens the SQLite file in WAL mode with a busy timeout (several writers, one file). */
 export async function openDb(file: string): Promise<Db> {
-  const client = createClient({ url: `file:${file}` });
+  // The client pools connections (a transaction holds its own), so the busy timeout
+  // must be an option every new connection gets; a PRAGMA reaches only the first.
+  const client = createClient({ url: `file:${file}`, timeout: 5000 });
   await client.execute("PRAGMA journal_mode = WAL");
   await client.execute("PRAGMA busy_timeout = 5000");
   await client.execute("PRAGMA foreign_keys = ON");

@@ -2,12 +2,14 @@ import http from "node:http";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
-import { loadContextFor } from "../app/client-context.server";
+import { requestContext } from "../app/client-address.server";
 import { config } from "../app/config.server";
 import { db } from "../app/db.server";
 import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
 import { mediaRoutes } from "../app/features/media/media-routes.server";
+import { createMailTransport, mailAddresses } from "../app/features/contact/mail-transport.server";
 import { logger } from "./logger";
+import { startOutboxWorker } from "./outbox-worker";
 
 // This module is the server build's entry (vite.config.ts): one bundle, one module graph.
 export const app = express();
@@ -20,7 +22,7 @@ app.use(mediaRoutes());
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req) => loadContextFor(req.ip),
+    getLoadContext: (req) => requestContext(req.ip),
   }),
 );
 
@@ -32,7 +34,20 @@ export type StartOptions = {
 /** Opens the database (migrate + seed), then listens; stops gracefully on SIGTERM/SIGINT. */
 export async function startServer(options: StartOptions = {}): Promise<http.Server> {
   const cfg = config();
-  await db();
+  const database = await db();
+  // issue 3: the mails of contact requests are sent beside the request handler.
+  const transport = createMailTransport(cfg);
+  logger.info(
+    { mail: transport.description },
+    cfg.SMTP_URL ? `mail is sent through ${transport.description}` : `no SMTP_URL: mails are written as .eml files to ${transport.description}`,
+  );
+  const outboxWorker = startOutboxWorker({
+    database,
+    transport,
+    addresses: mailAddresses(cfg),
+    log: logger,
+    retryBaseMs: cfg.MAIL_RETRY_BASE_MS,
+  });
   const outer = express();
   outer.disable("x-powered-by");
   options.before?.(outer);
@@ -46,7 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
 
   const stop = (signal: string) => {
     logger.info({ signal }, "shutting down");
-    server.close(() => process.exit(0));
+    server.close(() => void outboxWorker.stop().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };

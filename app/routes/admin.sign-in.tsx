@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.sign-in";
-import { clientContext } from "../client-context.server";
+import { clientAddressContext } from "../client-address.server";
 import { AdminShell } from "../features/admin/admin-shell";
 import { adminText, fill } from "../features/admin/dictionary";
 import { currentOwner } from "../features/admin/guard.server";
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const outcome = await signIn(request, context.get(clientContext).ip, submission.value);
+  const outcome = await signIn(request, context.get(clientAddressContext), submission.value);
   if (outcome.ok) {
     const headers = new Headers();
     for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);

@@ -12,6 +12,9 @@ import { pageMeta, rootDataOf } from "../features/seo/page-meta";
 import { pageTexts } from "../features/seo/page-texts";
 import type { PageHandle } from "../root";
 
+// The contact form posts here, so it works before JavaScript loads (issue 3 §6).
+export { contactAction as action } from "../features/contact/contact-action.server";
+
 export const handle: PageHandle = { header: "home" };
 
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { ContactForm } from "../contact/contact-form";
 import { useTextBlocks } from "../content/root-data";
 import { siteFacts } from "../content/site";
 import { useLang } from "../language/use-lang";
@@ -30,8 +31,9 @@ export function ContactSection() {
               {t.address}: {street}, {locality}, {country}
             </p>
           </div>
-          {/* ContactForm (issue 3) mounts here */}
-          <div className="contact-form-slot" />
+          <div className="contact-form-slot">
+            <ContactForm />
+          </div>
         </div>
       </div>
     </section>

@@ -1,0 +1,29 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/** What POST /api/contact answers (contact-endpoint.server.ts). */
+export type ContactEndpointBody =
+  | { ok: true; id: string }
+  | { ok: false; error: "validation"; errors: Record<string, string[]> }
+  | {
+      ok: false;
+      error:
+        | "malformed-json"
+        | "unreadable"
+        | "method-not-allowed"
+        | "payload-too-large"
+        | "unsupported-media-type"
+        | "rate-limited"
+        | "unavailable";
+      message: string;
+    };
+
+/** What the home page's action answers a form posted without JavaScript (contact-action.server.ts). */
+export type ContactActionData =
+  | { outcome: "sent"; id: string }
+  | {
+      outcome: "error";
+      /** Conform's last result: the field messages and what was typed. */
+      reply: SubmissionResult<string[]>;
+      /** A message for the alert region (rate limit, server trouble, too large). */
+      alert?: string;
+    };

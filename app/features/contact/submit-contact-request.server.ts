@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { logger } from "../../../server/logger";
+import { config } from "../../config.server";
+import { db } from "../../db.server";
+import { contactMessages, fillMessage } from "../../lib/contact-messages";
+import { parseContactFields, toContactRequest } from "../../lib/contact-request";
+import { HONEYPOT_FIELD } from "../../lib/contact-schema";
+import { reservationDateRange } from "../../lib/reservation-dates";
+import type { Lang } from "../language/lang";
+import { verifyCaptcha } from "./captcha.server";
+import { storeContactRequest } from "./outbox.server";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+
+// The one server path of a contact request (issue 3 §8, design.md §7), used by the
+// JSON endpoint (api-contact.server.ts) and by the home page's form action
+// (contact-action.server.ts). Errors are values: nothing a client sends throws.
+
+export type SubmitContext = { lang: Lang; clientAddress: string; now?: Date };
+
+export type SubmitResult =
+  /** Stored, with its two mails queued, and committed. */
+  | { status: "created"; id: string }
+  /** The honeypot was filled: answered like a success, nothing stored or mailed. */
+  | { status: "ignored"; id: string }
+  /** A message per field, in the request's language (form-level ones under "reservation"). */
+  | { status: "invalid"; errors: Record<string, string[]> }
+  | { status: "rate-limited"; retryAfterSeconds: number; message: string }
+  /** The database or the reCAPTCHA verifier could not be reached; try again later. */
+  | { status: "unavailable"; retryAfterSeconds: number; message: string };
+
+let limiter: RateLimiter | undefined;
+function rateLimiter(): RateLimiter {
+  const cfg = config();
+  limiter ??= createRateLimiter(cfg.CONTACT_RATE_LIMIT, cfg.CONTACT_RATE_WINDOW_MINUTES * 60_000);
+  return limiter;
+}
+
+const UNAVAILABLE_RETRY_SECONDS = 30;
+
+export async function submitContactRequest(fields: FormData | URLSearchParams, ctx: SubmitContext): Promise<SubmitResult> {
+  const now = ctx.now ?? new Date();
+  const m = contactMessages[ctx.lang];
+
+  // Every submission that could store or mail something counts against the client's
+  // limit; one that only fails the field rules costs nothing and does not count,
+  // so a guest fixing a typo without JavaScript is never locked out.
+  const limit = () => {
+    const decision = rateLimiter().hit(ctx.clientAddress, now.getTime());
+    return decision.allowed
+      ? undefined
+      : ({
+          status: "rate-limited",
+          retryAfterSeconds: decision.retryAfterSeconds,
+          message: fillMessage(m.tooManyRequests, { minutes: Math.ceil(decision.retryAfterSeconds / 60) }),
+        } as const);
+  };
+
+  const honeypot = fields.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.info({ client: ctx.clientAddress }, "contact honeypot filled");
+    return limit() ?? { status: "ignored", id: randomUUID() };
+  }
+
+  const submission = parseContactFields(fields, { lang: ctx.lang, dates: reservationDateRange(now) });
+  if (submission.status !== "success") {
+    const errors: Record<string, string[]> = {};
+    for (const [name, messages] of Object.entries(submission.error ?? {})) {
+      if (messages && messages.length > 0) errors[name === "" ? "form" : name] = messages;
+    }
+    return { status: "invalid", errors };
+  }
+
+  const limited = limit();
+  if (limited) return limited;
+
+  const verdict = await verifyCaptcha(submission.value.captcha, ctx.clientAddress, now.getTime());
+  if (verdict === "robot") return { status: "invalid", errors: { captcha: [m.captchaFailed] } };
+  if (verdict === "unavailable") {
+    logger.warn("robot-check verifier unavailable");
+    return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
+  }
+
+  try {
+    const request = toContactRequest(submission.value);
+    const id = await storeContactRequest(await db(), request, ctx.lang, now);
+    logger.info({ requestId: id, reservation: request.reservation !== null, lang: ctx.lang }, "contact request stored");
+    return { status: "created", id };
+  } catch (error) {
+    logger.error({ error: error instanceof Error ? error.message : String(error) }, "contact request not stored");
+    return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
+  }
+}

@@ -1,0 +1,16 @@
+import { BALCONY_PAX_MAX, PAX_MAX } from "./contact-limits";
+
+// Reservation areas (spec §3). The values are the restaurant's own names, sent and
+// stored as they are; the form translates only their labels.
+export const areas = ["Balcón", "Interior", "Terraza"] as const;
+export type Area = (typeof areas)[number];
+export const BALCONY: Area = "Balcón";
+
+export function isArea(value: unknown): value is Area {
+  return areas.includes(value as Area);
+}
+
+/** Most people one booking may bring to an area (spec §5: at most 2 for Balcón). */
+export function maxPaxFor(area: string | undefined): number {
+  return area === BALCONY ? BALCONY_PAX_MAX : PAX_MAX;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { FIRST_SLOT, LAST_SLOT } from "./contact-limits";
+import { findSlot, slotLabel, timeSlots } from "./time-slots";
+
+describe("time slots (spec §3)", () => {
+  it("has 64 slots every 15 minutes from 07:00 to 22:45", () => {
+    expect(timeSlots).toHaveLength(64);
+    expect(timeSlots[0]).toEqual({ value: FIRST_SLOT, label: "7:00 AM" });
+    expect(timeSlots.at(-1)).toEqual({ value: LAST_SLOT, label: "10:45 PM" });
+    expect(new Set(timeSlots.map((s) => s.value)).size).toBe(64);
+  });
+
+  it("labels 24-hour values in 12-hour form", () => {
+    expect(slotLabel("15:15")).toBe("3:15 PM");
+    expect(slotLabel("12:00")).toBe("12:00 PM");
+    expect(slotLabel("11:45")).toBe("11:45 AM");
+    expect(slotLabel("00:30")).toBe("12:30 AM");
+  });
+
+  it("finds a slot by value or by label, and nothing outside the list", () => {
+    expect(findSlot("15:15")?.label).toBe("3:15 PM");
+    expect(findSlot("3:15 PM")?.value).toBe("15:15");
+    expect(findSlot(" 3:15 pm ")?.value).toBe("15:15");
+    for (const s of timeSlots) expect(findSlot(s.label)).toBe(s);
+    expect(findSlot("06:45")).toBeUndefined();
+    expect(findSlot("23:00")).toBeUndefined();
+    expect(findSlot("15:10")).toBeUndefined();
+    expect(findSlot("")).toBeUndefined();
+  });
+});

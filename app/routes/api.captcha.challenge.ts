@@ -1,0 +1,6 @@
+import { createAltchaChallenge } from "../features/contact/captcha.server";
+
+/** GET /api/captcha/challenge: a fresh, signed ALTCHA challenge (single use, expires in 10 minutes). */
+export async function loader() {
+  return Response.json(await createAltchaChallenge(), { headers: { "Cache-Control": "no-store" } });
+}

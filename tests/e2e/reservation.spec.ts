@@ -1,0 +1,192 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { contactForm, homePath, langs } from "./support/contact-page";
+import type { Lang } from "../../app/features/language/lang";
+
+// spec §4, issue 3 §2–3: the 'Reserva' modal (native <dialog>), its date field
+// (typed or picked), Guardar incomplete and complete, the summary with edit
+// buttons, Cerrar and Escape, untick, reset, and the Balcón rule.
+
+const words = {
+  en: {
+    title: "Reservation",
+    save: "Save",
+    close: "Close",
+    date: "Date",
+    time: "Time",
+    area: "Area",
+    people: "People",
+    chooseDate: "Choose a date in the calendar",
+    incomplete: "Please fill in all the reservation fields.",
+    dateInvalid: "Date input not valid.",
+    balconyNote: "Tables for 2 people",
+    balconyMax: "Max. 2 people on the Balcón.",
+    editTime: "Edit time",
+    editDate: "Edit date",
+    balcony: "Balcony",
+    terrace: "Terrace",
+  },
+  es: {
+    title: "Reserva",
+    save: "Guardar",
+    close: "Cerrar",
+    date: "Fecha",
+    time: "Hora",
+    area: "Área",
+    people: "Personas",
+    chooseDate: "Elige una fecha en el calendario",
+    incomplete: "Por favor completa todos los campos de la reserva.",
+    dateInvalid: "Fecha no válida.",
+    balconyNote: "Mesas de 2 personas",
+    balconyMax: "Máx. 2 personas en el Balcón.",
+    editTime: "Editar hora",
+    editDate: "Editar fecha",
+    balcony: "Balcón",
+    terrace: "Terraza",
+  },
+};
+
+function modal(page: Page, lang: Lang) {
+  const w = words[lang];
+  const dialog = page.getByRole("dialog", { name: w.title });
+  return {
+    dialog,
+    date: dialog.getByRole("textbox", { name: w.date }),
+    time: dialog.getByRole("combobox", { name: w.time }),
+    area: dialog.getByRole("combobox", { name: w.area }),
+    people: dialog.getByRole("spinbutton", { name: w.people }),
+    save: dialog.getByRole("button", { name: w.save }),
+    close: dialog.getByRole("button", { name: w.close }),
+    alert: dialog.getByRole("alert"),
+  };
+}
+
+for (const lang of langs) {
+  const w = words[lang];
+
+  test(`the reservation modal: Guardar incomplete and complete, edit, Cerrar, Escape, untick (${lang})`, async ({ page }) => {
+    await page.goto(homePath[lang]);
+    const f = contactForm(page, lang);
+    const r = modal(page, lang);
+
+    await f.reservation.check();
+    await expect(r.dialog).toBeVisible();
+    // Focus moved into the modal.
+    await expect(r.date).toBeFocused();
+
+    await r.save.click();
+    await expect(r.alert).toHaveText(w.incomplete);
+    await expect(r.dialog).toBeVisible();
+
+    await r.date.fill("31/02/2027");
+    await r.date.blur();
+    await expect(r.date).toHaveAccessibleDescription(new RegExp(w.dateInvalid.replace(".", "\\.")));
+
+    // Picking in the calendar writes dd/MM/yyyy; days before today are not offered.
+    await r.dialog.getByRole("button", { name: w.chooseDate }).click();
+    const grid = r.dialog.getByRole("grid");
+    await expect(grid).toBeVisible();
+    await grid.getByRole("button", { disabled: false }).first().click();
+    await expect(r.date).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    const picked = await r.date.inputValue();
+    await expect(r.date).not.toHaveAttribute("aria-invalid", "true");
+
+    await r.time.selectOption({ label: "8:30 PM" });
+    await r.area.selectOption({ label: w.terrace });
+    await r.people.fill("4");
+    await expectNoAxeViolations(page);
+    await r.save.click();
+    await expect(r.dialog).toBeHidden();
+
+    const summary = f.form.getByRole("table");
+    await expect(summary).toContainText(picked);
+    await expect(summary).toContainText("8:30 PM");
+    await expect(summary).toContainText(w.terrace);
+    await expect(summary).toContainText("4");
+    await expect(f.reservation).toBeChecked();
+
+    // An edit button reopens the modal at its field, with the saved values.
+    await summary.getByRole("button", { name: w.editTime }).click();
+    await expect(r.dialog).toBeVisible();
+    await expect(r.time).toBeFocused();
+    await expect(r.date).toHaveValue(picked);
+    await r.time.selectOption({ label: "9:45 PM" });
+    // 'Cerrar' closes without saving.
+    await r.close.click();
+    await expect(r.dialog).toBeHidden();
+    await expect(summary).toContainText("8:30 PM");
+
+    // Escape acts as 'Cerrar'.
+    await summary.getByRole("button", { name: w.editDate }).click();
+    await expect(r.date).toBeFocused();
+    await r.people.fill("7");
+    await page.keyboard.press("Escape");
+    await expect(r.dialog).toBeHidden();
+    await expect(summary).toContainText("4");
+
+    // Editing and saving changes the summary.
+    await summary.getByRole("button", { name: w.editTime }).click();
+    await r.time.selectOption({ label: "9:45 PM" });
+    await r.save.click();
+    await expect(summary).toContainText("9:45 PM");
+
+    // Unticking clears the reservation; ticking again starts empty.
+    await f.reservation.uncheck();
+    await expect(summary).toBeHidden();
+    await f.reservation.check();
+    await expect(r.date).toHaveValue("");
+    await expect(r.time).toHaveValue("");
+    // Closing with nothing saved leaves no reservation.
+    await r.close.click();
+    await expect(f.reservation).not.toBeChecked();
+  });
+
+  test(`choosing Balcón lowers the people to 2 and shows the note (${lang})`, async ({ page }) => {
+    await page.goto(homePath[lang]);
+    const f = contactForm(page, lang);
+    const r = modal(page, lang);
+    await f.reservation.check();
+    await expect(r.dialog.getByText(w.balconyNote)).toBeHidden();
+    await r.people.fill("5");
+    await r.area.selectOption({ label: w.balcony });
+    await expect(r.people).toHaveValue("2");
+    await expect(r.people).toHaveAttribute("max", "2");
+    await expect(r.dialog.getByText(w.balconyNote)).toBeVisible();
+    await expect(r.people).toHaveAccessibleDescription(w.balconyNote);
+
+    // Typing more than 2 anyway is refused on 'Guardar'.
+    await r.people.fill("3");
+    await r.date.fill("31/12/2099");
+    await r.time.selectOption({ label: "1:00 PM" });
+    await r.save.click();
+    await expect(r.people).toHaveAccessibleDescription(new RegExp(w.balconyMax.replace(".", "\\.")));
+    await expect(r.dialog).toBeVisible();
+
+    // Another area lifts the cap.
+    await r.area.selectOption({ label: w.terrace });
+    await expect(r.people).toHaveAttribute("max", "25");
+    await expect(r.dialog.getByText(w.balconyNote)).toBeHidden();
+  });
+
+  test(`the reset button clears the form and the reservation (${lang})`, async ({ page }) => {
+    await page.goto(homePath[lang]);
+    const f = contactForm(page, lang);
+    const r = modal(page, lang);
+    await f.name.fill("Ana");
+    await f.comment.fill("Hola");
+    await f.reservation.check();
+    const year = new Date().getFullYear() + 1;
+    await r.date.fill(`15/06/${year}`);
+    await r.time.selectOption({ label: "7:00 AM" });
+    await r.area.selectOption("Interior");
+    await r.people.fill("2");
+    await r.save.click();
+    await expect(f.form.getByRole("table")).toBeVisible();
+
+    await f.reset.click();
+    await expect(f.name).toHaveValue("");
+    await expect(f.comment).toHaveValue("");
+    await expect(f.reservation).not.toBeChecked();
+    await expect(f.form.getByRole("table")).toBeHidden();
+  });
+}

@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { expect } from "../fixtures";
+import { readMailDir } from "../../support/smtp-sink.ts";
+import { e2eMailDir } from "../../../playwright.config";
+import { contactTexts } from "../../../app/features/contact/contact-texts";
+import { reservationTexts } from "../../../app/features/reservation/reservation-texts";
+import type { Lang } from "../../../app/features/language/lang";
+
+// Helpers for the contact form's browser tests (issue 3). Labels come from the
+// form's dictionaries; the messages under test are written out in the specs.
+
+export const langs: Lang[] = ["en", "es"];
+export const homePath = { en: "/", es: "/es" } as const;
+export const sendLabel = { en: "SEND", es: "ENVIAR" } as const;
+
+export function contactForm(page: Page, lang: Lang) {
+  const t = contactTexts[lang];
+  const r = reservationTexts[lang];
+  const form = page.locator("form#contact-form");
+  return {
+    form,
+    name: form.getByLabel(t.name, { exact: false }).first(),
+    phone: form.getByRole("textbox", { name: t.phone }),
+    whatsapp: form.getByRole("checkbox", { name: new RegExp(`^${t.whatsapp}`) }),
+    email: form.getByRole("textbox", { name: t.email }),
+    country: form.getByRole("textbox", { name: t.country }),
+    comment: form.getByRole("textbox", { name: t.comment }),
+    reservation: form.getByRole("checkbox", { name: r.checkbox }),
+    send: form.getByRole("button", { name: sendLabel[lang] }),
+    reset: form.getByRole("button", { name: t.reset }),
+    alert: form.getByRole("alert"),
+    status: form.getByRole("status"),
+    dialog: page.getByRole("dialog", { name: r.title }),
+  };
+}
+
+/** Solves ALTCHA for real: ticks its box and waits for the proof of work. */
+export async function solveRobotCheck(page: Page, lang: Lang) {
+  const box = page.getByRole("checkbox", { name: lang === "es" ? "No soy un robot" : "I'm not a robot" });
+  // The widget keeps the box unticked while it works, so click rather than check().
+  await box.click();
+  await expect(page.locator("altcha-widget").getByText(lang === "es" ? "Verificado" : "Verified")).toBeVisible({ timeout: 30_000 });
+}
+
+/** The mails the test SMTP server received for a recipient, waiting until `count` arrived. */
+export async function mailsTo(address: string, count: number) {
+  let found: Awaited<ReturnType<typeof readMailDir>> = [];
+  await expect
+    .poll(
+      async () => {
+        const all = await readMailDir(e2eMailDir);
+        found = all.filter((m) => [m.to, m.replyTo].flat().some((a) => a?.value.some((v) => v.address === address)));
+        return found.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+/** A unique e-mail address per test, so tests running in parallel read their own mails. */
+export function uniqueEmail(tag: string) {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
