@@ -8,7 +8,9 @@ export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 
 /** Opens the SQLite file in WAL mode with a busy timeout (several writers, one file). */
 export async function openDb(file: string): Promise<Db> {
-  const client = createClient({ url: `file:${file}` });
+  // The client keeps a pool of connections; `timeout` sets the busy timeout on every one
+  // of them, whereas the PRAGMA below reaches only the connection it runs on.
+  const client = createClient({ url: `file:${file}`, timeout: 5000 });
   await client.execute("PRAGMA journal_mode = WAL");
   await client.execute("PRAGMA busy_timeout = 5000");
   await client.execute("PRAGMA foreign_keys = ON");
