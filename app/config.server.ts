@@ -27,6 +27,8 @@ const envSchema = z.object({
     .default("off")
     .transform((v) => ["1", "true", "on"].includes(v)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Requests (personal data) older than this many months are deleted daily (issue 7 §5). */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

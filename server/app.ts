@@ -1,21 +1,23 @@
 import http from "node:http";
-import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { config } from "../app/config.server";
 import { db } from "../app/db.server";
+import { getLoadContext } from "./load-context";
 import { logger } from "./logger";
+import { mountPlatform, startPlatformJobs } from "./platform";
+import { shutdownOnSignals } from "./shutdown";
 
 // This module is the server build's entry (vite.config.ts): one bundle, one module graph.
 export const app = express();
 
 app.disable("x-powered-by");
 app.set("trust proxy", config().TRUST_PROXY);
-app.use(compression());
 
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
+    getLoadContext,
   }),
 );
 
@@ -28,8 +30,11 @@ export type StartOptions = {
 export async function startServer(options: StartOptions = {}): Promise<http.Server> {
   const cfg = config();
   await db();
+  startPlatformJobs();
   const outer = express();
   outer.disable("x-powered-by");
+  outer.set("trust proxy", cfg.TRUST_PROXY);
+  mountPlatform(outer);
   options.before?.(outer);
   outer.use(app);
   const server = http.createServer(outer);
@@ -38,13 +43,6 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
   const port = typeof address === "object" && address ? address.port : cfg.PORT;
   logger.info({ url: `http://${cfg.HOST}:${port}`, dataDir: cfg.DATA_DIR }, "server listening");
 
-  const stop = (signal: string) => {
-    logger.info({ signal }, "shutting down");
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  shutdownOnSignals(server);
   return server;
 }
