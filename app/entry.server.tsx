@@ -25,7 +25,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const nonce = loadContext.get(cspNonceContext) ?? undefined;
+  const nonce = loadContext.get(cspNonceContext) ?? "";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -39,10 +39,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
+        {/* Nonces React Router's own inline scripts, including streamed loader data. */}
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
-        nonce,
+        nonce: nonce || undefined,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -10,15 +10,17 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { config } from "./config.server";
 import { loadTextBlocks } from "./features/content/text-blocks.server";
 import { langFromPathname } from "./features/language/lang";
+import { useNonce } from "./features/security/csp-nonce";
+import { RestaurantJsonLd } from "./features/seo/restaurant-json-ld";
+import { SiteIcons } from "./features/seo/site-icons";
 import "./styles/global.css";
-
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
-  return { lang, texts: await loadTextBlocks(lang) };
+  return { lang, texts: await loadTextBlocks(lang), siteUrl: config().SITE_URL };
 }
 
 // The language lives in the address, not in a route param: reload the texts when it changes.
@@ -30,18 +32,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const lang = data?.lang ?? langFromPathname(location.pathname);
+  const nonce = useNonce();
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <SiteIcons lang={lang} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <RestaurantJsonLd lang={lang} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -14,5 +14,10 @@ function pages(lang: "en" | "es") {
 export default [
   ...pages("en"),
   ...prefix("es", pages("es")),
+  // issue 6 §4: for search engines and installed apps.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/web-manifest.ts", { id: "en-manifest" }),
+  route("es/manifest.webmanifest", "routes/web-manifest.ts", { id: "es-manifest" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

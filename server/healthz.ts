@@ -2,7 +2,8 @@ import { inArray, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
-import { logger } from "./logger";
+import type { Logger } from "pino";
+import { logger as defaultLogger } from "./logger";
 
 // issue 7 §5: GET /healthz for an uptime monitor or an orchestrator. 200 while the database
 // answers; 503 when it does not, or while the process shuts down (so a proxy drains it).
@@ -31,7 +32,7 @@ export async function outboxBacklog(database: Db): Promise<OutboxBacklog> {
   return backlog;
 }
 
-export async function checkHealth(openDatabase: () => Promise<Db>): Promise<Health> {
+export async function checkHealth(openDatabase: () => Promise<Db>, log: Logger = defaultLogger): Promise<Health> {
   try {
     const database = await openDatabase();
     await database.run(sql`select 1`);
@@ -42,7 +43,7 @@ export async function checkHealth(openDatabase: () => Promise<Db>): Promise<Heal
       uptimeSeconds: Math.round(process.uptime()),
     };
   } catch (err) {
-    logger.error({ err }, "health check: database unreachable");
+    log.error({ err }, "health check: database unreachable");
     return { status: "unavailable", database: "unreachable", reason: "database unreachable" };
   }
 }
