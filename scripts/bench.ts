@@ -64,7 +64,12 @@ if (pages.length === 0) {
 // ---- build and start the production server ----
 if (!values["skip-build"]) {
   log("Building…");
-  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  // Vite (used above to load the page list) sets NODE_ENV=development in this process when
+  // it is unset; the build must not inherit that, or it bundles React's development build.
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -112,6 +117,8 @@ type Run = {
   cls: number;
   kib: { total: number; script: number; image: number; font: number };
   requests: number;
+  /** Weighted audits below a full score in the accessibility, best-practices and SEO categories. */
+  failedAudits: string[];
 };
 
 function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
@@ -169,6 +176,11 @@ async function lighthouseRun(url: string): Promise<Run> {
       cls: value("cumulative-layout-shift"),
       kib: { total: kib("total"), script: kib("script"), image: kib("image"), font: kib("font") },
       requests: items.find((i) => i.resourceType === "total")?.requestCount ?? 0,
+      failedAudits: ["accessibility", "best-practices", "seo"].flatMap((c) =>
+        (categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${c}: ${ref.id}`),
+      ),
     };
   } finally {
     clearTimeout(timer);
@@ -233,6 +245,13 @@ try {
   console.log(`| ${header.join(" | ")} |`);
   console.log(`|${header.map((_, i) => (i === 0 || i === header.length - 1 ? "---" : "--:")).join("|")}|`);
   for (const line of lines) console.log(`| ${line.join(" | ")} |`);
+  const failed = rows
+    .map((row) => ({ page: row.page, audits: [...new Set(row.runs.flatMap((r) => r.failedAudits))] }))
+    .filter((f) => f.audits.length > 0);
+  if (failed.length) {
+    console.log("\nAudits below a full score (any run):");
+    for (const f of failed) console.log(`  ${f.page}: ${f.audits.join(", ")}`);
+  }
 
   // ---- throughput: the home page rendered vs the same bytes as a static file ----
   const html = await (await fetch(`${origin}/`)).text();
