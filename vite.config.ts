@@ -10,6 +10,9 @@ export default defineConfig({
   environments: {
     ssr: {
       build: { rollupOptions: { input: "./server/app.ts" } },
+      // Bundled, so it shares the app's react-router instance in development too: the load
+      // context's RouterContextProvider must be the class it checks (remix-run/react-router#15146).
+      resolve: { noExternal: ["@react-router/express"] },
     },
   },
   plugins: [reactRouter()],

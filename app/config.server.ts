@@ -31,6 +31,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** Requests (personal data) older than this many months are deleted daily (issue 7 §5). */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

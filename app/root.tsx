@@ -21,11 +21,13 @@ import { layoutTexts } from "./features/layout/layout-texts";
 import { SiteFooter } from "./features/layout/site-footer";
 import { MainNav } from "./features/navigation/main-nav";
 import { pageTexts } from "./features/seo/page-texts";
+import { isAdminPath } from "./features/admin/paths";
+import { useNonce } from "./features/security/csp-nonce";
+import { RestaurantJsonLd } from "./features/seo/restaurant-json-ld";
+import { SiteIcons } from "./features/seo/site-icons";
 import "./styles/global.css";
 import "./ui/base.css";
 import "./features/layout/layout.css";
-
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 // Pages set their own; this title is for error pages.
 export const meta: Route.MetaFunction = () => [{ title: siteFacts.name }];
@@ -53,7 +55,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return langFromPathname(currentUrl.pathname) !== langFromPathname(nextUrl.pathname) || defaultShouldRevalidate;
 }
 
-/** Every page, error pages included, sits between the navigation bar and the footer. */
+/** Every public page, error pages included, sits between the navigation bar and the footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const location = useLocation();
@@ -63,27 +65,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const nonce = useNonce();
+  // The owners' area has its own layout: no public navigation, footer or restaurant data.
+  const isPublic = !isAdminPath(location.pathname);
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4a0f1c" />
+        <SiteIcons lang={lang} />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {layoutTexts[lang].skipToContent}
-        </a>
-        <header className="site-header">
-          <MainNav variant={isHome ? "home" : "page"} />
-        </header>
+        {isPublic ? (
+          <>
+            <a className="skip-link" href="#main">
+              {layoutTexts[lang].skipToContent}
+            </a>
+            <header className="site-header">
+              <MainNav variant={isHome ? "home" : "page"} />
+            </header>
+          </>
+        ) : null}
         {children}
-        <SiteFooter year={data?.year ?? currentYear()} />
-        <BackToTop />
-        <ScrollRestoration />
-        <Scripts />
+        {isPublic ? <SiteFooter year={data?.year ?? currentYear()} /> : null}
+        {isPublic ? <BackToTop /> : null}
+        {isPublic ? <RestaurantJsonLd lang={lang} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -54,5 +54,10 @@ export default [
   route(relative(LEGACY_CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact-legacy" }),
   route(relative(CAPTCHA_SETUP_PATH), "routes/api.captcha.ts"),
   route(relative(ALTCHA_CHALLENGE_PATH), "routes/api.captcha.challenge.ts"),
+  // issue 6 §4: for search engines and installed apps.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/web-manifest.ts", { id: "en-manifest" }),
+  route("es/manifest.webmanifest", "routes/web-manifest.ts", { id: "es-manifest" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

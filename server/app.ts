@@ -1,28 +1,28 @@
 import http from "node:http";
-import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
-import { requestContext } from "../app/client-address.server";
 import { config } from "../app/config.server";
 import { db } from "../app/db.server";
-import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
-import { mediaRoutes } from "../app/features/media/media-routes.server";
 import { createMailTransport, mailAddresses } from "../app/features/contact/mail-transport.server";
+import { mediaRoutes } from "../app/features/media/media-routes.server";
+import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
+import { getLoadContext } from "./load-context";
 import { logger } from "./logger";
 import { startOutboxWorker } from "./outbox-worker";
+import { mountPlatform, startPlatformJobs } from "./platform";
+import { onShutdown, shutdownOnSignals } from "./shutdown";
 
 // This module is the server build's entry (vite.config.ts): one bundle, one module graph.
 export const app = express();
 
 app.disable("x-powered-by");
 app.set("trust proxy", config().TRUST_PROXY);
-app.use(compression());
 app.use(mediaRoutes());
 
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req) => requestContext(req.ip),
+    getLoadContext,
   }),
 );
 
@@ -35,6 +35,7 @@ export type StartOptions = {
 export async function startServer(options: StartOptions = {}): Promise<http.Server> {
   const cfg = config();
   const database = await db();
+  startPlatformJobs();
   // issue 3: the mails of contact requests are sent beside the request handler.
   const transport = createMailTransport(cfg);
   logger.info(
@@ -48,8 +49,13 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
     log: logger,
     retryBaseMs: cfg.MAIL_RETRY_BASE_MS,
   });
+  // Runs after in-flight requests finished, so a request's mail is claimed or left pending.
+  onShutdown(() => outboxWorker.stop(), "outbox worker");
+
   const outer = express();
   outer.disable("x-powered-by");
+  outer.set("trust proxy", cfg.TRUST_PROXY);
+  mountPlatform(outer);
   options.before?.(outer);
   outer.use(app);
   const server = http.createServer(outer);
@@ -59,13 +65,6 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
   logger.info({ url: `http://${cfg.HOST}:${port}`, dataDir: cfg.DATA_DIR }, "server listening");
   prepareMenuFiles();
 
-  const stop = (signal: string) => {
-    logger.info({ signal }, "shutting down");
-    server.close(() => void outboxWorker.stop().finally(() => process.exit(0)));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  shutdownOnSignals(server);
   return server;
 }

@@ -1,0 +1,8 @@
+import { config } from "../config.server";
+import { sitemapXml } from "../features/seo/sitemap";
+
+export function loader() {
+  return new Response(sitemapXml(config().SITE_URL), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

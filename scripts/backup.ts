@@ -1,0 +1,96 @@
+// npm run backup [-- --out <folder>]
+//
+// issue 7 §5: a consistent copy of what DATA_DIR holds, safe while the site runs, into
+// <out>/<timestamp>/ (default out: ./backups). The database is copied by SQLite itself
+// (VACUUM INTO: one read transaction, so the copy is a single point in time even while
+// requests are written); then the owners' files, which are only ever added under new names,
+// so every file the copied database refers to already exists when it is copied.
+// How to restore: README, "Operations".
+import fs from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createClient } from "@libsql/client";
+import { parseEnv } from "../app/config.server.ts";
+
+/** Folders of DATA_DIR that hold the owners' uploads and the generated menu files. */
+const folders = ["media", "menu", "uploads"];
+/** Secrets generated into DATA_DIR when not set in the environment (sessions survive a restore). */
+const keyFiles = ["session.key", "altcha-hmac.key"];
+
+const { values } = parseArgs({ options: { out: { type: "string", default: "backups" } } });
+const env = parseEnv(process.env);
+const dataDir = path.resolve(env.DATA_DIR);
+const dbFile = path.join(dataDir, "site.db");
+
+try {
+  await fs.access(dbFile);
+} catch {
+  console.error(`No database at ${dbFile}: check DATA_DIR.`);
+  process.exit(1);
+}
+
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const target = path.resolve(values.out, stamp);
+await fs.mkdir(target, { recursive: true, mode: 0o700 });
+
+const copyFile = path.join(target, "site.db");
+const source = createClient({ url: `file:${dbFile}`, timeout: 10_000 });
+await source.execute({ sql: "VACUUM INTO ?", args: [copyFile] });
+source.close();
+
+const copy = createClient({ url: `file:${copyFile}` });
+const integrity = String((await copy.execute("PRAGMA integrity_check")).rows[0]?.[0]);
+const tables = (await copy.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"))
+  .rows.map((r) => String(r[0]));
+const rows: Record<string, number> = {};
+for (const table of tables) {
+  rows[table] = Number((await copy.execute(`SELECT count(*) FROM "${table.replace(/"/g, '""')}"`)).rows[0]?.[0]);
+}
+copy.close();
+if (integrity !== "ok") {
+  console.error(`The copy failed its integrity check: ${integrity}`);
+  process.exit(1);
+}
+
+async function countFiles(dir: string): Promise<number> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).length;
+}
+
+const copiedFolders: Record<string, number> = {};
+for (const folder of folders) {
+  const from = path.join(dataDir, folder);
+  try {
+    await fs.access(from);
+  } catch {
+    continue;
+  }
+  await fs.cp(from, path.join(target, folder), { recursive: true, preserveTimestamps: true, errorOnExist: true });
+  copiedFolders[folder] = await countFiles(path.join(target, folder));
+}
+
+const copiedKeys: string[] = [];
+for (const key of keyFiles) {
+  try {
+    await fs.copyFile(path.join(dataDir, key), path.join(target, key));
+    await fs.chmod(path.join(target, key), 0o600);
+    copiedKeys.push(key);
+  } catch {
+    // Not generated (set in the environment instead): nothing to keep.
+  }
+}
+
+const manifest = {
+  createdAt: new Date().toISOString(),
+  dataDir,
+  database: { file: "site.db", bytes: (await fs.stat(copyFile)).size, integrity, rows },
+  folders: copiedFolders,
+  keys: copiedKeys,
+};
+await fs.writeFile(path.join(target, "backup.json"), JSON.stringify(manifest, null, 2) + "\n");
+
+console.log(`Backup written to ${target}`);
+console.log(`  site.db  ${(manifest.database.bytes / 1024).toFixed(0)} KiB, integrity ${integrity}`);
+for (const [table, count] of Object.entries(rows)) console.log(`    ${table.padEnd(24)} ${count} rows`);
+for (const [folder, count] of Object.entries(copiedFolders)) console.log(`  ${folder}/  ${count} files`);
+if (copiedKeys.length) console.log(`  keys     ${copiedKeys.join(", ")}`);

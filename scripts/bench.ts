@@ -1,0 +1,284 @@
+// npm run bench [-- --runs 5] [-- --pages home,menu] [-- --duration 10] [-- --skip-build]
+//
+// issue 6 §1: builds and starts the production server on loopback with a fresh DATA_DIR,
+// runs Lighthouse (mobile preset, default simulated throttling: 150 ms RTT, 1.6 Mbps, 4×
+// CPU) in Debian's Chromium with a fresh profile per run on every page in both languages,
+// and prints one table of medians; then measures the home page's throughput with
+// autocannon against the same HTML served as a static file by the same server.
+// Bounded: runs × pages Lighthouse runs of at most `runTimeoutMs` each, and 2 × (warm-up +
+// duration) seconds of load, on 127.0.0.1 only. Figures, not assertions (design.md §9).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import lighthouse from "lighthouse";
+import { runnerImport } from "vite";
+import type * as Pages from "../app/features/seo/pages.ts";
+import type * as Lang from "../app/features/language/lang.ts";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    pages: { type: "string" },
+    duration: { type: "string", default: "10" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+const runs = Math.max(1, Math.min(20, Number(values.runs) || 5));
+const loadSeconds = Math.max(1, Math.min(60, Number(values.duration) || 10));
+const runTimeoutMs = 120_000;
+const chromium = "/usr/bin/chromium";
+const chromiumFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+// issue 6 §2, checked against the medians.
+const targets = { score: 100, lcpMs: 1300, cls: 0, tbtMs: 50, homeKiB: 250, homeJsKiB: 100, throughputRatio: 0.8 };
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+// ---- the pages, from the app's own list (loaded through Vite: bundler-style imports) ----
+const { publicPages } = (await runnerImport<typeof Pages>("./app/features/seo/pages.ts", { configFile: false, logLevel: "error" }))
+  .module;
+const { languages, localizePath } = (
+  await runnerImport<typeof Lang>("./app/features/language/lang.ts", { configFile: false, logLevel: "error" })
+).module;
+const wanted = values.pages?.split(",").map((p) => p.trim());
+const pages = publicPages
+  .filter((p) => !wanted || wanted.includes(p.id) || wanted.includes(p.path))
+  .flatMap((p) => languages.map((lang) => ({ id: p.id, lang, path: localizePath(p.path, lang) })));
+if (pages.length === 0) {
+  log(`No page matches --pages ${values.pages}; pages: ${publicPages.map((p) => p.id).join(", ")}`);
+  process.exit(1);
+}
+
+// ---- build and start the production server ----
+if (!values["skip-build"]) {
+  log("Building…");
+  // Vite (used above to load the page list) sets NODE_ENV=development in this process when
+  // it is unset; the build must not inherit that, or it bundles React's development build.
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+const server = spawn(path.resolve("node_modules/.bin/node"), ["server/main.ts"], {
+  env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const origin = await new Promise<string>((resolve, reject) => {
+  let buffer = "";
+  const onData = (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*"msg":"server listening"/.exec(buffer);
+    if (match?.[1]) {
+      server.stdout?.off("data", onData);
+      server.stdout?.resume(); // the access log: read and dropped
+      resolve(match[1]);
+    }
+  };
+  server.stdout?.on("data", onData);
+  server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+});
+log(`Server on ${origin} (DATA_DIR ${dataDir})`);
+
+const staticDir = path.resolve("build/client/__bench");
+async function cleanUp() {
+  fs.rmSync(staticDir, { recursive: true, force: true });
+  if (server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.once("SIGINT", () => void cleanUp().then(() => process.exit(130)));
+
+// ---- Lighthouse ----
+type Run = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  kib: { total: number; script: number; image: number; font: number };
+  requests: number;
+  /** Weighted audits below a full score in the accessibility, best-practices and SEO categories. */
+  failedAudits: string[];
+};
+
+function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
+  const child = spawn(chromium, [...chromiumFlags, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  return new Promise((resolve, reject) => {
+    let err = "";
+    child.stderr?.on("data", (c: Buffer) => {
+      err += c.toString();
+      const port = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(err)?.[1];
+      if (port) resolve({ port: Number(port), process: child });
+    });
+    child.once("exit", (code) => reject(new Error(`chromium exited with ${code}: ${err.slice(-500)}`)));
+  });
+}
+
+function stopChromium(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
+
+async function lighthouseRun(url: string): Promise<Run> {
+  // A fresh profile per run: no cache, no service worker, no storage from earlier runs.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
+  const browser = await startChromium(profile);
+  const timer = setTimeout(() => stopChromium(browser.process), runTimeoutMs);
+  try {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      hostname: "127.0.0.1",
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error("Lighthouse returned nothing");
+    const { categories, audits } = result.lhr;
+    const items = ((audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] })
+      ?.items ?? []);
+    const kib = (type: string) => (items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: value("first-contentful-paint"),
+      lcp: value("largest-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+      kib: { total: kib("total"), script: kib("script"), image: kib("image"), font: kib("font") },
+      requests: items.find((i) => i.resourceType === "total")?.requestCount ?? 0,
+      failedAudits: ["accessibility", "best-practices", "seo"].flatMap((c) =>
+        (categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${c}: ${ref.id}`),
+      ),
+    };
+  } finally {
+    clearTimeout(timer);
+    stopChromium(browser.process);
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? Number.NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+type Row = { page: string; id: string; runs: Run[] };
+const rows: Row[] = [];
+try {
+  for (const page of pages) {
+    const row: Row = { page: page.path, id: page.id, runs: [] };
+    for (let i = 1; i <= runs; i++) {
+      const run = await lighthouseRun(origin + page.path);
+      row.runs.push(run);
+      log(`  ${page.path.padEnd(10)} run ${i}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms`);
+    }
+    rows.push(row);
+  }
+
+  const m = (row: Row, f: (r: Run) => number) => median(row.runs.map(f));
+  const header = [
+    "page", "perf", "a11y", "best pr.", "SEO", "FCP ms", "LCP ms (min–max)", "TBT ms", "CLS",
+    "KiB total", "KiB JS", "KiB img", "KiB font", "requests", "targets",
+  ];
+  const lines = rows.map((row) => {
+    const lcps = row.runs.map((r) => r.lcp);
+    const misses: string[] = [];
+    const scores = { perf: m(row, (r) => r.performance), a11y: m(row, (r) => r.accessibility), bp: m(row, (r) => r.bestPractices), seo: m(row, (r) => r.seo) };
+    for (const [name, s] of Object.entries(scores)) if (s < targets.score) misses.push(name);
+    if (m(row, (r) => r.lcp) > targets.lcpMs) misses.push("LCP");
+    if (m(row, (r) => r.cls) > targets.cls) misses.push("CLS");
+    if (m(row, (r) => r.tbt) > targets.tbtMs) misses.push("TBT");
+    if (row.id === "home" && m(row, (r) => r.kib.total) > targets.homeKiB) misses.push("KiB");
+    if (row.id === "home" && m(row, (r) => r.kib.script) > targets.homeJsKiB) misses.push("JS");
+    return [
+      row.page,
+      String(scores.perf),
+      String(scores.a11y),
+      String(scores.bp),
+      String(scores.seo),
+      String(Math.round(m(row, (r) => r.fcp))),
+      `${Math.round(median(lcps))} (${Math.round(Math.min(...lcps))}–${Math.round(Math.max(...lcps))})`,
+      String(Math.round(m(row, (r) => r.tbt))),
+      m(row, (r) => r.cls).toFixed(3),
+      m(row, (r) => r.kib.total).toFixed(1),
+      m(row, (r) => r.kib.script).toFixed(1),
+      m(row, (r) => r.kib.image).toFixed(1),
+      m(row, (r) => r.kib.font).toFixed(1),
+      String(m(row, (r) => r.requests)),
+      misses.length ? `missed: ${misses.join(", ")}` : "all met",
+    ];
+  });
+  console.log(`\nLighthouse ${lighthouseVersion()}, mobile preset, default throttling, median of ${runs} run(s) per page (${new Date().toISOString()})\n`);
+  console.log(`| ${header.join(" | ")} |`);
+  console.log(`|${header.map((_, i) => (i === 0 || i === header.length - 1 ? "---" : "--:")).join("|")}|`);
+  for (const line of lines) console.log(`| ${line.join(" | ")} |`);
+  const failed = rows
+    .map((row) => ({ page: row.page, audits: [...new Set(row.runs.flatMap((r) => r.failedAudits))] }))
+    .filter((f) => f.audits.length > 0);
+  if (failed.length) {
+    console.log("\nAudits below a full score (any run):");
+    for (const f of failed) console.log(`  ${f.page}: ${f.audits.join(", ")}`);
+  }
+
+  // ---- throughput: the home page rendered vs the same bytes as a static file ----
+  const html = await (await fetch(`${origin}/`)).text();
+  fs.mkdirSync(staticDir, { recursive: true });
+  fs.writeFileSync(path.join(staticDir, "home.html"), html);
+  const load = async (url: string) => {
+    await autocannon({ url, connections: 10, duration: 2 }); // warm-up, not counted
+    return autocannon({ url, connections: 10, duration: loadSeconds });
+  };
+  log(`\nautocannon: ${loadSeconds} s per target, 10 connections, after a 2 s warm-up`);
+  const rendered = await load(`${origin}/`);
+  const staticFile = await load(`${origin}/__bench/home.html`);
+  const ratio = rendered.requests.average / staticFile.requests.average;
+  console.log(`\nThroughput of / (${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB of HTML, uncompressed), 10 connections, ${loadSeconds} s each, loopback\n`);
+  console.log("| served as | req/s | p50 ms | p99 ms | errors + non-2xx |");
+  console.log("|---|--:|--:|--:|--:|");
+  for (const [name, r] of [["rendered by the server", rendered], ["static file", staticFile]] as const) {
+    console.log(`| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`);
+  }
+  console.log(
+    `\nrendered / static = ${ratio.toFixed(2)} (target ≥ ${targets.throughputRatio}: ${ratio >= targets.throughputRatio ? "met" : "missed"})`,
+  );
+} finally {
+  await cleanUp();
+}
+
+function lighthouseVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string };
+  return pkg.version;
+}

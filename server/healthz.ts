@@ -1,0 +1,59 @@
+import { inArray, sql } from "drizzle-orm";
+import type { RequestHandler } from "express";
+import type { Db } from "../db/client";
+import { outbox } from "../db/schema";
+import type { Logger } from "pino";
+import { logger as defaultLogger } from "./logger";
+
+// issue 7 §5: GET /healthz for an uptime monitor or an orchestrator. 200 while the database
+// answers; 503 when it does not, or while the process shuts down (so a proxy drains it).
+
+/** Mail not yet delivered: waiting, being sent, or given up after its retries. */
+export const backlogStates = ["pending", "sending", "failed"] as const;
+
+export type OutboxBacklog = Record<(typeof backlogStates)[number], number> & { total: number };
+
+export type Health =
+  | { status: "ok"; database: "ok"; outbox: OutboxBacklog; uptimeSeconds: number }
+  | { status: "unavailable"; database: "ok" | "unreachable" | "unknown"; reason: string };
+
+export async function outboxBacklog(database: Db): Promise<OutboxBacklog> {
+  const rows = await database
+    .select({ state: outbox.state, count: sql<number>`count(*)` })
+    .from(outbox)
+    .where(inArray(outbox.state, [...backlogStates]))
+    .groupBy(outbox.state);
+  const backlog: OutboxBacklog = { pending: 0, sending: 0, failed: 0, total: 0 };
+  for (const row of rows) {
+    if (row.state === "sent") continue;
+    backlog[row.state] = Number(row.count);
+    backlog.total += Number(row.count);
+  }
+  return backlog;
+}
+
+export async function checkHealth(openDatabase: () => Promise<Db>, log: Logger = defaultLogger): Promise<Health> {
+  try {
+    const database = await openDatabase();
+    await database.run(sql`select 1`);
+    return {
+      status: "ok",
+      database: "ok",
+      outbox: await outboxBacklog(database),
+      uptimeSeconds: Math.round(process.uptime()),
+    };
+  } catch (err) {
+    log.error({ err }, "health check: database unreachable");
+    return { status: "unavailable", database: "unreachable", reason: "database unreachable" };
+  }
+}
+
+export function healthz(openDatabase: () => Promise<Db>, stopping: () => boolean): RequestHandler {
+  return async (_req, res) => {
+    const health: Health = stopping()
+      ? { status: "unavailable", database: "unknown", reason: "shutting down" }
+      : await checkHealth(openDatabase);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(health.status === "ok" ? 200 : 503).json(health);
+  };
+}

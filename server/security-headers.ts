@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler, Response } from "express";
+
+// issue 7 §1: every response carries these headers. The policy is built here, in one
+// place, so the map, the robot-check and the pages' own scripts are allowed by name.
+
+export type CspOptions = {
+  /** This request's nonce: the only way an inline script runs. */
+  nonce: string;
+  /** Origin of the map iframe (content/site.json → mapEmbedUrl). */
+  mapOrigin: string;
+  captcha: "altcha" | "recaptcha";
+  /** Vite's HMR websocket runs on its own port in development. */
+  development: boolean;
+  https: boolean;
+};
+
+// Google's documented sources for reCAPTCHA v2, allowed only when CAPTCHA=recaptcha.
+const recaptchaScripts = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+const recaptchaFrames = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
+
+/** The Content-Security-Policy header value for one response. */
+export function contentSecurityPolicy(options: CspOptions): string {
+  const recaptcha = options.captcha === "recaptcha";
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    // No 'unsafe-inline': React Router's inline scripts and React's streaming scripts carry the nonce.
+    ["script-src", "'self'", `'nonce-${options.nonce}'`, ...(recaptcha ? recaptchaScripts : [])],
+    // Styles may be inline: style attributes from components and the <style> the ALTCHA
+    // widget injects. Styles cannot run code; scripts are what the policy locks down.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...(options.development ? ["ws://localhost:*", "ws://127.0.0.1:*"] : [])],
+    ["frame-src", options.mapOrigin, ...(recaptcha ? recaptchaFrames : [])],
+    // ALTCHA solves its proof of work in web workers made from blob: URLs (default bundle)
+    // or served from our own origin (its "external" bundle).
+    ["worker-src", "'self'", "blob:"],
+    ["manifest-src", "'self'"],
+    ["media-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  if (options.https) directives.push(["upgrade-insecure-requests"]);
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
+/** Powerful features no page of the site uses: denied to the pages and to every iframe. */
+export const permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
+/** Two years, the value the HSTS preload list asks for. */
+export const strictTransportSecurity = "max-age=63072000; includeSubDomains";
+
+/** Pages are revalidated on every visit (an owner's edit shows at the next view). */
+export const defaultCacheControl = "no-cache";
+
+export function cspNonce(res: Response): string {
+  return String(res.locals.cspNonce ?? "");
+}
+
+export type SecurityHeadersOptions = Omit<CspOptions, "nonce" | "https">;
+
+/**
+ * Sets the security headers, a fresh nonce in `res.locals.cspNonce`, and a default
+ * Cache-Control that any handler setting its own (static files, resource routes) replaces.
+ */
+export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
+  return (req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ ...options, nonce, https: req.secure }));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Permissions-Policy", permissionsPolicy);
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    // Only a response that came over HTTPS may pin HTTPS (behind a proxy: TRUST_PROXY).
+    if (req.secure) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
+    // React Router appends the route's headers rather than replacing them, so the default
+    // is filled in only when the headers are written and nothing else chose one.
+    beforeHeadersSent(res, () => {
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", defaultCacheControl);
+    });
+    next();
+  };
+}
+
+function beforeHeadersSent(res: Response, fn: () => void) {
+  const writeHead = res.writeHead;
+  let done = false;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (!done) {
+      done = true;
+      fn();
+    }
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as Response["writeHead"];
+}

@@ -1,0 +1,52 @@
+import { test, expect } from "./fixtures";
+
+// issue 7 §1 in a real browser: the policy lets the site's own scripts run (React hydrates)
+// and reports nothing on any page, while a script without the nonce is refused.
+
+const pages = ["/", "/photos", "/menu", "/about", "/es", "/es/photos", "/es/menu", "/es/about", "/no-such-page"];
+
+for (const path of pages) {
+  test(`${path}: hydrates under the CSP with no violation`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+      document.addEventListener("securitypolicyviolation", (e) =>
+        violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => {
+      const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } })
+        .__reactRouterDataRouter;
+      return router?.state.initialized === true;
+    });
+    const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+    expect(violations).toEqual([]);
+  });
+}
+
+test("an inline script without the nonce does not run; one with it does", async ({ browser, baseURL }) => {
+  // A page of its own: the refused script logs a console error on purpose.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const refused = page.waitForEvent("console", (m) => m.type() === "error" && /Content Security Policy/.test(m.text()));
+  const response = await page.goto("/");
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+
+  const ran = await page.evaluate((n) => {
+    const w = window as unknown as { __with?: boolean; __without?: boolean };
+    const withNonce = document.createElement("script");
+    withNonce.nonce = n ?? "";
+    withNonce.textContent = "window.__with = true";
+    document.body.append(withNonce);
+    const without = document.createElement("script");
+    without.textContent = "window.__without = true";
+    document.body.append(without);
+    return { with: w.__with === true, without: w.__without === true };
+  }, nonce);
+  expect(ran).toEqual({ with: true, without: false });
+  await refused;
+  await context.close();
+});

@@ -1,0 +1,87 @@
+import { test, expect } from "./fixtures";
+
+// issue 6 §4 in the browser: structured data, sitemap, robots, icons and manifest.
+
+type Restaurant = Record<string, unknown> & {
+  address: Record<string, unknown>;
+  geo: Record<string, unknown>;
+  openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+};
+
+for (const [lang, home, menu] of [
+  ["en", "/", "/menu"],
+  ["es", "/es", "/es/menu"],
+] as const) {
+  test(`${lang}: every page carries the Restaurant JSON-LD in its language`, async ({ page }) => {
+    for (const path of [home, menu]) {
+      await page.goto(path);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const restaurants = blocks.map((b) => JSON.parse(b) as Restaurant).filter((d) => d["@type"] === "Restaurant");
+      expect(restaurants).toHaveLength(1);
+      const r = restaurants[0]!;
+      expect(r["@context"]).toBe("https://schema.org");
+      expect(r.name).toBe("La Terraza Trinidad");
+      expect(r.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Trinidad", addressCountry: "CU" });
+      expect(r.geo).toMatchObject({ "@type": "GeoCoordinates" });
+      expect(typeof r.telephone).toBe("string");
+      expect(r.openingHoursSpecification[0]).toMatchObject({ opens: "07:00", closes: "23:00" });
+      expect(r.openingHoursSpecification[0]!.dayOfWeek).toHaveLength(7);
+      expect(r.servesCuisine).toContain(lang === "es" ? "Cubana" : "Cuban");
+      expect(r.priceRange).toBeTruthy();
+      expect(r.acceptsReservations).toBeTruthy();
+      // Absolute on the canonical origin (SITE_URL, its default in these tests).
+      expect(r.hasMenu).toBe(new URL(menu, "http://localhost:3000").href);
+      expect(String((r.image as string[])[0])).toMatch(new RegExp(`/og/home-${lang}\\.png$`));
+    }
+  });
+
+  test(`${lang}: icons, theme colour and the manifest in the page's language`, async ({ page, request }) => {
+    await page.goto(home);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#6d1a2b");
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(manifestHref).toBe(lang === "es" ? "/es/manifest.webmanifest" : "/manifest.webmanifest");
+    const manifest = await request.get(manifestHref!);
+    expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+    const body = (await manifest.json()) as { start_url: string; lang: string; icons: { src: string }[] };
+    expect(body).toMatchObject({ start_url: home, lang });
+
+    const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
+      links.map((l) => l.getAttribute("href")!),
+    );
+    for (const src of new Set([...icons, ...body.icons.map((i) => i.src), "/favicon.ico"])) {
+      const res = await request.get(src);
+      expect(res.status(), src).toBe(200);
+      expect(res.headers()["content-type"], src).toMatch(/^image\//);
+    }
+  });
+}
+
+test("sitemap.xml lists both languages with alternates; robots.txt points at it and keeps /admin out", async ({
+  request,
+}) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  for (const path of ["/", "/es", "/photos", "/es/photos", "/menu", "/es/menu", "/about", "/es/about"]) {
+    expect(xml).toContain(`<loc>${new URL(path, "http://localhost:3000").href}</loc>`);
+  }
+  expect(xml).toContain('hreflang="x-default"');
+
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toContain("text/plain");
+  const text = await robots.text();
+  expect(text).toContain("Disallow: /admin\n");
+  expect(text).toContain("Disallow: /es/admin\n");
+  expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+});
+
+test("each page's social card image exists", async ({ request }) => {
+  for (const page of ["home", "photos", "menu", "about"]) {
+    for (const lang of ["en", "es"]) {
+      const res = await request.get(`/og/${page}-${lang}.png`);
+      expect(res.status()).toBe(200);
+      expect(res.headers()["content-type"]).toBe("image/png");
+    }
+  }
+});

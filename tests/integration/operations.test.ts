@@ -1,0 +1,124 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient, type Client } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet } from "./http-get";
+import { startBuiltServer, type BuiltServer } from "./start-built-server";
+
+// issue 7 §5 against the built server: /healthz, retention at start, SIGTERM, and a backup
+// taken while the site runs that a new server starts from.
+
+const day = 24 * 60 * 60 * 1000;
+
+async function addRequest(client: Client, id: string, createdAt: number, outboxStates: string[]) {
+  await client.execute({
+    sql: `INSERT INTO contact_requests (id, created_at, lang, name, email, country, comment)
+          VALUES (?, ?, 'en', 'Ana', 'ana@example.com', 'Spain', 'A table for two')`,
+    args: [id, createdAt],
+  });
+  for (const [i, state] of outboxStates.entries()) {
+    await client.execute({
+      sql: "INSERT INTO outbox (id, request_id, kind, state, next_attempt_at) VALUES (?, ?, ?, ?, ?)",
+      args: [`${id}-${i}`, id, i === 0 ? "owner" : "guest", state, createdAt],
+    });
+  }
+}
+
+async function health(server: BuiltServer) {
+  const res = await rawGet(`${server.url}/healthz`);
+  return { status: res.status, body: JSON.parse(res.body.toString()) as Record<string, unknown> };
+}
+
+describe("operations", () => {
+  let server: BuiltServer;
+  let client: Client;
+  const backups = fs.mkdtempSync(path.join(os.tmpdir(), "site-backups-"));
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ RETENTION_MONTHS: "12" });
+    // Its first pass runs at start; the rows below are written after it.
+    await server.waitForLog((l) => l.msg === "retention: expired requests deleted");
+    client = createClient({ url: `file:${path.join(server.dataDir, "site.db")}`, timeout: 5000 });
+  });
+  afterAll(async () => {
+    client?.close();
+    await server?.stop();
+  });
+
+  it("/healthz reports the database and the outbox backlog (pending + sending + failed)", async () => {
+    expect(await health(server)).toEqual({
+      status: 200,
+      body: expect.objectContaining({
+        status: "ok",
+        database: "ok",
+        outbox: { pending: 0, sending: 0, failed: 0, total: 0 },
+      }),
+    });
+    const now = Date.now();
+    await addRequest(client, "recent-1", now - day, ["pending", "sent"]);
+    await addRequest(client, "recent-2", now - 2 * day, ["failed", "sending"]);
+    await addRequest(client, "expired", now - 400 * day, ["sent", "pending"]);
+    const { body } = await health(server);
+    expect(body.outbox).toEqual({ pending: 2, sending: 1, failed: 1, total: 4 });
+  });
+
+  it("backs up the database and the files while the site runs", async () => {
+    fs.mkdirSync(path.join(server.dataDir, "media/owners"), { recursive: true });
+    fs.writeFileSync(path.join(server.dataDir, "media/owners/1-portrait.jpg"), "jpeg bytes");
+    fs.mkdirSync(path.join(server.dataDir, "menu"), { recursive: true });
+    fs.writeFileSync(path.join(server.dataDir, "menu/carta.pdf"), "%PDF");
+
+    // Requests keep arriving during the backup.
+    const pages = Promise.all(Array.from({ length: 20 }, (_, i) => rawGet(`${server.url}/${i % 2 ? "es" : ""}`)));
+    const result = spawnSync(path.resolve("node_modules/.bin/node"), ["scripts/backup.ts", "--out", backups], {
+      env: { PATH: process.env.PATH, DATA_DIR: server.dataDir },
+      encoding: "utf8",
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect((await pages).every((p) => p.status === 200)).toBe(true);
+
+    const [folder] = fs.readdirSync(backups);
+    const dir = path.join(backups, folder!);
+    expect(fs.readdirSync(dir).sort()).toEqual(
+      ["altcha-hmac.key", "backup.json", "media", "menu", "session.key", "site.db"].sort(),
+    );
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, "backup.json"), "utf8")) as {
+      database: { integrity: string; rows: Record<string, number> };
+    };
+    expect(manifest.database.integrity).toBe("ok");
+    expect(manifest.database.rows.contact_requests).toBe(3);
+    expect(fs.readFileSync(path.join(dir, "media/owners/1-portrait.jpg"), "utf8")).toBe("jpeg bytes");
+    expect(fs.readFileSync(path.join(dir, "menu/carta.pdf"), "utf8")).toBe("%PDF");
+  });
+
+  it("stops on SIGTERM with exit code 0 after stopping its jobs and the database", async () => {
+    expect(await server.stop("SIGTERM")).toBe(0);
+    const messages = server.logs.map((l) => `${String(l.msg)}${l.hook ? `: ${String(l.hook)}` : ""}`);
+    expect(messages.slice(-4)).toEqual([
+      "shutting down: no new connections, finishing requests in flight",
+      "stopped: retention job",
+      "stopped: database",
+      "shut down",
+    ]);
+  });
+
+  it("a new server started from the backup (restore) has the data, and deletes what is past retention", async () => {
+    const [folder] = fs.readdirSync(backups);
+    const restored = fs.mkdtempSync(path.join(os.tmpdir(), "site-restored-"));
+    fs.cpSync(path.join(backups, folder!), restored, { recursive: true });
+    const again = await startBuiltServer({ RETENTION_MONTHS: "12" }, restored);
+    try {
+      const retention = await again.waitForLog((l) => l.msg === "retention: expired requests deleted");
+      expect(retention).toMatchObject({ months: 12, requests: 1 });
+      const { status, body } = await health(again);
+      expect(status).toBe(200);
+      // The expired request's pending mail went with it.
+      expect(body.outbox).toEqual({ pending: 1, sending: 1, failed: 1, total: 3 });
+      expect((await rawGet(`${again.url}/es`)).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  });
+});
