@@ -6,8 +6,10 @@ import { langFromPathname } from "../features/language/lang";
 import { currentMenuFiles } from "../features/menu/menu-edition.server";
 import { menuFilePath } from "../features/menu/menu-files.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+// The language comes from the normalized `url`, not request.url (which keeps ".data" on
+// client navigations; see app/root.tsx).
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
   const { files } = await currentMenuFiles();
   const { file } = files.pdf[lang];
   const etag = `"${file.replace(/\.pdf$/, "")}"`;

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/menu";
 import { langFromPathname } from "../features/language/lang";
 import { MenuContent } from "../features/menu/menu-content";
+import { MenuIntro } from "../features/menu/menu-intro";
 import { loadMenuPage } from "../features/menu/menu-page.server";
 import { menuTexts } from "../features/menu/menu-texts";
 import { pageMeta, rootDataOf } from "../features/seo/page-meta";
@@ -26,8 +27,10 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function Menu({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
-      <PageHeader title={menuTexts[loaderData.lang].heading} />
-      <div className="container page-section menu-page">
+      <PageHeader title={menuTexts[loaderData.lang].heading}>
+        <MenuIntro data={loaderData} />
+      </PageHeader>
+      <div className="container page-section">
         <MenuContent data={loaderData} />
       </div>
     </main>

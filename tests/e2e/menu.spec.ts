@@ -6,8 +6,8 @@ const cards = {
 };
 
 const pages = [
-  { path: "/menu", lang: "en", heading: "Menu", alt: "Menu card: ", pdf: "Download PDF Version", price: "€5.00", note: /^Menu updated on \w+ \d{1,2}, \d{4}$/ },
-  { path: "/es/menu", lang: "es", heading: "Menú", alt: "Carta: ", pdf: "Descargar versión PDF", price: "5,00\u00a0€", note: /^Carta actualizada el \d{1,2} de \w+ de \d{4}$/ },
+  { path: "/menu", lang: "en", heading: "Menu", cards: "Menu cards", alt: "Menu card: ", zoom: ": open the card full size", pdf: "Download PDF Version", price: "€5.00", note: /^Menu updated on \w+ \d{1,2}, \d{4}$/ },
+  { path: "/es/menu", lang: "es", heading: "Menú", cards: "Cartas del menú", alt: "Carta: ", zoom: ": abrir la carta a tamaño completo", pdf: "Descargar versión PDF", price: "5,00\u00a0€", note: /^Carta actualizada el \d{1,2} de \w+ de \d{4}$/ },
 ] as const;
 
 for (const p of pages) {
@@ -19,11 +19,14 @@ for (const p of pages) {
     await expect(page.getByRole("heading", { level: 1, name: p.heading })).toBeVisible();
     await expect(page.locator(".menu-update-note")).toHaveText(p.note);
 
-    const images = page.getByRole("list").first().getByRole("img");
+    const list = page.getByRole("list", { name: p.cards });
+    const images = list.getByRole("img");
     await expect(images).toHaveCount(9);
     for (const [i, title] of cards[p.lang].entries()) {
       const image = images.nth(i);
       await expect(image).toHaveAccessibleName(`${p.alt}${title}`);
+      // Each card opens full size, for zooming on a phone.
+      await expect(list.getByRole("link", { name: `${title}${p.zoom}` })).toHaveAttribute("href", (await image.getAttribute("src"))!);
       await image.scrollIntoViewIfNeeded();
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1000);
     }

@@ -1,11 +1,11 @@
-// The public addresses of the downloadable PDFs. Stable (unlike photo URLs), so they can
-// be shared and printed; each answers with the slot's current version.
+// The public addresses of the replaceable PDFs. Stable (unlike photo URLs), so they can
+// be shared and printed; each answers with the slot's current version. The menu's PDFs
+// are made from the menu data and live at /menu.pdf and /es/menu.pdf (app/routes.ts).
 import { siteFacts } from "../content/site";
 
 export const fileAddresses = {
   /** design.md §5: the city map's address is a site fact. */
   "city-map": siteFacts.cityMapPdf,
-  "menu-pdf": "/files/la-terraza-trinidad-menu.pdf",
 } as const;
 
 export type FileSlot = keyof typeof fileAddresses;

@@ -6,6 +6,7 @@ import express from "express";
 import { config } from "../../config.server";
 import { MEDIA_URL_PREFIX, parseMediaPath } from "../../lib/media";
 import { fileAddresses, fileSlotAt } from "./file-addresses";
+import { findSlot } from "./media-slots";
 import { slotDir } from "./media-paths.server";
 import { currentPdf } from "./media-store.server";
 
@@ -14,7 +15,8 @@ export function mediaRoutes(): express.Router {
 
   router.get(`${MEDIA_URL_PREFIX}/*file`, (req, res) => {
     const parsed = parseMediaPath(req.path.slice(MEDIA_URL_PREFIX.length));
-    if (!parsed) {
+    // Only slots that exist: a folder left by a slot since removed is not published.
+    if (!parsed || !findSlot(parsed.slot)) {
       res.sendStatus(404);
       return;
     }

@@ -1,4 +1,6 @@
 // Every replaceable photo and file of the public site (docs/decisions/media-slots.md).
+// The menu's card images and PDFs are not slots: they are drawn from the menu data
+// (app/features/menu, docs/decisions/menu-generated-files.md).
 // Pure data, used by the pages, the seeding, the image build script and the owners' area.
 // Files here import each other with explicit `.ts` so Node can run scripts/build-images.ts.
 import type { Lang } from "../language/lang";
@@ -16,7 +18,6 @@ export type MediaGroup =
   | "owners"
   | "team"
   | "family"
-  | "menu-card"
   | "file";
 
 export type MediaSlot = {
@@ -28,14 +29,11 @@ export type MediaSlot = {
   subject: Bilingual;
   /** Size of the generated placeholder (photos only); uploads keep their own proportions. */
   placeholder?: { width: number; height: number };
-  /** False for the menu card images and PDF: issue 5 generates them from the menu data. */
-  uploadable: boolean;
 };
 
 const landscape = { width: 1440, height: 1080 };
 const portrait = { width: 720, height: 900 };
 const banner = { width: 1920, height: 1080 };
-const card = { width: 1240, height: 1754 };
 
 function photos(group: MediaGroup, size: { width: number; height: number }, subjects: [string, string][]): MediaSlot[] {
   return subjects.map(([en, es], i) => ({
@@ -44,35 +42,8 @@ function photos(group: MediaGroup, size: { width: number; height: number }, subj
     kind: "photo",
     subject: { en, es },
     placeholder: size,
-    uploadable: true,
   }));
 }
-
-/** The nine menu cards in the order of spec §2. */
-export const menuCardIds = [
-  "breakfast",
-  "tapas",
-  "cocktails",
-  "mains",
-  "pasta",
-  "red-wines",
-  "rose-wines",
-  "white-wines",
-  "drinks",
-] as const;
-export type MenuCardId = (typeof menuCardIds)[number];
-
-const menuCardTitles: Record<MenuCardId, Bilingual> = {
-  breakfast: { en: "Breakfast", es: "Desayunos" },
-  tapas: { en: "Tapas", es: "Tapas" },
-  cocktails: { en: "Cocktails", es: "Cócteles" },
-  mains: { en: "Main courses", es: "Platos principales" },
-  pasta: { en: "Pasta", es: "Pastas" },
-  "red-wines": { en: "Red wines", es: "Vinos tintos" },
-  "rose-wines": { en: "Rosé wines", es: "Vinos rosados" },
-  "white-wines": { en: "White wines", es: "Vinos blancos" },
-  drinks: { en: "Drinks", es: "Bebidas" },
-};
 
 export const mediaSlots: readonly MediaSlot[] = [
   {
@@ -81,7 +52,6 @@ export const mediaSlots: readonly MediaSlot[] = [
     kind: "photo",
     subject: { en: "The rooftop over Trinidad at sunset", es: "La azotea sobre Trinidad al atardecer" },
     placeholder: banner,
-    uploadable: true,
   },
   ...photos("location", landscape, [
     ["Our rooftop terrace", "Nuestra terraza en la azotea"],
@@ -131,7 +101,6 @@ export const mediaSlots: readonly MediaSlot[] = [
     kind: "photo",
     subject: { en: "The owners on the rooftop", es: "Los dueños en la azotea" },
     placeholder: landscape,
-    uploadable: true,
   },
   ...photos("team", portrait, [
     ["Yanet, of our team", "Yanet, de nuestro equipo"],
@@ -144,29 +113,11 @@ export const mediaSlots: readonly MediaSlot[] = [
     ["Alejandro and Yaimara", "Alejandro y Yaimara"],
     ["Roberto and Elena", "Roberto y Elena"],
   ]),
-  ...menuCardIds.map(
-    (id): MediaSlot => ({
-      id: `menu-card-${id}`,
-      group: "menu-card",
-      kind: "photo",
-      subject: menuCardTitles[id],
-      placeholder: card,
-      uploadable: false,
-    }),
-  ),
   {
     id: "city-map",
     group: "file",
     kind: "pdf",
     subject: { en: "Trinidad city map", es: "Mapa de la ciudad de Trinidad" },
-    uploadable: true,
-  },
-  {
-    id: "menu-pdf",
-    group: "file",
-    kind: "pdf",
-    subject: { en: "La Terraza Trinidad menu", es: "Carta de La Terraza Trinidad" },
-    uploadable: false,
   },
 ];
 
@@ -186,10 +137,5 @@ export const placeholderLabel: Bilingual = { en: "Placeholder photo", es: "Foto 
 
 /** The alt text a placeholder is seeded with: "Placeholder photo — Mojito". */
 export function placeholderAlt(slot: MediaSlot, lang: Lang): string {
-  if (slot.group === "menu-card") {
-    return lang === "en"
-      ? `Placeholder menu card — ${slot.subject.en}`
-      : `Carta provisional — ${slot.subject.es}`;
-  }
   return `${placeholderLabel[lang]} — ${slot.subject[lang]}`;
 }

@@ -136,7 +136,8 @@ describe("seedMedia", () => {
     const groups = await loadPhotoGroups("en", ["location", "team"], store);
     expect(groups.location.map((p) => p.slot)).toEqual(["location-1", "location-2", "location-3", "location-4", "location-5"]);
     expect(groups.team[0]?.alt).toBe("Placeholder photo — Yanet, of our team");
-    expect((await loadPhotos("es", ["menu-card-drinks"], store))[0]?.alt).toBe("Carta provisional — Bebidas");
+    expect((await loadPhotos("es", ["family-2"], store))[0]?.alt).toBe("Foto provisional — Alejandro y Yaimara");
+    expect(await currentPdf("city-map", store)).toMatchObject({ version: 1 });
 
     await savePhotoVersion("location-3", await photo(500, 400), null, store);
     await seedMedia(store, seedDir);

@@ -6,7 +6,7 @@ import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { pdfFileName } from "../../lib/media.ts";
 import { encodePhotoVariants, type EncodeOptions } from "./variants.server.ts";
-import { placeholderLabel, slotsOf, type MediaGroup, type MediaSlot } from "./media-slots.ts";
+import { placeholderLabel, type MediaGroup, type MediaSlot } from "./media-slots.ts";
 
 // Warm gradients per group (wine, terracotta, gold, rum), so the placeholders look like a set.
 const palettes: Record<MediaGroup, [string, string, string]> = {
@@ -20,7 +20,6 @@ const palettes: Record<MediaGroup, [string, string, string]> = {
   owners: ["#4a0f1c", "#96403a", "#f0c27a"],
   team: ["#52161f", "#a2493a", "#efc07c"],
   family: ["#581c24", "#ad5a3c", "#f4cd8a"],
-  "menu-card": ["#fbf5ec", "#f6e6cc", "#e0a84e"],
   file: ["#fbf5ec", "#f6e6cc", "#e0a84e"],
 };
 
@@ -67,7 +66,6 @@ function skyline(width: number, height: number, fill: string): string {
 /** The SVG of a placeholder photo: warm gradient, sun, skyline and the bilingual label. */
 export function placeholderPhotoSvg(slot: MediaSlot): string {
   const { width, height } = slot.placeholder ?? { width: 1440, height: 1080 };
-  if (slot.group === "menu-card") return placeholderMenuCardSvg(slot, width, height);
   const [dark, mid, light] = palettes[slot.group];
   const size = Math.round(Math.min(width, height * 1.2) / 14);
   const maxChars = Math.max(12, Math.floor(width / (size * 0.56)) - 2);
@@ -94,29 +92,6 @@ export function placeholderPhotoSvg(slot: MediaSlot): string {
   </g>
   <g fill="#fff8ee" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(size * (isHero ? 0.3 : 0.45))}" letter-spacing="2">
     <text x="${width / 2}" y="${height * (isHero ? 0.95 : 0.9)}">${escapeXml(label)}</text>
-  </g>
-</svg>`;
-}
-
-/** A placeholder menu card: the card's title in both languages on a framed cream page. */
-function placeholderMenuCardSvg(slot: MediaSlot, width: number, height: number): string {
-  const lines = Array.from({ length: 9 }, (_, i) => {
-    const y = height * 0.36 + i * height * 0.058;
-    return `<rect x="${width * 0.16}" y="${y}" width="${width * (0.42 + ((i * 13) % 4) * 0.04)}" height="${height * 0.012}" rx="6" fill="#d9c3a5"/>
-      <rect x="${width * 0.74}" y="${y}" width="${width * 0.1}" height="${height * 0.012}" rx="6" fill="#d9c3a5"/>`;
-  }).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <rect width="${width}" height="${height}" fill="#fbf5ec"/>
-  <rect x="${width * 0.04}" y="${width * 0.04}" width="${width * 0.92}" height="${height - width * 0.08}" fill="none" stroke="#6d1a2b" stroke-width="10"/>
-  <rect x="${width * 0.06}" y="${width * 0.06}" width="${width * 0.88}" height="${height - width * 0.12}" fill="none" stroke="#e0a84e" stroke-width="4"/>
-  <g text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" fill="#6d1a2b">
-    <text x="${width / 2}" y="${height * 0.16}" font-size="${width * 0.045}" letter-spacing="6">LA TERRAZA TRINIDAD</text>
-    <text x="${width / 2}" y="${height * 0.25}" font-size="${width * 0.09}" font-weight="bold">${escapeXml(slot.subject.en)}</text>
-    <text x="${width / 2}" y="${height * 0.3}" font-size="${width * 0.05}" font-style="italic" fill="#8c2a3e">${escapeXml(slot.subject.es)}</text>
-  </g>
-  ${lines}
-  <g text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" fill="#5a4a42" font-size="${width * 0.028}">
-    <text x="${width / 2}" y="${height * 0.9}">PLACEHOLDER MENU CARD · CARTA PROVISIONAL</text>
   </g>
 </svg>`;
 }
@@ -164,27 +139,16 @@ function drawCityMap(doc: PDFKit.PDFDocument) {
     .text("Calle Simón Bolívar — Plaza Mayor — Museo Romántico — Iglesia de la Santísima Trinidad", left, top + size + 24, { width: size, align: "center" });
 }
 
-/** A placeholder menu: one page per card, in the spec's order, marked as a placeholder. */
-function drawMenu(doc: PDFKit.PDFDocument, cards: { en: string; es: string }[]) {
-  cards.forEach((card, i) => {
-    if (i > 0) doc.addPage();
-    doc.fillColor(wine).font("Helvetica-Bold").fontSize(12).text("LA TERRAZA TRINIDAD", { align: "center", characterSpacing: 3 });
-    doc.moveDown(2).fontSize(32).text(card.en, { align: "center" });
-    doc.fillColor(ink).font("Helvetica-Oblique").fontSize(20).text(card.es, { align: "center" });
-    doc.moveDown(2).font("Helvetica").fontSize(12)
-      .text("Placeholder menu card: the real menu follows soon.", { align: "center" })
-      .text("Carta provisional: la carta real llegará pronto.", { align: "center" });
-    doc.moveDown(2).fontSize(10).fillColor("#5a4a42")
-      .text("Prices in euros, for reference only; they may change daily.", { align: "center" })
-      .text("Precios en euros, solo como referencia; pueden cambiar a diario.", { align: "center" });
-  });
-}
+// The PDF slots' placeholders, by slot (design.md §5: the city map is a site fact).
+const placeholderPdfs: Record<string, () => Promise<Buffer>> = {
+  "city-map": () => pdfBuffer(drawCityMap, "Trinidad city map (placeholder)"),
+};
 
-/** The placeholder PDF of a file slot (city map or menu). */
+/** The placeholder PDF of a file slot. */
 export async function placeholderPdf(slot: MediaSlot): Promise<Buffer> {
-  if (slot.id === "city-map") return pdfBuffer(drawCityMap, "Trinidad city map (placeholder)");
-  const cards = slotsOf("menu-card").map((s) => s.subject);
-  return pdfBuffer((doc) => drawMenu(doc, cards), "La Terraza Trinidad — menu (placeholder)");
+  const draw = placeholderPdfs[slot.id];
+  if (!draw) throw new Error(`no placeholder PDF for slot ${slot.id}`);
+  return draw();
 }
 
 export type WrittenMedia = { width: number | null; height: number | null; bytes: number };

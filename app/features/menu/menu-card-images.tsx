@@ -11,10 +11,10 @@ import "./menu-card-images.css";
 export function MenuCardImages({ images, lang }: { images: MenuCardImage[]; lang: Lang }) {
   const t = menuTexts[lang];
   return (
-    <ul className="menu-card-images">
+    <ul className="menu-card-images" aria-label={t.cardsLabel}>
       {images.map((image, i) => (
         <li key={image.cardId}>
-          <a className="menu-card-images__link" href={image.png}>
+          <a className="menu-card-images__link" href={image.png} aria-label={fill(t.cardZoom, { title: image.title })}>
             <picture>
               <source type="image/webp" srcSet={image.webp} />
               <img
