@@ -15,6 +15,7 @@ import { config } from "./config.server";
 import { useRootData, type RootData } from "./features/content/root-data";
 import { siteFacts } from "./features/content/site";
 import { loadTextBlocks } from "./features/content/text-blocks.server";
+import { isAdminPath } from "./features/admin/paths";
 import { langFromPathname } from "./features/language/lang";
 import { BackToTop } from "./features/layout/back-to-top";
 import { layoutTexts } from "./features/layout/layout-texts";
@@ -59,6 +60,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang = data?.lang ?? langFromPathname(location.pathname);
   const isHome = useMatches().some((m) => (m.handle as PageHandle | undefined)?.header === "home");
+  // The owners' area has its own frame (app/routes/admin.tsx) and is linked from nowhere
+  // on the public site: no public navigation, footer or skip link around it.
+  const publicFrame = !isAdminPath(location.pathname);
   // Marks the page interactive once React has hydrated it (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -73,15 +77,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {layoutTexts[lang].skipToContent}
-        </a>
-        <header className="site-header">
-          <MainNav variant={isHome ? "home" : "page"} />
-        </header>
+        {publicFrame ? (
+          <>
+            <a className="skip-link" href="#main">
+              {layoutTexts[lang].skipToContent}
+            </a>
+            <header className="site-header">
+              <MainNav variant={isHome ? "home" : "page"} />
+            </header>
+          </>
+        ) : null}
         {children}
-        <SiteFooter year={data?.year ?? currentYear()} />
-        <BackToTop />
+        {publicFrame ? (
+          <>
+            <SiteFooter year={data?.year ?? currentYear()} />
+            <BackToTop />
+          </>
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>
