@@ -144,8 +144,11 @@ export default function MediaSlotPage({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
           <figcaption className="admin-muted">
-            {current ? fill(t.versionOf, { version: current.version }) : t.missing}
-            {current?.width && current.height ? ` · ${fill(t.sizeOf, { width: current.width, height: current.height })}` : null}
+            {current
+              ? [fill(t.versionOf, { version: current.version }), current.width && current.height ? fill(t.sizeOf, { width: current.width, height: current.height }) : ""]
+                  .filter(Boolean)
+                  .join(" · ")
+              : t.missing}
           </figcaption>
         </figure>
         <div className="admin-media-detail__side">

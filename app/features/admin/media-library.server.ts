@@ -78,7 +78,8 @@ export type UploadResult = { ok: true; version: number } | { ok: false; error: U
 /** The pixels a photo declares in its header, or null when its header cannot be read. */
 async function declaredPixels(buffer: Buffer): Promise<number | null> {
   try {
-    const { width, height } = await sharp(buffer).metadata();
+    // Only the header is read, so sharp's own pixel limit is lifted here to learn the size.
+    const { width, height } = await sharp(buffer, { limitInputPixels: false }).metadata();
     return width && height ? width * height : null;
   } catch {
     return null;
