@@ -52,7 +52,7 @@ const png = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
 
 /** A PNG whose header says 20000 × 20000 pixels, under a hundred bytes long (a "decompression bomb"). */
-function hugePngHeader(): Buffer {
+function hugePngHeader(): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
     const length = Buffer.alloc(4);
@@ -65,15 +65,17 @@ function hugePngHeader(): Buffer {
   ihdr.writeUInt32BE(20_000, 0);
   ihdr.writeUInt32BE(20_000, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(1000))), chunk("IEND", Buffer.alloc(0))]);
+  return new Uint8Array(
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(1000))), chunk("IEND", Buffer.alloc(0))]),
+  );
 }
 
-function pdf(text: string): Promise<Buffer> {
+function pdf(text: string): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve) => {
     const doc = new PDFDocument();
     const parts: Buffer[] = [];
     doc.on("data", (part: Buffer) => parts.push(part));
-    doc.on("end", () => resolve(Buffer.concat(parts)));
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(parts))));
     doc.text(text);
     doc.end();
   });
@@ -120,7 +122,7 @@ describe("uploading photos and files", () => {
     expect(result.status).toBe(200);
     const served = await fetch(`${server.base}/files/trinidad-city-map.pdf`);
     expect(served.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(file))).toBe(true);
   });
 
   it("refuses an empty upload, a damaged photo and one with too many pixels, each with its message", async () => {
