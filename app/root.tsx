@@ -15,6 +15,7 @@ import { config } from "./config.server";
 import { useRootData, type RootData } from "./features/content/root-data";
 import { siteFacts } from "./features/content/site";
 import { loadTextBlocks } from "./features/content/text-blocks.server";
+import { isAdminPath } from "./features/admin/paths";
 import { langFromPathname } from "./features/language/lang";
 import { BackToTop } from "./features/layout/back-to-top";
 import { layoutTexts } from "./features/layout/layout-texts";
@@ -61,13 +62,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang = data?.lang ?? langFromPathname(location.pathname);
   const isHome = useMatches().some((m) => (m.handle as PageHandle | undefined)?.header === "home");
+  // The owners' area has its own frame (app/routes/admin.tsx) and is linked from nowhere
+  // on the public site: no public navigation, footer, skip link or restaurant data around it.
+  const publicFrame = !isAdminPath(location.pathname);
   // Marks the page interactive once React has hydrated it (browser tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const nonce = useNonce();
-  // The owners' area has its own layout: no public navigation, footer or restaurant data.
-  const isPublic = !isAdminPath(location.pathname);
   return (
     <html lang={lang}>
       <head>
@@ -78,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body>
-        {isPublic ? (
+        {publicFrame ? (
           <>
             <a className="skip-link" href="#main">
               {layoutTexts[lang].skipToContent}
@@ -89,9 +91,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : null}
         {children}
-        {isPublic ? <SiteFooter year={data?.year ?? currentYear()} /> : null}
-        {isPublic ? <BackToTop /> : null}
-        {isPublic ? <RestaurantJsonLd lang={lang} /> : null}
+        {publicFrame ? <SiteFooter year={data?.year ?? currentYear()} /> : null}
+        {publicFrame ? <BackToTop /> : null}
+        {publicFrame ? <RestaurantJsonLd lang={lang} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

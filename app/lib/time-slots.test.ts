@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIRST_SLOT, LAST_SLOT } from "./contact-limits";
-import { findSlot, slotLabel, timeSlots } from "./time-slots";
+import { findSlot, timeSlots } from "./time-slots";
 
 describe("time slots (spec §3)", () => {
   it("has 64 slots every 15 minutes from 07:00 to 22:45", () => {
@@ -10,11 +10,10 @@ describe("time slots (spec §3)", () => {
     expect(new Set(timeSlots.map((s) => s.value)).size).toBe(64);
   });
 
-  it("labels 24-hour values in 12-hour form", () => {
-    expect(slotLabel("15:15")).toBe("3:15 PM");
-    expect(slotLabel("12:00")).toBe("12:00 PM");
-    expect(slotLabel("11:45")).toBe("11:45 AM");
-    expect(slotLabel("00:30")).toBe("12:30 AM");
+  it("labels every slot in 12-hour form", () => {
+    expect(timeSlots.find((s) => s.value === "15:15")?.label).toBe("3:15 PM");
+    expect(timeSlots.find((s) => s.value === "12:00")?.label).toBe("12:00 PM");
+    expect(timeSlots.find((s) => s.value === "11:45")?.label).toBe("11:45 AM");
   });
 
   it("finds a slot by value or by label, and nothing outside the list", () => {

@@ -69,7 +69,7 @@ test.describe("owners' sign-in", () => {
 });
 
 test.describe("without a session", () => {
-  const pages = ["/admin", "/admin/requests", "/admin/requests/any-id", "/admin/requests.csv", "/admin/texts", "/admin/texts/encabezado/titulo", "/admin/sign-out", "/admin/no-such-page"];
+  const pages = ["/admin", "/admin/requests", "/admin/requests/any-id", "/admin/requests.csv", "/admin/texts", "/admin/texts/encabezado/titulo", "/admin/photos", "/admin/photos/team-1", "/admin/menu", "/admin/menu/tapas", "/admin/sign-out", "/admin/no-such-page"];
 
   test("every page of the owners' area sends to sign-in, in both languages", async ({ request }) => {
     for (const lang of ["", "/es"]) {
@@ -78,7 +78,7 @@ test.describe("without a session", () => {
         expect(response.status(), lang + page).toBe(302);
         expect(response.headers()["location"], lang + page).toBe(`${lang}/admin/sign-in?next=${encodeURIComponent(lang + page)}`);
       }
-      for (const page of ["/admin/requests/any-id", "/admin/texts/encabezado/titulo", "/admin/sign-out"]) {
+      for (const page of ["/admin/requests/any-id", "/admin/texts/encabezado/titulo", "/admin/photos/team-1", "/admin/menu/tapas", "/admin/sign-out"]) {
         const response = await request.post(lang + page, {
           maxRedirects: 0,
           headers: { Origin: new URL(test.info().project.use.baseURL!).origin },

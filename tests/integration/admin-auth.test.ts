@@ -164,7 +164,7 @@ describe("owners' sessions", () => {
 });
 
 describe("the guard", () => {
-  const pages = ["/admin", "/admin/requests", "/admin/requests?status=new", "/admin/requests/some-id", "/admin/requests.csv", "/admin/texts", "/admin/texts/encabezado/titulo", "/admin/sign-out", "/admin/anything", "/es/admin", "/es/admin/requests", "/es/admin/texts", "/es/admin/requests.csv"];
+  const pages = ["/admin", "/admin/requests", "/admin/requests?status=new", "/admin/requests/some-id", "/admin/requests.csv", "/admin/texts", "/admin/texts/encabezado/titulo", "/admin/photos", "/admin/photos/team-1", "/admin/menu", "/admin/menu/tapas", "/admin/sign-out", "/admin/anything", "/es/admin", "/es/admin/requests", "/es/admin/texts", "/es/admin/requests.csv", "/es/admin/photos/city-map", "/es/admin/menu/drinks"];
 
   it.each(pages)("sends GET %s without a session to sign-in, in its language", async (page) => {
     const response = await fetch(server.base + page, { redirect: "manual" });
@@ -175,7 +175,7 @@ describe("the guard", () => {
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
   });
 
-  it.each(["/admin/requests/some-id", "/admin/texts/encabezado/titulo", "/admin/sign-out", "/es/admin/requests/some-id"])(
+  it.each(["/admin/requests/some-id", "/admin/texts/encabezado/titulo", "/admin/photos/team-1", "/admin/menu/tapas", "/admin/sign-out", "/es/admin/requests/some-id"])(
     "refuses POST %s without a session",
     async (page) => {
       const response = await fetch(server.base + page, {

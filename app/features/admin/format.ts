@@ -3,8 +3,8 @@ import { format } from "date-fns";
 import type { Lang } from "../language/lang";
 import { locales } from "../language/lang";
 
-// How the owners' area writes dates and times (design.md §8): dd/MM/yyyy, reservation
-// times as 12-hour labels, instants in the restaurant's time zone, not the reader's.
+// How the owners' area writes dates and times (design.md §8): dd/MM/yyyy, instants in the
+// restaurant's time zone, not the reader's. Reservation times: storedTimeLabel in app/lib/clock.ts.
 
 /** An instant as "dd/MM/yyyy HH:mm" in the given time zone. */
 export function formatInstant(instant: Date | number, timeZone: string): string {
@@ -41,13 +41,4 @@ export function isIsoDate(text: string): boolean {
 export function weekdayOf(iso: string, lang: Lang): string {
   if (!isIsoDate(iso)) return "";
   return new Intl.DateTimeFormat(locales[lang], { weekday: "long", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
-}
-
-/** "15:15" → "3:15 PM" (the spec's 12-hour labels); anything else unchanged. */
-export function time12(hhmm: string): string {
-  const m = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!m) return hhmm;
-  const hours = Number(m[1]);
-  if (hours > 23 || Number(m[2]) > 59) return hhmm;
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${m[2]} ${hours < 12 ? "AM" : "PM"}`;
 }

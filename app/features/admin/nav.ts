@@ -15,4 +15,6 @@ export type AdminNavItem = {
 export const adminNav: readonly AdminNavItem[] = [
   { path: "/requests", label: "navRequests", badge: "newRequests" },
   { path: "/texts", label: "navTexts" },
+  { path: "/photos", label: "navMedia" },
+  { path: "/menu", label: "navMenu" },
 ];

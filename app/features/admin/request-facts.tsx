@@ -1,7 +1,8 @@
+import { storedTimeLabel } from "../../lib/clock";
 import { siteFacts } from "../content/site";
 import { replyMailto, telHrefOf, whatsappHref } from "./contact-links";
 import { countText, fill } from "./dictionary";
-import { formatInstant, formatIsoDate, time12, weekdayOf } from "./format";
+import { formatInstant, formatIsoDate, weekdayOf } from "./format";
 import type { ContactRequest } from "./inbox.server";
 import { adminText } from "./dictionary";
 import { useAdminText } from "./use-admin-text";
@@ -65,7 +66,7 @@ export function RequestFacts({ request }: { request: ContactRequest }) {
               {weekdayOf(request.reservationDate, lang)} {formatIsoDate(request.reservationDate)}
             </dd>
             <dt>{t.time}</dt>
-            <dd>{request.reservationTime ? `${time12(request.reservationTime)} (${siteFacts.timeZone})` : "—"}</dd>
+            <dd>{request.reservationTime ? `${storedTimeLabel(request.reservationTime)} (${siteFacts.timeZone})` : "—"}</dd>
             <dt>{t.area}</dt>
             <dd>{request.area ?? "—"}</dd>
             <dt>{t.people}</dt>

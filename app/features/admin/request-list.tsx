@@ -1,7 +1,8 @@
 import { Link } from "react-router";
+import { storedTimeLabel } from "../../lib/clock";
 import { siteFacts } from "../content/site";
 import { countText } from "./dictionary";
-import { formatInstant, formatIsoDate, time12 } from "./format";
+import { formatInstant, formatIsoDate } from "./format";
 import type { RequestSummary } from "./inbox.server";
 import { adminHref } from "./paths";
 import { StatusBadge } from "./status-badge";
@@ -30,7 +31,7 @@ export function RequestList({ rows }: { rows: readonly RequestSummary[] }) {
             {r.reservationDate ? (
               <>
                 <strong>{t.reservation}:</strong> {formatIsoDate(r.reservationDate)}
-                {r.reservationTime ? ` · ${time12(r.reservationTime)}` : ""}
+                {r.reservationTime ? ` · ${storedTimeLabel(r.reservationTime)}` : ""}
                 {r.area ? ` · ${r.area}` : ""}
                 {r.pax ? ` · ${countText(t, "people", r.pax)}` : ""}
               </>

@@ -1,0 +1,241 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/admin.menu-card";
+import { isMenuCardId, menuCardTitlesSchema, menuItemSchema, type MenuCardId } from "../lib/menu";
+import { menuMessages } from "../lib/menu-messages";
+import { MAX_ADMIN_FORM_BYTES } from "../lib/media-upload";
+import { adminText, countText, fill } from "../features/admin/dictionary";
+import { readFormWithin } from "../features/admin/form-body.server";
+import { ownerOf } from "../features/admin/guard.server";
+import { emptyItem, itemFields, itemInput, menuIssueTexts, replyErrors, titleFields } from "../features/admin/menu-form";
+import { MenuItemForm } from "../features/admin/menu-item-form";
+import { MenuItemRow } from "../features/admin/menu-item-row";
+import { MenuTitlesForm } from "../features/admin/menu-titles-form";
+import { adminHref } from "../features/admin/paths";
+import { useAdminText } from "../features/admin/use-admin-text";
+import { siteFacts } from "../features/content/site";
+import { langFromPathname, localizePath, type Lang } from "../features/language/lang";
+import { localizeMenu } from "../features/menu/localized-menu";
+import {
+  addMenuItem,
+  loadMenu,
+  moveMenuItem,
+  removeMenuItem,
+  renameMenuCard,
+  updateMenuItem,
+  type MenuSaveResult,
+} from "../features/menu/menu-editor.server";
+import "../features/admin/menu-editor.css";
+
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const lang = langFromPathname(location.pathname);
+  const t = adminText[lang];
+  const title = loaderData ? (lang === "en" ? loaderData.card.titleEn : loaderData.card.titleEs) : t.menuTitle;
+  return [{ title: `${title} · ${t.menuTitle} · ${t.areaName} · ${siteFacts.name}` }];
+}
+
+async function cardOf(request: Request, id: string) {
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const card = isMenuCardId(id) ? (await loadMenu()).cards.find((c) => c.id === id) : undefined;
+  if (!card) throw data(adminText[lang].cardNotFound, { status: 404 });
+  return card;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const card = await cardOf(request, params.card);
+  // Prices formatted here, so the server's HTML and the browser's hydration agree.
+  return { card, shown: localizeMenu([card], lang)[0]! };
+}
+
+export type MenuCardActionResult = {
+  /** Which form the answer belongs to: "titles", "add", "item-<id>". */
+  formKey?: string;
+  result?: SubmissionResult<string[]>;
+  notice?: string;
+  error?: string;
+  /** After a removal: what puts the item back where it was. */
+  undo?: { item: string; position: number };
+  /** After a move: which button keeps the focus. */
+  moved?: { itemId: number; direction: "up" | "down" };
+};
+
+function saved(result: Extract<MenuSaveResult, { ok: true }>, notice: string, lang: Lang): string {
+  return result.files ? notice : adminText[lang].filesNotRedrawn;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const t = adminText[lang];
+  const by = ownerOf(context).email;
+  const card = await cardOf(request, params.card);
+  const cardId: MenuCardId = card.id;
+  const read = await readFormWithin(request, MAX_ADMIN_FORM_BYTES);
+  if (!read.ok) return data<MenuCardActionResult>({ error: t.actionRefused }, { status: read.error === "too-large" ? 413 : 400 });
+  const form = read.formData;
+  const intent = form.get("intent");
+  const formKey = String(form.get("formKey") ?? "");
+  const itemId = Number(form.get("itemId"));
+  const index = card.items.findIndex((i) => i.id === itemId);
+  const item = card.items[index];
+  const stale = () => data<MenuCardActionResult>({ error: menuMessages[lang].unknownItem }, { status: 409 });
+
+  if (intent === "titles") {
+    const submission = parseWithZod(form, { schema: menuCardTitlesSchema, formatError: menuIssueTexts(lang) });
+    if (submission.status !== "success") return data<MenuCardActionResult>({ formKey, result: submission.reply() }, { status: 400 });
+    const result = await renameMenuCard(cardId, submission.payload, by);
+    if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(replyErrors(result.errors, lang, "", titleFields)) }, { status: 400 });
+    return { formKey, result: submission.reply({ resetForm: true }), notice: saved(result, t.titlesSaved, lang) } satisfies MenuCardActionResult;
+  }
+
+  if (intent === "up" || intent === "down") {
+    if (!item) return stale();
+    const target = intent === "up" ? index - 1 : index + 1;
+    const position = Math.max(0, Math.min(target, card.items.length - 1));
+    if (position !== index) {
+      const result = await moveMenuItem(itemId, position, by);
+      if (!result.ok) return stale();
+    }
+    const name = lang === "en" ? item.nameEn : item.nameEs;
+    return {
+      formKey,
+      notice: fill(t.itemMoved, { name, position: position + 1, count: card.items.length }),
+      moved: { itemId, direction: intent },
+    } satisfies MenuCardActionResult;
+  }
+
+  if (intent === "remove") {
+    if (!item) return stale();
+    const result = await removeMenuItem(itemId, by);
+    if (!result.ok) return stale();
+    const name = lang === "en" ? item.nameEn : item.nameEs;
+    return { notice: fill(t.itemRemoved, { name }), undo: { item: JSON.stringify(itemInput(item)), position: index } } satisfies MenuCardActionResult;
+  }
+
+  if (intent === "undo") {
+    let restored: unknown;
+    try {
+      restored = JSON.parse(String(form.get("item") ?? ""));
+    } catch {
+      return data<MenuCardActionResult>({ error: t.actionRefused }, { status: 400 });
+    }
+    const result = await addMenuItem(cardId, restored, by, Number(form.get("position")));
+    if (!result.ok) return data<MenuCardActionResult>({ error: result.errors[0]?.message[lang] ?? t.actionRefused }, { status: 400 });
+    const back = restored as { nameEn?: string; nameEs?: string };
+    return { notice: saved(result, fill(t.itemRestored, { name: (lang === "en" ? back.nameEn : back.nameEs) ?? "" }), lang) } satisfies MenuCardActionResult;
+  }
+
+  // An item's form: saved ("save"), added ("add"), or one of Conform's own intents (a
+  // price added or removed without JavaScript), which only answers the form's new state.
+  if (formKey === "add" || (formKey.startsWith("item-") && item)) {
+    const submission = parseWithZod(form, { schema: menuItemSchema, formatError: menuIssueTexts(lang) });
+    if (submission.status !== "success" || (intent !== "save" && intent !== "add")) {
+      return data<MenuCardActionResult>({ formKey, result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+    }
+    const result = intent === "add" ? await addMenuItem(cardId, submission.payload, by) : await updateMenuItem(itemId, submission.payload, by);
+    if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(replyErrors(result.errors, lang, "item.", itemFields)) }, { status: 400 });
+    const name = String(submission.payload[lang === "en" ? "nameEn" : "nameEs"] ?? "");
+    const notice = intent === "add" ? fill(t.itemAdded, { name }) : t.itemSaved;
+    return { formKey, result: submission.reply({ resetForm: true }), notice: saved(result, notice, lang) } satisfies MenuCardActionResult;
+  }
+  return formKey.startsWith("item-") ? stale() : data<MenuCardActionResult>({ error: t.actionRefused }, { status: 400 });
+}
+
+export default function MenuCardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, t } = useAdminText();
+  const { card, shown } = loaderData;
+  const title = lang === "en" ? card.titleEn : card.titleEs;
+  const other = lang === "en" ? card.titleEs : card.titleEn;
+  const answer = actionData as MenuCardActionResult | undefined;
+  const resultFor = (formKey: string) => (answer?.formKey === formKey ? answer.result : undefined);
+  const noticeFor = (formKey: string) => (answer?.formKey === formKey ? answer.notice : undefined);
+  const listNotice = useRef<HTMLDivElement>(null);
+
+  // Keyboard and screen-reader users stay where they were: after a move, on the button
+  // they pressed (the item moved under it); after a removal, on the message with 'Undo'.
+  useEffect(() => {
+    if (answer?.moved) document.getElementById(`move-${answer.moved.direction}-${answer.moved.itemId}`)?.focus();
+    else if (answer?.undo) listNotice.current?.focus();
+  }, [answer]);
+
+  return (
+    <>
+      <p className="admin-back">
+        <Link to={adminHref(lang, "/menu")}>← {t.allCards}</Link>
+      </p>
+      <div className="admin-title">
+        <h1 className="admin-break">{title}</h1>
+        <p className="admin-muted">
+          {other !== title ? (
+            <>
+              <span lang={lang === "en" ? "es" : "en"}>{other}</span> ·{" "}
+            </>
+          ) : null}
+          {countText(t, "items", card.items.length)} · <a href={`${localizePath("/menu", lang)}#menu-card-${card.id}`}>{t.viewPublicMenu}</a>
+        </p>
+      </div>
+
+      <section className="admin-card" aria-labelledby="card-titles">
+        <h2 id="card-titles">{t.cardTitle}</h2>
+        {noticeFor("titles") ? (
+          <p className="admin-notice" role="status">
+            {noticeFor("titles")}
+          </p>
+        ) : null}
+        <MenuTitlesForm titleEn={card.titleEn} titleEs={card.titleEs} lastResult={resultFor("titles")} />
+      </section>
+
+      <section className="admin-section" aria-labelledby="card-items">
+        <h2 id="card-items">{t.menuItems}</h2>
+        <div ref={listNotice} tabIndex={-1} className="admin-menu-list-notice">
+          {answer?.error ? (
+            <p className="admin-error" role="alert">
+              {answer.error}
+            </p>
+          ) : null}
+          {answer?.notice && !answer.formKey ? (
+            <div className="admin-notice admin-menu-undo" role="status">
+              <p>{answer.notice}</p>
+              {answer.undo ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="undo" />
+                  <input type="hidden" name="item" value={answer.undo.item} />
+                  <input type="hidden" name="position" value={answer.undo.position} />
+                  <button className="admin-button admin-button--small" type="submit">
+                    {t.undoRemove}
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        {card.items.length === 0 ? <p className="admin-empty">{t.noItems}</p> : null}
+        <ol className="admin-menu-items">
+          {card.items.map((item, index) => (
+            <MenuItemRow
+              key={item.id}
+              item={item}
+              shown={shown.items[index]!}
+              index={index}
+              count={card.items.length}
+              lastResult={resultFor(`item-${item.id}`)}
+              notice={noticeFor(`item-${item.id}`)}
+            />
+          ))}
+        </ol>
+      </section>
+
+      <section className="admin-card" aria-labelledby="add-item">
+        <h2 id="add-item">{t.addItem}</h2>
+        {noticeFor("add") ? (
+          <p className="admin-notice" role="status">
+            {noticeFor("add")}
+          </p>
+        ) : null}
+        <MenuItemForm formKey="add" revision={String(card.items.length)} defaultValue={emptyItem} lastResult={resultFor("add")} />
+      </section>
+    </>
+  );
+}

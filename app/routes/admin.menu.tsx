@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/admin.menu";
+import { adminText, countText, fill } from "../features/admin/dictionary";
+import { formatInstant } from "../features/admin/format";
+import { adminHref } from "../features/admin/paths";
+import { useAdminText } from "../features/admin/use-admin-text";
+import { siteFacts } from "../features/content/site";
+import { langFromPathname, localizePath } from "../features/language/lang";
+import { loadMenu } from "../features/menu/menu-editor.server";
+import "../features/admin/menu-editor.css";
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = adminText[langFromPathname(location.pathname)];
+  return [{ title: `${t.menuTitle} · ${t.areaName} · ${siteFacts.name}` }];
+}
+
+export async function loader() {
+  const menu = await loadMenu();
+  return {
+    cards: menu.cards.map((c) => ({ id: c.id, titleEn: c.titleEn, titleEs: c.titleEs, items: c.items.length })),
+    updatedAt: menu.updatedAt.getTime(),
+    updatedBy: menu.updatedBy,
+  };
+}
+
+export default function MenuEditor({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = useAdminText();
+  const { cards, updatedAt, updatedBy } = loaderData;
+  return (
+    <>
+      <div className="admin-title">
+        <h1>{t.menuTitle}</h1>
+        <p className="admin-muted">{t.menuIntro}</p>
+        <p className="admin-muted">
+          {updatedBy && updatedBy !== "seed"
+            ? fill(t.menuLastChange, { date: formatInstant(updatedAt, siteFacts.timeZone), who: updatedBy })
+            : t.menuSeeded}
+        </p>
+        <p>
+          <a href={localizePath("/menu", lang)}>{t.viewPublicMenu}</a>
+        </p>
+      </div>
+      <ol className="admin-menu-cards">
+        {cards.map((card) => {
+          const title = lang === "en" ? card.titleEn : card.titleEs;
+          const other = lang === "en" ? card.titleEs : card.titleEn;
+          return (
+            <li key={card.id} className="admin-menu-card">
+              <div>
+                <h2 className="admin-menu-card__title">{title}</h2>
+                <p className="admin-muted">
+                  {other !== title ? (
+                    <>
+                      <span lang={lang === "en" ? "es" : "en"}>{other}</span> ·{" "}
+                    </>
+                  ) : null}
+                  {countText(t, "items", card.items)}
+                </p>
+              </div>
+              <Link className="admin-button admin-button--small" to={adminHref(lang, `/menu/${card.id}`)} aria-label={fill(t.editCardOf, { title })}>
+                {t.edit}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
