@@ -22,7 +22,6 @@ import { layoutTexts } from "./features/layout/layout-texts";
 import { SiteFooter } from "./features/layout/site-footer";
 import { MainNav } from "./features/navigation/main-nav";
 import { pageTexts } from "./features/seo/page-texts";
-import { isAdminPath } from "./features/admin/paths";
 import { useNonce } from "./features/security/csp-nonce";
 import { RestaurantJsonLd } from "./features/seo/restaurant-json-ld";
 import { SiteIcons } from "./features/seo/site-icons";
