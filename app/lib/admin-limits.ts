@@ -33,3 +33,5 @@ export const EMAIL_MAX_LENGTH = 254;
 export const INBOX_PAGE_SIZE = 20;
 export const INBOX_SEARCH_MAX_LENGTH = 100;
 export const TEXT_BLOCK_MAX_LENGTH = 5000;
+/** The largest body of the owners' forms other than uploads (alt texts, restore, the menu editor). */
+export const ADMIN_FORM_MAX_BYTES = 64 * 1024;

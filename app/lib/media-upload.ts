@@ -17,9 +17,6 @@ export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 /** The largest upload request body the server reads. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + UPLOAD_ENVELOPE_BYTES;
 
-/** The largest body of the owners' other forms (alt texts, restore, the menu editor). */
-export const MAX_ADMIN_FORM_BYTES = 64 * 1024;
-
 /**
  * The most pixels a photo may have (a 48-megapixel phone photo is well below). A small
  * file can declare a huge image ("decompression bomb"); it is refused before decoding.

@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.media-slot";
-import { MAX_ADMIN_FORM_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "../lib/media-upload";
+import { ADMIN_FORM_MAX_BYTES } from "../lib/admin-limits";
+import { formatBytes, MAX_UPLOAD_REQUEST_BYTES } from "../lib/media-upload";
 import { AltTextForm } from "../features/admin/alt-text-form";
 import { altTextSchema } from "../features/admin/alt-text-schema";
 import { adminText, fill } from "../features/admin/dictionary";
@@ -20,7 +21,6 @@ import { siteFacts } from "../features/content/site";
 import { langFromPathname } from "../features/language/lang";
 import { setMediaAlt } from "../features/media/media-store.server";
 import { Picture } from "../features/media/picture";
-import { formatBytes } from "../lib/media-upload";
 import "../features/admin/media.css";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Uploads may be large, every other form of this page is small: each gets its limit,
   // checked before the body is parsed (issue 4 §4).
   const upload = mediaTypeOf(request) === "multipart/form-data";
-  const read = await readFormWithin(request, upload ? MAX_UPLOAD_REQUEST_BYTES : MAX_ADMIN_FORM_BYTES);
+  const read = await readFormWithin(request, upload ? MAX_UPLOAD_REQUEST_BYTES : ADMIN_FORM_MAX_BYTES);
   if (!read.ok) {
     const message = read.error === "too-large" ? uploadMessage("too-large", slot.kind, lang) : uploadMessage("unreadable", slot.kind, lang);
     return data<MediaActionResult>({ intent: upload ? "upload" : "form", ok: false, message }, { status: read.error === "too-large" ? 413 : 400 });
@@ -70,7 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const status = { empty: 400, "too-large": 413, "wrong-type": 415, "too-many-pixels": 413, unreadable: 422 }[result.error];
       return data<MediaActionResult>({ intent: "upload", ok: false, message: uploadMessage(result.error, slot.kind, lang) }, { status });
     }
-    return { intent: "upload", ok: true, message: t.uploaded } satisfies MediaActionResult;
+    return { intent: "upload", ok: true, message: slot.kind === "photo" ? t.uploaded : t.uploadedFile } satisfies MediaActionResult;
   }
 
   if (intent === "restore") {

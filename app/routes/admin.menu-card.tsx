@@ -5,7 +5,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin.menu-card";
 import { isMenuCardId, menuCardTitlesSchema, menuItemSchema, type MenuCardId } from "../lib/menu";
 import { menuMessages } from "../lib/menu-messages";
-import { MAX_ADMIN_FORM_BYTES } from "../lib/media-upload";
+import { ADMIN_FORM_MAX_BYTES } from "../lib/admin-limits";
 import { adminText, countText, fill } from "../features/admin/dictionary";
 import { readFormWithin } from "../features/admin/form-body.server";
 import { ownerOf } from "../features/admin/guard.server";
@@ -72,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const by = ownerOf(context).email;
   const card = await cardOf(request, params.card);
   const cardId: MenuCardId = card.id;
-  const read = await readFormWithin(request, MAX_ADMIN_FORM_BYTES);
+  const read = await readFormWithin(request, ADMIN_FORM_MAX_BYTES);
   if (!read.ok) return data<MenuCardActionResult>({ error: t.actionRefused }, { status: read.error === "too-large" ? 413 : 400 });
   const form = read.formData;
   const intent = form.get("intent");
