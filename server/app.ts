@@ -10,12 +10,14 @@ import { mediaRoutes } from "../app/features/media/media-routes.server";
 import { createMailTransport, mailAddresses } from "../app/features/contact/mail-transport.server";
 import { logger } from "./logger";
 import { startOutboxWorker } from "./outbox-worker";
+import { drainUnreadBody } from "./unread-body";
 
 // This module is the server build's entry (vite.config.ts): one bundle, one module graph.
 export const app = express();
 
 app.disable("x-powered-by");
 app.set("trust proxy", config().TRUST_PROXY);
+app.use(drainUnreadBody());
 app.use(compression());
 app.use(mediaRoutes());
 
