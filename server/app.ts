@@ -11,12 +11,14 @@ import { logger } from "./logger";
 import { startOutboxWorker } from "./outbox-worker";
 import { mountPlatform, startPlatformJobs } from "./platform";
 import { onShutdown, shutdownOnSignals } from "./shutdown";
+import { drainUnreadBody } from "./unread-body";
 
 // This module is the server build's entry (vite.config.ts): one bundle, one module graph.
 export const app = express();
 
 app.disable("x-powered-by");
 app.set("trust proxy", config().TRUST_PROXY);
+app.use(drainUnreadBody());
 app.use(mediaRoutes());
 
 app.use(
