@@ -14,7 +14,7 @@ const PASSWORD = "una contraseña bastante larga";
 
 beforeAll(async () => {
   server = await startBuiltServer({ TRUST_PROXY: "1" });
-  const created = createOwner(server.dataDir, OWNER, PASSWORD);
+  const created = await createOwner(server.dataDir, OWNER, PASSWORD);
   expect(created.status, created.stderr).toBe(0);
 });
 afterAll(() => server?.stop());
@@ -79,7 +79,7 @@ describe("owners' sign-in", () => {
   it("limits failures per account, from any client, with 429 and Retry-After; the owner's own browser still gets in", async () => {
     const account = "limit-account@example.com";
     const password = "contraseña de la cuenta";
-    expect(createOwner(server.dataDir, account, password).status).toBe(0);
+    expect((await createOwner(server.dataDir, account, password)).status).toBe(0);
     // The owner signed in before from this browser: it holds a device cookie.
     const before = await signIn(account, password, newClient());
     const device = before.cookies.find((c) => c.startsWith("owner_device="))!;
@@ -101,7 +101,7 @@ describe("owners' sign-in", () => {
   it("stops an attack from one client without locking the owner out of another", async () => {
     const account = "one-attacker@example.com";
     const password = "contraseña de otra cuenta";
-    expect(createOwner(server.dataDir, account, password).status).toBe(0);
+    expect((await createOwner(server.dataDir, account, password)).status).toBe(0);
     const attacker = newClient();
     for (let i = 0; i < SIGN_IN_LIMITS.perClient.failures; i++) await signIn(account, `guess number ${i}`, attacker);
     for (let i = 0; i < 20; i++) expect((await signIn(account, `guess number ${i} again`, attacker)).response.status).toBe(429);

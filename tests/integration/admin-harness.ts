@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -47,12 +47,23 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   };
 }
 
-/** `npm run admin:create -- <email>` with the password on standard input. */
-export function createOwner(dataDir: string, email: string, password: string): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync("npm", ["run", "--silent", "admin:create", "--", email], {
-    input: `${password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
+/**
+ * `npm run admin:create -- <email>` with the password on standard input. Asynchronous on
+ * purpose: a blocked event loop (spawnSync) misses the server closing an idle keep-alive
+ * connection, and the next fetch then fails on that dead socket ("other side closed").
+ */
+export function createOwner(dataDir: string, email: string, password: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "--silent", "admin:create", "--", email], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, stdout, stderr }));
+    child.stdin!.end(`${password}\n`);
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -15,7 +15,7 @@ const PASSWORD = "una contraseña para las fotos";
 
 beforeAll(async () => {
   server = await startBuiltServer();
-  const created = createOwner(server.dataDir, OWNER, PASSWORD);
+  const created = await createOwner(server.dataDir, OWNER, PASSWORD);
   expect(created.status, created.stderr).toBe(0);
   const response = await fetch(`${server.base}/admin/sign-in`, {
     method: "POST",
