@@ -31,7 +31,7 @@ export type CrashOptions = {
   concurrency: number;
   /** The server is killed once this many requests were answered. */
   killAfter: number;
-  /** Upper bound for the outbox to drain once SMTP is back. */
+  /** Upper bound for the outbox to drain once SMTP is back (default: see below). */
   drainTimeoutMs?: number;
   log?: (line: string) => void;
   keepDataDir?: boolean;
@@ -67,7 +67,6 @@ export type CrashFigures = {
 
 export async function runCrashScenario(options: CrashOptions): Promise<CrashFigures> {
   const log = options.log ?? (() => {});
-  const drainTimeoutMs = options.drainTimeoutMs ?? 5 * 60_000;
   const smtp = await startSmtpSink();
   const smtpUrl = smtp.url;
   await smtp.stop();
@@ -139,6 +138,10 @@ export async function runCrashScenario(options: CrashOptions): Promise<CrashFigu
     log(`  ${inFlightAtKill} requests were in flight at the kill; ${sentAfterRestart} sent to the restarted server`);
 
     await smtp.start();
+    // Retry delays double from MAIL_RETRY_BASE_MS, so a mail that failed for a while waits
+    // about as long again before its next attempt: the bound grows with the outage.
+    const outageMs = performance.now() - sendStarted;
+    const drainTimeoutMs = options.drainTimeoutMs ?? Math.max(5 * 60_000, 2 * outageMs + 2 * 60_000);
     log(`SMTP server back on ${smtpUrl}; waiting for the outbox to drain (at most ${Math.round(drainTimeoutMs / 1000)} s)`);
     const drainStarted = performance.now();
     let drainedInMs: number | null = null;
