@@ -96,8 +96,11 @@ describe("operations", () => {
   it("stops on SIGTERM with exit code 0 after stopping its jobs and the database", async () => {
     expect(await server.stop("SIGTERM")).toBe(0);
     const messages = server.logs.map((l) => `${String(l.msg)}${l.hook ? `: ${String(l.hook)}` : ""}`);
-    expect(messages.slice(-4)).toEqual([
+    // Hooks run last-registered first: the outbox worker (registered by startServer after
+    // the platform's jobs) stops before the retention job and the database.
+    expect(messages.slice(-5)).toEqual([
       "shutting down: no new connections, finishing requests in flight",
+      "stopped: outbox worker",
       "stopped: retention job",
       "stopped: database",
       "shut down",
