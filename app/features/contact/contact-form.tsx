@@ -3,6 +3,7 @@ import {
   getInputProps,
   getTextareaProps,
   useForm,
+  type DefaultValue,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
@@ -31,11 +32,7 @@ import "./contact-form.css";
 
 type Phase = "idle" | "sending" | "sent";
 
-/**
- * What the visitor typed into the server's form before this one replaced it
- * (deferred-contact-form.tsx puts the text back into the fields; the reservation,
- * which this form keeps apart, comes in here).
- */
+/** What the visitor typed into the server's form before this one replaced it (deferred-contact-form.tsx). */
 export type ContactFormInitial = {
   /** Posted field names and their values. */
   values: Record<string, string>;
@@ -76,9 +73,8 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
     actionData?.outcome === "error" ? actionData.reply : undefined,
   );
   const [reservation, setReservation] = useState<Reservation | null>(() => reservationFrom(initial?.values));
-  // A reservation box ticked in the server's form (before this one arrived) stays ticked.
-  const [wantsReservation, setWantsReservation] = useState(reservation !== null || initial?.values.reservation === "on");
-  const [dialog, setDialog] = useState<{ open: boolean; focus?: DraftField }>({ open: reservation === null && wantsReservation });
+  const [wantsReservation, setWantsReservation] = useState(reservation !== null);
+  const [dialog, setDialog] = useState<{ open: boolean; focus?: DraftField }>({ open: false });
   const robotCheck = useRef<RobotCheckHandle>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
@@ -86,6 +82,8 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
   const [form, fields] = useForm<ContactInput, ContactValue>({
     id: "contact-form",
     lastResult: reply,
+    // Every field of the form is text in a FormData: each value fits its field.
+    defaultValue: initial?.values as DefaultValue<ContactInput> | undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseContactFields(formData, { lang, dates }),
@@ -175,8 +173,7 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
 
   const formProps = getFormProps(form);
   return (
-    // data-interactive: this is the interactive form, not the server's (deferred-contact-form.tsx).
-    <div className="contact-form-wrap" data-interactive={hydrated || undefined}>
+    <div className="contact-form-wrap">
       <form
         {...formProps}
         onSubmit={(event) => {
