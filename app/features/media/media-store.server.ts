@@ -8,7 +8,6 @@ import { config } from "../../config.server";
 import { db } from "../../db.server";
 import { pdfFileName } from "../../lib/media";
 import type { Lang } from "../language/lang";
-import { contentChanged } from "../performance/content-version.server";
 import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./media-slots";
 import { slotDir, type MediaStore } from "./media-paths.server";
 import type { Photo } from "./photo";
@@ -69,8 +68,6 @@ async function recordVersion(
         set: { version: version.version, width: version.width, height: version.height, updatedAt: now },
       });
   });
-  // The pages name each photo's version in their addresses: the kept HTML is stale (issue 6 §2).
-  contentChanged();
 }
 
 /**
@@ -138,7 +135,6 @@ export async function restoreMediaVersion(slot: string, version: number, store?:
     .set({ version: row.version, width: row.width, height: row.height, updatedAt: new Date() })
     .where(eq(media.slot, slot))
     .returning({ slot: media.slot });
-  if (updated.length === 1) contentChanged();
   return updated.length === 1;
 }
 
@@ -150,7 +146,6 @@ export async function setMediaAlt(slot: string, alt: Bilingual, store?: MediaSto
     .set({ altEn: alt.en.trim(), altEs: alt.es.trim(), updatedAt: new Date() })
     .where(eq(media.slot, slot))
     .returning({ slot: media.slot });
-  if (updated.length === 1) contentChanged();
   return updated.length === 1;
 }
 
