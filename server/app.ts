@@ -61,6 +61,10 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
   options.before?.(outer);
   outer.use(app);
   const server = http.createServer(outer);
+  // Idle keep-alive connections stay open longer than a reverse proxy keeps its own
+  // (nginx and most load balancers: 60 s): with Node's 5 s, the server could close a
+  // connection just as the proxy (or any client) reused it, and that request failed.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(cfg.PORT, cfg.HOST, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : cfg.PORT;

@@ -76,7 +76,7 @@ export async function runCrashScenario(options: CrashOptions): Promise<CrashFigu
     SMTP_URL: smtpUrl,
     MAIL_TO: OWNERS,
     MAIL_FROM,
-    // Retries every 50 ms, doubling: the outbox drains soon after SMTP is back.
+    // First retry after 50 ms, then doubling: the outbox drains soon after SMTP is back.
     MAIL_RETRY_BASE_MS: "50",
     // Every visitor has an address of their own (X-Forwarded-For): the per-client limit stays at its default.
     TRUST_PROXY: "1",
