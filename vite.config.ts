@@ -2,12 +2,41 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+// issue 6 §3: React, React Router and the code every public page shares travel in one
+// file: one request instead of a dozen, and brotli compresses one large file better than
+// many small ones (docs/decisions/0006-client-chunks.md). Everything else (the owners'
+// area, the contact form, the carousel's engine) stays in chunks loaded when needed.
+const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const publicShell = new RegExp(
+  [
+    String.raw`[\\/]app[\\/]root\.tsx$`,
+    String.raw`[\\/]app[\\/](styles|ui)[\\/]`,
+    String.raw`[\\/]app[\\/]features[\\/](language|content|layout|navigation|seo|security)[\\/]`,
+    String.raw`[\\/]app[\\/]features[\\/]media[\\/](picture|photo|deferred-picture)\.tsx?$`,
+    // The carousel's component (not its engine, carousel-engine.ts): on home and /photos.
+    String.raw`[\\/]app[\\/]features[\\/]carousel[\\/](carousel|carousel-texts)\.tsx?$`,
+    String.raw`[\\/]app[\\/]features[\\/]contact[\\/]use-hydrated\.ts$`,
+    String.raw`[\\/]app[\\/]lib[\\/](scrolling|carousel|media)\.ts$`,
+  ].join("|"),
+);
+
 // The server build's entry is our Express app (server/app.ts), so one bundle holds
 // the request handler, the database and the outbox worker: one module graph, one
 // database connection (React Router's node-custom-server template, v8 form).
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "site", test: (id) => framework.test(id) || publicShell.test(id) }],
+            },
+          },
+        },
+      },
+    },
     ssr: {
       build: { rollupOptions: { input: "./server/app.ts" } },
       // Bundled, so it shares the app's react-router instance in development too: the load

@@ -1,15 +1,14 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger";
 import { loggablePath } from "../server/access-log";
+import { deferHydration } from "./features/performance/deferred-hydration";
 import { cspNonceContext, NonceProvider } from "./features/security/csp-nonce";
 
-// React Router's default Node entry, plus the CSP nonce (issue 7 §1) and pino logging.
+// React Router's default Node entry, plus the CSP nonce (issue 7 §1), pino logging, and
+// scripts that load after the page (issue 6 §3).
 
 export const streamTimeout = 5_000;
 
@@ -29,13 +28,26 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-
-    // Crawlers and SPA mode wait for all content (React's guidance for static output).
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    // The whole document is rendered before it is sent (no page streams anything after
+    // its shell), so it can be rewritten: its scripts load after the page (issue 6 §3,
+    // app/features/performance/deferred-hydration.ts).
+    const chunks: Buffer[] = [];
+    const body = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        const { html } = deferHydration(Buffer.concat(chunks).toString("utf8"));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
@@ -44,19 +56,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce: nonce || undefined,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        },
+        onAllReady() {
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

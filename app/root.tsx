@@ -28,6 +28,7 @@ import { SiteIcons } from "./features/seo/site-icons";
 import "./styles/global.css";
 import "./ui/base.css";
 import "./features/layout/layout.css";
+import "./styles/public-pages";
 
 // Pages set their own; this title is for error pages.
 export const meta: Route.MetaFunction = () => [{ title: siteFacts.name }];

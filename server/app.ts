@@ -6,6 +6,7 @@ import { db } from "../app/db.server";
 import { createMailTransport, mailAddresses } from "../app/features/contact/mail-transport.server";
 import { mediaRoutes } from "../app/features/media/media-routes.server";
 import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
+import { publicPageCache } from "./html-cache";
 import { getLoadContext } from "./load-context";
 import { logger } from "./logger";
 import { startOutboxWorker } from "./outbox-worker";
@@ -58,6 +59,9 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
   outer.disable("x-powered-by");
   outer.set("trust proxy", cfg.TRUST_PROXY);
   mountPlatform(outer);
+  // issue 6 §2: rendered public pages are kept until an owner's edit (not in development:
+  // code changes there would not show).
+  if (cfg.NODE_ENV !== "development") outer.use(publicPageCache());
   options.before?.(outer);
   outer.use(app);
   const server = http.createServer(outer);

@@ -2,6 +2,7 @@
 import type * as ServerApp from "./app.ts";
 import path from "node:path";
 import express from "express";
+import { precompressedAssets } from "./precompressed-assets.ts";
 
 type ServerBuild = typeof ServerApp;
 
@@ -11,6 +12,7 @@ const { startServer } = (await import(buildEntry)) as ServerBuild;
 await startServer({
   before(outer) {
     // Hashed assets never change: a year, immutable. Other public files: revalidate hourly.
+    outer.use("/assets", precompressedAssets("build/client/assets"));
     outer.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
     outer.use(express.static("build/client", { maxAge: "1h", index: false }));
   },

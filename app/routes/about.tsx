@@ -25,6 +25,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
     siteUrl: rootDataOf(matches)?.siteUrl ?? "",
     lang,
     path: "/about",
+    page: "about",
     title: pageTexts[lang].aboutTitle,
     description: pageTexts[lang].aboutDescription,
   });

@@ -29,6 +29,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
     siteUrl: root?.siteUrl ?? "",
     lang,
     path: "/",
+    page: "home",
     title: pageTexts[lang].homeTitle,
     description: textOf(root?.texts ?? {}, "encabezado", "descripcion"),
   });

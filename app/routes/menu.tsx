@@ -19,6 +19,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
     siteUrl: rootDataOf(matches)?.siteUrl ?? "",
     lang,
     path: "/menu",
+    page: "menu",
     title: pageTexts[lang].menuTitle,
     description: pageTexts[lang].menuDescription,
   });

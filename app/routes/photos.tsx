@@ -33,6 +33,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
     siteUrl: root?.siteUrl ?? "",
     lang,
     path: "/photos",
+    page: "photos",
     title: pageTexts[lang].photosTitle,
     description: textOf(root?.texts ?? {}, "menu", "subtitulo"),
   });
@@ -64,6 +65,7 @@ export default function MenuPhotos({ loaderData }: Route.ComponentProps) {
               label={`${t.photosOf} ${text("menu", course)}`}
               photos={loaderData.photos[course]}
               sizes="(min-width: 62rem) 40rem, 100vw"
+              firstOnScreen={i === 0}
             />
           </div>
         </section>

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { textBlockRevisions, textBlocks } from "../../../db/schema";
 import seedOrder from "../../../content/text/en.json";
 import type { Lang } from "../language/lang";
+import { contentChanged } from "../performance/content-version.server";
 import { matchesAll } from "./text-search";
 
 // The text editor (issue 4, design.md §5): blocks are (section, value, lang) rows; a save
@@ -92,7 +93,7 @@ export async function saveTextBlock(
   by: string,
   now = new Date(),
 ): Promise<"saved" | "unchanged" | "conflict"> {
-  return db.transaction(
+  return published(db.transaction(
     async (tx) => {
       const [current] = await tx
         .select({ text: textBlocks.text })
@@ -102,7 +103,7 @@ export async function saveTextBlock(
       return writeBlock(tx, block, text, by, now);
     },
     { behavior: "immediate" },
-  );
+  ));
 }
 
 /** Puts an earlier text back; the text it replaces becomes a revision in turn (a restore can be undone). */
@@ -113,7 +114,7 @@ export async function restoreRevision(
   by: string,
   now = new Date(),
 ): Promise<"saved" | "unchanged" | "not-found"> {
-  return db.transaction(
+  return published(db.transaction(
     async (tx) => {
       const [revision] = await tx
         .select()
@@ -129,5 +130,12 @@ export async function restoreRevision(
       return writeBlock(tx, { ...block, lang: revision.lang }, revision.text, by, now);
     },
     { behavior: "immediate" },
-  );
+  ));
+}
+
+/** Once a text is committed, the pages kept by the HTML cache are stale (issue 6 §2). */
+async function published<T extends string>(write: Promise<T>): Promise<T> {
+  const outcome = await write;
+  if (outcome === "saved") contentChanged();
+  return outcome;
 }

@@ -1,9 +1,11 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
+import type * as Engine from "./carousel-engine";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { CAROUSEL_INTERVAL_MS, swipeStep, wrapIndex } from "../../lib/carousel";
+import { useNearViewport } from "../../ui/use-near-viewport";
 import { usePrefersReducedMotion } from "../../ui/use-prefers-reduced-motion";
 import { useLang } from "../language/use-lang";
+import { DeferredPicture } from "../media/deferred-picture";
 import { Picture } from "../media/picture";
 import type { Photo } from "../media/photo";
 import { carouselTexts, showSlide, slideOf } from "./carousel-texts";
@@ -16,6 +18,8 @@ export type CarouselProps = {
   /** The `sizes` of its images: how wide the carousel is shown. */
   sizes: string;
   className?: string;
+  /** The first photo is part of the first screen: in the page's HTML, fetched at once (issue 6 §3). */
+  firstOnScreen?: boolean;
 };
 
 /**
@@ -24,25 +28,18 @@ export type CarouselProps = {
  * auto-advances for visitors who prefer reduced motion, answers ArrowLeft/ArrowRight
  * and moves exactly one slide for a swipe beyond SWIPE_THRESHOLD_PX.
  */
-export function Carousel({ label, photos, sizes, className }: CarouselProps) {
+export function Carousel({ label, photos, sizes, className, firstOnScreen = false }: CarouselProps) {
   const lang = useLang();
   const t = carouselTexts[lang];
   const count = photos.length;
   const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () => [
-      // Autoplay only keeps the timer; when it may run is decided below, in one place.
-      Autoplay({
-        delay: CAROUSEL_INTERVAL_MS,
-        playOnInit: false,
-        stopOnInteraction: true,
-        stopOnMouseEnter: false,
-        stopOnFocusIn: false,
-      }),
-    ],
-    [],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 28 }, plugins);
+  const root = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  // issue 6 §3: the photos are fetched once the carousel comes near the screen, the
+  // engine (it only turns and swipes them) once the carousel is on it.
+  const near = useNearViewport(root);
+  const onScreen = useNearViewport(root, { margin: "0px" });
+  const api = useCarouselEngine(viewportRef, onScreen);
 
   const [selected, setSelected] = useState(0);
   const [warmed, setWarmed] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -66,9 +63,10 @@ export function Carousel({ label, photos, sizes, className }: CarouselProps) {
     const onSelect = () => {
       const index = api.selectedScrollSnap();
       setSelected(index);
-      // Load the slide shown and its neighbours; the rest stay lazy until needed.
+      // Load the slide shown and its neighbours; the rest wait until they are next.
       setWarmed((prev) => new Set([...prev, index, wrapIndex(index, 1, count), wrapIndex(index, -1, count)]));
     };
+    onSelect();
     api.on("select", onSelect);
     return () => {
       api.off("select", onSelect);
@@ -131,6 +129,7 @@ export function Carousel({ label, photos, sizes, className }: CarouselProps) {
 
   return (
     <section
+      ref={root}
       className={["carousel", className].filter(Boolean).join(" ")}
       aria-roledescription={t.carousel}
       aria-label={label}
@@ -160,7 +159,11 @@ export function Carousel({ label, photos, sizes, className }: CarouselProps) {
               aria-label={slideOf(lang, i + 1, count)}
               aria-current={i === selected ? "true" : undefined}
             >
-              <Picture photo={photo} sizes={sizes} loading={warmed.has(i) ? "eager" : "lazy"} />
+              {firstOnScreen && i === 0 ? (
+                <Picture photo={photo} sizes={sizes} priority />
+              ) : (
+                <DeferredPicture photo={photo} sizes={sizes} show={near && warmed.has(i)} />
+              )}
             </div>
           ))}
         </div>
@@ -203,6 +206,39 @@ export function Carousel({ label, photos, sizes, className }: CarouselProps) {
       )}
     </section>
   );
+}
+
+/** Embla with its autoplay plugin, started on the viewport once `enabled`; undefined until then. */
+function useCarouselEngine(viewport: RefObject<HTMLDivElement | null>, enabled: boolean): EmblaCarouselType | undefined {
+  const [api, setApi] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    const node = viewport.current;
+    if (!enabled || !node) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    import("./carousel-engine")
+      .then(({ EmblaCarousel, Autoplay }: typeof Engine) => {
+        if (cancelled) return;
+        instance = EmblaCarousel(node, { loop: true, duration: 28 }, [
+          // Autoplay only keeps the timer; when it may run is decided in Carousel, in one place.
+          Autoplay({
+            delay: CAROUSEL_INTERVAL_MS,
+            playOnInit: false,
+            stopOnInteraction: true,
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
+          }),
+        ]);
+        setApi(instance);
+      })
+      // Offline with the engine not cached: the photos stay, scrollable as without JavaScript.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+    };
+  }, [viewport, enabled]);
+  return api;
 }
 
 function Chevron({ direction }: { direction: "left" | "right" }) {

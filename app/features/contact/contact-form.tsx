@@ -1,10 +1,19 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type DefaultValue,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
+import { isArea } from "../../lib/areas";
 import { SUCCESS_RESET_MS } from "../../lib/contact-limits";
 import { contactMessages } from "../../lib/contact-messages";
 import { parseContactFields, toContactRequest, toJsonBody, type Reservation } from "../../lib/contact-request";
-import { HONEYPOT_FIELD, type ContactValue } from "../../lib/contact-schema";
+import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../../lib/contact-schema";
 import { reservationDateRange } from "../../lib/reservation-dates";
 import { findSlot } from "../../lib/time-slots";
 import { textOf, type TextBlocks } from "../content/text-blocks";
@@ -23,13 +32,28 @@ import "./contact-form.css";
 
 type Phase = "idle" | "sending" | "sent";
 
+/** What the visitor typed into the server's form before this one replaced it (deferred-contact-form.tsx). */
+export type ContactFormInitial = {
+  /** Posted field names and their values. */
+  values: Record<string, string>;
+  /** The name of the field the visitor was in. */
+  focus?: string;
+};
+
+export type ContactFormProps = { initial?: ContactFormInitial };
+
+/** The browser says it has no network (issue 6 §5): the form says so instead of trying. */
+function isOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}
+
 /**
  * The contact and reservation form of the home page's contact section (spec §4–§8,
  * issue 3). With JavaScript it checks every field as the visitor leaves it, keeps
  * the reservation in a modal and sends JSON to /api/contact; without it, it posts
  * to the home page's action and shows the server's messages.
  */
-export function ContactForm() {
+export function ContactForm({ initial }: ContactFormProps = {}) {
   const root = useRouteLoaderData<{ lang: Lang; texts: TextBlocks }>("root");
   const location = useLocation();
   const lang = root?.lang ?? langFromPathname(location.pathname);
@@ -48,16 +72,18 @@ export function ContactForm() {
   const [reply, setReply] = useState<SubmissionResult<string[]> | undefined>(
     actionData?.outcome === "error" ? actionData.reply : undefined,
   );
-  const [wantsReservation, setWantsReservation] = useState(false);
-  const [reservation, setReservation] = useState<Reservation | null>(null);
+  const [reservation, setReservation] = useState<Reservation | null>(() => reservationFrom(initial?.values));
+  const [wantsReservation, setWantsReservation] = useState(reservation !== null);
   const [dialog, setDialog] = useState<{ open: boolean; focus?: DraftField }>({ open: false });
   const robotCheck = useRef<RobotCheckHandle>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<ContactInput, ContactValue>({
     id: "contact-form",
     lastResult: reply,
+    // Every field of the form is text in a FormData: each value fits its field.
+    defaultValue: initial?.values as DefaultValue<ContactInput> | undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseContactFields(formData, { lang, dates }),
@@ -99,6 +125,8 @@ export function ContactForm() {
           body: JSON.stringify(body),
         });
       } catch (error) {
+        // issue 6 §5: no connection is said as such; what was typed stays in the form.
+        if (isOffline()) return fail([m.offline]);
         console.error("The contact request could not be sent:", error);
         return fail([m.unexpectedError]);
       }
@@ -143,9 +171,25 @@ export function ContactForm() {
   const serverAlert = !hydrated && actionData?.outcome === "error" ? actionData.alert : undefined;
   if (serverAlert && !alertLines.includes(serverAlert)) alertLines.unshift(serverAlert);
 
+  const formProps = getFormProps(form);
   return (
     <div className="contact-form-wrap">
-      <form {...getFormProps(form)} method="post" action={formAction} className="contact-form" aria-describedby={`${alertId}-note`}>
+      <form
+        {...formProps}
+        onSubmit={(event) => {
+          // Offline, the robot check cannot load either: say what is wrong rather than ask for it.
+          if (hydrated && isOffline()) {
+            event.preventDefault();
+            setAlerts([m.offline]);
+            return;
+          }
+          formProps.onSubmit(event);
+        }}
+        method="post"
+        action={formAction}
+        className="contact-form"
+        aria-describedby={`${alertId}-note`}
+      >
         <p id={`${alertId}-note`} className="field-hint">
           {t.requiredNote}
         </p>
@@ -299,4 +343,13 @@ function TextField({
       <FieldError field={field} />
     </div>
   );
+}
+
+/** The no-JavaScript reservation fields, when all four were filled, as this form keeps a reservation. */
+function reservationFrom(values: Record<string, string> | undefined): Reservation | null {
+  const { fecha, hora, area, pax } = values ?? {};
+  const time = hora ? findSlot(hora)?.value : undefined;
+  const people = Number(pax);
+  if (!fecha || !time || !area || !isArea(area) || !Number.isInteger(people)) return null;
+  return { date: fecha, time, area, pax: people };
 }

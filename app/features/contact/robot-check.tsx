@@ -41,7 +41,8 @@ export function RobotCheck({ lang, onVerified, ref }: Props) {
   useEffect(() => {
     verified.current = onVerified;
   });
-  const [setup, setSetup] = useState<CaptchaSetup | "loading" | "unavailable">("loading");
+  const [setup, setSetup] = useState<CaptchaSetup | "loading" | "unavailable" | "offline">("loading");
+  const [attempt, setAttempt] = useState(0);
   const [altchaReady, setAltchaReady] = useState(false);
   const [recaptchaToken, setRecaptchaToken] = useState("");
   const altcha = useRef<AltchaWidgetElement>(null);
@@ -59,13 +60,26 @@ export function RobotCheck({ lang, onVerified, ref }: Props) {
         setAltchaReady(s.kind === "altcha");
       })
       .catch((error: unknown) => {
+        if (cancelled) return;
+        // issue 6 §5: offline it is no failure; it loads when the connection is back.
+        if (navigator.onLine === false) return setSetup("offline");
         console.error("robot check setup failed", error);
-        if (!cancelled) setSetup("unavailable");
+        setSetup("unavailable");
       });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [attempt]);
+
+  useEffect(() => {
+    if (setup !== "offline") return;
+    const retry = () => {
+      setSetup("loading");
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [setup]);
 
   useEffect(() => {
     if (typeof setup !== "object" || setup.kind !== "recaptcha") return;
@@ -113,6 +127,7 @@ export function RobotCheck({ lang, onVerified, ref }: Props) {
       </noscript>
       {hydrated && setup === "loading" && <p className="robot-check-status">{t.robotCheckLoading}</p>}
       {setup === "unavailable" && <p className="robot-check-status">{t.robotCheckUnavailable}</p>}
+      {setup === "offline" && <p className="robot-check-status">{t.robotCheckOffline}</p>}
       {typeof setup === "object" && setup.kind === "altcha" && altchaReady && (
         <altcha-widget ref={altcha} challenge={setup.challengeUrl} name="captcha" language={widgetLanguage[lang]} />
       )}

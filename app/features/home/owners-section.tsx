@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTextBlocks } from "../content/root-data";
 import { localizePath } from "../language/lang";
 import { useLang } from "../language/use-lang";
-import { Picture } from "../media/picture";
+import { DeferredPicture } from "../media/deferred-picture";
 import type { Photo } from "../media/photo";
 import { homeAnchors } from "../navigation/anchors";
 import { homeTexts } from "./home-texts";
@@ -17,7 +17,7 @@ export function OwnersSection({ photo }: { photo: Photo | undefined }) {
       <div className="container split">
         {photo && (
           <div className="framed-photo">
-            <Picture photo={photo} sizes="(min-width: 62rem) 36rem, 100vw" />
+            <DeferredPicture photo={photo} sizes="(min-width: 62rem) 36rem, 100vw" />
           </div>
         )}
         <div className="split__text">

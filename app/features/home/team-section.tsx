@@ -1,5 +1,5 @@
 import { useTextBlocks } from "../content/root-data";
-import { Picture } from "../media/picture";
+import { DeferredPicture } from "../media/deferred-picture";
 import type { Photo } from "../media/photo";
 import { homeAnchors } from "../navigation/anchors";
 import "./home.css";
@@ -20,7 +20,7 @@ export function TeamSection({ photos }: { photos: Photo[] }) {
           {photos.map((photo, i) => (
             <li key={photo.slot}>
               <figure className="team__member">
-                <Picture photo={photo} sizes="(min-width: 62rem) 17rem, 50vw" />
+                <DeferredPicture photo={photo} sizes="(min-width: 62rem) 17rem, 50vw" />
                 <figcaption>{members[i] ? text("team", members[i]) : null}</figcaption>
               </figure>
             </li>

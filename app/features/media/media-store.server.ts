@@ -8,6 +8,7 @@ import { config } from "../../config.server";
 import { db } from "../../db.server";
 import { pdfFileName } from "../../lib/media";
 import type { Lang } from "../language/lang";
+import { contentChanged } from "../performance/content-version.server";
 import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./media-slots";
 import { slotDir, type MediaStore } from "./media-paths.server";
 import type { Photo } from "./photo";
@@ -68,6 +69,8 @@ async function recordVersion(
         set: { version: version.version, width: version.width, height: version.height, updatedAt: now },
       });
   });
+  // The pages name each photo's version in their addresses: the kept HTML is stale (issue 6 §2).
+  contentChanged();
 }
 
 /**
@@ -135,6 +138,7 @@ export async function restoreMediaVersion(slot: string, version: number, store?:
     .set({ version: row.version, width: row.width, height: row.height, updatedAt: new Date() })
     .where(eq(media.slot, slot))
     .returning({ slot: media.slot });
+  if (updated.length === 1) contentChanged();
   return updated.length === 1;
 }
 
@@ -146,6 +150,7 @@ export async function setMediaAlt(slot: string, alt: Bilingual, store?: MediaSto
     .set({ altEn: alt.en.trim(), altEs: alt.es.trim(), updatedAt: new Date() })
     .where(eq(media.slot, slot))
     .returning({ slot: media.slot });
+  if (updated.length === 1) contentChanged();
   return updated.length === 1;
 }
 

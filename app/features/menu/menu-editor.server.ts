@@ -5,6 +5,7 @@
 // public page shows them at the next view.
 import type { MenuFieldError } from "../../lib/menu";
 import { logger } from "../../../server/logger";
+import { contentChanged } from "../performance/content-version.server";
 import { currentMenuFiles } from "./menu-edition.server";
 import type { MenuManifest } from "./menu-files.server";
 import {
@@ -37,8 +38,12 @@ export function loadMenu(): Promise<StoredMenu> {
 async function published(write: Promise<MenuWrite>): Promise<MenuSaveResult> {
   const result = await write;
   if (!result.ok) return result;
+  // The menu page's kept HTML is stale (issue 6 §2); made again with the new files.
+  contentChanged();
   try {
     const { menu, files } = await currentMenuFiles();
+    // Again, for a page rendered while the files were being made.
+    contentChanged();
     return { ok: true, menu, files };
   } catch (error) {
     logger.error({ err: error }, "menu saved, but its images or PDF could not be made");

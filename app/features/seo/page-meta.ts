@@ -2,6 +2,9 @@
 import type { MetaDescriptor } from "react-router";
 import type { RootData } from "../content/root-data";
 import { languages, localizePath, defaultLang, type Lang } from "../language/lang";
+import type { PageId } from "./pages";
+import { seoTexts } from "./seo-texts";
+import { socialMeta } from "./social-meta";
 
 /** The absolute address of a language-neutral path in a language. */
 export function absoluteUrl(siteUrl: string, path: string, lang: Lang): string {
@@ -15,16 +18,29 @@ export type PageMetaInput = {
   path: string;
   title: string;
   description: string;
+  /** A public page: its Open Graph and Twitter card tags too (issue 6 §4). */
+  page?: PageId;
 };
 
-export function pageMeta({ siteUrl, lang, path, title, description }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ siteUrl, lang, path, title, description: given, page }: PageMetaInput): MetaDescriptor[] {
+  const description = usableDescription(given, lang);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: absoluteUrl(siteUrl, path, lang) },
     ...languages.map((l) => ({ tagName: "link" as const, rel: "alternate", hrefLang: l, href: absoluteUrl(siteUrl, path, l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, path, defaultLang) },
+    ...(page ? socialMeta({ page, lang, siteUrl, title, description }) : []),
   ];
+}
+
+/**
+ * Descriptions that come from editable text blocks may be emptied or missing
+ * ("Missing translation: …"): search engines then get the site's own description.
+ */
+export function usableDescription(text: string, lang: Lang): string {
+  const trimmed = text.trim();
+  return trimmed === "" || trimmed.startsWith("Missing translation:") ? seoTexts[lang].description : trimmed;
 }
 
 /** The root loader's data from a meta function's matches. */

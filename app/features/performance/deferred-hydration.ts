@@ -1,0 +1,59 @@
+// issue 6 §3 (docs/decisions/0008-hydration-after-load.md): a page's JavaScript is asked
+// for only after the page has loaded (its first screen, the hero photo included), or
+// as soon as the visitor touches, types or scrolls. On a slow connection the photo and
+// the text get the bandwidth first; React then hydrates the server's HTML as before.
+//
+// React Router's <Scripts> writes modulepreload links (hoisted into <head> by React)
+// and one inline module script that imports the route modules and the client entry.
+// This rewrites that document: the preloads go, and the module script is added to the
+// page by a small classic script once the page has loaded. React does not compare a
+// script's attributes or contents when it hydrates, and adds the preload links itself
+// afterwards (by then the modules are in memory: nothing is fetched twice).
+
+/** Text only React Router's inline module script contains (it registers the route modules). */
+export const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
+
+/** What makes the page fetch its JavaScript: it has loaded, or the visitor did something. */
+export const HYDRATION_TRIGGERS = ["load", "pointerdown", "keydown", "touchstart", "scroll", "focusin"] as const;
+
+const moduleScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const modulePreloadPattern = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+
+/** JavaScript text as a string literal that cannot end the <script> element it sits in. */
+function scriptStringLiteral(code: string): string {
+  return JSON.stringify(code).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * The classic script that, once the page has loaded (or the visitor acts), asks for every
+ * module at once (the preloads React Router would have put in <head>) and adds the
+ * module script.
+ */
+export function hydrationLoader(moduleCode: string, preloads: readonly string[]): string {
+  const events = JSON.stringify(HYDRATION_TRIGGERS);
+  return (
+    `(function(d,w){var n=d.currentScript.nonce,e=${events},o={capture:true,passive:true},g=function(){` +
+    `if(g.d)return;g.d=1;e.forEach(function(t){w.removeEventListener(t,g,o)});` +
+    `${JSON.stringify(preloads).replace(/</g, "\\u003c")}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptStringLiteral(moduleCode)};d.body.appendChild(s)};` +
+    `if(d.readyState==="complete")g();else e.forEach(function(t){w.addEventListener(t,g,o)})})(document,window)`
+  );
+}
+
+/**
+ * The document with its JavaScript deferred, or unchanged (deferred: false) when it
+ * has no React Router module script (a page that renders without <Scripts>, or a
+ * React Router whose markup changed: then pages simply hydrate at once, as before).
+ */
+export function deferHydration(html: string): { html: string; deferred: boolean } {
+  const preloads = [...html.matchAll(modulePreloadPattern)].map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1]).filter((h) => h !== undefined);
+  let deferred = false;
+  const rewritten = html.replace(moduleScriptPattern, (tag, attributes: string, code: string) => {
+    if (deferred || !/\btype="module"/.test(attributes) || !code.includes(ROUTE_MODULES_MARKER)) return tag;
+    deferred = true;
+    const classic = attributes.replace(/\s+type="module"/, "").replace(/\s+async(="")?/, "");
+    return `<script${classic}>${hydrationLoader(code, preloads)}</script>`;
+  });
+  if (!deferred) return { html, deferred };
+  return { html: rewritten.replace(modulePreloadPattern, ""), deferred };
+}

@@ -1,0 +1,40 @@
+// Build step (npm run build): writes `<file>.br` (brotli, quality 11) and `<file>.gz`
+// (gzip, level 9) beside every script, stylesheet and SVG in build/client/assets, which
+// server/precompressed-assets.ts serves to browsers that accept them (issue 6 §3).
+import fs from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { compressibleTypes } from "../server/precompressed-assets.ts";
+
+const dir = path.resolve(import.meta.dirname, "../build/client/assets");
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Smaller files are left to the on-the-fly compression (or none): not worth a file. */
+const minBytes = 1024;
+
+const started = performance.now();
+let before = 0;
+let after = 0;
+const files = (await fs.readdir(dir)).filter((f) => compressibleTypes[path.extname(f)]);
+for (const file of files) {
+  const source = await fs.readFile(path.join(dir, file));
+  if (source.length < minBytes) continue;
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: path.extname(file) === ".svg" ? zlib.constants.BROTLI_MODE_GENERIC : zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  await fs.writeFile(path.join(dir, `${file}.br`), br);
+  await fs.writeFile(path.join(dir, `${file}.gz`), gz);
+  before += source.length;
+  after += br.length;
+}
+console.log(
+  `compress-assets: ${files.length} files, ${(before / 1024).toFixed(0)} KiB → ${(after / 1024).toFixed(0)} KiB brotli in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

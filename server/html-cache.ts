@@ -1,0 +1,117 @@
+import type { RequestHandler, Response } from "express";
+import {
+  fillTemplate,
+  HtmlCache,
+  isCacheableResponse,
+  pageCacheKey,
+  perResponseHeaders,
+  toTemplate,
+  type HtmlCacheOptions,
+} from "../app/features/performance/html-cache";
+import { db } from "../app/db.server";
+import { siteFacts } from "../app/features/content/site";
+import { languages, localizePath } from "../app/features/language/lang";
+import { contentEdits } from "../app/features/performance/content-version.server";
+import { publicPages } from "../app/features/seo/pages";
+import { cspNonce } from "./security-headers";
+
+// issue 6 §2 (docs/decisions/0009-html-cache.md): the Express side of the HTML cache.
+// Mounted after compression, so it keeps and serves uncompressed HTML and each response
+// is compressed as the browser asks.
+
+export type HtmlCacheMiddlewareOptions = HtmlCacheOptions & {
+  /** The addresses that may be kept: the public pages in both languages. */
+  paths: ReadonlySet<string>;
+  /** What the pages show, as one string that changes with every edit (see content-version.server.ts). */
+  contentVersion: () => Promise<string>;
+  /** The restaurant's date, e.g. "2026-11-21". */
+  day: () => string;
+};
+
+export function htmlCache(options: HtmlCacheMiddlewareOptions): { middleware: RequestHandler; cache: HtmlCache } {
+  const cache = new HtmlCache(options);
+  const middleware: RequestHandler = (req, res, next) => {
+    // Only plain GETs of a public page: no HEAD, no POST (an action's answer), no query string.
+    if (req.method !== "GET" || !options.paths.has(req.path) || req.originalUrl !== req.path) return next();
+    options.contentVersion().then(
+      (version) => {
+        const key = pageCacheKey(req.path, version, options.day());
+        const nonce = cspNonce(res);
+        const kept = cache.get(version, key);
+        if (kept) {
+          res.status(200);
+          for (const [name, value] of kept.headers) res.setHeader(name, value);
+          const html = fillTemplate(kept.parts, nonce);
+          res.setHeader("Content-Length", Buffer.byteLength(html));
+          res.end(html);
+          return;
+        }
+        captureHtml(res, (html, headers) => {
+          const status = res.statusCode;
+          const contentType = res.getHeader("Content-Type");
+          const cacheable = isCacheableResponse({
+            status,
+            contentType: typeof contentType === "string" ? contentType : undefined,
+            setCookie: res.hasHeader("Set-Cookie"),
+            html,
+          });
+          if (cacheable) cache.set(version, key, { headers, parts: toTemplate(html, nonce) });
+        });
+        next();
+      },
+      // The database cannot say its version: render as if there were no cache.
+      () => next(),
+    );
+  };
+  return { middleware, cache };
+}
+
+/**
+ * Calls `done` with the body the page handler wrote and the headers it added (those set
+ * before it ran, like the security headers, belong to each response), once the whole
+ * response has gone out. Nothing is called for a response cut short.
+ */
+function captureHtml(res: Response, done: (html: string, headers: [string, string][]) => void) {
+  const before = new Set(res.getHeaderNames());
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (chunk == null || typeof chunk === "function") return;
+    if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response["write"];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response["end"];
+  res.once("finish", () => {
+    const headers: [string, string][] = [];
+    for (const name of res.getHeaderNames()) {
+      if (before.has(name) || perResponseHeaders.has(name)) continue;
+      const value = res.getHeader(name);
+      if (typeof value === "string" || typeof value === "number") headers.push([name, String(value)]);
+    }
+    done(Buffer.concat(chunks).toString("utf8"), headers);
+  });
+}
+
+const restaurantDay = new Intl.DateTimeFormat("en-CA", { timeZone: siteFacts.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The cache of the site's public pages, in both languages, as server/app.ts mounts it. */
+export function publicPageCache(): RequestHandler {
+  const paths = new Set(publicPages.flatMap((page) => languages.map((lang) => localizePath(page.path, lang))));
+  return htmlCache({
+    paths,
+    async contentVersion() {
+      // data_version changes when another connection (another process) wrote to the file.
+      const result = await (await db()).$client.execute("PRAGMA data_version");
+      return `${contentEdits()}.${String(result.rows[0]?.[0] ?? "")}`;
+    },
+    day: () => restaurantDay.format(new Date()),
+  }).middleware;
+}
