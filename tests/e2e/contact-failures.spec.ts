@@ -2,7 +2,7 @@ import http from "node:http";
 import type { Page } from "@playwright/test";
 import type { AddressInfo } from "node:net";
 import { test, expect } from "./fixtures";
-import { contactForm, homePath, langs, solveRobotCheck } from "./support/contact-page";
+import { contactForm, langs, solveRobotCheck, openContactForm } from "./support/contact-page";
 
 // spec §8, issue 3 §5: an HTTP failure says 'Error al enviar. Inténtalo de nuevo.',
 // a network failure logs to the console and says 'Ocurrió un error inesperado.';
@@ -46,7 +46,7 @@ async function fillValid(page: Page, lang: "en" | "es") {
 
 for (const lang of langs) {
   test(`a server answering 500 shows the HTTP error and keeps what was typed (${lang})`, async ({ page, pageErrors }) => {
-    await page.goto(homePath[lang]);
+    await openContactForm(page, lang);
     const f = await fillValid(page, lang);
     await page.route("**/api/contact", async (route) => route.fulfill({ response: await route.fetch({ url: brokenUrl }) }));
     await f.send.click();
@@ -59,7 +59,7 @@ for (const lang of langs) {
   });
 
   test(`a network cut logs to the console and shows the unexpected error (${lang})`, async ({ page, pageErrors }) => {
-    await page.goto(homePath[lang]);
+    await openContactForm(page, lang);
     const f = await fillValid(page, lang);
     await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
     await f.send.click();

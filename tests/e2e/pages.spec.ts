@@ -79,6 +79,8 @@ test.describe("home", () => {
       const owners = page.locator("section#owners-section");
       await expect(owners.getByRole("heading", { level: 2 })).toHaveText(t.owners!["owners-title"]!);
       for (const n of [1, 2, 3]) await expect(owners).toContainText(t.owners![`owners-description-${n}`]!);
+      // Below the fold: the photo is asked for once it comes near the screen (issue 6 §3).
+      await owners.scrollIntoViewIfNeeded();
       await expect(owners.getByRole("img")).toHaveCount(1);
       await expect(owners.getByRole("link", { name: lang === "en" ? /^More\.\.\./ : /^Más\.\.\./ })).toHaveAttribute(
         "href",
@@ -93,8 +95,9 @@ test.describe("home", () => {
 
       const contact = page.locator("section#form-contact");
       await expect(contact.getByRole("heading", { level: 2 })).toHaveText(lang === "en" ? "Contact us:" : "Contáctenos:");
+      // The map's frame gets its address once the section comes near the screen (issue 6 §3).
+      await contact.scrollIntoViewIfNeeded();
       const map = contact.locator("iframe");
-      await expect(map).toHaveAttribute("loading", "lazy");
       await expect(map).toHaveAttribute("title", /La Terraza Trinidad/);
       await expect(map).toHaveAttribute("src", /Sim%C3%B3n\+Bol%C3%ADvar\+430/);
       await expect(contact.locator(".contact-form-slot")).toHaveCount(1);
@@ -103,6 +106,8 @@ test.describe("home", () => {
 
   test("photos have their size set and come in AVIF, WebP and JPEG at several widths", async ({ page, request }) => {
     await visit(page, "/");
+    // Below the fold: the photo is asked for once it comes near the screen (issue 6 §3).
+    await page.locator("section#owners-section").scrollIntoViewIfNeeded();
     const img = page.locator("section#owners-section img");
     await expect(img).toHaveAttribute("width", /^\d+$/);
     await expect(img).toHaveAttribute("height", /^\d+$/);
@@ -133,7 +138,12 @@ test.describe("menu photos", () => {
       }
       const carousels = page.locator("section.carousel");
       await expect(carousels).toHaveCount(4);
-      for (let i = 0; i < 4; i++) await expect(carousels.nth(i).locator("img")).toHaveCount(5);
+      for (let i = 0; i < 4; i++) {
+        // Five slides each; a photo is asked for when its carousel comes near the screen (issue 6 §3).
+        await expect(carousels.nth(i).getByRole("group", { name: /^\d (of|de) 5$/ })).toHaveCount(5);
+        await carousels.nth(i).scrollIntoViewIfNeeded();
+        await expect(carousels.nth(i).locator(".carousel__slide").first().locator("img")).toHaveCount(1);
+      }
       await page.getByRole("link", { name: lang === "en" ? "View Menu Card" : "Ver la carta" }).click();
       await expect(page).toHaveURL(lang === "en" ? "/menu" : "/es/menu");
     });
@@ -153,7 +163,8 @@ test.describe("menu card", () => {
         lang === "en"
           ? ["Breakfast", "Tapas", "Cocktails", "Main courses", "Pasta", "Red wines", "Rosé wines", "White wines", "Drinks"]
           : ["Desayunos", "Tapas", "Cócteles", "Platos principales", "Pastas", "Vinos tintos", "Vinos rosados", "Vinos blancos", "Bebidas"];
-      const cards = page.getByRole("list", { name: lang === "en" ? "Menu cards" : "Cartas del menú" }).getByRole("img");
+      // The card images drawn from the menu data (issue 5: app/features/menu/menu-card-images.tsx).
+      const cards = page.locator("ul.menu-card-images").getByRole("img");
       await expect(cards).toHaveCount(9);
       for (const [i, title] of order.entries()) {
         await expect(cards.nth(i)).toHaveAttribute("alt", `${lang === "en" ? "Menu card" : "Carta"}: ${title}`);

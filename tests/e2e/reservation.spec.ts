@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
-import { contactForm, homePath, langs } from "./support/contact-page";
+import { contactForm, langs, openContactForm } from "./support/contact-page";
 import type { Lang } from "../../app/features/language/lang";
 
 // spec §4, issue 3 §2–3: the 'Reserva' modal (native <dialog>), its date field
@@ -65,7 +65,7 @@ for (const lang of langs) {
   const w = words[lang];
 
   test(`the reservation modal: Guardar incomplete and complete, edit, Cerrar, Escape, untick (${lang})`, async ({ page }) => {
-    await page.goto(homePath[lang]);
+    await openContactForm(page, lang);
     const f = contactForm(page, lang);
     const r = modal(page, lang);
 
@@ -142,7 +142,7 @@ for (const lang of langs) {
   });
 
   test(`choosing Balcón lowers the people to 2 and shows the note (${lang})`, async ({ page }) => {
-    await page.goto(homePath[lang]);
+    await openContactForm(page, lang);
     const f = contactForm(page, lang);
     const r = modal(page, lang);
     await f.reservation.check();
@@ -169,7 +169,7 @@ for (const lang of langs) {
   });
 
   test(`the reset button clears the form and the reservation (${lang})`, async ({ page }) => {
-    await page.goto(homePath[lang]);
+    await openContactForm(page, lang);
     const f = contactForm(page, lang);
     const r = modal(page, lang);
     await f.name.fill("Ana");

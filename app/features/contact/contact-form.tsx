@@ -3,7 +3,6 @@ import {
   getInputProps,
   getTextareaProps,
   useForm,
-  type DefaultValue,
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
@@ -32,7 +31,11 @@ import "./contact-form.css";
 
 type Phase = "idle" | "sending" | "sent";
 
-/** What the visitor typed into the server's form before this one replaced it (deferred-contact-form.tsx). */
+/**
+ * What the visitor typed into the server's form before this one replaced it
+ * (deferred-contact-form.tsx puts the text back into the fields; the reservation,
+ * which this form keeps apart, comes in here).
+ */
 export type ContactFormInitial = {
   /** Posted field names and their values. */
   values: Record<string, string>;
@@ -73,8 +76,9 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
     actionData?.outcome === "error" ? actionData.reply : undefined,
   );
   const [reservation, setReservation] = useState<Reservation | null>(() => reservationFrom(initial?.values));
-  const [wantsReservation, setWantsReservation] = useState(reservation !== null);
-  const [dialog, setDialog] = useState<{ open: boolean; focus?: DraftField }>({ open: false });
+  // A reservation box ticked in the server's form (before this one arrived) stays ticked.
+  const [wantsReservation, setWantsReservation] = useState(reservation !== null || initial?.values.reservation === "on");
+  const [dialog, setDialog] = useState<{ open: boolean; focus?: DraftField }>({ open: reservation === null && wantsReservation });
   const robotCheck = useRef<RobotCheckHandle>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
@@ -82,8 +86,6 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
   const [form, fields] = useForm<ContactInput, ContactValue>({
     id: "contact-form",
     lastResult: reply,
-    // Every field of the form is text in a FormData: each value fits its field.
-    defaultValue: initial?.values as DefaultValue<ContactInput> | undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseContactFields(formData, { lang, dates }),
@@ -173,7 +175,8 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
 
   const formProps = getFormProps(form);
   return (
-    <div className="contact-form-wrap">
+    // data-interactive: this is the interactive form, not the server's (deferred-contact-form.tsx).
+    <div className="contact-form-wrap" data-interactive={hydrated || undefined}>
       <form
         {...formProps}
         onSubmit={(event) => {

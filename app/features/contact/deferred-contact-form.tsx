@@ -54,12 +54,21 @@ function BrowserContactForm({ wanted }: { wanted: boolean }) {
     };
   }, [load, loaded]);
 
-  // Back into the field the visitor was in when the server's form was replaced.
-  const focusName = loaded?.initial?.focus;
+  // What was typed goes back into the fields (as typed, not as the form's defaults: its
+  // 'reset' empties them), and the visitor back into the field they were in.
+  const initial = loaded?.initial;
   useEffect(() => {
-    if (!focusName) return;
-    slot.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focusName)}"]`)?.focus();
-  }, [focusName]);
+    const form = slot.current?.querySelector("form");
+    if (!initial || !form) return;
+    for (const [name, value] of Object.entries(initial.values)) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = true;
+      else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = value;
+      else continue;
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    if (initial.focus) form.querySelector<HTMLElement>(`[name="${CSS.escape(initial.focus)}"]`)?.focus();
+  }, [initial]);
 
   if (loaded) {
     const { Form, initial } = loaded;

@@ -13,6 +13,17 @@ export const langs: Lang[] = ["en", "es"];
 export const homePath = { en: "/", es: "/es" } as const;
 export const sendLabel = { en: "SEND", es: "ENVIAR" } as const;
 
+/**
+ * Opens the home page and waits for the interactive contact form: its code loads only
+ * when the contact section comes near the screen (issue 6 §3); until then the page holds
+ * the server's plain form.
+ */
+export async function openContactForm(page: Page, lang: Lang) {
+  await page.goto(homePath[lang]);
+  await page.locator("#form-contact").scrollIntoViewIfNeeded();
+  await expect(page.locator(".contact-form-wrap[data-interactive]")).toBeAttached();
+}
+
 export function contactForm(page: Page, lang: Lang) {
   const t = contactTexts[lang];
   const r = reservationTexts[lang];
