@@ -25,6 +25,8 @@ import { isAdminPath } from "./features/admin/paths";
 import { useNonce } from "./features/security/csp-nonce";
 import { RestaurantJsonLd } from "./features/seo/restaurant-json-ld";
 import { SiteIcons } from "./features/seo/site-icons";
+import { OfflineNotice } from "./features/offline/offline-notice";
+import { useOfflineReading } from "./features/offline/use-offline-reading";
 import "./styles/global.css";
 import "./ui/base.css";
 import "./features/layout/layout.css";
@@ -69,6 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The owners' area has its own layout: no public navigation, footer or restaurant data.
   const isPublic = !isAdminPath(location.pathname);
+  // issue 6 §5: after a visit, the public pages can be read offline.
+  useOfflineReading(isPublic ? lang : null, location.pathname + location.search);
   return (
     <html lang={lang}>
       <head>
@@ -92,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {isPublic ? <SiteFooter year={data?.year ?? currentYear()} /> : null}
         {isPublic ? <BackToTop /> : null}
+        {isPublic ? <OfflineNotice lang={lang} /> : null}
         {isPublic ? <RestaurantJsonLd lang={lang} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
