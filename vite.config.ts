@@ -25,6 +25,9 @@ const publicShell = new RegExp(
 // database connection (React Router's node-custom-server template, v8 form).
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // Kept (React Router deletes it otherwise): scripts/build-service-worker.ts reads which
+  // files the public pages need, for the offline copy (issue 6 §5).
+  build: { manifest: true },
   environments: {
     client: {
       build: {

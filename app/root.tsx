@@ -25,6 +25,8 @@ import { pageTexts } from "./features/seo/page-texts";
 import { useNonce } from "./features/security/csp-nonce";
 import { RestaurantJsonLd } from "./features/seo/restaurant-json-ld";
 import { SiteIcons } from "./features/seo/site-icons";
+import { OfflineNotice } from "./features/offline/offline-notice";
+import { useOfflineReading } from "./features/offline/use-offline-reading";
 import "./styles/global.css";
 import "./ui/base.css";
 import "./features/layout/layout.css";
@@ -70,6 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const nonce = useNonce();
+  // issue 6 §5: after a visit, the public pages can be read offline.
+  useOfflineReading(publicFrame ? lang : null, location.pathname + location.search);
   return (
     <html lang={lang}>
       <head>
@@ -93,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {publicFrame ? <SiteFooter year={data?.year ?? currentYear()} /> : null}
         {publicFrame ? <BackToTop /> : null}
+        {publicFrame ? <OfflineNotice lang={lang} /> : null}
         {publicFrame ? <RestaurantJsonLd lang={lang} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -63,5 +63,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/web-manifest.ts", { id: "en-manifest" }),
   route("es/manifest.webmanifest", "routes/web-manifest.ts", { id: "es-manifest" }),
+  // issue 6 §5: what the service worker keeps for offline reading.
+  route("offline.json", "routes/offline-set.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,6 +14,13 @@ await startServer({
     // Hashed assets never change: a year, immutable. Other public files: revalidate hourly.
     outer.use("/assets", precompressedAssets("build/client/assets"));
     outer.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-    outer.use(express.static("build/client", { maxAge: "1h", index: false }));
+    outer.use(
+      express.static("build/client", {
+        maxAge: "1h",
+        index: false,
+        // The service worker is checked for a new deployment on every visit (issue 6 §5).
+        setHeaders: (res, file) => path.basename(file) === "sw.js" && res.setHeader("Cache-Control", "no-cache"),
+      }),
+    );
   },
 });

@@ -1,4 +1,5 @@
 import { test, expect } from "./fixtures";
+import { pageCases, siteUrl } from "./site";
 
 // issue 6 §4 in the browser: structured data, sitemap, robots, icons and manifest.
 
@@ -13,7 +14,9 @@ for (const [lang, home, menu] of [
   ["es", "/es", "/es/menu"],
 ] as const) {
   test(`${lang}: every page carries the Restaurant JSON-LD in its language`, async ({ page }) => {
-    for (const path of [home, menu]) {
+    // Four pages; on a fresh server the menu's files are drawn at the first visit.
+    test.slow();
+    for (const path of pageCases.filter((c) => c.lang === lang).map((c) => c.path)) {
       await page.goto(path);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const restaurants = blocks.map((b) => JSON.parse(b) as Restaurant).filter((d) => d["@type"] === "Restaurant");
@@ -85,3 +88,40 @@ test("each page's social card image exists", async ({ request }) => {
     }
   }
 });
+
+// issue 6 §4, design.md §4: each page in each language has its own description, canonical
+// address, hreflang alternates, and Open Graph and Twitter card tags with its own image.
+const pageIds: Record<string, string> = { "/": "home", "/photos": "photos", "/menu": "menu", "/about": "about" };
+
+for (const c of pageCases) {
+  test(`${c.path}: description, canonical, alternates, Open Graph and Twitter tags in ${c.lang}`, async ({ page, request }) => {
+    await page.goto(c.path);
+    const meta = (selector: string) => page.locator(selector).first().getAttribute("content");
+    const href = (selector: string) => page.locator(selector).getAttribute("href");
+    const title = await page.title();
+    const description = await meta('meta[name="description"]');
+    expect(description?.length).toBeGreaterThan(20);
+    expect(description).not.toMatch(/Missing translation/);
+
+    const address = new URL(c.path, siteUrl).href;
+    const other = c.lang === "en" ? (c.neutral === "/" ? "/es" : `/es${c.neutral}`) : c.neutral;
+    expect(await href('link[rel="canonical"]')).toBe(address);
+    expect(await href(`link[rel="alternate"][hreflang="${c.lang}"]`)).toBe(address);
+    expect(await href(`link[rel="alternate"][hreflang="${c.lang === "en" ? "es" : "en"}"]`)).toBe(new URL(other, siteUrl).href);
+    expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(new URL(c.neutral, siteUrl).href);
+
+    const image = new URL(`/og/${pageIds[c.neutral]}-${c.lang}.png`, siteUrl).href;
+    expect(await meta('meta[property="og:title"]')).toBe(title);
+    expect(await meta('meta[property="og:description"]')).toBe(description);
+    expect(await meta('meta[property="og:url"]')).toBe(address);
+    expect(await meta('meta[property="og:type"]')).toBe("website");
+    expect(await meta('meta[property="og:locale"]')).toBe(c.lang === "en" ? "en_US" : "es_ES");
+    expect(await meta('meta[property="og:image"]')).toBe(image);
+    expect(await meta('meta[property="og:image:alt"]')).toMatch(c.lang === "en" ? /rooftop tapas bar/ : /bar de tapas/);
+    expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(await meta('meta[name="twitter:title"]')).toBe(title);
+    expect(await meta('meta[name="twitter:image"]')).toBe(image);
+    const card = await request.get(new URL(image).pathname);
+    expect(card.headers()["content-type"]).toBe("image/png");
+  });
+}

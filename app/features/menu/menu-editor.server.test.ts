@@ -14,6 +14,7 @@ process.env.LOG_LEVEL = "silent";
 const editor = await import("./menu-editor.server");
 const { currentMenuFiles } = await import("./menu-edition.server");
 const { menuFilePath } = await import("./menu-files.server");
+const { contentEdits } = await import("../performance/content-version.server");
 
 afterAll(() => {
   Object.assign(process.env, saved);
@@ -71,12 +72,15 @@ describe("saving the menu", () => {
   });
 
   it("answers unknown cards and items, and nonsense, with errors instead of throwing", async () => {
+    const edits = contentEdits();
     expect(await editor.saveMenuCard("desserts", [], owner)).toMatchObject({ ok: false, errors: [{ code: "unknownCard" }] });
     expect(await editor.updateMenuItem(999_999, {}, owner)).toMatchObject({ ok: false, errors: [{ code: "unknownItem" }] });
     expect(await editor.removeMenuItem("../1", owner)).toMatchObject({ ok: false, errors: [{ code: "unknownItem" }] });
     expect(await editor.moveMenuItem({ id: 1 }, 0, owner)).toMatchObject({ ok: false });
     expect(await editor.saveMenuCard("tapas", "not a list", owner)).toMatchObject({ ok: false });
     expect(await editor.addMenuItem("tapas", { nameEn: "x" }, owner)).toMatchObject({ ok: false });
+    // Nothing saved: the HTML cache keeps its pages.
+    expect(contentEdits()).toBe(edits);
   });
 
   it("saves a changed price, dates the change and draws only that card again", async () => {
@@ -145,7 +149,10 @@ describe("saving the menu", () => {
   }, 120_000);
 
   it("renames a card in both languages", async () => {
+    const edits = contentEdits();
     const result = await editor.renameMenuCard("drinks", { titleEn: "Soft drinks & more", titleEs: "Bebidas y más" }, owner);
+    // issue 6 §2: the pages the HTML cache kept are stale once a save has succeeded.
+    expect(contentEdits()).toBeGreaterThan(edits);
     expect(result.ok).toBe(true);
     expect(await card("drinks")).toMatchObject({ titleEn: "Soft drinks & more", titleEs: "Bebidas y más" });
     expect(await editor.renameMenuCard("drinks", { titleEn: "", titleEs: "x" }, owner)).toMatchObject({

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { cacheNames, fullDataRequestUrl, isKeepable, pageOfDataRequest, strategyFor } from "./offline-rules";
+
+const origin = "https://laterrazatrinidad.com";
+const get = (path: string, method = "GET") => strategyFor({ method, url: origin + path }, origin);
+
+describe("service worker rules", () => {
+  it("never keeps the owners' area, the endpoints, POSTs or other sites", () => {
+    for (const path of ["/admin", "/admin/requests", "/admin.data", "/admin/texts.data", "/es/admin", "/es/admin/requests/3", "/api/contact", "/api/captcha", "/tapas-backend/mailer_request.php", "/healthz", "/sw.js"]) {
+      expect(get(path), path).toEqual({ strategy: "network-only" });
+    }
+    expect(get("/", "POST")).toEqual({ strategy: "network-only" });
+    expect(strategyFor({ method: "GET", url: "https://www.google.com/maps" }, origin)).toEqual({ strategy: "network-only" });
+  });
+
+  it("takes hashed and content-addressed files from the copy, pages from the network first", () => {
+    expect(get("/assets/site-abc.js")).toEqual({ strategy: "cache-first", cache: "shell" });
+    expect(get("/media/hero/3-960.avif")).toEqual({ strategy: "cache-first", cache: "media" });
+    expect(get("/menu-files/0123456789abcdef0123.webp")).toEqual({ strategy: "cache-first", cache: "media" });
+    for (const path of ["/", "/es", "/es/menu", "/menu.data", "/menu.pdf", "/files/trinidad-city-map.pdf", "/__manifest?paths=%2F"]) {
+      expect(get(path), path).toEqual({ strategy: "network-first", cache: "pages" });
+    }
+  });
+
+  it("finds the page of a React Router data request, and its full form", () => {
+    expect(pageOfDataRequest(new URL(`${origin}/_root.data`))).toBe("/");
+    expect(pageOfDataRequest(new URL(`${origin}/es.data`))).toBe("/es");
+    expect(pageOfDataRequest(new URL(`${origin}/es/menu.data?_routes=es-menu`))).toBe("/es/menu");
+    expect(pageOfDataRequest(new URL(`${origin}/es/menu`))).toBeNull();
+    expect(fullDataRequestUrl(new URL(`${origin}/photos.data?_routes=en-photos`))).toBe(`${origin}/photos.data`);
+    expect(fullDataRequestUrl(new URL(`${origin}/photos.data`))).toBeNull();
+  });
+
+  it("names the caches after the build, but not the photos'", () => {
+    expect(cacheNames("abc")).toEqual({ shell: "terraza-shell-abc", pages: "terraza-pages-abc", media: "terraza-media" });
+  });
+
+  it("keeps only whole answers from the site itself", () => {
+    expect(isKeepable({ status: 200, type: "basic", redirected: false })).toBe(true);
+    expect(isKeepable({ status: 404, type: "basic", redirected: false })).toBe(false);
+    expect(isKeepable({ status: 200, type: "opaque", redirected: false })).toBe(false);
+    expect(isKeepable({ status: 200, type: "basic", redirected: true })).toBe(false);
+  });
+});
