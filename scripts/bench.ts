@@ -1,14 +1,23 @@
-// npm run bench [-- --runs 5] [-- --pages home,menu] [-- --duration 10] [-- --skip-build]
+// npm run bench [-- --runs 5] [-- --pages home,menu] [-- --duration 10] [-- --skip-build] [-- --http]
 //
 // issue 6 §1: builds and starts the production server on loopback with a fresh DATA_DIR,
 // runs Lighthouse (mobile preset, default simulated throttling: 150 ms RTT, 1.6 Mbps, 4×
 // CPU) in Debian's Chromium with a fresh profile per run on every page in both languages,
 // and prints one table of medians; then measures the home page's throughput with
 // autocannon against the same HTML served as a static file by the same server.
+//
+// Lighthouse reaches the site over HTTPS, as visitors do in production: Chromium offers
+// brotli only over HTTPS. A TLS proxy on loopback (a throwaway self-signed certificate
+// from `openssl`, trusted by Chromium through --ignore-certificate-errors-spki-list)
+// stands for the production proxy in front of the server (TRUST_PROXY=on). `--http`
+// measures over plain HTTP instead (gzip).
 // Bounded: runs × pages Lighthouse runs of at most `runTimeoutMs` each, and 2 × (warm-up +
 // duration) seconds of load, on 127.0.0.1 only. Figures, not assertions (design.md §9).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import crypto from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -24,6 +33,7 @@ const { values } = parseArgs({
     pages: { type: "string" },
     duration: { type: "string", default: "10" },
     "skip-build": { type: "boolean", default: false },
+    http: { type: "boolean", default: false },
   },
 });
 const runs = Math.max(1, Math.min(20, Number(values.runs) || 5));
@@ -75,7 +85,15 @@ if (!values["skip-build"]) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
 const server = spawn(path.resolve("node_modules/.bin/node"), ["server/main.ts"], {
-  env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+  env: {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    TRUST_PROXY: values.http ? "off" : "on",
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 const origin = await new Promise<string>((resolve, reject) => {
@@ -94,9 +112,46 @@ const origin = await new Promise<string>((resolve, reject) => {
 });
 log(`Server on ${origin} (DATA_DIR ${dataDir})`);
 
+// ---- HTTPS in front, as in production ----
+const tls = values.http ? null : startTlsProxy(origin, dataDir);
+const pageOrigin = tls ? await tls.origin : origin;
+if (tls) log(`HTTPS proxy on ${pageOrigin}`);
+
+function startTlsProxy(target: string, dir: string) {
+  const key = path.join(dir, "bench-key.pem");
+  const cert = path.join(dir, "bench-cert.pem");
+  const made = spawnSync("openssl", [
+    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2",
+    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert,
+  ], { stdio: ["ignore", "ignore", "pipe"] });
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr.toString()}`);
+  // Chromium trusts this one certificate by the hash of its public key, nothing else.
+  const der = new crypto.X509Certificate(fs.readFileSync(cert)).publicKey.export({ type: "spki", format: "der" });
+  const spki = crypto.createHash("sha256").update(der).digest("base64");
+  const upstream = new URL(target);
+  const agent = new http.Agent({ keepAlive: true });
+  const proxy = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
+    const forward = http.request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, agent, headers: { ...req.headers, "x-forwarded-proto": "https", "x-forwarded-for": "127.0.0.1" } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.pipe(res);
+      },
+    );
+    forward.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  const origin = new Promise<string>((resolve) => proxy.listen(0, "127.0.0.1", () => resolve(`https://127.0.0.1:${(proxy.address() as { port: number }).port}`)));
+  return { origin, spki, close: () => new Promise((r) => proxy.close(r)) };
+}
+
 const staticDir = path.resolve("build/client/__bench");
 async function cleanUp() {
   fs.rmSync(staticDir, { recursive: true, force: true });
+  await tls?.close();
   if (server.exitCode === null) {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
@@ -122,7 +177,8 @@ type Run = {
 };
 
 function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
-  const child = spawn(chromium, [...chromiumFlags, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], {
+  const trust = tls ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : [];
+  const child = spawn(chromium, [...chromiumFlags, ...trust, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], {
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
   });
@@ -201,7 +257,7 @@ try {
   for (const page of pages) {
     const row: Row = { page: page.path, id: page.id, runs: [] };
     for (let i = 1; i <= runs; i++) {
-      const run = await lighthouseRun(origin + page.path);
+      const run = await lighthouseRun(pageOrigin + page.path);
       row.runs.push(run);
       log(`  ${page.path.padEnd(10)} run ${i}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms`);
     }
@@ -241,7 +297,9 @@ try {
       misses.length ? `missed: ${misses.join(", ")}` : "all met",
     ];
   });
-  console.log(`\nLighthouse ${lighthouseVersion()}, mobile preset, default throttling, median of ${runs} run(s) per page (${new Date().toISOString()})\n`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion()}, mobile preset, default throttling, over ${tls ? "HTTPS (loopback TLS proxy)" : "HTTP"}, median of ${runs} run(s) per page (${new Date().toISOString()})\n`,
+  );
   console.log(`| ${header.join(" | ")} |`);
   console.log(`|${header.map((_, i) => (i === 0 || i === header.length - 1 ? "---" : "--:")).join("|")}|`);
   for (const line of lines) console.log(`| ${line.join(" | ")} |`);
