@@ -4,6 +4,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "../server/logger";
 import { loggablePath } from "../server/access-log";
+import { isAdminPath } from "./features/admin/paths";
 import { deferHydration } from "./features/performance/deferred-hydration";
 import { cspNonceContext, NonceProvider } from "./features/security/csp-nonce";
 
@@ -42,7 +43,10 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId);
         timeoutId = undefined;
-        const { html } = deferHydration(Buffer.concat(chunks).toString("utf8"));
+        const document = Buffer.concat(chunks).toString("utf8");
+        // The owners work on a page as soon as it shows (on their own connection, with
+        // forms that need React): their area hydrates at once.
+        const html = isAdminPath(new URL(request.url).pathname) ? document : deferHydration(document).html;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();

@@ -1,3 +1,4 @@
+import { createClient, type Client } from "@libsql/client";
 import type { RequestHandler, Response } from "express";
 import {
   fillTemplate,
@@ -8,12 +9,14 @@ import {
   toTemplate,
   type HtmlCacheOptions,
 } from "../app/features/performance/html-cache";
+import { config } from "../app/config.server";
 import { db } from "../app/db.server";
 import { siteFacts } from "../app/features/content/site";
 import { languages, localizePath } from "../app/features/language/lang";
 import { contentEdits } from "../app/features/performance/content-version.server";
 import { publicPages } from "../app/features/seo/pages";
 import { cspNonce } from "./security-headers";
+import { onShutdown } from "./shutdown";
 
 // issue 6 §2 (docs/decisions/0009-html-cache.md): the Express side of the HTML cache.
 // Mounted after compression, so it keeps and serves uncompressed HTML and each response
@@ -104,14 +107,30 @@ const restaurantDay = new Intl.DateTimeFormat("en-CA", { timeZone: siteFacts.tim
 
 /** The cache of the site's public pages, in both languages, as server/app.ts mounts it. */
 export function publicPageCache(): RequestHandler {
+  onShutdown(async () => (await versionConnection)?.close(), "html cache");
   const paths = new Set(publicPages.flatMap((page) => languages.map((lang) => localizePath(page.path, lang))));
   return htmlCache({
     paths,
     async contentVersion() {
-      // data_version changes when another connection (another process) wrote to the file.
-      const result = await (await db()).$client.execute("PRAGMA data_version");
-      return `${contentEdits()}.${String(result.rows[0]?.[0] ?? "")}`;
+      return `${contentEdits()}.${await dataVersion()}`;
     },
     day: () => restaurantDay.format(new Date()),
   }).middleware;
+}
+
+let versionConnection: Promise<Client> | undefined;
+
+/**
+ * SQLite's data_version: it changes when a connection other than the one asking commits
+ * a change, so an edit made outside this process (or a write by this process's other
+ * connections) is seen. It is counted per connection, and the site's client opens a new
+ * connection after each transaction: asked there, concurrent requests would read
+ * different numbers and empty the cache in turn. So it is asked on one connection of its
+ * own, kept for the life of the process.
+ */
+async function dataVersion(): Promise<string> {
+  // Once the file exists and is migrated.
+  versionConnection ??= db().then(() => createClient({ url: `file:${config().dbFile}`, timeout: 5000 }));
+  const result = await (await versionConnection).execute("PRAGMA data_version");
+  return String(result.rows[0]?.[0] ?? "");
 }

@@ -164,7 +164,10 @@ test("an owner edits a photo's alt text in both languages beside the photo, and 
     ["/es", `Sonriendo tras la barra ${tag}`],
   ] as const) {
     await page.goto(path);
-    await expect(page.locator("section#team-section").getByRole("img").nth(team.index)).toHaveAttribute("alt", alt);
+    // The team's photos are drawn once their section comes near the screen (issue 6 §3).
+    const section = page.locator("section#team-section");
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole("img").nth(team.index)).toHaveAttribute("alt", alt);
   }
 });
 

@@ -1,7 +1,7 @@
 import { textBlocks } from "../../db/schema";
 import { expectNoAxeViolations } from "./fixtures";
 import { expect, signIn, test, uniqueTag, withDb } from "./admin-support";
-import { texts } from "./site";
+import { texts, visit } from "./site";
 
 // The public site reads its text blocks at every page view: an owner's edit shows at the
 // next one. Each project edits a different block the home page shows, and only adds to
@@ -40,7 +40,7 @@ test("edit a Spanish text the home page shows, see it on /es at the next view, r
   await expect(page.locator(anchor)).not.toContainText(tag);
 
   // The earlier value is kept, with who replaced it, and comes back.
-  await page.goto(editor);
+  await visit(page, editor);
   const earlier = page.getByRole("region", { name: "Versiones anteriores · Español" }).getByRole("listitem");
   await expect(earlier.first()).toContainText(original);
   await expect(earlier.first()).toContainText(`por ${owner.email}`);
@@ -89,7 +89,7 @@ test("an existing text cannot be emptied, and the form says so beside the field"
     ]),
   );
   await signIn(page, owner);
-  await page.goto(`/admin/texts/e2e-probe/${value}`);
+  await visit(page, `/admin/texts/e2e-probe/${value}`);
   await page.getByRole("textbox", { name: "English" }).fill("");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("A text cannot be empty.")).toBeVisible();

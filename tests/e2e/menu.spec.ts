@@ -39,7 +39,9 @@ for (const p of pages) {
     const tapas = page.getByRole("region", { name: cards[p.lang][1] });
     await expect(tapas.getByRole("listitem").first()).toContainText(p.price);
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    // The page holds the site's Restaurant and the menu's own Menu.
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = blocks.map((text) => JSON.parse(text)).find((block) => block["@type"] === "Menu");
     expect(jsonLd).toMatchObject({ "@type": "Menu", inLanguage: p.lang });
     expect(jsonLd.hasMenuSection.map((s: { name: string }) => s.name)).toEqual(cards[p.lang]);
 

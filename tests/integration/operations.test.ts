@@ -96,12 +96,14 @@ describe("operations", () => {
   it("stops on SIGTERM with exit code 0 after stopping its jobs and the database", async () => {
     expect(await server.stop("SIGTERM")).toBe(0);
     const messages = server.logs.map((l) => `${String(l.msg)}${l.hook ? `: ${String(l.hook)}` : ""}`);
-    // Hooks run last-registered first: the outbox worker (registered by startServer after
-    // the platform's jobs) stops before the retention job and the database.
+    // Hooks run last-registered first: the HTML cache's connection and the outbox worker
+    // (registered by startServer after the platform's jobs) stop before the retention job
+    // and the database.
     // Other lines (a mail sent just before the signal, say) may interleave; the shutdown's own come in this order.
     const shutdown = messages.filter((m) => m.startsWith("shut") || m.startsWith("stopped"));
     expect(shutdown).toEqual([
       "shutting down: no new connections, finishing requests in flight",
+      "stopped: html cache",
       "stopped: outbox worker",
       "stopped: retention job",
       "stopped: database",
