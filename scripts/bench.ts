@@ -215,7 +215,9 @@ async function lighthouseRun(url: string): Promise<Run> {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error("Lighthouse returned nothing");
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    if (runtimeError) log(`    Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    for (const warning of runWarnings) log(`    Lighthouse: ${warning}`);
     const items = ((audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] })
       ?.items ?? []);
     const kib = (type: string) => (items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
@@ -250,6 +252,16 @@ function median(xs: number[]): number {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? (s[mid] ?? Number.NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 }
+
+// A warm server, as visitors meet it: every page asked for once (the HTML cache filled, the
+// menu's card images and PDFs drawn: a fresh DATA_DIR draws them at start-up, and that
+// work would otherwise compete with the browser for the CPU during the first runs).
+for (const page of publicPages.flatMap((p) => languages.map((lang) => localizePath(p.path, lang)))) {
+  const answer = await fetch(origin + page);
+  if (!answer.ok) throw new Error(`warm-up: ${page} answered ${answer.status}`);
+  await answer.arrayBuffer();
+}
+log("Warmed up: every page asked for once");
 
 type Row = { page: string; id: string; runs: Run[] };
 const rows: Row[] = [];
