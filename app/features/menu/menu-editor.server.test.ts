@@ -12,8 +12,8 @@ const saved = { DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: process.env.LOG_LEVEL
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL = "silent";
 const editor = await import("./menu-editor.server");
-const { currentMenuFiles } = await import("./menu-edition.server");
-const { menuFilePath } = await import("./menu-files.server");
+const { currentMenuEdition, currentMenuFiles } = await import("./menu-edition.server");
+const { menuFilePath, menuFiles } = await import("./menu-files.server");
 const { contentEdits } = await import("../performance/content-version.server");
 
 afterAll(() => {
@@ -110,6 +110,24 @@ describe("saving the menu", () => {
       expect(others(after)).toEqual(others(before));
       expect(after.pdf[lang].file).not.toBe(before.pdf[lang].file);
       expect(fs.existsSync(menuFilePath(after.pdf[lang].file))).toBe(true);
+    }
+  }, 120_000);
+
+  it("two editions made at once: every file of either is still there afterwards", async () => {
+    // Two saves close together (two owners, or a save while a view makes missing files):
+    // each edition changes its first card, so its own images are drawn early, while a
+    // pruning that ran alongside would find them in no edition yet.
+    const { edition } = await currentMenuEdition();
+    const retitled = (titleEn: string) => ({
+      ...edition,
+      cards: edition.cards.map((c, i) => (i === 0 ? { ...c, titleEn } : c)),
+    });
+    const manifests = await Promise.all([menuFiles(retitled("Breakfast at dawn")), menuFiles(retitled("Breakfast at noon"))]);
+    for (const manifest of manifests) {
+      for (const lang of ["en", "es"] as const) {
+        const files = [manifest.pdf[lang].file, ...manifest.images[lang].flatMap((i) => [i.png, i.webp])];
+        expect(files.filter((f) => !fs.existsSync(menuFilePath(f)))).toEqual([]);
+      }
     }
   }, 120_000);
 

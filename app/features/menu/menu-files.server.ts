@@ -166,6 +166,16 @@ async function prune(current: string): Promise<void> {
 
 const inFlight = new Map<string, Promise<MenuManifest>>();
 
+// One generation at a time: a generation's pruning must never see another one's fresh
+// files before that one's edition is written, or it removes them as unused (two owners
+// saving at once, or a save during a first view, then served a 404 for a card image).
+let generating: Promise<unknown> = Promise.resolve();
+function generateInTurn(edition: MenuEdition, hash: string): Promise<MenuManifest> {
+  const turn = generating.then(() => generate(edition, hash));
+  generating = turn.catch(() => undefined);
+  return turn;
+}
+
 /**
  * The files of an edition: read from disk when they exist, made otherwise. Concurrent
  * callers for the same edition share one generation.
@@ -182,7 +192,7 @@ export function menuFiles(edition: MenuEdition): Promise<MenuManifest> {
         const files = languages.flatMap((l) => [manifest.pdf[l].file, ...manifest.images[l].map((i) => i.webp)]);
         if ((await Promise.all(files.map((f) => exists(menuFilePath(f))))).every(Boolean)) return manifest;
       }
-      return generate(edition, hash);
+      return generateInTurn(edition, hash);
     })();
     inFlight.set(hash, pending);
     // Forget failures (the next view tries again) and keep only the latest successes.
