@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
+import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The built server (npm run build first) on a random port with a fresh DATA_DIR:
@@ -107,6 +108,23 @@ describe("the built site", () => {
     // The menu's PDFs are /menu.pdf and /es/menu.pdf (tests/integration/menu.test.ts); the
     // placeholder's old address was never published.
     for (const other of ["/files/other.pdf", "/files/la-terraza-trinidad-menu.pdf"]) expect((await get(other)).status, other).toBe(404);
+  });
+
+  it("a kept page shows a text another program wrote to the database (HTML cache, data_version)", async () => {
+    const titleOf = async () => /<h1 id="hero-title"[^>]*>([^<]*)</.exec(await (await get("/es")).text())?.[1];
+    const before = await titleOf();
+    expect(await titleOf()).toBe(before); // kept by now
+    const title = `Título escrito por otro programa ${Date.now()}`;
+    const other = createClient({ url: `file:${path.join(dataDir, "site.db")}` });
+    try {
+      await other.execute({
+        sql: "UPDATE text_blocks SET text = ? WHERE section = 'encabezado' AND value = 'titulo' AND lang = 'es'",
+        args: [title],
+      });
+    } finally {
+      other.close();
+    }
+    await expect.poll(titleOf, { timeout: 5_000 }).toBe(title);
   });
 
   it("keeps what is there on a second start", async () => {
