@@ -1,4 +1,5 @@
-// npm run bench [-- --runs 5] [-- --pages home,menu] [-- --duration 10] [-- --skip-build] [-- --http]
+// npm run bench [-- --runs 5] [-- --pages home,menu] [-- --duration 10] [-- --skip-build]
+//                [-- --http | --http1] [-- --reports DIR]   (each run's whole Lighthouse report as JSON, to see why)
 //
 // issue 6 §1: builds and starts the production server on loopback with a fresh DATA_DIR,
 // runs Lighthouse (mobile preset, default simulated throttling: 150 ms RTT, 1.6 Mbps, 4×
@@ -9,13 +10,16 @@
 // Lighthouse reaches the site over HTTPS, as visitors do in production: Chromium offers
 // brotli only over HTTPS. A TLS proxy on loopback (a throwaway self-signed certificate
 // from `openssl`, trusted by Chromium through --ignore-certificate-errors-spki-list)
-// stands for the production proxy in front of the server (TRUST_PROXY=on). `--http`
-// measures over plain HTTP instead (gzip).
+// stands for the production proxy in front of the server (TRUST_PROXY=on), and speaks
+// HTTP/2 as such proxies do (README, Deployment): one connection for every request and
+// compressed headers. `--http1` measures HTTPS over HTTP/1.1 (a connection per parallel
+// request, each with its own TLS handshake); `--http` plain HTTP (gzip).
 // Bounded: runs × pages Lighthouse runs of at most `runTimeoutMs` each, and 2 × (warm-up +
 // duration) seconds of load, on 127.0.0.1 only. Figures, not assertions (design.md §9).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import http2 from "node:http2";
 import https from "node:https";
 import crypto from "node:crypto";
 import os from "node:os";
@@ -34,6 +38,8 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     "skip-build": { type: "boolean", default: false },
     http: { type: "boolean", default: false },
+    http1: { type: "boolean", default: false },
+    reports: { type: "string" },
   },
 });
 const runs = Math.max(1, Math.min(20, Number(values.runs) || 5));
@@ -130,23 +136,40 @@ function startTlsProxy(target: string, dir: string) {
   const spki = crypto.createHash("sha256").update(der).digest("base64");
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
-  const proxy = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (req, res) => {
+  const handler = (req: http.IncomingMessage | http2.Http2ServerRequest, res: http.ServerResponse | http2.Http2ServerResponse) => {
+    // HTTP/2's pseudo-headers (":authority", …) are not headers for the upstream.
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(":")));
     const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, agent, headers: { ...req.headers, "x-forwarded-proto": "https", "x-forwarded-for": "127.0.0.1" } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        agent,
+        headers: { ...headers, host: upstream.host, "x-forwarded-proto": "https", "x-forwarded-for": "127.0.0.1" },
+      },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-        answer.pipe(res);
+        // Connection-specific headers are HTTP/1.1's alone (RFC 9113 §8.2.2).
+        const kept = Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name));
+        (res as http.ServerResponse).writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
+        answer.pipe(res as http.ServerResponse);
       },
     );
     forward.on("error", () => {
-      if (!res.headersSent) res.writeHead(502);
+      if (!res.headersSent) (res as http.ServerResponse).writeHead(502);
       res.end();
     });
     req.pipe(forward);
-  });
+  };
+  const credentials = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  const proxy = values.http1
+    ? https.createServer(credentials, handler)
+    : http2.createSecureServer({ ...credentials, allowHTTP1: true }, handler);
   const origin = new Promise<string>((resolve) => proxy.listen(0, "127.0.0.1", () => resolve(`https://127.0.0.1:${(proxy.address() as { port: number }).port}`)));
   return { origin, spki, close: () => new Promise((r) => proxy.close(r)) };
 }
+
+const hopByHop = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"]);
 
 const staticDir = path.resolve("build/client/__bench");
 async function cleanUp() {
@@ -201,7 +224,7 @@ function stopChromium(child: ChildProcess) {
   }
 }
 
-async function lighthouseRun(url: string): Promise<Run> {
+async function lighthouseRun(url: string, reportName: string): Promise<Run> {
   // A fresh profile per run: no cache, no service worker, no storage from earlier runs.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
   const browser = await startChromium(profile);
@@ -215,6 +238,10 @@ async function lighthouseRun(url: string): Promise<Run> {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error("Lighthouse returned nothing");
+    if (values.reports) {
+      fs.mkdirSync(values.reports, { recursive: true });
+      fs.writeFileSync(path.join(values.reports, `${reportName}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits, runtimeError, runWarnings } = result.lhr;
     if (runtimeError) log(`    Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
     for (const warning of runWarnings) log(`    Lighthouse: ${warning}`);
@@ -269,7 +296,7 @@ try {
   for (const page of pages) {
     const row: Row = { page: page.path, id: page.id, runs: [] };
     for (let i = 1; i <= runs; i++) {
-      const run = await lighthouseRun(pageOrigin + page.path);
+      const run = await lighthouseRun(pageOrigin + page.path, `${page.lang}-${page.id}-${i}`);
       row.runs.push(run);
       log(`  ${page.path.padEnd(10)} run ${i}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms`);
     }
@@ -310,7 +337,7 @@ try {
     ];
   });
   console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile preset, default throttling, over ${tls ? "HTTPS (loopback TLS proxy)" : "HTTP"}, median of ${runs} run(s) per page (${new Date().toISOString()})\n`,
+    `\nLighthouse ${lighthouseVersion()}, mobile preset, default throttling, over ${tls ? `HTTPS ${values.http1 ? "HTTP/1.1" : "HTTP/2"} (loopback TLS proxy)` : "HTTP/1.1 without TLS"}, median of ${runs} run(s) per page (${new Date().toISOString()})\n`,
   );
   console.log(`| ${header.join(" | ")} |`);
   console.log(`|${header.map((_, i) => (i === 0 || i === header.length - 1 ? "---" : "--:")).join("|")}|`);

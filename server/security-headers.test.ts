@@ -28,6 +28,12 @@ describe("content security policy", () => {
     expect(csp.has("upgrade-insecure-requests")).toBe(false);
   });
 
+  it("has no nonce for a response without inline scripts (anything but a page)", () => {
+    const csp = directives(contentSecurityPolicy({ ...base, nonce: null }));
+    expect(csp.get("script-src")).toEqual(["'self'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+
   it("allows the map's iframe and ALTCHA's workers", () => {
     const csp = directives(contentSecurityPolicy(base));
     expect(csp.get("frame-src")).toEqual(["https://www.google.com"]);

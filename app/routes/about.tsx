@@ -44,6 +44,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 photo={loaderData.photos[i]}
                 names={text("about", couple.names)}
                 professions={text("about", couple.professions)}
+                priority={i === 0}
               />
             </li>
           ))}

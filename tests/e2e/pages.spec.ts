@@ -209,6 +209,9 @@ test.describe("about", () => {
         await expect(card).toContainText(t[`family-${n}-professions`]!);
         await expect(card.getByRole("img")).toBeVisible();
       }
+      // issue 6 §3: the first photo is the largest paint, fetched first; the others wait.
+      await expect(cards.nth(0).getByRole("img")).toHaveAttribute("fetchpriority", "high");
+      for (const n of [1, 2]) await expect(cards.nth(n).getByRole("img")).toHaveAttribute("loading", "lazy");
       await expect(page.getByRole("link", { name: "Hostal El Mirador" })).toHaveAttribute("href", "https://www.hostalelmirador-trinidad.com");
       await expect(page.getByRole("link", { name: "Casa Colonial Trinidad" })).toHaveAttribute("href", "https://www.casacolonialtrinidad.com");
       await expect(page.getByText("[Hostal El Mirador]")).toHaveCount(0);
