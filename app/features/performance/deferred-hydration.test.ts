@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, HYDRATION_TRIGGERS, ROUTE_MODULES_MARKER } from "./deferred-hydration";
+import { deferHydration, HYDRATION_INTERACTIONS, ROUTE_MODULES_MARKER } from "./deferred-hydration";
 
 // The shape of what React Router's <Scripts> writes (React hoists the preloads into <head>).
 const moduleCode = `import * as route0 from "/assets/root-A.js";\n${ROUTE_MODULES_MARKER} = {"root":route0};\nimport("/assets/entry.client-B.js");`;
@@ -27,14 +27,18 @@ describe("hydration after the page has loaded", () => {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
   });
 
-  it("adds the same module script, with the same nonce and the preloads, once the page has loaded or the visitor acts", () => {
+  /** Runs the loader against a stand-in document and window that record what it does. */
+  function runLoader(readyState: string, firstPhoto: { decode: () => Promise<void> } | null = null) {
     const loader = /<script nonce="N1==">(\(function\(d,w\)[\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(loader).toBeDefined();
     const appended: Record<string, string>[] = [];
     const listeners = new Map<string, () => void>();
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
     const doc = {
-      readyState: "interactive",
+      readyState,
       currentScript: { nonce: "N1==" },
+      querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? firstPhoto : null),
       createElement: (tag: string) => ({ tag }) as Record<string, string>,
       head: { appendChild: (el: Record<string, string>) => appended.push(el) },
       body: { appendChild: (el: Record<string, string>) => appended.push(el) },
@@ -42,18 +46,74 @@ describe("hydration after the page has loaded", () => {
     const win = {
       addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
       removeEventListener: (type: string) => listeners.delete(type),
+      requestAnimationFrame: (fn: () => void) => frames.push(fn),
+      setTimeout: (fn: () => void) => timers.push(fn),
     };
     new Function("document", "window", loader!)(doc, win);
-    expect([...listeners.keys()]).toEqual([...HYDRATION_TRIGGERS]);
-    expect(appended).toEqual([]);
-    listeners.get("load")!();
-    expect(listeners.size).toBe(0);
+    /** Promises settle, then the next frame: its callbacks, the paint, the timeouts they set. */
+    const paint = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      for (const fn of frames.splice(0)) fn();
+      for (const fn of timers.splice(0)) fn();
+    };
+    return { appended, listeners, paint };
+  }
+
+  const expectModulesAdded = (appended: Record<string, string>[]) => {
     expect(appended.map((el) => [el.tag, el.rel ?? el.type, el.href ?? "", el.nonce])).toEqual([
       ["link", "modulepreload", "/assets/entry.client-B.js", "N1=="],
       ["link", "modulepreload", "/assets/site-C.js", "N1=="],
       ["script", "module", "", "N1=="],
     ]);
     expect(appended[2]!.textContent).toBe(moduleCode);
+  };
+
+  it("adds the same module script, with the same nonce and the preloads, once the loaded page has been painted", async () => {
+    const { appended, listeners, paint } = runLoader("interactive");
+    expect([...listeners.keys()]).toEqual([...HYDRATION_INTERACTIONS, "load"]);
+    await paint();
+    expect(appended).toEqual([]);
+    listeners.get("load")!();
+    // Loaded, not painted yet: the photo that just arrived is painted first.
+    expect(appended).toEqual([]);
+    await paint();
+    expect(listeners.size).toBe(0);
+    expectModulesAdded(appended);
+  });
+
+  it("waits for the first photo to be decoded, then for its paint", async () => {
+    let decoded!: () => void;
+    const photo = { decode: () => new Promise<void>((resolve) => (decoded = resolve)) };
+    const { appended, listeners, paint } = runLoader("interactive", photo);
+    listeners.get("load")!();
+    await paint();
+    expect(appended).toEqual([]);
+    decoded();
+    await paint();
+    expectModulesAdded(appended);
+  });
+
+  it("does not wait for a photo that cannot be decoded", async () => {
+    const { appended, listeners, paint } = runLoader("interactive", { decode: () => Promise.reject(new Error("broken")) });
+    listeners.get("load")!();
+    await paint();
+    expectModulesAdded(appended);
+  });
+
+  it("adds it at once when the visitor acts first, and only once", async () => {
+    const { appended, listeners, paint } = runLoader("interactive");
+    listeners.get("touchstart")!();
+    expect(listeners.size).toBe(0);
+    expectModulesAdded(appended);
+    await paint();
+    expect(appended).toHaveLength(3);
+  });
+
+  it("waits only for the next paint when the page had already loaded", async () => {
+    const { appended, paint } = runLoader("complete");
+    expect(appended).toEqual([]);
+    await paint();
+    expectModulesAdded(appended);
   });
 
   it("writes the code it carries without a single '<', so nothing in it can end its script element", () => {

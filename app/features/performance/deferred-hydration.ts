@@ -13,8 +13,14 @@
 /** Text only React Router's inline module script contains (it registers the route modules). */
 export const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
 
-/** What makes the page fetch its JavaScript: it has loaded, or the visitor did something. */
-export const HYDRATION_TRIGGERS = ["load", "pointerdown", "keydown", "touchstart", "scroll", "focusin"] as const;
+/**
+ * What makes the page fetch its JavaScript at once: the visitor did something. Otherwise
+ * it waits for the page's `load` event, for its first photo (fetchpriority="high") to be
+ * decoded and for the next frame to be painted: the scripts start once the first screen,
+ * its photo included, is on the screen, not in the instant between the photo arriving
+ * and being painted (Lighthouse then counted the scripts' download into the LCP).
+ */
+export const HYDRATION_INTERACTIONS = ["pointerdown", "keydown", "touchstart", "scroll", "focusin"] as const;
 
 const moduleScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const modulePreloadPattern = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -30,13 +36,17 @@ function scriptStringLiteral(code: string): string {
  * module script.
  */
 export function hydrationLoader(moduleCode: string, preloads: readonly string[]): string {
-  const events = JSON.stringify(HYDRATION_TRIGGERS);
+  const events = JSON.stringify(HYDRATION_INTERACTIONS);
   return (
     `(function(d,w){var n=d.currentScript.nonce,e=${events},o={capture:true,passive:true},g=function(){` +
-    `if(g.d)return;g.d=1;e.forEach(function(t){w.removeEventListener(t,g,o)});` +
+    `if(g.d)return;g.d=1;e.forEach(function(t){w.removeEventListener(t,g,o)});w.removeEventListener("load",p);` +
     `${JSON.stringify(preloads).replace(/</g, "\\u003c")}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptStringLiteral(moduleCode)};d.body.appendChild(s)};` +
-    `if(d.readyState==="complete")g();else e.forEach(function(t){w.addEventListener(t,g,o)})})(document,window)`
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptStringLiteral(moduleCode)};d.body.appendChild(s)},` +
+    // The page's first photo decoded (it is painted in the next frame; until then it only
+    // arrived), then a frame: its callback runs just before the paint, the timeout after it.
+    `p=function(){var i=d.querySelector('img[fetchpriority="high"]');` +
+    `Promise.resolve(i&&i.decode&&i.decode()).catch(function(){}).then(function(){w.requestAnimationFrame(function(){w.setTimeout(g,0)})})};` +
+    `e.forEach(function(t){w.addEventListener(t,g,o)});if(d.readyState==="complete")p();else w.addEventListener("load",p)})(document,window)`
   );
 }
 
