@@ -12,8 +12,9 @@
 // from `openssl`, trusted by Chromium through --ignore-certificate-errors-spki-list)
 // stands for the production proxy in front of the server (TRUST_PROXY=on), and speaks
 // HTTP/2 as such proxies do (README, Deployment): one connection for every request and
-// compressed headers (scripts/lib/tls-proxy.ts, in a process of its own). `--http1` measures HTTPS over HTTP/1.1 (a connection per parallel
-// request, each with its own TLS handshake); `--http` plain HTTP (gzip).
+// compressed headers (scripts/lib/tls-proxy.ts, in a process of its own). `--http1`
+// measures HTTPS over HTTP/1.1 (a connection per parallel request, each with its own TLS
+// handshake); `--http` plain HTTP (gzip).
 // Bounded: runs × pages Lighthouse runs of at most `runTimeoutMs` each, and 2 × (warm-up +
 // duration) seconds of load, on 127.0.0.1 only. Figures, not assertions (design.md §9).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
