@@ -23,7 +23,8 @@ import { SiteFooter } from "./features/layout/site-footer";
 import { MainNav } from "./features/navigation/main-nav";
 import { pageTexts } from "./features/seo/page-texts";
 import { useNonce } from "./features/security/csp-nonce";
-import { RestaurantJsonLd } from "./features/seo/restaurant-json-ld";
+import { JsonLdScript } from "./features/seo/json-ld-script";
+import { restaurantJsonLd, serializeJsonLd } from "./features/seo/restaurant-schema";
 import { SiteIcons } from "./features/seo/site-icons";
 import { OfflineNotice } from "./features/offline/offline-notice";
 import { useOfflineReading } from "./features/offline/use-offline-reading";
@@ -44,7 +45,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     lang,
     texts: await loadTextBlocks(lang),
-    siteUrl: config().SITE_URL,
+    jsonLd: isAdminPath(url.pathname) ? null : serializeJsonLd(restaurantJsonLd(lang, config().SITE_URL)),
     year: currentYear(),
   } satisfies RootData;
 }
@@ -98,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {publicFrame ? <SiteFooter year={data?.year ?? currentYear()} /> : null}
         {publicFrame ? <BackToTop /> : null}
         {publicFrame ? <OfflineNotice lang={lang} /> : null}
-        {publicFrame ? <RestaurantJsonLd lang={lang} /> : null}
+        {publicFrame && data?.jsonLd ? <JsonLdScript json={data.jsonLd} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

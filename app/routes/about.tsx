@@ -4,8 +4,8 @@ import { LinkedText } from "../features/content/linked-text";
 import { FamilyCard } from "../features/family/family-card";
 import { langFromPathname } from "../features/language/lang";
 import { loadPhotoGroups } from "../features/media/media-store.server";
-import { pageMeta, rootDataOf } from "../features/seo/page-meta";
-import { pageTexts } from "../features/seo/page-texts";
+import { metaFromLoader } from "../features/seo/loader-meta";
+import { publicPageMeta } from "../features/seo/page-meta.server";
 import { PageHeader } from "../ui/page-header";
 
 const couples = [
@@ -16,19 +16,12 @@ const couples = [
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  return { photos: (await loadPhotoGroups(lang, ["family"])).family };
+  const [photos, meta] = await Promise.all([loadPhotoGroups(lang, ["family"]), publicPageMeta("about", lang)]);
+  return { photos: photos.family, meta };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const lang = langFromPathname(location.pathname);
-  return pageMeta({
-    siteUrl: rootDataOf(matches)?.siteUrl ?? "",
-    lang,
-    path: "/about",
-    page: "about",
-    title: pageTexts[lang].aboutTitle,
-    description: pageTexts[lang].aboutDescription,
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaFromLoader(loaderData);
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

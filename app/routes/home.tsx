@@ -7,9 +7,8 @@ import { MenuTeaserSection } from "../features/home/menu-teaser-section";
 import { OwnersSection } from "../features/home/owners-section";
 import { TeamSection } from "../features/home/team-section";
 import { loadPhotoGroups } from "../features/media/media-store.server";
-import { textOf } from "../features/content/text-blocks";
-import { pageMeta, rootDataOf } from "../features/seo/page-meta";
-import { pageTexts } from "../features/seo/page-texts";
+import { metaFromLoader } from "../features/seo/loader-meta";
+import { publicPageMeta } from "../features/seo/page-meta.server";
 import type { PageHandle } from "../root";
 
 // The contact form posts here, so it works before JavaScript loads (issue 3 §6).
@@ -19,20 +18,15 @@ export const handle: PageHandle = { header: "home" };
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  return { photos: await loadPhotoGroups(lang, ["hero", "location", "menu-teaser", "owners", "team"]) };
+  const [photos, meta] = await Promise.all([
+    loadPhotoGroups(lang, ["hero", "location", "menu-teaser", "owners", "team"]),
+    publicPageMeta("home", lang),
+  ]);
+  return { photos, meta };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const root = rootDataOf(matches);
-  const lang = langFromPathname(location.pathname);
-  return pageMeta({
-    siteUrl: root?.siteUrl ?? "",
-    lang,
-    path: "/",
-    page: "home",
-    title: pageTexts[lang].homeTitle,
-    description: textOf(root?.texts ?? {}, "encabezado", "descripcion"),
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaFromLoader(loaderData);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -4,25 +4,19 @@ import { MenuContent } from "../features/menu/menu-content";
 import { MenuIntro } from "../features/menu/menu-intro";
 import { loadMenuPage } from "../features/menu/menu-page.server";
 import { menuTexts } from "../features/menu/menu-texts";
-import { pageMeta, rootDataOf } from "../features/seo/page-meta";
-import { pageTexts } from "../features/seo/page-texts";
+import { metaFromLoader } from "../features/seo/loader-meta";
+import { publicPageMeta } from "../features/seo/page-meta.server";
 import { PageHeader } from "../ui/page-header";
 
 // Issue 5: the menu from its data (images, PDF, text and JSON-LD all from one source).
 export async function loader({ url }: Route.LoaderArgs) {
-  return loadMenuPage(langFromPathname(url.pathname));
+  const lang = langFromPathname(url.pathname);
+  const [page, meta] = await Promise.all([loadMenuPage(lang), publicPageMeta("menu", lang)]);
+  return { ...page, meta };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const lang = langFromPathname(location.pathname);
-  return pageMeta({
-    siteUrl: rootDataOf(matches)?.siteUrl ?? "",
-    lang,
-    path: "/menu",
-    page: "menu",
-    title: pageTexts[lang].menuTitle,
-    description: pageTexts[lang].menuDescription,
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaFromLoader(loaderData);
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {

@@ -1,18 +1,19 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { langFromPathname, localizePath } from "../features/language/lang";
 import { useLang } from "../features/language/use-lang";
+import { metaFromLoader } from "../features/seo/loader-meta";
+import { notFoundResponse } from "../features/seo/page-meta.server";
 import { pageTexts } from "../features/seo/page-texts";
 
 // Spec §8: any other path answers 404 with '404 - Página no encontrada' (its English
 // counterpart on English addresses), inside the normal header and footer.
-export function loader() {
-  return data(null, { status: 404 });
+export function loader({ url }: Route.LoaderArgs) {
+  return notFoundResponse(langFromPathname(url.pathname));
 }
 
-export function meta({ location }: Route.MetaArgs) {
-  const t = pageTexts[langFromPathname(location.pathname)];
-  return [{ title: t.notFoundTitle }, { name: "description", content: t.notFoundDescription }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaFromLoader(loaderData);
 }
 
 export default function NotFound() {

@@ -2,13 +2,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/photos";
 import { Carousel } from "../features/carousel/carousel";
 import { useTextBlocks } from "../features/content/root-data";
-import { textOf } from "../features/content/text-blocks";
 import { langFromPathname, localizePath } from "../features/language/lang";
 import { useLang } from "../features/language/use-lang";
 import { loadPhotoGroups } from "../features/media/media-store.server";
 import { menuPhotosTexts } from "../features/menu-photos/menu-photos-texts";
-import { pageMeta, rootDataOf } from "../features/seo/page-meta";
-import { pageTexts } from "../features/seo/page-texts";
+import { metaFromLoader } from "../features/seo/loader-meta";
+import { publicPageMeta } from "../features/seo/page-meta.server";
 import { PageHeader } from "../ui/page-header";
 import "../features/menu-photos/menu-photos.css";
 
@@ -23,20 +22,12 @@ const descriptions = {
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  return { photos: await loadPhotoGroups(lang, courses) };
+  const [photos, meta] = await Promise.all([loadPhotoGroups(lang, courses), publicPageMeta("photos", lang)]);
+  return { photos, meta };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  const root = rootDataOf(matches);
-  const lang = langFromPathname(location.pathname);
-  return pageMeta({
-    siteUrl: root?.siteUrl ?? "",
-    lang,
-    path: "/photos",
-    page: "photos",
-    title: pageTexts[lang].photosTitle,
-    description: textOf(root?.texts ?? {}, "menu", "subtitulo"),
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaFromLoader(loaderData);
 }
 
 export default function MenuPhotos({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { pageCases, siteUrl } from "./site";
+import { nav, openNav, pageCases, siteUrl, visit } from "./site";
 
 // issue 6 §4 in the browser: structured data, sitemap, robots, icons and manifest.
 
@@ -125,3 +125,26 @@ for (const c of pageCases) {
     expect(card.headers()["content-type"]).toBe("image/png");
   });
 }
+
+// 0011: the loaders build the meta tags and the JSON-LD on the server, so their builders and
+// texts never travel in the scripts; a navigation inside the site still brings the next page's.
+test("the tags are the server's: none of their texts in the scripts, and a navigation in the browser updates them", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await visit(page, "/es");
+  const menu = pageCases.find((c) => c.path === "/es/menu")!;
+  await (await openNav(page, "es")).getByRole("button", { name: nav.es.menu }).click();
+  await page.getByRole("link", { name: nav.es.card }).click();
+  await expect(page).toHaveURL(/\/es\/menu$/);
+  await expect(page).toHaveTitle(menu.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/es/menu`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}/es/menu`);
+  await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0);
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(2);
+  for (const text of ["OpeningHoursSpecification", "og:image", "Bar de tapas en una azotea", "La carta completa"]) {
+    expect(code.filter((c) => c.includes(text)), text).toEqual([]);
+  }
+});

@@ -6,8 +6,8 @@ import { textOf, type Section, type TextBlocks, type ValueOf } from "./text-bloc
 export type RootData = {
   lang: Lang;
   texts: TextBlocks;
-  /** config().SITE_URL: the origin of canonical and hreflang links. */
-  siteUrl: string;
+  /** The page's schema.org Restaurant, serialized on the server; null in the owners' area. */
+  jsonLd: string | null;
   /** For the copyright line; from the server so the browser renders the same year. */
   year: number;
 };

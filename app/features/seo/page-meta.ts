@@ -1,15 +1,11 @@
 // Title, description, canonical and hreflang alternates of every page (design.md §4).
+// Built on the server only, by the pages' loaders (page-meta.server.ts, 0011).
 import type { MetaDescriptor } from "react-router";
-import type { RootData } from "../content/root-data";
-import { languages, localizePath, defaultLang, type Lang } from "../language/lang";
+import { languages, defaultLang, type Lang } from "../language/lang";
 import type { PageId } from "./pages";
 import { seoTexts } from "./seo-texts";
 import { socialMeta } from "./social-meta";
-
-/** The absolute address of a language-neutral path in a language. */
-export function absoluteUrl(siteUrl: string, path: string, lang: Lang): string {
-  return new URL(localizePath(path, lang), siteUrl).href;
-}
+import { pageUrl } from "./urls";
 
 export type PageMetaInput = {
   siteUrl: string;
@@ -27,9 +23,9 @@ export function pageMeta({ siteUrl, lang, path, title, description: given, page 
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: absoluteUrl(siteUrl, path, lang) },
-    ...languages.map((l) => ({ tagName: "link" as const, rel: "alternate", hrefLang: l, href: absoluteUrl(siteUrl, path, l) })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, path, defaultLang) },
+    { tagName: "link", rel: "canonical", href: pageUrl(siteUrl, path, lang) },
+    ...languages.map((l) => ({ tagName: "link" as const, rel: "alternate", hrefLang: l, href: pageUrl(siteUrl, path, l) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(siteUrl, path, defaultLang) },
     ...(page ? socialMeta({ page, lang, siteUrl, title, description }) : []),
   ];
 }
@@ -41,9 +37,4 @@ export function pageMeta({ siteUrl, lang, path, title, description: given, page 
 export function usableDescription(text: string, lang: Lang): string {
   const trimmed = text.trim();
   return trimmed === "" || trimmed.startsWith("Missing translation:") ? seoTexts[lang].description : trimmed;
-}
-
-/** The root loader's data from a meta function's matches. */
-export function rootDataOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootData | undefined {
-  return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
 }

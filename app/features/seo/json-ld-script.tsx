@@ -1,0 +1,11 @@
+import { useNonce } from "../security/csp-nonce";
+
+/**
+ * A JSON-LD block serialized on the server (serializeJsonLd escapes "<"), so its builder
+ * stays out of the browser's JavaScript (0011). Data, never run: the CSP does not apply to
+ * it, but it carries the response's nonce like every other `<script>`.
+ */
+export function JsonLdScript({ json }: { json: string }) {
+  const nonce = useNonce();
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
+}
