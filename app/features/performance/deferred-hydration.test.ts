@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, HYDRATION_INTERACTIONS, ROUTE_MODULES_MARKER } from "./deferred-hydration";
+import { deferHydration, HYDRATION_INTERACTIONS, PAINT_RECORD_WAIT_MS, ROUTE_MODULES_MARKER } from "./deferred-hydration";
 
 // The shape of what React Router's <Scripts> writes (React hoists the preloads into <head>).
 const moduleCode = `import * as route0 from "/assets/root-A.js";\n${ROUTE_MODULES_MARKER} = {"root":route0};\nimport("/assets/entry.client-B.js");`;
@@ -27,14 +27,37 @@ describe("hydration after the page has loaded", () => {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
   });
 
-  /** Runs the loader against a stand-in document and window that record what it does. */
-  function runLoader(readyState: string, firstPhoto: { decode: () => Promise<void> } | null = null) {
+  type Photo = { decode: () => Promise<void> };
+  type PaintObserver = { callback: (list: { getEntries: () => { element: unknown }[] }) => void; options?: unknown; connected: boolean };
+
+  /**
+   * Runs the loader against a stand-in document and window that record what it does;
+   * with `paintRecords`, the window has a PerformanceObserver that keeps paint entries.
+   */
+  function runLoader(readyState: string, firstPhoto: Photo | null = null, paintRecords = false) {
     const loader = /<script nonce="N1==">(\(function\(d,w\)[\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(loader).toBeDefined();
     const appended: Record<string, string>[] = [];
     const listeners = new Map<string, () => void>();
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
+    const delayed: { fn: () => void; ms: number }[] = [];
+    const observers: PaintObserver[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["largest-contentful-paint", "paint"];
+      private readonly record: PaintObserver;
+      constructor(callback: PaintObserver["callback"]) {
+        this.record = { callback, connected: false };
+        observers.push(this.record);
+      }
+      observe(options: unknown) {
+        this.record.options = options;
+        this.record.connected = true;
+      }
+      disconnect() {
+        this.record.connected = false;
+      }
+    }
     const doc = {
       readyState,
       currentScript: { nonce: "N1==" },
@@ -47,7 +70,8 @@ describe("hydration after the page has loaded", () => {
       addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
       removeEventListener: (type: string) => listeners.delete(type),
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
-      setTimeout: (fn: () => void) => timers.push(fn),
+      setTimeout: (fn: () => void, ms = 0) => (ms > 0 ? delayed.push({ fn, ms }) : timers.push(fn)),
+      ...(paintRecords ? { PerformanceObserver: FakeObserver } : {}),
     };
     new Function("document", "window", loader!)(doc, win);
     /** Promises settle, then the next frame: its callbacks, the paint, the timeouts they set. */
@@ -56,7 +80,11 @@ describe("hydration after the page has loaded", () => {
       for (const fn of frames.splice(0)) fn();
       for (const fn of timers.splice(0)) fn();
     };
-    return { appended, listeners, paint };
+    /** The browser records the paint of an element as the largest so far. */
+    const recordPaint = (element: unknown) => {
+      for (const o of observers.filter((x) => x.connected)) o.callback({ getEntries: () => [{ element }] });
+    };
+    return { appended, listeners, paint, delayed, observers, recordPaint };
   }
 
   const expectModulesAdded = (appended: Record<string, string>[]) => {
@@ -91,6 +119,32 @@ describe("hydration after the page has loaded", () => {
     decoded();
     await paint();
     expectModulesAdded(appended);
+  });
+
+  it("where the browser records paints, waits for the record of the photo's paint", async () => {
+    const photo: Photo = { decode: () => Promise.resolve() };
+    const { appended, listeners, paint, observers, recordPaint } = runLoader("interactive", photo, true);
+    listeners.get("load")!();
+    await paint();
+    expect(appended).toEqual([]);
+    expect(observers.map((o) => o.options)).toEqual([{ type: "largest-contentful-paint", buffered: true }]);
+    recordPaint({ tagName: "H1" });
+    expect(appended).toEqual([]);
+    recordPaint(photo);
+    expectModulesAdded(appended);
+    expect(observers[0]!.connected).toBe(false);
+  });
+
+  it(`waits at most ${PAINT_RECORD_WAIT_MS} ms for that record (the photo may not be the largest element)`, async () => {
+    const photo: Photo = { decode: () => Promise.resolve() };
+    const { appended, listeners, paint, delayed, observers } = runLoader("interactive", photo, true);
+    listeners.get("load")!();
+    await paint();
+    expect(appended).toEqual([]);
+    expect(delayed.map((t) => t.ms)).toEqual([PAINT_RECORD_WAIT_MS]);
+    delayed[0]!.fn();
+    expectModulesAdded(appended);
+    expect(observers[0]!.connected).toBe(false);
   });
 
   it("does not wait for a photo that cannot be decoded", async () => {

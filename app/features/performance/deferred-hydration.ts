@@ -16,11 +16,20 @@ export const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
 /**
  * What makes the page fetch its JavaScript at once: the visitor did something. Otherwise
  * it waits for the page's `load` event, for its first photo (fetchpriority="high") to be
- * decoded and for the next frame to be painted: the scripts start once the first screen,
- * its photo included, is on the screen, not in the instant between the photo arriving
- * and being painted (Lighthouse then counted the scripts' download into the LCP).
+ * decoded and for the next frame, then, where the browser records it, for the photo's
+ * largest-contentful-paint entry (at most PAINT_RECORD_WAIT_MS): the scripts start once
+ * the first screen, its photo included, is on the screen, not in the instant between the
+ * photo arriving and being painted (Lighthouse then counted the scripts' download into
+ * the LCP).
  */
 export const HYDRATION_INTERACTIONS = ["pointerdown", "keydown", "touchstart", "scroll", "focusin"] as const;
+
+/**
+ * How long, after the frame, to wait for the browser's record of the photo's paint. A frame
+ * is usually enough; on a busy phone the paint is presented later. The photo may also not
+ * be the largest element (then no entry names it): the scripts start anyway.
+ */
+export const PAINT_RECORD_WAIT_MS = 500;
 
 const moduleScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const modulePreloadPattern = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -45,7 +54,11 @@ export function hydrationLoader(moduleCode: string, preloads: readonly string[])
     // The page's first photo decoded (it is painted in the next frame; until then it only
     // arrived), then a frame: its callback runs just before the paint, the timeout after it.
     `p=function(){var i=d.querySelector('img[fetchpriority="high"]');` +
-    `Promise.resolve(i&&i.decode&&i.decode()).catch(function(){}).then(function(){w.requestAnimationFrame(function(){w.setTimeout(g,0)})})};` +
+    `Promise.resolve(i&&i.decode&&i.decode()).catch(function(){}).then(function(){w.requestAnimationFrame(function(){w.setTimeout(function(){r(i)},0)})})},` +
+    // Then the browser's own record that the photo was painted, where it keeps one.
+    `r=function(i){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(!i||t.indexOf("largest-contentful-paint")===-1)return g();` +
+    `var b=new P(function(l){if(l.getEntries().some(function(x){return x.element===i})){b.disconnect();g()}});` +
+    `b.observe({type:"largest-contentful-paint",buffered:true});w.setTimeout(function(){b.disconnect();g()},${PAINT_RECORD_WAIT_MS})};` +
     `e.forEach(function(t){w.addEventListener(t,g,o)});if(d.readyState==="complete")p();else w.addEventListener("load",p)})(document,window)`
   );
 }
