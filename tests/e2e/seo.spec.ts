@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { nav, openNav, pageCases, siteUrl, visit } from "./site";
+import { nav, openNav, pageCases, siteUrl, texts, visit } from "./site";
 
 // issue 6 §4 in the browser: structured data, sitemap, robots, icons and manifest.
 
@@ -102,6 +102,9 @@ for (const c of pageCases) {
     const description = await meta('meta[name="description"]');
     expect(description?.length).toBeGreaterThan(20);
     expect(description).not.toMatch(/Missing translation/);
+    // Home and the photos page are described by text blocks the owners edit (page-meta.server.ts).
+    const ownersText = { "/": texts[c.lang].encabezado!.descripcion, "/photos": texts[c.lang].menu!.subtitulo }[c.neutral];
+    if (ownersText !== undefined) expect(description).toBe(ownersText);
 
     const address = new URL(c.path, siteUrl).href;
     const other = c.lang === "en" ? (c.neutral === "/" ? "/es" : `/es${c.neutral}`) : c.neutral;

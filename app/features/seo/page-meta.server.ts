@@ -3,8 +3,7 @@
 // and the social-card texts then never travel in the browser's JavaScript.
 import { data, type MetaDescriptor } from "react-router";
 import { config } from "../../config.server";
-import { textOf } from "../content/text-blocks";
-import { loadTextBlocks } from "../content/text-blocks.server";
+import { loadTextBlock } from "../content/text-blocks.server";
 import type { Lang } from "../language/lang";
 import { pageMeta } from "./page-meta";
 import { pageTitles } from "./page-titles";
@@ -21,9 +20,9 @@ async function titleAndDescription(page: PageId, lang: Lang): Promise<{ title: s
   switch (page) {
     // The home and photos pages are described by text blocks the owners edit.
     case "home":
-      return { title: t.homeTitle, description: textOf(await loadTextBlocks(lang), "encabezado", "descripcion") };
+      return { title: t.homeTitle, description: await loadTextBlock(lang, "encabezado", "descripcion") };
     case "photos":
-      return { title: t.photosTitle, description: textOf(await loadTextBlocks(lang), "menu", "subtitulo") };
+      return { title: t.photosTitle, description: await loadTextBlock(lang, "menu", "subtitulo") };
     case "menu":
       return { title: t.menuTitle, description: t.menuDescription };
     case "about":
