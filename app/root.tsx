@@ -24,7 +24,8 @@ import { MainNav } from "./features/navigation/main-nav";
 import { pageTexts } from "./features/seo/page-texts";
 import { useNonce } from "./features/security/csp-nonce";
 import { JsonLdScript } from "./features/seo/json-ld-script";
-import { restaurantJsonLd, serializeJsonLd } from "./features/seo/restaurant-schema";
+import { restaurantJsonLd } from "./features/seo/restaurant-schema";
+import { scriptJson } from "./lib/script-json";
 import { SiteIcons } from "./features/seo/site-icons";
 import { OfflineNotice } from "./features/offline/offline-notice";
 import { useOfflineReading } from "./features/offline/use-offline-reading";
@@ -45,7 +46,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     lang,
     texts: await loadTextBlocks(lang),
-    jsonLd: isAdminPath(url.pathname) ? null : serializeJsonLd(restaurantJsonLd(lang, config().SITE_URL)),
+    jsonLd: isAdminPath(url.pathname) ? null : scriptJson(restaurantJsonLd(lang, config().SITE_URL)),
     year: currentYear(),
   } satisfies RootData;
 }

@@ -129,7 +129,7 @@ for (const c of pageCases) {
   });
 }
 
-// 0011: the loaders build the meta tags and the JSON-LD on the server, so their builders and
+// 0011: the loaders build the meta tags and both JSON-LD blocks on the server, so their builders and
 // texts never travel in the scripts; a navigation inside the site still brings the next page's.
 test("the tags are the server's: none of their texts in the scripts, and a navigation in the browser updates them", async ({ page }) => {
   const scripts: Promise<string>[] = [];
@@ -147,7 +147,7 @@ test("the tags are the server's: none of their texts in the scripts, and a navig
   await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0);
   const code = await Promise.all(scripts);
   expect(code.length).toBeGreaterThan(2);
-  for (const text of ["OpeningHoursSpecification", "og:image", "Bar de tapas en una azotea", "La carta completa"]) {
+  for (const text of ["OpeningHoursSpecification", "MenuSection", "og:image", "Bar de tapas en una azotea", "La carta completa"]) {
     expect(code.filter((c) => c.includes(text)), text).toEqual([]);
   }
 });

@@ -1,5 +1,5 @@
+import { JsonLdScript } from "../seo/json-ld-script";
 import { MenuCardImages } from "./menu-card-images";
-import { MenuJsonLd } from "./menu-json-ld";
 import type { MenuPageData } from "./menu-page-data";
 import { menuTexts } from "./menu-texts";
 import { TextMenu } from "./text-menu";
@@ -20,7 +20,7 @@ export function MenuContent({ data }: { data: MenuPageData }) {
         </h2>
         <TextMenu cards={data.cards} headingLevel={3} />
       </section>
-      <MenuJsonLd cards={data.cards} lang={data.lang} pageUrl={data.pageUrl} name={`${data.house} — ${t.pdfTitle}`} />
+      <JsonLdScript json={data.jsonLd} />
     </>
   );
 }

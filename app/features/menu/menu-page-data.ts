@@ -13,7 +13,6 @@ export type MenuPageData = {
   /** Null only when the files could not be made (logged); the text menu still shows. */
   images: MenuCardImage[] | null;
   pdf: { href: string; bytes: number } | null;
-  /** The page's absolute address, for the JSON-LD. */
-  pageUrl: string;
-  house: string;
+  /** The page's schema.org Menu (issue 5 §6), serialized on the server like the Restaurant's. */
+  jsonLd: string;
 };

@@ -32,7 +32,3 @@ export function menuJsonLd({ cards, lang, pageUrl, name }: MenuJsonLdInput) {
   };
 }
 
-/** JSON for a <script> element: "<" escaped so no text can close the element early. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}

@@ -10,6 +10,8 @@
 // script's attributes or contents when it hydrates, and adds the preload links itself
 // afterwards (by then the modules are in memory: nothing is fetched twice).
 
+import { scriptJson } from "../../lib/script-json";
+
 /** Text only React Router's inline module script contains (it registers the route modules). */
 export const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
 
@@ -34,11 +36,6 @@ export const PAINT_RECORD_WAIT_MS = 500;
 const moduleScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const modulePreloadPattern = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
-/** JavaScript text as a string literal that cannot end the <script> element it sits in. */
-function scriptStringLiteral(code: string): string {
-  return JSON.stringify(code).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
-}
-
 /**
  * The classic script that, once the page has loaded (or the visitor acts), asks for every
  * module at once (the preloads React Router would have put in <head>) and adds the
@@ -49,8 +46,8 @@ export function hydrationLoader(moduleCode: string, preloads: readonly string[])
   return (
     `(function(d,w){var n=d.currentScript.nonce,e=${events},o={capture:true,passive:true},g=function(){` +
     `if(g.d)return;g.d=1;e.forEach(function(t){w.removeEventListener(t,g,o)});w.removeEventListener("load",p);` +
-    `${JSON.stringify(preloads).replace(/</g, "\\u003c")}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptStringLiteral(moduleCode)};d.body.appendChild(s)},` +
+    `${scriptJson(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptJson(moduleCode)};d.body.appendChild(s)},` +
     // The page's first photo decoded (it is painted in the next frame; until then it only
     // arrived), then a frame: its callback runs just before the paint, the timeout after it.
     `p=function(){var i=d.querySelector('img[fetchpriority="high"]');` +

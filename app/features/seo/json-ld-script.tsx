@@ -1,7 +1,7 @@
 import { useNonce } from "../security/csp-nonce";
 
 /**
- * A JSON-LD block serialized on the server (serializeJsonLd escapes "<"), so its builder
+ * A JSON-LD block serialized on the server (app/lib/script-json.ts), so its builder
  * stays out of the browser's JavaScript (0011). Data, never run: the CSP does not apply to
  * it, but it carries the response's nonce like every other `<script>`.
  */

@@ -50,10 +50,3 @@ export function restaurantJsonLd(lang: Lang, siteUrl: string, facts: SiteFacts =
   };
 }
 
-/**
- * JSON for an inline `<script type="application/ld+json">`: "<" is escaped so no text
- * can close the script element early.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
