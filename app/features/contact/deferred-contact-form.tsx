@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import type * as FormCode from "./contact-form";
 import type { ContactFormInitial, ContactFormProps } from "./contact-form";
 import { useHydrated } from "./use-hydrated";
@@ -45,7 +46,10 @@ function BrowserContactForm({ wanted }: { wanted: boolean }) {
     let cancelled = false;
     loadForm()
       .then(({ ContactForm }) => {
-        if (!cancelled) setLoaded({ Form: ContactForm, initial: typedSoFar(slot.current) });
+        if (cancelled) return;
+        // Read what was typed and swap the forms in one task: a key pressed between the
+        // reading and a later render would be lost with the server's form.
+        flushSync(() => setLoaded({ Form: ContactForm, initial: typedSoFar(slot.current) }));
       })
       // Offline with the code not cached: the server's form stays, and posts without JavaScript.
       .catch(() => undefined);
