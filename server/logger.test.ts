@@ -1,6 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./logger";
+import { createLogger, lineByLine } from "./logger";
 
 describe("logger", () => {
   it("writes JSON lines and never the password, the body or the cookie", () => {
@@ -27,5 +30,26 @@ describe("logger", () => {
     const text = lines[0] ?? "";
     for (const secret of ["hunter2-secret", "private-html", "private-text", "s3cr3t"]) expect(text).not.toContain(secret);
     expect(text).toContain("owner@example.com");
+  });
+
+  it("has written each line, in order, by the time the call returns (nothing queued to lose at exit)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "log-"));
+    const file = path.join(dir, "out.log");
+    const fd = fs.openSync(file, "w");
+    try {
+      const log = createLogger(lineByLine(fd), "info");
+      log.info("shutting down");
+      for (const hook of ["html cache", "outbox worker", "database"]) log.info({ hook }, "stopped");
+      log.info("shut down");
+      const written = fs
+        .readFileSync(file, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => (JSON.parse(l) as { msg: string }).msg);
+      expect(written).toEqual(["shutting down", "stopped", "stopped", "stopped", "shut down"]);
+    } finally {
+      fs.closeSync(fd);
+      fs.rmSync(dir, { recursive: true });
+    }
   });
 });

@@ -105,26 +105,6 @@ describe("graceful shutdown", () => {
     expect(exitCodes).toEqual([1]);
   });
 
-  it("waits for its log lines to be written out before it exits", async () => {
-    const { server } = await serverWithSlowRequest();
-    const events: string[] = [];
-    // A destination that, like pino's default one, finishes writing later.
-    const destination = {
-      write: (line: string) => void events.push(String((JSON.parse(line) as { msg: string }).msg)),
-      flush: (done: () => void) => {
-        events.push("flush");
-        setTimeout(() => {
-          events.push("flushed");
-          done();
-        }, 20);
-      },
-    };
-    const shutdown = new Shutdown();
-    const code = await shutdown.run(server, "SIGTERM", { exit: (c) => void events.push(`exit ${c}`), log: pino({}, destination) });
-    expect(code).toBe(0);
-    expect(events.slice(-4)).toEqual(["shut down", "flush", "flushed", "exit 0"]);
-  });
-
   it("cuts a request that never finishes once the time is up, and exits with 1", async () => {
     const { server, port, slowEntered } = await serverWithSlowRequest();
     const stuck = get(port, "/slow").catch((e: NodeJS.ErrnoException) => e.code);

@@ -74,17 +74,13 @@ export class Shutdown {
         log.error({ err, hook: hook.name }, "shutdown hook failed");
       }
     }
-    const code = failed ? 1 : 0;
-    if (timedOut) return 1;
-    log.info({ code }, "shut down");
-    // pino writes asynchronously: a line still being written when the process exits can
-    // land after the lines flushed at exit (the shutdown's first line once came out last).
-    // Still under the timeout above.
-    await new Promise<void>((resolve) => log.flush(() => resolve()));
     clearTimeout(timer);
-    if (timedOut) return 1;
-    exit(code);
-    return code;
+    const code = failed ? 1 : 0;
+    if (!timedOut) {
+      log.info({ code }, "shut down");
+      exit(code);
+    }
+    return timedOut ? 1 : code;
   }
 
   /** Answers requests that arrive on open connections during the shutdown with `Connection: close`. */
