@@ -117,6 +117,13 @@ describe("the menu's images and PDFs", () => {
       expect((await get(`/menu-files/${name}`)).response.status).toBe(404);
     }
   });
+
+  it("sends the menu's JSON-LD once: built by the page, not also carried in the hydration data", async () => {
+    for (const pathname of ["/menu", "/es/menu"]) {
+      const page = await html(pathname);
+      expect(page.match(/hasMenuSection/g)).toHaveLength(1);
+    }
+  });
 });
 
 describe("an owner's price change", () => {

@@ -13,6 +13,7 @@ export type MenuPageData = {
   /** Null only when the files could not be made (logged); the text menu still shows. */
   images: MenuCardImage[] | null;
   pdf: { href: string; bytes: number } | null;
-  /** The page's schema.org Menu (issue 5 §6), serialized on the server like the Restaurant's. */
-  jsonLd: string;
+  /** The page's absolute address and the menu's name, for its schema.org Menu (menu-content.tsx). */
+  pageUrl: string;
+  name: string;
 };

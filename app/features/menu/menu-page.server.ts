@@ -2,12 +2,10 @@
 import { config } from "../../config.server";
 import type { Lang } from "../language/lang";
 import { pageUrl } from "../seo/urls";
-import { scriptJson } from "../../lib/script-json";
 import { logger } from "../../../server/logger";
 import { localizeMenu } from "./localized-menu";
 import { currentMenuEdition } from "./menu-edition.server";
 import { menuFiles } from "./menu-files.server";
-import { menuJsonLd } from "./menu-structured-data";
 import { menuTexts } from "./menu-texts";
 import type { MenuPageData } from "./menu-page-data";
 import { menuFileUrl, menuPdfPath } from "./menu-urls";
@@ -15,7 +13,6 @@ import { menuFileUrl, menuPdfPath } from "./menu-urls";
 export async function loadMenuPage(lang: Lang): Promise<MenuPageData> {
   const { edition } = await currentMenuEdition();
   const cards = localizeMenu(edition.cards, lang);
-  const name = `${edition.house} — ${menuTexts[lang].pdfTitle}`;
   const files = await menuFiles(edition).catch((error: unknown) => {
     logger.error({ err: error }, "menu files could not be made");
     return null;
@@ -35,6 +32,7 @@ export async function loadMenuPage(lang: Lang): Promise<MenuPageData> {
         height: image.height,
       })) ?? null,
     pdf: files ? { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes } : null,
-    jsonLd: scriptJson(menuJsonLd({ cards, lang, pageUrl: pageUrl(config().SITE_URL, "/menu", lang), name })),
+    pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
+    name: `${edition.house} — ${menuTexts[lang].pdfTitle}`,
   };
 }

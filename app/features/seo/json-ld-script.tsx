@@ -1,9 +1,8 @@
 import { useNonce } from "../security/csp-nonce";
 
 /**
- * A JSON-LD block serialized on the server (app/lib/script-json.ts), so its builder
- * stays out of the browser's JavaScript (0011). Data, never run: the CSP does not apply to
- * it, but it carries the response's nonce like every other `<script>`.
+ * A JSON-LD block, serialized by app/lib/script-json.ts. Data, never run: the CSP does not
+ * apply to it, but it carries the response's nonce like every other `<script>`.
  */
 export function JsonLdScript({ json }: { json: string }) {
   const nonce = useNonce();
