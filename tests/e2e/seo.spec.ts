@@ -129,14 +129,19 @@ for (const c of pageCases) {
   });
 }
 
-// 0011: the loaders build the meta tags and both JSON-LD blocks on the server, so their builders and
-// texts never travel in the scripts; a navigation inside the site still brings the next page's.
+// 0011: the loaders build the meta tags and the Restaurant's JSON-LD on the server, so their builders and
+// texts never travel in the scripts; a navigation inside the site still brings the next page's. The menu's
+// JSON-LD is built by the menu page from its cards (its builder in the menu's script, never the home's).
 test("the tags are the server's: none of their texts in the scripts, and a navigation in the browser updates them", async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.text());
   });
   await visit(page, "/es");
+  const home = await Promise.all(scripts);
+  expect(home.length).toBeGreaterThan(1);
+  expect(home.filter((c) => c.includes("MenuSection"))).toEqual([]);
+
   const menu = pageCases.find((c) => c.path === "/es/menu")!;
   await (await openNav(page, "es")).getByRole("button", { name: nav.es.menu }).click();
   await page.getByRole("link", { name: nav.es.card }).click();
@@ -144,10 +149,13 @@ test("the tags are the server's: none of their texts in the scripts, and a navig
   await expect(page).toHaveTitle(menu.title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/es/menu`);
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}/es/menu`);
-  await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0);
+  const blocks = page.locator('script[type="application/ld+json"]');
+  await expect(blocks).toHaveCount(2);
+  const types = (await blocks.allTextContents()).map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+  expect(types.sort()).toEqual(["Menu", "Restaurant"]);
   const code = await Promise.all(scripts);
-  expect(code.length).toBeGreaterThan(2);
-  for (const text of ["OpeningHoursSpecification", "MenuSection", "og:image", "Bar de tapas en una azotea", "La carta completa"]) {
+  expect(code.length).toBeGreaterThan(home.length);
+  for (const text of ["OpeningHoursSpecification", "og:image", "Bar de tapas en una azotea", "La carta completa"]) {
     expect(code.filter((c) => c.includes(text)), text).toEqual([]);
   }
 });
