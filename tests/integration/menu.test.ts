@@ -10,6 +10,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import menuJson from "../../content/menu.json";
+import { siteFacts } from "../../app/features/content/site";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "menu-it-"));
 let server: ChildProcess;
@@ -115,6 +116,20 @@ describe("the menu's images and PDFs", () => {
   it("answers unknown or malformed file names with 404", async () => {
     for (const name of ["0123456789abcdef0123.png", "..%2Fsite.db", "x.pdf", "0123456789ABCDEF0123.webp"]) {
       expect((await get(`/menu-files/${name}`)).response.status).toBe(404);
+    }
+  });
+
+  it("names the menu the same in its PDF and its JSON-LD, in each language", async () => {
+    for (const [page, pdf, name] of [
+      ["/menu", "/menu.pdf", `${siteFacts.name} — Menu`],
+      ["/es/menu", "/es/menu.pdf", `${siteFacts.name} — Carta`],
+    ] as const) {
+      const file = path.join(dataDir, `name-check.pdf`);
+      fs.writeFileSync(file, (await get(pdf)).bytes);
+      const info = execFileSync("pdfinfo", ["-enc", "UTF-8", file], { encoding: "utf8" });
+      expect(/^Title:\s+(.+)$/m.exec(info)?.[1]).toBe(name);
+      const block = /<script type="application\/ld\+json"[^>]*>([^<]*"@type":"Menu"[^<]*)<\/script>/.exec(await html(page))?.[1];
+      expect((JSON.parse(block ?? "{}") as { name?: string }).name).toBe(name);
     }
   });
 

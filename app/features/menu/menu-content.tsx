@@ -24,7 +24,7 @@ export function MenuContent({ data }: { data: MenuPageData }) {
       </section>
       {/* Built here from the cards the page shows anyway: returned by the loader, these
           10 KB would travel twice, in the block and in the hydration data (0011). */}
-      <JsonLdScript json={scriptJson(menuJsonLd({ cards: data.cards, lang: data.lang, pageUrl: data.pageUrl, name: data.name }))} />
+      <JsonLdScript json={scriptJson(menuJsonLd(data))} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { logger } from "../../../server/logger";
 import { localizeMenu } from "./localized-menu";
 import { currentMenuEdition } from "./menu-edition.server";
 import { menuFiles } from "./menu-files.server";
-import { menuTexts } from "./menu-texts";
+import { menuName } from "./menu-texts";
 import type { MenuPageData } from "./menu-page-data";
 import { menuFileUrl, menuPdfPath } from "./menu-urls";
 
@@ -33,6 +33,6 @@ export async function loadMenuPage(lang: Lang): Promise<MenuPageData> {
       })) ?? null,
     pdf: files ? { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes } : null,
     pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
-    name: `${edition.house} — ${menuTexts[lang].pdfTitle}`,
+    name: menuName(edition.house, lang),
   };
 }

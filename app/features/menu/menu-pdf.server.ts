@@ -7,7 +7,7 @@ import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type M
 import { formatPrice } from "../../lib/price";
 import { cardPalette } from "./card-image.server";
 import { menuFonts } from "./menu-fonts.server";
-import { menuTexts } from "./menu-texts";
+import { menuName, menuTexts } from "./menu-texts";
 
 export type MenuPdfInput = {
   cards: MenuCard[];
@@ -44,7 +44,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     displayTitle: true,
     bufferPages: true,
     info: {
-      Title: `${input.house} — ${t.pdfTitle}`,
+      Title: menuName(input.house, lang),
       Author: input.house,
       Subject: input.disclaimer,
       CreationDate: input.createdAt,

@@ -1,6 +1,7 @@
 // The menu feature's own words, in both languages (design.md §10.4). The spec's
 // wording is kept in its language: 'Menu' and 'Download PDF Version' (spec §2).
 import { bilingual } from "../language/bilingual";
+import type { Lang } from "../language/lang";
 
 export const menuTexts = bilingual({
   en: {
@@ -30,6 +31,11 @@ export const menuTexts = bilingual({
     continued: "continuación",
   },
 });
+
+/** The menu's name, as its PDF and its schema.org Menu give it: "La Terraza Trinidad — Carta". */
+export function menuName(house: string, lang: Lang): string {
+  return `${house} — ${menuTexts[lang].pdfTitle}`;
+}
 
 /** "Menu card: {title}" → "Menu card: Tapas" */
 export function fill(template: string, values: Record<string, string>): string {
