@@ -15,4 +15,19 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  {
+    // zod must be configured before any schema exists, or it may compile parsers from
+    // strings, which the pages' Content-Security-Policy forbids (see app/lib/zod.ts).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", allowTypeImports: true, message: "Import { z } from app/lib/zod.ts (configured for our CSP)." }],
+          patterns: [{ group: ["zod/*"], allowTypeImports: true, message: "Import { z } from app/lib/zod.ts (configured for our CSP)." }],
+        },
+      ],
+    },
+  },
 );

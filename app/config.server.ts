@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import { z } from "./lib/zod";
 
 // design.md §6: the environment is read once, here, and validated. Nothing is
 // required: with no variables set the site runs on its embedded defaults.
