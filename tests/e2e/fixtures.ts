@@ -1,11 +1,20 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
-// Every browser test fails on a page error or a console error (design.md §9).
+// Every browser test fails on a page error, a console error or a Content-Security-Policy
+// violation (design.md §9).
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // A script the policy refuses may be caught by the code that tried it and leave no
+      // error of its own (zod's probe of `Function("")` did): every violation is one, from
+      // the first byte of every page to the test's last step.
+      await page.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+        ),
+      );
       page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
       page.on("console", (m) => {
         // A page that answers 404 on purpose logs its own status; any other failure counts.
