@@ -19,7 +19,7 @@ const publicShell = new RegExp(
     String.raw`[\\/]app[\\/]features[\\/]media[\\/](picture|photo|deferred-picture)\.tsx?$`,
     // The carousel's component (not its engine, carousel-engine.ts): on home and /photos.
     String.raw`[\\/]app[\\/]features[\\/]carousel[\\/](carousel|carousel-texts)\.tsx?$`,
-    String.raw`[\\/]app[\\/]features[\\/]contact[\\/]use-hydrated\.ts$`,
+    String.raw`[\\/]app[\\/]features[\\/]contact[\\/](use-hydrated|form-snapshot)\.ts$`,
     String.raw`[\\/]app[\\/]lib[\\/](scrolling|carousel|media)\.ts$`,
   ].join("|"),
 );

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { langFromPathname } from "../features/language/lang";
+import { preloadContactForm } from "../features/contact/deferred-contact-form";
 import { ContactSection } from "../features/home/contact-section";
 import { HeroBanner } from "../features/home/hero-banner";
 import { LocationSection } from "../features/home/location-section";
@@ -23,6 +24,14 @@ export async function loader({ url }: Route.LoaderArgs) {
     publicPageMeta("home", lang),
   ]);
   return { photos, meta };
+}
+
+// A navigation in the browser (the language switch, a link from another page) brings the
+// contact form's code with the page's data: the page it renders then holds the form in its
+// own language from its first paint. The server's form serves only the first page.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadContactForm()]);
+  return data;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

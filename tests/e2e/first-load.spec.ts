@@ -112,4 +112,20 @@ test("what the visitor typed before the form's code arrived stays, and 'Clear' s
   await f.reset.click();
   await expect(f.name).toHaveValue("");
 });
+
+  test("when the form's code cannot arrive, what was typed stays and the visitor is told what to do", async ({ browser, baseURL }) => {
+    // A context of its own: the refused script is a console error on purpose.
+    const context = await browser.newContext({ baseURL, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await page.route(/\/assets\/contact-form-[^/]+\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
+    await page.goto("/es");
+    const f = contactForm(page, "es");
+    await f.name.fill("ana pérez");
+    await f.comment.fill("Una mesa al atardecer.");
+    await page.locator("#form-contact").scrollIntoViewIfNeeded();
+    await expect(f.form.getByRole("alert").filter({ hasText: "Lo que escribiste se conserva aquí" })).toBeVisible();
+    await expect(f.name).toHaveValue("ana pérez");
+    await expect(f.comment).toHaveValue("Una mesa al atardecer.");
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { test, expect } from "./fixtures";
 import { nav, openNav, site, texts, visit } from "./site";
+import { contactTexts } from "../../app/features/contact/contact-texts";
 
 test.describe("navigation bar", () => {
   test("collapses behind a toggle below the large breakpoint", async ({ page }, testInfo) => {
@@ -147,6 +148,28 @@ test.describe("language switch", () => {
     await expect(page).toHaveURL("/menu");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu");
+  });
+
+  test("the contact form is in the new language from the first paint, both ways", async ({ page }) => {
+    // The page was rendered by the server in one language, its scripts are running, and the
+    // visitor has not gone near the form: its code has not been needed yet.
+    await visit(page, "/");
+    const formText = () => page.locator("#form-contact").evaluate((el) => (el as HTMLElement).innerText);
+    expect(await formText()).toContain(contactTexts.en.name);
+
+    await (await openNav(page)).getByRole("link", { name: "Ver en español" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // Read once, as the page first shows it (no waiting for a later change).
+    const spanish = await formText();
+    expect(spanish).toContain(contactTexts.es.name);
+    expect(spanish).toContain(contactTexts.es.reset);
+    expect(spanish).not.toContain(contactTexts.en.reset);
+
+    await (await openNav(page, "es")).getByRole("link", { name: "View in English" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const english = await formText();
+    expect(english).toContain(contactTexts.en.name);
+    expect(english).not.toContain(contactTexts.es.reset);
   });
 
   test("keeps the hash", async ({ page }) => {

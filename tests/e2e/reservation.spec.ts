@@ -1,65 +1,10 @@
-import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { contactForm, langs, openContactForm } from "./support/contact-page";
-import type { Lang } from "../../app/features/language/lang";
+import { modal, words } from "./support/reservation-modal";
 
 // spec §4, issue 3 §2–3: the 'Reserva' modal (native <dialog>), its date field
 // (typed or picked), Guardar incomplete and complete, the summary with edit
 // buttons, Cerrar and Escape, untick, reset, and the Balcón rule.
-
-const words = {
-  en: {
-    title: "Reservation",
-    save: "Save",
-    close: "Close",
-    date: "Date",
-    time: "Time",
-    area: "Area",
-    people: "People",
-    chooseDate: "Choose a date in the calendar",
-    incomplete: "Please fill in all the reservation fields.",
-    dateInvalid: "Date input not valid.",
-    balconyNote: "Tables for 2 people",
-    balconyMax: "Max. 2 people on the Balcón.",
-    editTime: "Edit time",
-    editDate: "Edit date",
-    balcony: "Balcony",
-    terrace: "Terrace",
-  },
-  es: {
-    title: "Reserva",
-    save: "Guardar",
-    close: "Cerrar",
-    date: "Fecha",
-    time: "Hora",
-    area: "Área",
-    people: "Personas",
-    chooseDate: "Elige una fecha en el calendario",
-    incomplete: "Por favor completa todos los campos de la reserva.",
-    dateInvalid: "Fecha no válida.",
-    balconyNote: "Mesas de 2 personas",
-    balconyMax: "Máx. 2 personas en el Balcón.",
-    editTime: "Editar hora",
-    editDate: "Editar fecha",
-    balcony: "Balcón",
-    terrace: "Terraza",
-  },
-};
-
-function modal(page: Page, lang: Lang) {
-  const w = words[lang];
-  const dialog = page.getByRole("dialog", { name: w.title });
-  return {
-    dialog,
-    date: dialog.getByRole("textbox", { name: w.date }),
-    time: dialog.getByRole("combobox", { name: w.time }),
-    area: dialog.getByRole("combobox", { name: w.area }),
-    people: dialog.getByRole("spinbutton", { name: w.people }),
-    save: dialog.getByRole("button", { name: w.save }),
-    close: dialog.getByRole("button", { name: w.close }),
-    alert: dialog.getByRole("alert"),
-  };
-}
 
 for (const lang of langs) {
   const w = words[lang];

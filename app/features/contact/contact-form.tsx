@@ -10,11 +10,12 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
 import { isArea } from "../../lib/areas";
 import { SUCCESS_RESET_MS } from "../../lib/contact-limits";
-import { contactMessages } from "../../lib/contact-messages";
+import { contactMessages, fillMessage } from "../../lib/contact-messages";
 import { parseContactFields, toContactRequest, toJsonBody, type Reservation } from "../../lib/contact-request";
 import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../../lib/contact-schema";
 import { reservationDateRange } from "../../lib/reservation-dates";
 import { findSlot } from "../../lib/time-slots";
+import { siteFacts } from "../content/site";
 import { textOf, type TextBlocks } from "../content/text-blocks";
 import { langFromPathname, type Lang } from "../language/lang";
 import { ReservationDialog } from "../reservation/reservation-dialog";
@@ -25,6 +26,7 @@ import { reservationTexts } from "../reservation/reservation-texts";
 import { CONTACT_ENDPOINT } from "./contact-api";
 import type { ContactActionData, ContactEndpointBody } from "./contact-results";
 import { contactTexts } from "./contact-texts";
+import { CONTACT_FORM_ID, ContactFormBoundary } from "./contact-form-failure";
 import { RobotCheck, type RobotCheckHandle } from "./robot-check";
 import { useHydrated } from "./use-hydrated";
 import "./contact-form.css";
@@ -41,6 +43,8 @@ export type ContactFormInitial = {
   values: Record<string, string>;
   /** The name of the field the visitor was in. */
   focus?: string;
+  /** The server's form itself, to give back should this one break (contact-form-failure.tsx). */
+  serverHtml?: string;
 };
 
 export type ContactFormProps = { initial?: ContactFormInitial };
@@ -57,6 +61,14 @@ function isOffline(): boolean {
  * to the home page's action and shows the server's messages.
  */
 export function ContactForm({ initial }: ContactFormProps = {}) {
+  return (
+    <ContactFormBoundary serverHtml={initial?.serverHtml}>
+      <InteractiveContactForm initial={initial} />
+    </ContactFormBoundary>
+  );
+}
+
+function InteractiveContactForm({ initial }: ContactFormProps) {
   const root = useRouteLoaderData<{ lang: Lang; texts: TextBlocks }>("root");
   const location = useLocation();
   const lang = root?.lang ?? langFromPathname(location.pathname);
@@ -84,7 +96,7 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
   const [form, fields] = useForm<ContactInput, ContactValue>({
-    id: "contact-form",
+    id: CONTACT_FORM_ID,
     lastResult: reply,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -186,7 +198,15 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
             setAlerts([m.offline]);
             return;
           }
-          formProps.onSubmit(event);
+          try {
+            formProps.onSubmit(event);
+          } catch (error) {
+            // Sent as the server's form, it would go without the robot check's token: the
+            // visitor stays here, with their text, and is told what to do.
+            event.preventDefault();
+            console.error("The contact form could not check its fields:", error);
+            setAlerts([m.unexpectedError, fillMessage(m.formTrouble, { email: siteFacts.email, phone: siteFacts.phone })]);
+          }
         }}
         method="post"
         action={formAction}
@@ -196,6 +216,13 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
         <p id={`${alertId}-note`} className="field-hint">
           {t.requiredNote}
         </p>
+        {!hydrated && (
+          // Shown by deferred-contact-form.tsx when the form's code cannot arrive: this form
+          // still posts, but its robot check needs that code.
+          <p role="alert" className="form-alert" data-form-trouble hidden>
+            {m.unexpectedError} {fillMessage(m.formTrouble, { email: siteFacts.email, phone: siteFacts.phone })}
+          </p>
+        )}
         <div className="contact-grid">
           <TextField label={t.name} field={fields.name} requiredLabel={t.required} autoComplete="name" />
           <div className="contact-field contact-phone">

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
+import { useLang } from "../language/use-lang";
 import type * as FormCode from "./contact-form";
 import type { ContactFormInitial, ContactFormProps } from "./contact-form";
+import { fillForm, typedValues } from "./form-snapshot";
 import { useHydrated } from "./use-hydrated";
 
 // issue 6 §3 (docs/decisions/0007-deferred-contact-form.md): the form's code (Conform,
@@ -15,7 +17,18 @@ import { useHydrated } from "./use-hydrated";
 // the visitor had typed and the field they were in.
 
 type FormModule = typeof FormCode;
-const loadForm = (): Promise<FormModule> => import("./contact-form");
+/** The form's module once it has arrived in this browser, so a page rendered here can show it at once. */
+let arrived: FormModule | undefined;
+const loadForm = (): Promise<FormModule> => import("./contact-form").then((module) => (arrived = module));
+
+/**
+ * Fetches the form's code ahead of a navigation in the browser (the home page's
+ * clientLoader), so the page it renders holds the form, in its language, from its first
+ * paint. A failure is not the navigation's: the page then loads the form as it can.
+ */
+export function preloadContactForm(): Promise<unknown> {
+  return loadForm().catch(() => undefined);
+}
 
 // Loaded before the server renders anything, so the server's render never waits for it.
 const serverModule: FormModule | undefined = import.meta.env.SSR ? await loadForm() : undefined;
@@ -32,45 +45,63 @@ export function DeferredContactForm({ wanted }: { wanted: boolean }) {
   return <BrowserContactForm wanted={wanted} />;
 }
 
+type LoadedForm = { Form: ComponentType<ContactFormProps>; initial?: ContactFormInitial };
+
 function BrowserContactForm({ wanted }: { wanted: boolean }) {
   // False while hydrating the server's page; true when the page was rendered here
   // (a client-side navigation to home), where there is no server form to show meanwhile.
   const hydrated = useHydrated();
   const [fromServer] = useState(!hydrated);
-  const [loaded, setLoaded] = useState<{ Form: ComponentType<ContactFormProps>; initial?: ContactFormInitial }>();
+  const lang = useLang();
+  // The server's form speaks the language of the page it came with. After a switch of
+  // language in the browser it must not stay on screen: the form takes over at once.
+  const [serverLang] = useState(lang);
+  const [loaded, setLoaded] = useState<LoadedForm | undefined>(() =>
+    !fromServer && arrived ? { Form: arrived.ContactForm } : undefined,
+  );
   const slot = useRef<HTMLDivElement>(null);
-  const load = wanted || !fromServer;
+  const load = wanted || !fromServer || lang !== serverLang;
 
-  useEffect(() => {
+  // A layout effect: when the code is already here, the swap happens before the browser
+  // paints the page (the server's form in the old language is never seen).
+  useLayoutEffect(() => {
     if (!load || loaded) return;
+    // Read what was typed and swap the forms in one task: a key pressed between the
+    // reading and a later render would be lost with the server's form.
+    const swap = ({ ContactForm }: FormModule) =>
+      setLoaded({ Form: ContactForm, initial: typedSoFar(slot.current) });
+    const ready = arrived;
+    if (ready && lang !== serverLang) return swap(ready);
+    if (ready) {
+      // Not inside the event that asked for the form (a focus in one of its fields): a tool
+      // that focuses a field and sets its value in one script would write into the form
+      // being replaced. In a task of its own, the swap reads that value too.
+      const timer = setTimeout(() => flushSync(() => swap(ready)));
+      return () => clearTimeout(timer);
+    }
     let cancelled = false;
     loadForm()
-      .then(({ ContactForm }) => {
-        if (cancelled) return;
-        // Read what was typed and swap the forms in one task: a key pressed between the
-        // reading and a later render would be lost with the server's form.
-        flushSync(() => setLoaded({ Form: ContactForm, initial: typedSoFar(slot.current) }));
+      .then((module) => {
+        if (!cancelled) flushSync(() => swap(module));
       })
-      // Offline with the code not cached: the server's form stays, and posts without JavaScript.
-      .catch(() => undefined);
+      // The server's form stays, with what was typed. Offline, the page says so already;
+      // otherwise the form's own notice tells the visitor what to do.
+      .catch(() => {
+        if (navigator.onLine) slot.current?.querySelector("[data-form-trouble]")?.removeAttribute("hidden");
+      });
     return () => {
       cancelled = true;
     };
+    // `lang` and `serverLang` only matter when `load` changes with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, loaded]);
 
-  // What was typed goes back into the fields (as typed, not as the form's defaults: its
-  // 'reset' empties them), and the visitor back into the field they were in.
+  // What was typed goes back into the fields, and the visitor back into the field they were in.
   const initial = loaded?.initial;
   useEffect(() => {
     const form = slot.current?.querySelector("form");
     if (!initial || !form) return;
-    for (const [name, value] of Object.entries(initial.values)) {
-      const field = form.elements.namedItem(name);
-      if (field instanceof HTMLInputElement && field.type === "checkbox") field.checked = true;
-      else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = value;
-      else continue;
-      field.dispatchEvent(new Event("input", { bubbles: true }));
-    }
+    fillForm(form, initial.values);
     if (initial.focus) form.querySelector<HTMLElement>(`[name="${CSS.escape(initial.focus)}"]`)?.focus();
   }, [initial]);
 
@@ -86,13 +117,11 @@ function BrowserContactForm({ wanted }: { wanted: boolean }) {
   return <div key="server" className="contact-form-slot" ref={slot} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
 }
 
-/** What the visitor typed into the server's form before its code arrived, and where they were. */
+/** What the visitor typed into the server's form before its code arrived, where they were, and the form itself. */
 function typedSoFar(slot: HTMLElement | null): ContactFormInitial | undefined {
   const form = slot?.querySelector("form");
-  if (!form) return undefined;
-  const values: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === "string" && value !== "") values[name] = value;
+  if (!slot || !form) return undefined;
   const active = document.activeElement;
   const focus = active instanceof HTMLElement && form.contains(active) ? (active.getAttribute("name") ?? undefined) : undefined;
-  return { values, focus };
+  return { values: typedValues(form), focus, serverHtml: slot.innerHTML };
 }

@@ -21,7 +21,8 @@ type Props = {
   error: string | undefined;
   inputRef?: React.Ref<HTMLInputElement>;
   onChange(text: string): void;
-  onBlur(): void;
+  /** With the field's text as it stands (it may have been set without an input event). */
+  onBlur(text: string): void;
 };
 
 /**
@@ -52,7 +53,7 @@ export function DateField({ lang, dates, value, error, inputRef, onChange, onBlu
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
+          onBlur={(e) => onBlur(e.target.value)}
         />
         <button
           type="button"

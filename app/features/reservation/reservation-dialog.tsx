@@ -5,6 +5,7 @@ import { contactMessages, fillMessage } from "../../lib/contact-messages";
 import type { Reservation } from "../../lib/contact-request";
 import type { DateRange } from "../../lib/reservation-dates";
 import { timeSlots } from "../../lib/time-slots";
+import { siteFacts } from "../content/site";
 import type { Lang } from "../language/lang";
 import { DateField } from "./date-field";
 import { checkDraft, dateError, draftOf, withArea, type DraftField, type ReservationDraft } from "./reservation-draft";
@@ -64,7 +65,23 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
   };
 
   const save = () => {
-    const result = checkDraft(draft, lang, dates);
+    // The fields as they stand: paste, autofill and assistive tools can set a value
+    // without the events that would have told the draft.
+    const current: ReservationDraft = {
+      fecha: fechaRef.current?.value ?? draft.fecha,
+      hora: horaRef.current?.value ?? draft.hora,
+      area: areaRef.current?.value ?? draft.area,
+      pax: paxRef.current?.value ?? draft.pax,
+    };
+    setDraft(current);
+    let result: ReturnType<typeof checkDraft>;
+    try {
+      result = checkDraft(current, lang, dates);
+    } catch (error) {
+      // Save never does nothing: the visitor is told, and what they chose stays.
+      console.error("The reservation could not be checked:", error);
+      return setAlert(`${m.unexpectedError} ${fillMessage(m.formTrouble, { email: siteFacts.email, phone: siteFacts.phone })}`);
+    }
     if (result.ok) return onSave(result.reservation);
     setAlert(result.alert);
     setErrors(result.errors);
@@ -111,7 +128,11 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
           error={errors.fecha}
           inputRef={fechaRef}
           onChange={(text) => set("fecha", text)}
-          onBlur={() => setErrors((e) => ({ ...e, fecha: dateError(draft.fecha, lang, dates) }))}
+          onBlur={(text) => {
+            // A date pasted or filled in without typing reaches the draft here.
+            if (text !== draft.fecha) setDraft((d) => ({ ...d, fecha: text }));
+            setErrors((e) => ({ ...e, fecha: dateError(text, lang, dates) }));
+          }}
         />
         <div className="reservation-field">
           <label htmlFor={`${id}-hora`}>{t.time}</label>
