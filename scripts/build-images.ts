@@ -1,6 +1,6 @@
 // Build step (npm run build): draws the placeholder photos and PDFs and encodes every
 // variant once, into build/media-seed/. A fresh DATA_DIR copies them on first start
-// instead of encoding (docs/decisions/media-slots.md). Encoded sets are cached
+// instead of encoding (docs/decisions/0012-media-slots.md). Encoded sets are cached
 // in node_modules/.cache/media-seed, keyed by the code that draws and encodes them.
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";

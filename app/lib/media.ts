@@ -1,4 +1,4 @@
-// Addresses and sizes of the replaceable photos (docs/decisions/media-slots.md).
+// Addresses and sizes of the replaceable photos (docs/decisions/0012-media-slots.md).
 // Pure: the <Picture> component, the server, the image build script and the tests use it.
 
 /** Encoded variants, best first: <picture> offers them in this order. */

@@ -1,5 +1,5 @@
 // The update note of /menu (spec §2: text block carta.actualizacion). Decision
-// (docs/decisions/menu-update-note.md): the block is the owners' wording and the
+// (docs/decisions/0015-menu-update-note.md): the block is the owners' wording and the
 // date comes from the menu's last change:
 // - an empty block means "automatic": a standard sentence with the date;
 // - a block containing {date} gets the date of the last menu change in its place;

@@ -1,4 +1,4 @@
-// Serves the media store (docs/decisions/media-slots.md): versioned photo and PDF
+// Serves the media store (docs/decisions/0012-media-slots.md): versioned photo and PDF
 // files under /media with a year's immutable caching, and the PDFs' stable /files
 // addresses, revalidated on every use so a replaced file shows at once.
 import path from "node:path";

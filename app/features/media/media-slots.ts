@@ -1,6 +1,6 @@
-// Every replaceable photo and file of the public site (docs/decisions/media-slots.md).
+// Every replaceable photo and file of the public site (docs/decisions/0012-media-slots.md).
 // The menu's card images and PDFs are not slots: they are drawn from the menu data
-// (app/features/menu, docs/decisions/menu-generated-files.md).
+// (app/features/menu, docs/decisions/0013-menu-generated-files.md).
 // Pure data, used by the pages, the seeding, the image build script and the owners' area.
 // Files here import each other with explicit `.ts` so Node can run scripts/build-images.ts.
 import type { Lang } from "../language/lang";

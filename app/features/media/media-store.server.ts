@@ -1,5 +1,5 @@
 // The replaceable photos and files: current versions in `media`, every version in
-// `media_versions`, the files in DATA_DIR/media/<slot>/ (docs/decisions/media-slots.md).
+// `media_versions`, the files in DATA_DIR/media/<slot>/ (docs/decisions/0012-media-slots.md).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, max } from "drizzle-orm";

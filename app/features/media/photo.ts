@@ -1,4 +1,4 @@
-// What a page needs to show one replaceable photo (docs/decisions/media-slots.md).
+// What a page needs to show one replaceable photo (docs/decisions/0012-media-slots.md).
 import { photoUrl, variantWidths, type PhotoFormat } from "../../lib/media";
 
 /**
