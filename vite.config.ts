@@ -1,4 +1,3 @@
-import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
@@ -28,7 +27,6 @@ const publicShell = new RegExp(
 // the request handler, the database and the outbox worker: one module graph, one
 // database connection (React Router's node-custom-server template, v8 form).
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // Kept (React Router deletes it otherwise): scripts/build-service-worker.ts reads which
   // files the public pages need, for the offline copy (issue 6 §5).
   build: { manifest: true },

@@ -1,10 +1,8 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Unit tests sit next to their module; integration tests (tests/integration) start the
 // built server, so they run after `npm run build` (see the "test" script).
 export default defineConfig({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     projects: [
       {

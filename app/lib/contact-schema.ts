@@ -42,7 +42,6 @@ export const contactFieldNames = [
   "pax",
   "captcha",
 ] as const;
-export type ContactFieldName = (typeof contactFieldNames)[number];
 export const reservationFieldNames = ["fecha", "hora", "area", "pax"] as const;
 
 /** The hidden field a person never fills (issue 3 §8); robots do. */

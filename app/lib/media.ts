@@ -25,9 +25,6 @@ export function variantWidths(width: number): number[] {
   return [...PHOTO_WIDTHS.filter((w) => w < width), width];
 }
 
-/** Slot names are lower-case words joined by hyphens: safe in paths and URLs. */
-export const SLOT_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export const MEDIA_URL_PREFIX = "/media";
 
 /** "/media/location-1/3-960.avif": a new version gets a new address, so files are cached for a year. */

@@ -119,7 +119,6 @@ export const menuSchema = z
     path: ["cards"],
   });
 
-export type MenuItemInput = z.input<typeof menuItemSchema>;
 export type MenuPrice = z.output<typeof menuPriceSchema>;
 export type MenuItemDraft = z.output<typeof menuItemSchema>;
 /** An item as stored: it always has its id. */

@@ -60,14 +60,6 @@ async function solveWhileUp(siteUrl: () => string, attempts = 120): Promise<stri
   }
 }
 
-/**
- * Robot-check tokens solved for real, as the ALTCHA widget does (challenge from the
- * site, proof of work by altcha-lib's solver), `concurrency` at a time.
- */
-export async function solveTokens(siteUrl: string, count: number, concurrency = 4): Promise<string[]> {
-  return mapPool(Array.from({ length: count }), concurrency, () => solveWhileUp(() => siteUrl));
-}
-
 export type TokenSupply = {
   /** The oldest solved token not handed out yet; waits for one. */
   next(): Promise<string>;

@@ -27,8 +27,3 @@ export function fallbackSrc(photo: Photo): string {
   return photoUrl(photo.slot, photo.version, width, "jpg");
 }
 
-/** The largest JPEG, for "open full size" links. */
-export function largestSrc(photo: Photo): string {
-  return photoUrl(photo.slot, photo.version, photo.width, "jpg");
-}
-
