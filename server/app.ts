@@ -12,7 +12,7 @@ import { logger } from "./logger";
 import { startOutboxWorker } from "./outbox-worker";
 import { mountPlatform, startPlatformJobs } from "./platform";
 import { onShutdown, shutdownOnSignals } from "./shutdown";
-import { drainUnreadBody } from "./unread-body";
+import { drainUnreadBody } from "../app/request-body.server";
 
 // This module is the server build's entry (vite.config.ts): one bundle, one module graph.
 export const app = express();

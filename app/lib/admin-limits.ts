@@ -33,5 +33,12 @@ export const EMAIL_MAX_LENGTH = 254;
 export const INBOX_PAGE_SIZE = 20;
 export const INBOX_SEARCH_MAX_LENGTH = 100;
 export const TEXT_BLOCK_MAX_LENGTH = 5000;
-/** The largest body of the owners' forms other than uploads (alt texts, restore, the menu editor). */
+/** The largest body of the owners' forms other than uploads and texts (alt texts, restore, status, the menu editor). */
 export const ADMIN_FORM_MAX_BYTES = 64 * 1024;
+/**
+ * The sign-in form, url-encoded: an e-mail, a password and the page to return to. A
+ * character takes at most 9 bytes url-encoded (3 UTF-8 bytes, each "%XX").
+ */
+export const SIGN_IN_FORM_MAX_BYTES = 8 * 1024;
+/** The text editor's form: both languages and the versions they were edited from, each up to TEXT_BLOCK_MAX_LENGTH characters. */
+export const TEXT_FORM_MAX_BYTES = 4 * TEXT_BLOCK_MAX_LENGTH * 9 + 4 * 1024;
