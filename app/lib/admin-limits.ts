@@ -23,6 +23,15 @@ export const SIGN_IN_LIMITS = {
   perClient: { failures: 5, windowMs: 15 * MINUTE },
   perAccount: { failures: 10, windowMs: 15 * MINUTE },
 } as const;
+/**
+ * Password hashes computed at once (scrypt, 32 MiB and about a fifth of a second each, on
+ * libuv's thread pool, which also serves files, compression and crypto) and how many more
+ * may wait; past that a sign-in answers 503 with Retry-After at once, so a flood of
+ * sign-ins cannot take the pool the public pages need.
+ */
+export const PASSWORD_HASH_CONCURRENCY = 2;
+export const PASSWORD_HASH_QUEUE_MAX = 8;
+export const SIGN_IN_BUSY_RETRY_AFTER_SECONDS = 5;
 /** How long a browser stays trusted for its owner's account after a successful sign-in. */
 export const DEVICE_TRUST_MS = 180 * DAY;
 

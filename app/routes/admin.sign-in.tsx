@@ -54,6 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
     throw redirect(safeNext(submission.value.next, lang), { status: 303, headers });
   }
+  if (outcome.reason === "busy") {
+    return data(submission.reply({ formErrors: [t.signInBusy], hideFields: ["password"] }), {
+      status: 503,
+      headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+    });
+  }
   if (outcome.reason === "limited") {
     const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
     return data(submission.reply({ formErrors: [fill(t.tooManyAttempts, { minutes })], hideFields: ["password"] }), {

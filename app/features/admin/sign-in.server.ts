@@ -2,7 +2,8 @@ import { db } from "../../db.server";
 import { logger } from "../../../server/logger";
 import { deviceCookie, sessionCookie, sessionTokenOf, trustedOwnerIdOf } from "./cookies.server";
 import { findOwnerByEmail, normaliseEmail, updatePasswordHash, type Owner } from "./owners.server";
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password.server";
+import { SIGN_IN_BUSY_RETRY_AFTER_SECONDS } from "../../lib/admin-limits";
+import { burnPasswordCheck, HashingBusyError, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { SignInLimiter } from "./sign-in-limiter";
 import { endSession, startSession, sweepSessions } from "./sessions.server";
 
@@ -12,7 +13,9 @@ const limiter = new SignInLimiter();
 export type SignInOutcome =
   | { ok: true; owner: Owner; setCookies: string[] }
   | { ok: false; reason: "wrong" }
-  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "limited"; retryAfterSeconds: number }
+  /** Too many passwords being checked at this moment (a flood): try again in a few seconds. */
+  | { ok: false; reason: "busy"; retryAfterSeconds: number };
 
 /**
  * Checks an e-mail and password (issue 4). An unknown e-mail and a wrong password get
@@ -37,14 +40,28 @@ export async function signIn(
     return { ok: false, reason: "limited", retryAfterSeconds: Math.ceil(gate.retryAfterMs / 1000) };
   }
 
-  const valid = owner ? await verifyPassword(credentials.password, owner.passwordHash) : await burnPasswordCheck(credentials.password);
+  let valid: boolean;
+  try {
+    valid = owner ? await verifyPassword(credentials.password, owner.passwordHash) : await burnPasswordCheck(credentials.password);
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    logger.warn({ client }, "owner sign-in refused: too many passwords being checked");
+    return { ok: false, reason: "busy", retryAfterSeconds: SIGN_IN_BUSY_RETRY_AFTER_SECONDS };
+  }
   if (!owner || !valid) {
     logger.info({ client }, "owner sign-in failed");
     return { ok: false, reason: "wrong" };
   }
 
   limiter.succeeded(attempt);
-  if (needsRehash(owner.passwordHash)) await updatePasswordHash(database, owner.id, await hashPassword(credentials.password));
+  if (needsRehash(owner.passwordHash)) {
+    // Under a flood the stronger hash waits for a calmer sign-in; the owner gets in now.
+    const stronger = await hashPassword(credentials.password).catch((error: unknown) => {
+      if (error instanceof HashingBusyError) return null;
+      throw error;
+    });
+    if (stronger) await updatePasswordHash(database, owner.id, stronger);
+  }
   await sweepSessions(database, now);
   // A new session id at every sign-in: a token planted before sign-in is worth nothing.
   const previous = await sessionTokenOf(request);
