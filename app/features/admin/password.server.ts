@@ -1,8 +1,8 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX } from "../../lib/admin-limits";
-import { WorkQueue } from "../../lib/work-queue";
+import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX } from "../../lib/admin-limits.ts";
+import { WorkQueue } from "../../lib/work-queue.ts";
 
-export { QueueFullError as HashingBusyError } from "../../lib/work-queue";
+export { QueueFullError as HashingBusyError } from "../../lib/work-queue.ts";
 
 // Owners' passwords (issue 4): only a memory-hard scrypt hash with a per-user salt is
 // stored. Cost: N=2^15, r=8, p=3 — one of OWASP's equivalent scrypt settings (32 MiB,
