@@ -60,6 +60,11 @@ describe("a forged X-Forwarded-For behind one trusted proxy", () => {
 
 describe("a TRUST_PROXY that would trust every hop", () => {
   it.each(["true", "on", "*", "0.0.0.0/0", "::/0"])("TRUST_PROXY=%s stops the start with the reason", async (value) => {
-    await expect(startBuiltServer({ TRUST_PROXY: value })).rejects.toThrow(/TRUST_PROXY: .* would trust every hop|TRUST_PROXY: .* trusts every address/);
+    // A server that did start is stopped again (and the test fails).
+    const outcome = await startBuiltServer({ TRUST_PROXY: value }).then(
+      async (started) => (await started.stop(), "started"),
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(/TRUST_PROXY: .* would trust every hop|TRUST_PROXY: .* trusts every address/);
   });
 });
