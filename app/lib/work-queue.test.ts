@@ -16,6 +16,7 @@ describe("WorkQueue", () => {
     const queue = new WorkQueue({ concurrency: 2, maxWaiting: 1 });
     const [a, b, c] = [gate(log, "a"), gate(log, "b"), gate(log, "c")];
     const runs = [queue.run(a.task), queue.run(b.task), queue.run(c.task)];
+    expect(queue.full).toBe(true);
     await expect(queue.run(async () => "d")).rejects.toBeInstanceOf(QueueFullError);
     await tick();
     expect(log).toEqual(["start a", "start b"]);

@@ -38,6 +38,11 @@ export class WorkQueue {
     return this.#waiting.length;
   }
 
+  /** Whether run() would refuse a task now. */
+  get full(): boolean {
+    return this.#running >= this.concurrency && this.#waiting.length >= this.maxWaiting;
+  }
+
   /** Runs `task` when a place is free (at once if one is); rejects with QueueFullError when the line is full. */
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.#running >= this.concurrency) {

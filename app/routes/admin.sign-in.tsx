@@ -10,10 +10,12 @@ import { adminText, fill } from "../features/admin/dictionary";
 import { currentOwner } from "../features/admin/guard.server";
 import { safeNext } from "../features/admin/paths";
 import { signInSchema } from "../features/admin/sign-in-schema";
-import { signIn } from "../features/admin/sign-in.server";
+import { signIn, signInBusyMiddleware } from "../features/admin/sign-in.server";
 import { useAdminText } from "../features/admin/use-admin-text";
 import { siteFacts } from "../features/content/site";
 import { langFromPathname } from "../features/language/lang";
+
+export const middleware: Route.MiddlewareFunction[] = [signInBusyMiddleware];
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];

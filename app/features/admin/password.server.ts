@@ -16,6 +16,11 @@ const PREFIX = "scrypt";
 /** Every hash of the process goes through this line (admin-limits.ts: PASSWORD_HASH_*). */
 const hashing = new WorkQueue({ concurrency: PASSWORD_HASH_CONCURRENCY, maxWaiting: PASSWORD_HASH_QUEUE_MAX });
 
+/** Whether a password check started now would be refused (answer "busy" before any other work). */
+export function hashingIsFull(): boolean {
+  return hashing.full;
+}
+
 /** Rejects with HashingBusyError when too many hashes are already running and waiting. */
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   // Node refuses a cost above maxmem: allow twice what the parameters need.

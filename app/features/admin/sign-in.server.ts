@@ -1,11 +1,29 @@
+import type { MiddlewareFunction } from "react-router";
 import { db } from "../../db.server";
+import { langFromPathname } from "../language/lang";
+import { adminText } from "./dictionary";
 import { logger } from "../../../server/logger";
 import { deviceCookie, sessionCookie, sessionTokenOf, trustedOwnerIdOf } from "./cookies.server";
 import { findOwnerByEmail, normaliseEmail, updatePasswordHash, type Owner } from "./owners.server";
 import { SIGN_IN_BUSY_RETRY_AFTER_SECONDS } from "../../lib/admin-limits";
-import { burnPasswordCheck, HashingBusyError, hashPassword, needsRehash, verifyPassword } from "./password.server";
+import { burnPasswordCheck, HashingBusyError, hashingIsFull, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { SignInLimiter } from "./sign-in-limiter";
 import { endSession, startSession, sweepSessions } from "./sessions.server";
+
+/**
+ * Middleware of the sign-in page: while the password-hashing queue is full (a flood), a
+ * form post is answered 503 with Retry-After at once, as plain text in the address's
+ * language: no body read, no page drawn, no attempt counted. Drawing the page for each
+ * refusal would cost the flood's senders nothing and the server more than the hashing.
+ */
+export const signInBusyMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (request.method !== "POST" || !hashingIsFull()) return next();
+  const t = adminText[langFromPathname(new URL(request.url).pathname)];
+  return new Response(t.signInBusy, {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(SIGN_IN_BUSY_RETRY_AFTER_SECONDS) },
+  });
+};
 
 /** One process, one limiter (design.md §2: a single Node process serves the site). */
 const limiter = new SignInLimiter();
