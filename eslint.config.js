@@ -30,4 +30,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every request body is read through app/request-body.server.ts, with a size limit and
+    // the media types it accepts; reading one any other way could hold any size in memory.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/request-body.server.ts", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='formData']",
+          message: "Read a request's form with readForm() from app/request-body.server.ts (a size limit and the accepted types).",
+        },
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(text|json|arrayBuffer|blob|bytes)$/][callee.object.name=/^(req|request|\\w*Request)$/]",
+          message: "Read a request's body with readBody() or readForm() from app/request-body.server.ts (a size limit and the accepted types).",
+        },
+        {
+          selector: "MemberExpression[object.name=/^(req|request|\\w*Request)$/][property.name=/^(body|on|pipe)$/]",
+          message: "Read a request's body with readBody() or readForm() from app/request-body.server.ts (a size limit and the accepted types).",
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { parseTrustProxy } from "./client-address.server.ts";
 import { z } from "./lib/zod";
 
 // design.md §6: the environment is read once, here, and validated. Nothing is
@@ -22,10 +23,16 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
   SESSION_SECRET: z.string().min(16).optional(),
+  // Express's `trust proxy`: off, a hop count, or the proxies' addresses (client-address.server.ts).
   TRUST_PROXY: z
-    .enum(["", "0", "1", "true", "false", "on", "off"])
+    .string()
     .default("off")
-    .transform((v) => ["1", "true", "on"].includes(v)),
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Contact requests (issue 3): accepted per client and window, and the first retry delay of a mail.
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),

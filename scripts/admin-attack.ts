@@ -7,7 +7,9 @@
 //  3. the genuine owner signs in from another client;
 //  4. 1,000 wrong passwords from 1,000 clients over 10 accounts (a botnet);
 //  5. the owner afterwards, from a new client and from their own browser;
-//  6. sign-in time for existing and non-existing accounts (medians and spread; printed, not judged).
+//  6. sign-in time for existing and non-existing accounts (medians and spread; printed, not judged);
+//  7. the public home page's latency, idle and while 200 sign-in attempts a second arrive from
+//     rotating addresses (the password-hashing queue answers the excess with 503), same run.
 // Exits 1 when a limit did not hold or the genuine owner could not get in where promised.
 import { spawnSync } from "node:child_process";
 import os from "node:os";
@@ -19,12 +21,14 @@ import { startSite, tempDataDir, type Site } from "../tests/integration/support/
 import { ensureBuild } from "./lib/ensure-build.ts";
 import { settled } from "./lib/contact-traffic.ts";
 import { formatTally, mapPool, tally } from "./lib/pool.ts";
-import { formatSpread, spread } from "./lib/stats.ts";
+import { formatSpread, percentile, spread, ms } from "./lib/stats.ts";
 
 const ATTEMPTS = 1000;
 const CONCURRENCY = 8;
 const TIMING_TRIES = 50;
 const TIMING_ACCOUNTS = 5;
+const FLOOD_PER_SECOND = 200;
+const FLOOD_SECONDS = 5;
 const OWNER = "owner@laterraza.example";
 const PASSWORD = "una contraseña larga de verdad 2026";
 
@@ -163,6 +167,50 @@ try {
       `against an IQR of ${e.iqr.toFixed(0)} / ${m.iqr.toFixed(0)} ms; answers ${formatTally(tally(statuses))}`,
   );
   if (statuses.some((s) => s !== 401)) problem("a timing try was not a plain wrong-password answer");
+
+  // 7. The public site while sign-ins flood in from rotating addresses.
+  console.log(
+    `\n7. The home page (GET /, one request at a time), ${FLOOD_SECONDS} s idle, then ${FLOOD_SECONDS} s while ` +
+      `${FLOOD_PER_SECOND} sign-in attempts a second arrive, each from its own address (100.64.x.x) for its own account`,
+  );
+  const homePage = async (seconds: number) => {
+    const latencies: number[] = [];
+    const statuses: number[] = [];
+    const until = performance.now() + seconds * 1000;
+    while (performance.now() < until) {
+      const started = performance.now();
+      const status = await fetch(`${site.url}/`, { headers: { "Accept-Encoding": "br" } }).then(
+        async (response) => (await response.arrayBuffer(), response.status),
+        () => 0,
+      );
+      latencies.push(performance.now() - started);
+      statuses.push(status);
+    }
+    return { latencies, statuses };
+  };
+  const describePage = (r: { latencies: number[]; statuses: number[] }) =>
+    // status 0: no answer (connection refused or timed out)
+    `p50 ${ms(percentile(r.latencies, 50))}, p99 ${ms(percentile(r.latencies, 99))} (n = ${r.latencies.length}; ${formatTally(tally(r.statuses))})`;
+  const idle = await homePage(FLOOD_SECONDS);
+  const flood: Promise<SignInAnswer>[] = [];
+  const sender = setInterval(() => {
+    for (let k = 0; k < FLOOD_PER_SECOND / 20 && flood.length < FLOOD_PER_SECOND * FLOOD_SECONDS; k++) {
+      const i = flood.length;
+      const started = performance.now();
+      // A connection the server could not take in time counts as status 0.
+      const failed = (): SignInAnswer => ({ status: 0, ms: performance.now() - started, cookies: [] });
+      flood.push(signIn(site, `flood-${i}@laterraza.example`, wrongPassword(i), `100.64.${i >> 8}.${i & 255}`).catch(failed));
+    }
+  }, 50);
+  const underFlood = await homePage(FLOOD_SECONDS);
+  clearInterval(sender);
+  const floodAnswers = await Promise.all(flood);
+  console.log(`  idle:             ${describePage(idle)}`);
+  console.log(`  under the flood:  ${describePage(underFlood)}`);
+  console.log(`  ${floodAnswers.length} sign-in attempts: ${formatTally(tally(floodAnswers.map((a) => a.status)))} (503: the hashing queue was full; answered in median ${ms(percentile(floodAnswers.filter((a) => a.status === 503).map((a) => a.ms), 50))})`);
+  if (underFlood.statuses.some((s) => s !== 200)) problem("the home page failed during the sign-in flood");
+  if (floodAnswers.some((a) => a.status >= 500 && a.status !== 503)) problem("a sign-in attempt got a server error");
+  if (floodAnswers.some((a) => a.status === 0)) problem("sign-in attempts found no connection (status 0)");
 
   console.log(exitCode === 0 ? "\nThe limits held; the owner got in where promised." : "\nSee the PROBLEM lines above.");
 } finally {

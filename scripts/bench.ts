@@ -10,7 +10,7 @@
 // Lighthouse reaches the site over HTTPS, as visitors do in production: Chromium offers
 // brotli only over HTTPS. A TLS proxy on loopback (a throwaway self-signed certificate
 // from `openssl`, trusted by Chromium through --ignore-certificate-errors-spki-list)
-// stands for the production proxy in front of the server (TRUST_PROXY=on), and speaks
+// stands for the production proxy in front of the server (TRUST_PROXY=1), and speaks
 // HTTP/2 as such proxies do (README, Deployment): one connection for every request and
 // compressed headers (scripts/lib/tls-proxy.ts, in a process of its own). `--http1`
 // measures HTTPS over HTTP/1.1 (a connection per parallel request, each with its own TLS
@@ -94,7 +94,7 @@ const server = spawn(path.resolve("node_modules/.bin/node"), ["server/main.ts"],
     PORT: "0",
     DATA_DIR: dataDir,
     LOG_LEVEL: "info",
-    TRUST_PROXY: values.http ? "off" : "on",
+    TRUST_PROXY: values.http ? "off" : "1",
   },
   stdio: ["ignore", "pipe", "inherit"],
 });

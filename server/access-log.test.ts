@@ -14,5 +14,9 @@ describe("access log addresses", () => {
     expect(loggablePath("/es/admin/requests?q=ana@example.com")).toBe("/es/admin/requests");
     expect(loggablePath("/admin.data?q=x")).toBe("/admin.data");
     expect(loggablePath("/administrator?q=x")).toBe("/administrator?q=x");
+    // At any spelling the router serves these paths at.
+    expect(loggablePath("/ADMIN/requests?q=ana@example.com")).toBe("/ADMIN/requests");
+    expect(loggablePath("/%61dmin/requests?q=ana")).toBe("/%61dmin/requests");
+    expect(loggablePath("/API/contact?email=ana@example.com")).toBe("/API/contact");
   });
 });

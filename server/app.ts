@@ -7,12 +7,13 @@ import { createMailTransport, mailAddresses } from "../app/features/contact/mail
 import { mediaRoutes } from "../app/features/media/media-routes.server";
 import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
 import { publicPageCache } from "./html-cache";
+import { canonicalPath } from "./canonical-path";
 import { getLoadContext } from "./load-context";
 import { logger } from "./logger";
 import { startOutboxWorker } from "./outbox-worker";
 import { mountPlatform, startPlatformJobs } from "./platform";
 import { onShutdown, shutdownOnSignals } from "./shutdown";
-import { drainUnreadBody } from "./unread-body";
+import { drainUnreadBody } from "../app/request-body.server";
 
 // This module is the server build's entry (vite.config.ts): one bundle, one module graph.
 export const app = express();
@@ -59,6 +60,8 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
   outer.disable("x-powered-by");
   outer.set("trust proxy", cfg.TRUST_PROXY);
   mountPlatform(outer);
+  // Before anything serves a path: no page is ever rendered at a "//" address.
+  outer.use(canonicalPath());
   // issue 6 §2: rendered public pages are kept until an owner's edit (not in development:
   // code changes there would not show).
   if (cfg.NODE_ENV !== "development") outer.use(publicPageCache());

@@ -23,6 +23,15 @@ export const SIGN_IN_LIMITS = {
   perClient: { failures: 5, windowMs: 15 * MINUTE },
   perAccount: { failures: 10, windowMs: 15 * MINUTE },
 } as const;
+/**
+ * Password hashes computed at once (scrypt, 32 MiB and about a fifth of a second each, on
+ * libuv's thread pool, which also serves files, compression and crypto) and how many more
+ * may wait; past that a sign-in answers 503 with Retry-After at once, so a flood of
+ * sign-ins cannot take the pool the public pages need.
+ */
+export const PASSWORD_HASH_CONCURRENCY = 2;
+export const PASSWORD_HASH_QUEUE_MAX = 8;
+export const SIGN_IN_BUSY_RETRY_AFTER_SECONDS = 5;
 /** How long a browser stays trusted for its owner's account after a successful sign-in. */
 export const DEVICE_TRUST_MS = 180 * DAY;
 
@@ -33,5 +42,12 @@ export const EMAIL_MAX_LENGTH = 254;
 export const INBOX_PAGE_SIZE = 20;
 export const INBOX_SEARCH_MAX_LENGTH = 100;
 export const TEXT_BLOCK_MAX_LENGTH = 5000;
-/** The largest body of the owners' forms other than uploads (alt texts, restore, the menu editor). */
+/** The largest body of the owners' forms other than uploads and texts (alt texts, restore, status, the menu editor). */
 export const ADMIN_FORM_MAX_BYTES = 64 * 1024;
+/**
+ * The sign-in form, url-encoded: an e-mail, a password and the page to return to. A
+ * character takes at most 9 bytes url-encoded (3 UTF-8 bytes, each "%XX").
+ */
+export const SIGN_IN_FORM_MAX_BYTES = 8 * 1024;
+/** The text editor's form: both languages and the versions they were edited from, each up to TEXT_BLOCK_MAX_LENGTH characters. */
+export const TEXT_FORM_MAX_BYTES = 4 * TEXT_BLOCK_MAX_LENGTH * 9 + 4 * 1024;

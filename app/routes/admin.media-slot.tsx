@@ -3,11 +3,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.media-slot";
 import { ADMIN_FORM_MAX_BYTES } from "../lib/admin-limits";
+import { FORM_TYPES, mediaType, MULTIPART, readForm, refusalStatus } from "../request-body.server";
 import { formatBytes, MAX_UPLOAD_REQUEST_BYTES } from "../lib/media-upload";
 import { AltTextForm } from "../features/admin/alt-text-form";
 import { altTextSchema } from "../features/admin/alt-text-schema";
 import { adminText, fill } from "../features/admin/dictionary";
-import { mediaTypeOf, readFormWithin } from "../features/admin/form-body.server";
 import { ownerOf } from "../features/admin/guard.server";
 import { editableSlot, groupLabel, pageLabel, placeOf } from "../features/admin/media-library";
 import { mediaSlotDetail, restoreSlotVersion, uploadToSlot } from "../features/admin/media-library.server";
@@ -51,11 +51,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const by = ownerOf(context).email;
   // Uploads may be large, every other form of this page is small: each gets its limit,
   // checked before the body is parsed (issue 4 §4).
-  const upload = mediaTypeOf(request) === "multipart/form-data";
-  const read = await readFormWithin(request, upload ? MAX_UPLOAD_REQUEST_BYTES : ADMIN_FORM_MAX_BYTES);
+  const upload = mediaType(request) === MULTIPART;
+  const read = await readForm(request, { maxBytes: upload ? MAX_UPLOAD_REQUEST_BYTES : ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) {
-    const message = read.error === "too-large" ? uploadMessage("too-large", slot.kind, lang) : uploadMessage("unreadable", slot.kind, lang);
-    return data<MediaActionResult>({ intent: upload ? "upload" : "form", ok: false, message }, { status: read.error === "too-large" ? 413 : 400 });
+    const message = read.reason === "too-large" ? uploadMessage("too-large", slot.kind, lang) : uploadMessage("unreadable", slot.kind, lang);
+    return data<MediaActionResult>({ intent: upload ? "upload" : "form", ok: false, message }, { status: refusalStatus(read.reason) });
   }
   const form = read.formData;
   const intent = form.get("intent");

@@ -3,6 +3,8 @@ import { z } from "../lib/zod";
 import type { Route } from "./+types/admin.request";
 import { requestStatuses } from "../../db/schema";
 import { db } from "../db.server";
+import { ADMIN_FORM_MAX_BYTES } from "../lib/admin-limits";
+import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
 import { adminText, fill } from "../features/admin/dictionary";
 import { ownerOf } from "../features/admin/guard.server";
 import { changeStatus, requestDetail, sendAgain } from "../features/admin/inbox.server";
@@ -35,7 +37,9 @@ export type RequestActionResult = { ok: boolean; message: string };
 export async function action({ request, params, context }: Route.ActionArgs) {
   const t = adminText[langFromPathname(new URL(request.url).pathname)];
   const owner = ownerOf(context);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
+  if (!read.ok) return data<RequestActionResult>({ ok: false, message: t.formRefused }, { status: refusalStatus(read.reason) });
+  const parsed = actionSchema.safeParse(Object.fromEntries(read.formData));
   if (!parsed.success) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 400 });
   const database = await db();
   if (parsed.data.intent === "status") {

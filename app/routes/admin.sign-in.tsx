@@ -1,17 +1,21 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.sign-in";
 import { clientAddressContext } from "../client-address.server";
+import { readForm, refusalStatus, URL_ENCODED } from "../request-body.server";
+import { SIGN_IN_FORM_MAX_BYTES } from "../lib/admin-limits";
 import { AdminShell } from "../features/admin/admin-shell";
 import { adminText, fill } from "../features/admin/dictionary";
 import { currentOwner } from "../features/admin/guard.server";
 import { safeNext } from "../features/admin/paths";
 import { signInSchema } from "../features/admin/sign-in-schema";
-import { signIn } from "../features/admin/sign-in.server";
+import { signIn, signInBusyMiddleware } from "../features/admin/sign-in.server";
 import { useAdminText } from "../features/admin/use-admin-text";
 import { siteFacts } from "../features/content/site";
 import { langFromPathname } from "../features/language/lang";
+
+export const middleware: Route.MiddlewareFunction[] = [signInBusyMiddleware];
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
@@ -35,7 +39,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
-  const submission = parseWithZod(await request.formData(), { schema: signInSchema(lang) });
+  // A few KiB of url-encoded form, nothing else: anything bigger is refused before any password work.
+  const read = await readForm(request, { maxBytes: SIGN_IN_FORM_MAX_BYTES, types: [URL_ENCODED] });
+  if (!read.ok) {
+    return data({ status: "error" as const, error: { "": [t.formRefused] } } satisfies SubmissionResult<string[]>, {
+      status: refusalStatus(read.reason),
+    });
+  }
+  const submission = parseWithZod(read.formData, { schema: signInSchema(lang) });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
@@ -44,6 +55,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers();
     for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
     throw redirect(safeNext(submission.value.next, lang), { status: 303, headers });
+  }
+  if (outcome.reason === "busy") {
+    return data(submission.reply({ formErrors: [t.signInBusy], hideFields: ["password"] }), {
+      status: 503,
+      headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+    });
   }
   if (outcome.reason === "limited") {
     const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));

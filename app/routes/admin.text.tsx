@@ -3,6 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.text";
 import { db } from "../db.server";
+import { TEXT_FORM_MAX_BYTES } from "../lib/admin-limits";
+import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
 import { adminText, fill } from "../features/admin/dictionary";
 import { formatInstant } from "../features/admin/format";
 import { ownerOf } from "../features/admin/guard.server";
@@ -33,7 +35,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const by = ownerOf(context).email;
-  const formData = await request.formData();
+  const read = await readForm(request, { maxBytes: TEXT_FORM_MAX_BYTES, types: FORM_TYPES });
+  if (!read.ok) return data<ActionResult>({ kind: "restore", ok: false, message: t.formRefused }, { status: refusalStatus(read.reason) });
+  const formData = read.formData;
   const database = await db();
   const block = { section: params.section, value: params.value };
 

@@ -110,7 +110,7 @@ describe("a body the server answers without reading", () => {
   });
   afterAll(() => s?.stop());
 
-  it("does not block the keep-alive connection for the next request (server/unread-body.ts)", async () => {
+  it("does not block the keep-alive connection for the next request (drainUnreadBody in app/request-body.server.ts)", async () => {
     const big = new TextEncoder().encode("x".repeat(400_000));
     const early = [
       // 415 before reading; 405 for a POST to a page; 403 from the owners' area's origin check.

@@ -125,7 +125,7 @@ describe("security headers behind an HTTPS proxy with reCAPTCHA", () => {
   let server: BuiltServer;
   beforeAll(async () => {
     server = await startBuiltServer({
-      TRUST_PROXY: "on",
+      TRUST_PROXY: "1",
       CAPTCHA: "recaptcha",
       RECAPTCHA_SITE_KEY: "test-site-key",
       RECAPTCHA_SECRET_KEY: "test-secret-key",

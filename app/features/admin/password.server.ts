@@ -1,21 +1,35 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX } from "../../lib/admin-limits.ts";
+import { WorkQueue } from "../../lib/work-queue.ts";
+
+export { QueueFullError as HashingBusyError } from "../../lib/work-queue.ts";
 
 // Owners' passwords (issue 4): only a memory-hard scrypt hash with a per-user salt is
 // stored. Cost: N=2^15, r=8, p=3 — one of OWASP's equivalent scrypt settings (32 MiB,
-// about a third of a second here), chosen over N=2^17 so that the four hashes libuv
-// runs at once under attack need 128 MiB, not 512 MiB.
+// about a third of a second here), chosen over N=2^17 so that the hashes run at once
+// under attack need little memory; at most PASSWORD_HASH_CONCURRENCY run at a time.
 const COST = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = "scrypt";
 
+/** Every hash of the process goes through this line (admin-limits.ts: PASSWORD_HASH_*). */
+const hashing = new WorkQueue({ concurrency: PASSWORD_HASH_CONCURRENCY, maxWaiting: PASSWORD_HASH_QUEUE_MAX });
+
+/** Whether a password check started now would be refused (answer "busy" before any other work). */
+export function hashingIsFull(): boolean {
+  return hashing.full;
+}
+
+/** Rejects with HashingBusyError when too many hashes are already running and waiting. */
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   // Node refuses a cost above maxmem: allow twice what the parameters need.
   const maxmem = 2 * 128 * (options.N ?? COST.N) * (options.r ?? COST.r) * (options.p ?? COST.p);
-  return new Promise((resolve, reject) =>
-    scryptCallback(normalise(password), salt, keyLength, { ...options, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(normalise(password), salt, keyLength, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 

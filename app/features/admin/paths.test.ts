@@ -10,6 +10,13 @@ describe("owners' area addresses", () => {
     for (const p of ["/", "/administrator", "/es", "/es/administrar", "/menu"]) expect(isAdminPath(p)).toBe(false);
   });
 
+  it("knows the owners' area at any spelling the router serves it at", () => {
+    for (const p of ["/ADMIN/requests", "/Admin", "/ES/ADMIN/texts", "/es/Admin/requests.data", "/%61dmin/requests", "//admin/requests", "/es//admin", "/\\admin", "/admin.data"]) {
+      expect(isAdminPath(p), p).toBe(true);
+    }
+    for (const p of ["/ADMINISTRATOR", "/%zz", "/menu.data"]) expect(isAdminPath(p), p).toBe(false);
+  });
+
   it("goes back only to a page of the owners' area after sign-in", () => {
     expect(safeNext("/admin/requests/abc?x=1", "en")).toBe("/admin/requests/abc?x=1");
     expect(safeNext("/es/admin/texts", "es")).toBe("/es/admin/texts");

@@ -8,10 +8,24 @@ export function adminHref(lang: Lang, path = ""): string {
   return localizePath(`/admin${path}`, lang);
 }
 
-const ADMIN_PATH = /^\/(es\/)?admin(\/|$)/;
+const ADMIN_PATH = /^\/(es\/)?admin(\/|\.data$|$)/i;
 
+/**
+ * THE rule of what is the owners' area, at any spelling its pages are served at: the
+ * router matches paths without regard to case ("/ADMIN/requests" is the inbox), decodes
+ * "%61dmin", and a browser reads "\" as "/". Everything private by address uses this one
+ * function: the public frame (root.tsx), the service worker's never-cached list
+ * (offline-rules.ts), the access log's query redaction (server/access-log.ts). Also
+ * React Router's data requests for these pages ("/admin/requests.data").
+ */
 export function isAdminPath(pathname: string): boolean {
-  return ADMIN_PATH.test(pathname);
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not valid percent-encoding: judged as written.
+  }
+  return ADMIN_PATH.test(decoded.replace(/[/\\]+/g, "/"));
 }
 
 export function homeOfAdmin(lang: Lang): string {
@@ -25,7 +39,7 @@ export function homeOfAdmin(lang: Lang): string {
 export function safeNext(next: string | null | undefined, lang: Lang): string {
   if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return homeOfAdmin(lang);
   const pathname = next.split(/[?#]/)[0] ?? "";
-  if (!isAdminPath(pathname) || /\/admin\/sign-(in|out)\b/.test(pathname)) return homeOfAdmin(lang);
+  if (!isAdminPath(pathname) || /\/admin\/sign-(in|out)\b/i.test(pathname)) return homeOfAdmin(lang);
   return next;
 }
 

@@ -38,10 +38,26 @@ describe("sign-in limiter", () => {
     expect(limiter.begin(attempt("ana@x.cu", "phone", true), 5).allowed).toBe(true);
   });
 
-  it("still limits a trusted device per client", () => {
+  it("lets the owner's own browser in while its address is locked (a guest on the same Wi-Fi)", () => {
     const limiter = new SignInLimiter(limits);
-    for (let i = 0; i < 5; i++) limiter.begin(attempt("ana@x.cu", "phone", true), i);
-    expect(limiter.begin(attempt("ana@x.cu", "phone", true), 6).allowed).toBe(false);
+    for (let i = 0; i < 5; i++) limiter.begin(attempt(`guess${i}@x.cu`, "cafe-wifi"), i);
+    expect(limiter.begin(attempt("someone@x.cu", "cafe-wifi"), 6).allowed).toBe(false);
+    expect(limiter.begin(attempt("ana@x.cu", "cafe-wifi", true), 6).allowed).toBe(true);
+  });
+
+  it("still limits a trusted device, in a window of its own per account", () => {
+    const limiter = new SignInLimiter(limits);
+    for (let i = 0; i < 3; i++) limiter.begin(attempt("ana@x.cu", `phone${i}`, true), i);
+    expect(limiter.begin(attempt("ana@x.cu", "phone9", true), 6).allowed).toBe(false);
+    // Strangers' failures never fill it, and its failures do not lock strangers' attempts by address.
+    expect(limiter.begin(attempt("ana@x.cu", "phone0"), 6).allowed).toBe(true);
+  });
+
+  it("counts an IPv6 client by its prefix, as the contact limit does", () => {
+    const limiter = new SignInLimiter(limits);
+    for (let i = 0; i < 5; i++) limiter.begin(attempt(`guess${i}@x.cu`, `2001:db8:0:${i}::${i + 1}`), i);
+    expect(limiter.begin(attempt("other@x.cu", "2001:db8:0:ff::abcd"), 6).allowed).toBe(false);
+    expect(limiter.begin(attempt("other@x.cu", "2001:db8:1::1"), 6).allowed).toBe(true);
   });
 
   it("counts attempts before their outcome, so a burst cannot slip past the limit", () => {

@@ -1,4 +1,6 @@
+import { clientKey } from "../../client-address.server.ts";
 import { SIGN_IN_LIMITS } from "../../lib/admin-limits.ts";
+import { LIMITER_MAX_KEYS } from "../../lib/client-limits.ts";
 
 export type LimitRule = { readonly failures: number; readonly windowMs: number };
 
@@ -11,7 +13,7 @@ export class AttemptWindow {
   readonly rule: LimitRule;
   readonly maxKeys: number;
 
-  constructor(rule: LimitRule, maxKeys = 10_000) {
+  constructor(rule: LimitRule, maxKeys = LIMITER_MAX_KEYS) {
     this.rule = rule;
     this.maxKeys = maxKeys;
   }
@@ -61,9 +63,14 @@ export class AttemptWindow {
 export type SignInAttempt = {
   /** The e-mail as typed, normalised; limited whether or not such an owner exists. */
   account: string;
-  /** The client's IP address. */
+  /** The client's IP address (counted by clientKey: an IPv6 client by its prefix). */
   client: string;
-  /** The browser holds a device cookie of the owner of `account`: exempt from the account limit. */
+  /**
+   * The browser holds a device cookie of the owner of `account`: exempt from the account
+   * and the client limits (so nobody sharing the owner's address or hammering the account
+   * can lock the owner out), limited instead by its own window per account, which only
+   * holders of that owner's device cookie can fill.
+   */
   trustedDevice: boolean;
 };
 
@@ -73,20 +80,20 @@ export type SignInGate = { allowed: true } | { allowed: false; retryAfterMs: num
 export class SignInLimiter {
   readonly perAccount: AttemptWindow;
   readonly perClient: AttemptWindow;
+  readonly perTrustedDevice: AttemptWindow;
 
   constructor(limits: { perAccount: LimitRule; perClient: LimitRule } = SIGN_IN_LIMITS) {
     this.perAccount = new AttemptWindow(limits.perAccount);
     this.perClient = new AttemptWindow(limits.perClient);
+    this.perTrustedDevice = new AttemptWindow(limits.perAccount);
   }
 
   /** Call before checking the password: refuses a blocked attempt, otherwise counts it. */
   begin(attempt: SignInAttempt, now = Date.now()): SignInGate {
-    const clientWait = this.perClient.blockedFor(attempt.client, now);
-    const accountWait = attempt.trustedDevice ? 0 : this.perAccount.blockedFor(attempt.account, now);
-    const wait = Math.max(clientWait, accountWait);
+    const windows = this.#windowsOf(attempt);
+    const wait = Math.max(0, ...windows.map(([window, key]) => window.blockedFor(key, now)));
     if (wait > 0) return { allowed: false, retryAfterMs: wait };
-    this.perClient.record(attempt.client, now);
-    if (!attempt.trustedDevice) this.perAccount.record(attempt.account, now);
+    for (const [window, key] of windows) window.record(key, now);
     return { allowed: true };
   }
 
@@ -96,6 +103,15 @@ export class SignInLimiter {
    */
   succeeded(attempt: SignInAttempt): void {
     this.perAccount.clear(attempt.account);
-    this.perClient.clear(attempt.client);
+    this.perTrustedDevice.clear(attempt.account);
+    this.perClient.clear(clientKey(attempt.client));
+  }
+
+  #windowsOf(attempt: SignInAttempt): [AttemptWindow, string][] {
+    if (attempt.trustedDevice) return [[this.perTrustedDevice, attempt.account]];
+    return [
+      [this.perClient, clientKey(attempt.client)],
+      [this.perAccount, attempt.account],
+    ];
   }
 }

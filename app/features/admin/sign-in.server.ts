@@ -1,10 +1,29 @@
+import type { MiddlewareFunction } from "react-router";
 import { db } from "../../db.server";
+import { langFromPathname } from "../language/lang";
+import { adminText } from "./dictionary";
 import { logger } from "../../../server/logger";
 import { deviceCookie, sessionCookie, sessionTokenOf, trustedOwnerIdOf } from "./cookies.server";
 import { findOwnerByEmail, normaliseEmail, updatePasswordHash, type Owner } from "./owners.server";
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password.server";
+import { SIGN_IN_BUSY_RETRY_AFTER_SECONDS } from "../../lib/admin-limits";
+import { burnPasswordCheck, HashingBusyError, hashingIsFull, hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { SignInLimiter } from "./sign-in-limiter";
 import { endSession, startSession, sweepSessions } from "./sessions.server";
+
+/**
+ * Middleware of the sign-in page: while the password-hashing queue is full (a flood), a
+ * form post is answered 503 with Retry-After at once, as plain text in the address's
+ * language: no body read, no page drawn, no attempt counted. Drawing the page for each
+ * refusal would cost the flood's senders nothing and the server more than the hashing.
+ */
+export const signInBusyMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (request.method !== "POST" || !hashingIsFull()) return next();
+  const t = adminText[langFromPathname(new URL(request.url).pathname)];
+  return new Response(t.signInBusy, {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(SIGN_IN_BUSY_RETRY_AFTER_SECONDS) },
+  });
+};
 
 /** One process, one limiter (design.md §2: a single Node process serves the site). */
 const limiter = new SignInLimiter();
@@ -12,7 +31,9 @@ const limiter = new SignInLimiter();
 export type SignInOutcome =
   | { ok: true; owner: Owner; setCookies: string[] }
   | { ok: false; reason: "wrong" }
-  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "limited"; retryAfterSeconds: number }
+  /** Too many passwords being checked at this moment (a flood): try again in a few seconds. */
+  | { ok: false; reason: "busy"; retryAfterSeconds: number };
 
 /**
  * Checks an e-mail and password (issue 4). An unknown e-mail and a wrong password get
@@ -37,14 +58,28 @@ export async function signIn(
     return { ok: false, reason: "limited", retryAfterSeconds: Math.ceil(gate.retryAfterMs / 1000) };
   }
 
-  const valid = owner ? await verifyPassword(credentials.password, owner.passwordHash) : await burnPasswordCheck(credentials.password);
+  let valid: boolean;
+  try {
+    valid = owner ? await verifyPassword(credentials.password, owner.passwordHash) : await burnPasswordCheck(credentials.password);
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    logger.warn({ client }, "owner sign-in refused: too many passwords being checked");
+    return { ok: false, reason: "busy", retryAfterSeconds: SIGN_IN_BUSY_RETRY_AFTER_SECONDS };
+  }
   if (!owner || !valid) {
     logger.info({ client }, "owner sign-in failed");
     return { ok: false, reason: "wrong" };
   }
 
   limiter.succeeded(attempt);
-  if (needsRehash(owner.passwordHash)) await updatePasswordHash(database, owner.id, await hashPassword(credentials.password));
+  if (needsRehash(owner.passwordHash)) {
+    // Under a flood the stronger hash waits for a calmer sign-in; the owner gets in now.
+    const stronger = await hashPassword(credentials.password).catch((error: unknown) => {
+      if (error instanceof HashingBusyError) return null;
+      throw error;
+    });
+    if (stronger) await updatePasswordHash(database, owner.id, stronger);
+  }
   await sweepSessions(database, now);
   // A new session id at every sign-in: a token planted before sign-in is worth nothing.
   const previous = await sessionTokenOf(request);

@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs } from "react-router";
 import { clientAddressContext } from "../../client-address.server";
+import { readBody, refusalStatus, utf8 } from "../../request-body.server";
 import { REQUEST_BODY_MAX_BYTES } from "../../lib/contact-limits";
 import { contactMessages } from "../../lib/contact-messages";
 import { HONEYPOT_FIELD } from "../../lib/contact-schema";
 import { langFromPathname } from "../language/lang";
 import type { ContactActionData } from "./contact-results";
-import { mediaType, readBody, utf8 } from "./request-body.server";
 import { submitContactRequest } from "./submit-contact-request.server";
 
 /**
@@ -22,9 +22,8 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
       { status, headers },
     );
 
-  const body = await readBody(request, REQUEST_BODY_MAX_BYTES);
-  if (!body.ok) return fail(body.reason === "too-large" ? 413 : 400, body.reason === "too-large" ? m.payloadTooLarge : m.httpError);
-  if (mediaType(request) !== "application/x-www-form-urlencoded") return fail(415, m.httpError);
+  const body = await readBody(request, { maxBytes: REQUEST_BODY_MAX_BYTES, types: ["application/x-www-form-urlencoded"] });
+  if (!body.ok) return fail(refusalStatus(body.reason), body.reason === "too-large" ? m.payloadTooLarge : m.httpError);
   const fields = new URLSearchParams(utf8(body.bytes) ?? "");
 
   const result = await submitContactRequest(fields, { lang, clientAddress: context.get(clientAddressContext) });

@@ -2,7 +2,7 @@ import { REQUEST_BODY_MAX_BYTES } from "../../lib/contact-limits";
 import { contactMessages } from "../../lib/contact-messages";
 import { jsonToFields } from "../../lib/contact-request";
 import { isLang, type Lang } from "../language/lang";
-import { mediaType, readBody, utf8 } from "./request-body.server";
+import { readBody, utf8 } from "../../request-body.server";
 import type { ContactEndpointBody } from "./contact-results";
 import { submitContactRequest, type SubmitResult } from "./submit-contact-request.server";
 
@@ -27,6 +27,11 @@ function headerLang(request: Request): Lang {
   return first === "es" ? "es" : "en";
 }
 
+/** JSON, or a JSON-based type ("application/ld+json"). */
+function isJsonType(type: string): boolean {
+  return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
+}
+
 export function methodNotAllowed(request: Request): Response {
   return reply(
     { ok: false, error: "method-not-allowed", message: `${request.method} not allowed; use POST.` },
@@ -40,15 +45,16 @@ export async function contactEndpoint(request: Request, clientAddress: string): 
   let lang = headerLang(request);
   const m = () => contactMessages[lang];
 
-  const type = mediaType(request);
-  if (type !== "application/json" && !/^application\/[\w.+-]+\+json$/.test(type)) {
-    return reply({ ok: false, error: "unsupported-media-type", message: m().unsupportedMediaType }, 415);
-  }
-  const body = await readBody(request, REQUEST_BODY_MAX_BYTES);
+  const body = await readBody(request, { maxBytes: REQUEST_BODY_MAX_BYTES, types: isJsonType });
   if (!body.ok) {
-    return body.reason === "too-large"
-      ? reply({ ok: false, error: "payload-too-large", message: m().payloadTooLarge }, 413)
-      : reply({ ok: false, error: "unreadable", message: m().malformedJson }, 400);
+    switch (body.reason) {
+      case "unsupported-type":
+        return reply({ ok: false, error: "unsupported-media-type", message: m().unsupportedMediaType }, 415);
+      case "too-large":
+        return reply({ ok: false, error: "payload-too-large", message: m().payloadTooLarge }, 413);
+      case "unreadable":
+        return reply({ ok: false, error: "unreadable", message: m().malformedJson }, 400);
+    }
   }
   const text = utf8(body.bytes);
   let json: unknown;

@@ -16,4 +16,12 @@ describe("per-client rate limit", () => {
     expect(limiter.hit("2001:db8:0:1::1", 0).allowed).toBe(true);
     expect(limiter.hit("2001:db8:0:2::99", 0).allowed).toBe(false);
   });
+
+  it("remembers at most maxKeys clients, however many addresses a flood rotates through", () => {
+    const limiter = createRateLimiter(1, 600_000, 100);
+    for (let i = 0; i < 5000; i++) limiter.hit(`10.0.${Math.floor(i / 250)}.${i % 250}`, i);
+    expect(limiter.size).toBe(100);
+    // The most recent clients are still counted.
+    expect(limiter.hit("10.0.19.249", 5000).allowed).toBe(false);
+  });
 });

@@ -1,37 +1,45 @@
-import { ipKeyGenerator } from "express-rate-limit";
+import { clientKey } from "../../client-address.server";
+import { LIMITER_MAX_KEYS } from "../../lib/client-limits";
 
 // Per-client limit of contact requests (issue 3 §8: e.g. 5 per 10 minutes, then 429
 // with Retry-After). In memory: one process serves the site (design.md §1).
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export type RateLimiter = { hit(clientAddress: string, now?: number): RateDecision };
+export type RateLimiter = { hit(clientAddress: string, now?: number): RateDecision; readonly size: number };
 
-/** A fixed window per client; IPv6 clients are grouped by /56, as one household gets a whole prefix. */
-export function createRateLimiter(limit: number, windowMs: number): RateLimiter {
+/**
+ * A fixed window per client (clientKey: IPv6 clients grouped by prefix). At most `maxKeys`
+ * clients are remembered: expired windows go first, then the oldest ones.
+ */
+export function createRateLimiter(limit: number, windowMs: number, maxKeys = LIMITER_MAX_KEYS): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let nextSweep = 0;
+  const sweep = (now: number) => {
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+    nextSweep = now + windowMs;
+  };
   return {
     hit(clientAddress, now = Date.now()) {
-      if (now >= nextSweep) {
-        for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-        nextSweep = now + windowMs;
-      }
+      if (now >= nextSweep) sweep(now);
       const key = clientKey(clientAddress);
       const current = windows.get(key);
+      if (!current && windows.size >= maxKeys) {
+        sweep(now);
+        // Still full: forget the clients seen first (a Map keeps insertion order).
+        for (const old of windows.keys()) {
+          if (windows.size < maxKeys) break;
+          windows.delete(old);
+        }
+      }
       const w = current && current.resetAt > now ? current : { count: 0, resetAt: now + windowMs };
       w.count++;
       windows.set(key, w);
       if (w.count <= limit) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
     },
+    get size() {
+      return windows.size;
+    },
   };
-}
-
-function clientKey(address: string): string {
-  try {
-    return ipKeyGenerator(address);
-  } catch {
-    return address;
-  }
 }

@@ -26,6 +26,10 @@ describe("language and addresses", () => {
     expect(switchLangHref({ pathname: "/", hash: "#form-contact" }, "es")).toBe("/es#form-contact");
     expect(switchLangHref({ pathname: "/es/menu", search: "?a=1" }, "en")).toBe("/menu?a=1");
     expect(switchLangHref({ pathname: "/es", hash: "#owners-section" }, "en")).toBe("/#owners-section");
+    // Never an address a browser reads as another host.
+    expect(switchLangHref({ pathname: "/es//evil.example/x" }, "en")).toBe("/evil.example/x");
+    expect(switchLangHref({ pathname: "/es/\\evil.example/x" }, "en")).toBe("/evil.example/x");
+    expect(switchLangHref({ pathname: "//evil.example/x" }, "es")).toBe("/es/evil.example/x");
     expect(switchLangHref({ pathname: "/photos" }, "en")).toBe("/photos");
   });
 });

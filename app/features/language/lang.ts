@@ -16,11 +16,13 @@ export function langFromPathname(pathname: string): Lang {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
 }
 
-/** The address without its language prefix: "/es/menu" → "/menu", "/es" → "/". */
+/**
+ * The address without its language prefix: "/es/menu" → "/menu", "/es" → "/". Never
+ * "//…" or "/\…", which a browser would read as another host ("/es//evil.example").
+ */
 export function stripLang(pathname: string): string {
-  if (langFromPathname(pathname) === "en") return pathname;
-  const rest = pathname.slice(3);
-  return rest === "" ? "/" : rest;
+  const rest = langFromPathname(pathname) === "en" ? pathname : pathname.slice(3);
+  return rest === "" ? "/" : rest.replace(/^[/\\]+/, "/");
 }
 
 /** The address of a language-neutral path in a language: ("/menu", "es") → "/es/menu". */

@@ -19,6 +19,7 @@ import {
 } from "../../lib/menu";
 import { menuLimits } from "../../lib/menu-limits";
 import { db } from "../../db.server";
+import { WorkQueue } from "../../lib/work-queue";
 
 export type StoredMenu = {
   cards: MenuCard[];
@@ -47,11 +48,9 @@ export type MenuWrite = { ok: true } | { ok: false; errors: MenuFieldError[] };
 
 // Saves are serialised in the process: an editor's read-modify-write (move, remove)
 // never interleaves with another save.
-let queue: Promise<unknown> = Promise.resolve();
+const saves = new WorkQueue({ concurrency: 1 });
 function serialised<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
+  return saves.run(task);
 }
 
 function invalid(errors: MenuFieldError[]): MenuWrite {

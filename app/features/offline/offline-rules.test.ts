@@ -6,7 +6,7 @@ const get = (path: string, method = "GET") => strategyFor({ method, url: origin 
 
 describe("service worker rules", () => {
   it("never keeps the owners' area, the endpoints, POSTs or other sites", () => {
-    for (const path of ["/admin", "/admin/requests", "/admin.data", "/admin/texts.data", "/es/admin", "/es/admin/requests/3", "/api/contact", "/api/captcha", "/tapas-backend/mailer_request.php", "/healthz", "/sw.js"]) {
+    for (const path of ["/admin", "/admin/requests", "/ADMIN/requests", "/Es/Admin/texts.data", "/%61dmin/requests", "/API/contact", "/admin.data", "/admin/texts.data", "/es/admin", "/es/admin/requests/3", "/api/contact", "/api/captcha", "/tapas-backend/mailer_request.php", "/healthz", "/sw.js"]) {
       expect(get(path), path).toEqual({ strategy: "network-only" });
     }
     expect(get("/", "POST")).toEqual({ strategy: "network-only" });

@@ -1,6 +1,7 @@
 // issue 6 §5 (docs/decisions/0010-offline-reading.md): what the service worker does with
 // each request. Pure, so the rules are unit-tested and shared by the worker
 // (service-worker.ts) and the page that talks to it.
+import { isAdminPath } from "../admin/paths";
 
 /** Where the page asks which files make the menu readable offline in a language. */
 export const OFFLINE_SET_PATH = "/offline.json";
@@ -23,20 +24,22 @@ export function cacheNames(build: string) {
 /** How a request is answered: from the network only, cache first, or network first with the cache as fallback. */
 export type Strategy = "network-only" | "cache-first" | "network-first";
 
-/** Never stored: the owners' area, the request endpoints, health, the worker itself. */
+/**
+ * Never stored: the owners' area (at any spelling: isAdminPath), the request endpoints,
+ * health, the worker itself. Without regard to case, as the router matches them.
+ */
 const neverCached = [
-  /^\/(es\/)?admin(\/|\.data$|$)/,
-  /^\/api\//,
-  /^\/tapas-backend\//,
-  /^\/healthz$/,
-  new RegExp(`^${SERVICE_WORKER_PATH.replace(".", "\\.")}$`),
+  isAdminPath,
+  (path: string) => /^\/(api|tapas-backend)\//i.test(path),
+  (path: string) => /^\/healthz$/i.test(path),
+  (path: string) => path === SERVICE_WORKER_PATH,
 ];
 
 export function strategyFor(request: { method: string; url: string }, origin: string): { strategy: Strategy; cache?: "shell" | "pages" | "media" } {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== origin) return { strategy: "network-only" };
   const path = url.pathname;
-  if (neverCached.some((pattern) => pattern.test(path))) return { strategy: "network-only" };
+  if (neverCached.some((isPrivate) => isPrivate(path))) return { strategy: "network-only" };
   if (path.startsWith("/assets/")) return { strategy: "cache-first", cache: "shell" };
   if (path.startsWith("/media/") || path.startsWith("/menu-files/")) return { strategy: "cache-first", cache: "media" };
   return { strategy: "network-first", cache: "pages" };
