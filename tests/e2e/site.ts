@@ -17,6 +17,7 @@ export const site = read<{
   email: string;
   homestayUrl: string;
   cityMapPdf: string;
+  mapEmbedUrl: string;
   address: { street: string };
 }>("content/site.json");
 
