@@ -105,8 +105,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <input type="hidden" name="next" value={loaderData.next} />
           <div className="admin-field">
             <label htmlFor={fields.email.id}>{t.email}</label>
+            {/* The sign-in identifier: password managers pair `username` with the password.
+                type="text", not "email": HTML_CodeSniffer (and the HTML standard before 2020)
+                allow `username` only on text controls; inputmode gives the e-mail keyboard and
+                the schema checks the address on both sides (README, Accessibility and valid HTML). */}
             <input
-              {...getInputProps(fields.email, { type: "email" })}
+              {...getInputProps(fields.email, { type: "text" })}
               key={fields.email.key}
               autoComplete="username"
               inputMode="email"

@@ -7,6 +7,7 @@ import { LocationSection } from "../features/home/location-section";
 import { MenuTeaserSection } from "../features/home/menu-teaser-section";
 import { OwnersSection } from "../features/home/owners-section";
 import { TeamSection } from "../features/home/team-section";
+import { mapView } from "../features/home/map-view.server";
 import { loadPhotoGroups } from "../features/media/media-store.server";
 import { metaFromLoader } from "../features/seo/loader-meta";
 import { publicPageMeta } from "../features/seo/page-meta.server";
@@ -19,11 +20,11 @@ export const handle: PageHandle = { header: "home" };
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [photos, meta] = await Promise.all([
-    loadPhotoGroups(lang, ["hero", "location", "menu-teaser", "owners", "team"]),
+  const [{ map: mapPhotos, ...photos }, meta] = await Promise.all([
+    loadPhotoGroups(lang, ["hero", "location", "menu-teaser", "owners", "team", "map"]),
     publicPageMeta("home", lang),
   ]);
-  return { photos, meta };
+  return { photos, map: mapView(lang, mapPhotos[0]), meta };
 }
 
 // A navigation in the browser (the language switch, a link from another page) brings the
@@ -39,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { photos } = loaderData;
+  const { photos, map } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
       <HeroBanner photo={photos.hero[0]} />
@@ -47,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <MenuTeaserSection photos={photos["menu-teaser"]} />
       <OwnersSection photo={photos.owners[0]} />
       <TeamSection photos={photos.team} />
-      <ContactSection />
+      <ContactSection map={map} />
     </main>
   );
 }

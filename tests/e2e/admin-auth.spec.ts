@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from "./fixtures";
+import { expectAccessible, expectNoAxeViolations } from "./fixtures";
 import { expect, expectRefusedPosts, signIn, test } from "./admin-support";
 
 test.describe("owners' sign-in", () => {
@@ -6,7 +6,7 @@ test.describe("owners' sign-in", () => {
     const response = await page.goto("/admin/sign-in");
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
-    await expectNoAxeViolations(page);
+    await expectAccessible(page);
 
     await signIn(page, owner);
     await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
@@ -43,6 +43,7 @@ test.describe("owners' sign-in", () => {
 
   test("the form says what is missing before sending", async ({ page }) => {
     await page.goto("/es/admin/sign-in");
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByText("Escriba su correo electrónico.")).toBeVisible();
     await expect(page.getByLabel("Correo electrónico")).toHaveAttribute("aria-invalid", "true");

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
@@ -36,4 +38,52 @@ export { expect };
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+}
+
+// The second engine: HTML_CodeSniffer, the one pa11y runs, with pa11y's defaults (WCAG 2 AA,
+// errors only). Injected like axe, through the DevTools protocol, which the page's CSP does not
+// govern; no second browser (README, Accessibility and valid HTML).
+const htmlcsSource = fs.readFileSync(createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js"), "utf8");
+const HTMLCS_ERROR = 1;
+
+/** Runs HTML_CodeSniffer (WCAG2AA) on the current page and expects no error. */
+export async function expectNoHtmlcsErrors(page: Page) {
+  if (!(await page.evaluate(() => "HTMLCS" in window))) await page.evaluate(htmlcsSource);
+  const errors = await page.evaluate(
+    (errorType) =>
+      new Promise<string[]>((resolve, reject) => {
+        type Message = { type: number; code: string; msg: string; element: Element };
+        const htmlcs = (window as unknown as { HTMLCS: { process: (s: string, d: Document, ok: () => void, fail: () => void, l: string) => void; getMessages: () => Message[] } }).HTMLCS;
+        const where = (e: Element) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}${typeof e.className === "string" && e.className ? `.${e.className.trim().split(/\s+/).join(".")}` : ""}`;
+        // HTMLCS 2.5.1 throws, instead of reporting, on some autocomplete values it refuses
+        // (`username` on type="email"): a failure all the same, with its reason.
+        try {
+          htmlcs.process(
+            "WCAG2AA",
+            document,
+            () =>
+              resolve(
+                htmlcs
+                  .getMessages()
+                  // With scripting on, Chromium renders nothing of a <noscript> but computes it as
+                  // display: inline, so HTMLCS measures the contrast of its unparsed text.
+                  .filter((m) => m.type === errorType && m.element.localName !== "noscript")
+                  .map((m) => `${m.code} at ${where(m.element)}: ${m.msg}`),
+              ),
+            () => reject(new Error("HTML_CodeSniffer failed")),
+            "en",
+          );
+        } catch (e) {
+          reject(new Error(`HTML_CodeSniffer stopped on this page: ${String(e)}`));
+        }
+      }),
+    HTMLCS_ERROR,
+  );
+  expect(errors, "HTML_CodeSniffer WCAG2AA errors").toEqual([]);
+}
+
+/** Both accessibility engines, axe and HTML_CodeSniffer, on the current page. */
+export async function expectAccessible(page: Page) {
+  await expectNoAxeViolations(page);
+  await expectNoHtmlcsErrors(page);
 }

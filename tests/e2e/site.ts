@@ -17,6 +17,7 @@ export const site = read<{
   email: string;
   homestayUrl: string;
   cityMapPdf: string;
+  mapEmbedUrl: string;
   address: { street: string };
 }>("content/site.json");
 
@@ -55,4 +56,20 @@ export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   return response;
+}
+
+/**
+ * Scrolls the page to its end, a half screen at a time, so everything that waits to come near
+ * the screen (photos, carousels, the contact form's code) has come, then back to the top.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await frame();
+    }
+  });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => scrollTo(0, 0));
 }

@@ -5,7 +5,7 @@ import { editableSlot, editableSlots, mediaPages, placeOf } from "./media-librar
 describe("the photos and files the owners replace", () => {
   it("lists every photo of the public pages and the city map, in the pages' order", () => {
     const ids = editableSlots.map((s) => s.id);
-    expect(ids).toHaveLength(1 + 5 + 5 + 1 + 4 + 4 * 5 + 3 + 1);
+    expect(ids).toHaveLength(1 + 5 + 5 + 1 + 4 + 1 + 4 * 5 + 3 + 1);
     expect(ids.slice(0, 3)).toEqual(["hero", "location-1", "location-2"]);
     expect(ids.at(-1)).toBe("city-map");
     expect(new Set(ids).size).toBe(ids.length);

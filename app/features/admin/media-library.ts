@@ -4,7 +4,7 @@ import { findSlot, slotsOf, type MediaGroup, type MediaSlot } from "../media/med
 import type { AdminTextKey } from "./dictionary";
 
 export const mediaPages = [
-  { id: "home", groups: ["hero", "location", "menu-teaser", "owners", "team"] },
+  { id: "home", groups: ["hero", "location", "menu-teaser", "owners", "team", "map"] },
   { id: "photos", groups: ["mains", "desserts", "tapas", "cocktails"] },
   { id: "about", groups: ["family"] },
   { id: "files", groups: ["file"] },

@@ -2,34 +2,34 @@ import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useNearViewport } from "../../ui/use-near-viewport";
 import { DeferredContactForm } from "../contact/deferred-contact-form";
+import { useHydrated } from "../contact/use-hydrated";
 import { useTextBlocks } from "../content/root-data";
 import { siteFacts } from "../content/site";
 import { useLang } from "../language/use-lang";
+import { DeferredPicture } from "../media/deferred-picture";
 import { homeAnchors } from "../navigation/anchors";
 import { homeTexts } from "./home-texts";
+import type { MapView } from "./map-view.server";
 import "./home.css";
 
 /**
- * The contact section (spec §2): heading, the embedded map, and the contact form.
- * issue 6 §3: the map and the form's code load only when the section comes near the
- * screen, or at once when the visitor goes to it (#form-contact) or into it.
+ * The contact section (spec §2): heading, the map, and the contact form.
+ * The map is the site's own photo with links to map applications; Google's interactive
+ * map loads only when the visitor asks (map-view.server.ts). The form's code loads only
+ * when the section comes near the screen, or at once when the visitor goes to it
+ * (#form-contact) or into it.
  */
-export function ContactSection() {
+export function ContactSection({ map }: { map: MapView }) {
   const text = useTextBlocks();
   const t = homeTexts[useLang()];
   const { street, locality, country } = siteFacts.address;
   const section = useRef<HTMLElement>(null);
   const goneTo = useLocation().hash === `#${homeAnchors.contact}`;
   const [entered, setEntered] = useState(false);
-  const mapNear = useNearViewport(section, { force: goneTo });
+  const [live, setLive] = useState(false);
+  const hydrated = useHydrated();
   // The form's code is larger than a photo: it starts a screen ahead.
   const formNear = useNearViewport(section, { margin: "100%", force: goneTo || entered });
-  const map = {
-    title: t.mapTitle,
-    referrerPolicy: "no-referrer-when-downgrade",
-    width: "600",
-    height: "450",
-  } as const;
   return (
     <section
       ref={section}
@@ -45,14 +45,42 @@ export function ContactSection() {
         </h2>
         <div className="contact__grid">
           <div className="contact__map">
-            {/* Without src until it is near: an empty frame keeps the map's place. */}
-            <iframe {...map} src={mapNear ? siteFacts.mapEmbedUrl : undefined} className={mapNear ? undefined : "contact__map--waiting"} />
-            <noscript>
-              <iframe {...map} src={siteFacts.mapEmbedUrl} loading="lazy" />
-            </noscript>
+            <div className="contact__map-view">
+              {live ? (
+                // Focused, so a keyboard or screen reader visitor lands in what they asked for.
+                <iframe title={map.embedTitle} src={map.embedUrl} referrerPolicy="no-referrer-when-downgrade" ref={(f) => f?.focus()} />
+              ) : (
+                map.photo && (
+                  // The link says where it goes; the address is written below the photo.
+                  <a href={map.photoLink.href}>
+                    <DeferredPicture photo={map.photo} sizes="(min-width: 62rem) 36rem, 100vw" alt="" />
+                    <span className="visually-hidden">{map.photoLink.label}</span>
+                  </a>
+                )
+              )}
+            </div>
             <p className="contact__address">
               {t.address}: {street}, {locality}, {country}
             </p>
+            <p className="contact__map-links">
+              {map.linksLabel}:{" "}
+              {map.links.map((l, i) => (
+                <span key={l.href}>
+                  {i ? " · " : ""}
+                  <a href={l.href}>{l.label}</a>
+                </span>
+              ))}
+            </p>
+            {/* Before the scripts run, a plain link to Google Maps; then a button that loads the map here. */}
+            {live ? null : hydrated ? (
+              <button type="button" className="button-secondary contact__map-load" onClick={() => setLive(true)}>
+                {map.load}
+              </button>
+            ) : (
+              <a className="button-secondary contact__map-load" href={map.loadHref}>
+                {map.load}
+              </a>
+            )}
           </div>
           <DeferredContactForm wanted={formNear} />
         </div>

@@ -10,7 +10,6 @@ export const homeTexts = bilingual({
     moreOwners: "More...",
     moreOwnersContext: " about our family",
     teamPhotos: "Our team",
-    mapTitle: "Map showing where La Terraza Trinidad is",
     address: "Address",
   },
   es: {
@@ -21,7 +20,6 @@ export const homeTexts = bilingual({
     moreOwners: "Más...",
     moreOwnersContext: " sobre nuestra familia",
     teamPhotos: "Nuestro equipo",
-    mapTitle: "Mapa con la ubicación de La Terraza Trinidad",
     address: "Dirección",
   },
 });

@@ -14,7 +14,18 @@ export function BackToTop() {
     const update = () => setShown(showsBackToTop(window.scrollY));
     update();
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    // Back and Forward restore the page's position at once (base.css); the visitor's next
+    // click (a link to an anchor) glides again.
+    const root = document.documentElement;
+    const history = () => root.setAttribute("data-history", "");
+    const click = () => root.removeAttribute("data-history");
+    window.addEventListener("popstate", history);
+    window.addEventListener("click", click, true);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("popstate", history);
+      window.removeEventListener("click", click, true);
+    };
   }, []);
 
   return (

@@ -18,6 +18,7 @@ export type MediaGroup =
   | "owners"
   | "team"
   | "family"
+  | "map"
   | "file";
 
 export type MediaSlot = {
@@ -108,6 +109,14 @@ export const mediaSlots: readonly MediaSlot[] = [
     ["Dayana, of our team", "Dayana, de nuestro equipo"],
     ["Reinier, of our team", "Reinier, de nuestro equipo"],
   ]),
+  {
+    // The home page's map: served by the site itself (Google's embed loads only on request).
+    id: "map",
+    group: "map",
+    kind: "photo",
+    subject: { en: "Map of the streets around La Terraza Trinidad", es: "Mapa de las calles alrededor de La Terraza Trinidad" },
+    placeholder: landscape,
+  },
   ...photos("family", landscape, [
     ["Carlos and Marisol", "Carlos y Marisol"],
     ["Alejandro and Yaimara", "Alejandro y Yaimara"],

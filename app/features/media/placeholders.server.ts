@@ -20,8 +20,12 @@ const palettes: Record<MediaGroup, [string, string, string]> = {
   owners: ["#4a0f1c", "#96403a", "#f0c27a"],
   team: ["#52161f", "#a2493a", "#efc07c"],
   family: ["#581c24", "#ad5a3c", "#f4cd8a"],
+  map: ["#6d1a2b", "#f6e6cc", "#9bbf7a"],
   file: ["#fbf5ec", "#f6e6cc", "#e0a84e"],
 };
+
+const wine = "#6d1a2b";
+const ink = "#2a1c17";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -63,9 +67,38 @@ function skyline(width: number, height: number, fill: string): string {
   return `<path d="${roofs} ${tower}" fill="${fill}"/><rect x="0" y="${base}" width="${width}" height="${height - base}" fill="${fill}"/>`;
 }
 
+/**
+ * The map slot's placeholder: a street grid around Plaza Mayor with the restaurant's pin, as
+ * the city map PDF draws it; not a survey of the real streets, and labelled as a placeholder.
+ */
+function placeholderMapSvg(slot: MediaSlot, width: number, height: number): string {
+  const [pin, ground, plaza] = palettes[slot.group];
+  const streets = Array.from({ length: 7 }, (_, i) => {
+    const x = (width * (i + 1)) / 8;
+    const y = (height * (i + 1)) / 8;
+    return `M${x},0 L${x + width * 0.03},${height} M0,${y} L${width},${y - height * 0.03}`;
+  }).join(" ");
+  const size = Math.round(height / 22);
+  const [px, py] = [width * 0.72, height * 0.68];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="${width}" height="${height}" fill="${ground}"/>
+  <path d="${streets}" stroke="#fffaf2" stroke-width="${size * 0.45}" fill="none"/>
+  <rect x="${width * 0.38}" y="${height * 0.36}" width="${width * 0.12}" height="${height * 0.14}" fill="${plaza}"/>
+  <g font-family="DejaVu Sans, Arial, sans-serif" fill="${ink}" font-size="${size}" stroke="${ground}" stroke-width="${size * 0.2}" paint-order="stroke">
+    <text x="${width * 0.44}" y="${height * 0.55}" text-anchor="middle">Plaza Mayor</text>
+    <text x="${width * 0.05}" y="${height * 0.8}">Calle Simón Bolívar</text>
+  </g>
+  <circle cx="${px}" cy="${py}" r="${size * 0.8}" fill="${pin}" stroke="#fffaf2" stroke-width="${size * 0.25}"/>
+  <text x="${px - size * 1.3}" y="${py + size * 0.4}" text-anchor="end" font-family="DejaVu Serif, Georgia, serif" font-weight="bold" font-size="${size * 1.2}" fill="${pin}" stroke="${ground}" stroke-width="${size * 0.25}" paint-order="stroke">La Terraza Trinidad</text>
+  <rect x="0" y="${height * 0.86}" width="${width}" height="${height * 0.14}" fill="${pin}"/>
+  <text x="${width / 2}" y="${height * 0.945}" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" letter-spacing="2" fill="#fff8ee">${escapeXml(`${placeholderLabel.en.toUpperCase()} · ${placeholderLabel.es.toUpperCase()}`)}</text>
+</svg>`;
+}
+
 /** The SVG of a placeholder photo: warm gradient, sun, skyline and the bilingual label. */
 export function placeholderPhotoSvg(slot: MediaSlot): string {
   const { width, height } = slot.placeholder ?? { width: 1440, height: 1080 };
+  if (slot.group === "map") return placeholderMapSvg(slot, width, height);
   const [dark, mid, light] = palettes[slot.group];
   const size = Math.round(Math.min(width, height * 1.2) / 14);
   const maxChars = Math.max(12, Math.floor(width / (size * 0.56)) - 2);
@@ -114,8 +147,6 @@ function pdfBuffer(draw: (doc: PDFKit.PDFDocument) => void, title: string): Prom
   return done;
 }
 
-const wine = "#6d1a2b";
-const ink = "#2a1c17";
 
 /** A placeholder city map of Trinidad: a street grid around Plaza Mayor, marked as a placeholder. */
 function drawCityMap(doc: PDFKit.PDFDocument) {

@@ -1,0 +1,60 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltServer, type BuiltServer } from "./start-built-server";
+
+// The Nu Html Checker (vnu-jar, on the Java from Debian's default-jre-headless; .ci/run installs
+// it) over the HTML the built server sends: every public page, the 404 and the owners' sign-in,
+// in both languages. One JVM run for all of them: starting it takes seconds.
+const pages = [
+  ["/", 200],
+  ["/photos", 200],
+  ["/menu", 200],
+  ["/about", 200],
+  ["/no-such-page", 404],
+  ["/admin/sign-in", 200],
+].flatMap(([p, status]) => [
+  [p as string, status as number],
+  [p === "/" ? "/es" : `/es${p as string}`, status as number],
+]);
+
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
+
+let server: BuiltServer;
+let dir: string;
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("HTML validity (Nu Html Checker)", () => {
+  it("finds no error on any public page, the 404 or the sign-in page, in either language", async () => {
+    for (const [address, status] of pages) {
+      const response = await fetch(new URL(address as string, server.url));
+      expect(response.status, address as string).toBe(status);
+      const name = (address as string).replace(/^\//, "").replace(/\//g, "_") || "home";
+      fs.writeFileSync(path.join(dir, `${name}.html`), await response.text());
+    }
+    const { stdout } = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", dir], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const messages = (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
+    const errors = messages
+      .filter((m) => m.type === "error" || m.subType === "fatal")
+      .map((m) => `${path.basename(new URL(m.url).pathname)}:${m.lastLine ?? "?"}: ${m.message} — ${m.extract ?? ""}`);
+    expect(errors).toEqual([]);
+    // Every file was read: twelve addresses, none skipped.
+    expect(fs.readdirSync(dir)).toHaveLength(pages.length);
+  }, 120_000);
+});
