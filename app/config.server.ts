@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseTrustProxy } from "./client-address.server.ts";
-import { z } from "./lib/zod";
+import { z } from "./lib/zod.ts";
 
 // design.md §6: the environment is read once, here, and validated. Nothing is
 // required: with no variables set the site runs on its embedded defaults.

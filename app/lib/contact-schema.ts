@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import { z } from "./zod.ts";
 import type { Lang } from "../features/language/lang";
 import { areas, BALCONY, maxPaxFor } from "./areas";
 import {

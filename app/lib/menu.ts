@@ -1,6 +1,6 @@
 // The menu's shape and rules (issue 5): the single source of truth for content/menu.json,
 // the database rows, the owners' editor and every rendering (text, images, PDF, JSON-LD).
-import { z } from "./zod";
+import { z } from "./zod.ts";
 import type { Lang } from "../features/language/lang";
 import { menuLimits } from "./menu-limits";
 import { isMenuMessageCode, menuMessage, type MenuMessageCode } from "./menu-messages";

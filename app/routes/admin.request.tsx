@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { z } from "../lib/zod";
+import { z } from "../lib/zod.ts";
 import type { Route } from "./+types/admin.request";
 import { requestStatuses } from "../../db/schema";
 import { db } from "../db.server";

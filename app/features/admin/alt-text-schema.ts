@@ -1,4 +1,4 @@
-import { z } from "../../lib/zod";
+import { z } from "../../lib/zod.ts";
 import { ALT_TEXT_MAX_LENGTH } from "../../lib/media-upload";
 import type { Lang } from "../language/lang";
 import { adminText, fill } from "./dictionary";

@@ -1,4 +1,4 @@
-import { z } from "../../lib/zod";
+import { z } from "../../lib/zod.ts";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../lib/admin-limits";
 import type { Lang } from "../language/lang";
 import { adminText } from "./dictionary";

@@ -1,4 +1,4 @@
-import { z } from "../../lib/zod";
+import { z } from "../../lib/zod.ts";
 import { TEXT_BLOCK_MAX_LENGTH } from "../../lib/admin-limits";
 import type { Lang } from "../language/lang";
 import { adminText, fill } from "./dictionary";
