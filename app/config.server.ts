@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { GUEST_MAILS_PER_HOUR } from "./lib/contact-limits.ts";
 
 // design.md §6: the environment is read once, here, and validated. Nothing is
 // required: with no variables set the site runs on its embedded defaults.
@@ -33,6 +34,8 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   /** Requests (personal data) older than this many months are deleted daily (issue 7 §5). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** Guest acknowledgements sent per hour to all guests together (app/lib/contact-limits.ts). */
+  GUEST_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(GUEST_MAILS_PER_HOUR),
 });
 
 export type Env = z.infer<typeof envSchema>;

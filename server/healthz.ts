@@ -25,7 +25,7 @@ export async function outboxBacklog(database: Db): Promise<OutboxBacklog> {
     .groupBy(outbox.state);
   const backlog: OutboxBacklog = { pending: 0, sending: 0, failed: 0, total: 0 };
   for (const row of rows) {
-    if (row.state === "sent") continue;
+    if (row.state === "sent" || row.state === "withheld") continue;
     backlog[row.state] = Number(row.count);
     backlog.total += Number(row.count);
   }
