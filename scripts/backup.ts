@@ -17,6 +17,9 @@ const folders = ["media", "menu", "uploads"];
 /** Secrets generated into DATA_DIR when not set in the environment (sessions survive a restore). */
 const keyFiles = ["session.key", "altcha-hmac.key"];
 
+// Backups hold guests' personal data and the keys: readable by their owner only.
+process.umask(0o077);
+
 const { values } = parseArgs({ options: { out: { type: "string", default: "backups" } } });
 const env = parseEnv(process.env);
 const dataDir = path.resolve(env.DATA_DIR);
