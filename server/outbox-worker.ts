@@ -59,10 +59,17 @@ export function isPermanentFailure(error: unknown): boolean {
   );
 }
 
-function describeError(error: unknown): string {
+/** Anything shaped like an e-mail address (SMTP servers quote the recipient in their refusals). */
+const EMAIL_ADDRESS = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g;
+
+/**
+ * An error as outbox.last_error and the log keep it: the server's answer, without the
+ * guest's e-mail address in it (the owners see the address on the request itself).
+ */
+export function describeError(error: unknown): string {
   const e = error as { message?: unknown; response?: unknown };
   const text = typeof e?.response === "string" ? e.response : typeof e?.message === "string" ? e.message : String(error);
-  return text.slice(0, 500);
+  return text.replace(EMAIL_ADDRESS, "[address]").slice(0, 500);
 }
 
 const HOUR_MS = 60 * 60_000;
