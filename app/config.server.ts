@@ -36,6 +36,8 @@ const envSchema = z.object({
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Guest acknowledgements sent per hour to all guests together (app/lib/contact-limits.ts). */
   GUEST_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(GUEST_MAILS_PER_HOUR),
+  /** `npm run backup` keeps at most this many backups in its folder (besides dropping those past RETENTION_MONTHS). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).optional(),
   /** Bearer token that lets a monitor read /healthz's details (server/healthz.ts); unset: owners only. */
   HEALTHZ_TOKEN: z.string().min(32).optional(),
 });
