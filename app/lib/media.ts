@@ -50,3 +50,15 @@ export function parseMediaPath(path: string): { slot: string; file: string } | n
   const match = /^\/?([a-z0-9]+(?:-[a-z0-9]+)*)\/(\d{1,9}-\d{1,5}\.(?:avif|webp|jpg)|\d{1,9}\.pdf)$/.exec(path);
   return match ? { slot: match[1]!, file: match[2]! } : null;
 }
+
+/**
+ * After a replacement the version it replaced stays public this long, for pages and
+ * offline copies cached with its address; then only a signed-in owner can open it
+ * (app/features/media/media-routes.server.ts). Older versions are never public.
+ */
+export const PREVIOUS_VERSION_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** The version a media file name belongs to: "3-960.avif" and "3.pdf" → 3. */
+export function versionOfMediaFile(file: string): number {
+  return Number(/^\d+/.exec(file)?.[0] ?? Number.NaN);
+}
