@@ -14,8 +14,22 @@ export const PHOTO_MIME: Record<PhotoFormat, string> = {
 /** The widths a photo is encoded in, when it is at least that wide. */
 export const PHOTO_WIDTHS = [480, 960, 1440, 1920] as const;
 
+/**
+ * The most pixels a photo may have (a 48-megapixel phone photo is well below). A small
+ * file can declare a huge image ("decompression bomb"); it is refused before decoding, and
+ * the decoder itself stops at it.
+ */
+export const MAX_PHOTO_PIXELS = 100_000_000;
+
 /** Larger uploads are scaled down to this width: no screen here needs more. */
 export const MAX_PHOTO_WIDTH = 1920;
+
+/**
+ * And to this height: with the width alone, a very tall photo (or a wide one that its EXIF
+ * orientation turns upright) would keep every row, and its decoded copy all its memory.
+ * Together they bound the decoded photo to 1920 × 3840 pixels (22 MB) whatever was sent.
+ */
+export const MAX_PHOTO_HEIGHT = 2 * MAX_PHOTO_WIDTH;
 
 /**
  * The widths a photo of this (already capped) width exists in: every standard width

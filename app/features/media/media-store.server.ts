@@ -6,6 +6,7 @@ import { and, eq, inArray, max } from "drizzle-orm";
 import { media, mediaVersions, meta } from "../../../db/schema";
 import { config } from "../../config.server";
 import { db } from "../../db.server";
+import { logger } from "../../../server/logger";
 import { pdfFileName, PREVIOUS_VERSION_GRACE_MS, versionOfMediaFile } from "../../lib/media";
 import type { Lang } from "../language/lang";
 import { contentChanged } from "../performance/content-version.server";
@@ -13,6 +14,14 @@ import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots }
 import { slotDir, type MediaStore } from "./media-paths.server";
 import type { Photo } from "./photo";
 import { encodePhotoVariants, NotAnImageError } from "./variants.server";
+import { createSerialQueue } from "../../lib/serial-queue";
+
+/**
+ * One photo is decoded and encoded at a time, whatever its slot: each takes tens of MB and
+ * both cores for seconds, and five owners' uploads at once would add that up (the figure:
+ * `npm run attack:uploads`). The others wait in line.
+ */
+const photoEncodeQueue = createSerialQueue();
 
 async function processStore(): Promise<MediaStore> {
   return { db: await db(), dataDir: config().DATA_DIR };
@@ -139,7 +148,14 @@ export async function savePhotoVersion(
   return serialised(slot, async () => {
     const version = await nextVersion(s, slot);
     try {
-      const encoded = await encodePhotoVariants(input, slotDir(s.dataDir, slot), version);
+      const encoded = await photoEncodeQueue.run(async () => {
+        logger.info({ slot, version }, "photo encode started");
+        try {
+          return await encodePhotoVariants(input, slotDir(s.dataDir, slot), version);
+        } finally {
+          logger.info({ slot, version }, "photo encode finished");
+        }
+      });
       await recordVersion(s, def, { version, ...encoded }, by, def.subject);
       return { ok: true as const, slot, version, ...encoded };
     } catch (error) {
