@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseTrustProxy } from "./client-address.server.ts";
+import { GUEST_MAILS_PER_HOUR } from "./lib/contact-limits.ts";
 import { z } from "./lib/zod.ts";
 
 // design.md §6: the environment is read once, here, and validated. Nothing is
@@ -40,6 +41,12 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   /** Requests (personal data) older than this many months are deleted daily (issue 7 §5). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** Guest acknowledgements sent per hour to all guests together (app/lib/contact-limits.ts). */
+  GUEST_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(GUEST_MAILS_PER_HOUR),
+  /** `npm run backup` keeps at most this many backups in its folder (besides dropping those past RETENTION_MONTHS). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).optional(),
+  /** Bearer token that lets a monitor read /healthz's details (server/healthz.ts); unset: owners only. */
+  HEALTHZ_TOKEN: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -69,23 +76,83 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   return parsed;
 }
 
-/** A secret given in the environment, or one generated once and kept in DATA_DIR. */
-function keptSecret(dataDir: string, file: string, given: string | undefined): string {
+/** A key file must hold at least this many bytes (a generated one holds 64 hex characters). */
+export const KEY_FILE_MIN_BYTES = 32;
+
+/**
+ * A secret given in the environment, or one generated once and kept in DATA_DIR. A new key
+ * is written to a temporary file, synced, then linked into place: link never replaces a
+ * file, so of two processes starting at once on an empty DATA_DIR one wins and the other
+ * reads the winner's whole key, never half of it (a rename would let the second replace the
+ * key the first already uses). An empty or short key file stops the start: signing with it
+ * would be guessable.
+ */
+export function keptSecret(dataDir: string, file: string, given: string | undefined): string {
   if (given) return given;
   const full = path.join(dataDir, file);
+  const existing = readKeyFile(full);
+  if (existing !== undefined) return checkedKey(full, existing);
+  const secret = randomBytes(32).toString("hex");
+  const temporary = `${full}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+  const fd = fs.openSync(temporary, "wx", 0o600);
   try {
-    return fs.readFileSync(full, "utf8").trim();
+    fs.writeSync(fd, secret + "\n");
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  try {
+    fs.linkSync(temporary, full);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    // Another process wrote its key first: use that one.
+    return checkedKey(full, readKeyFile(full) ?? "");
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+  syncDirectory(dataDir);
+  return secret;
+}
+
+function readKeyFile(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
+function checkedKey(file: string, key: string): string {
+  const bytes = Buffer.byteLength(key, "utf8");
+  if (bytes < KEY_FILE_MIN_BYTES) {
+    throw new ConfigError(
+      `Invalid key file ${file}: it holds ${bytes} bytes of key, at least ${KEY_FILE_MIN_BYTES} are needed. ` +
+        "Restore it from a backup, or delete it to have a new key made at start " +
+        "(a new session.key signs every owner out; a new altcha-hmac.key voids robot checks in progress).",
+    );
+  }
+  return key;
+}
+
+/** Makes a new directory entry durable (a crash right after start keeps the key just written). */
+function syncDirectory(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(dir, "r");
+    fs.fsyncSync(fd);
   } catch {
-    const secret = randomBytes(32).toString("hex");
-    fs.writeFileSync(full, secret + "\n", { mode: 0o600, flag: "wx" });
-    return secret;
+    // Not every platform can sync a directory; the key file itself is synced.
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
   }
 }
 
 function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = parseEnv(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Owner-only whatever the umask (server/main.ts also sets 077 for every file made later).
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   return {
     ...parsed,
     DATA_DIR: dataDir,

@@ -117,7 +117,7 @@ export const outbox = sqliteTable(
       .notNull()
       .references(() => contactRequests.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["owner", "guest"] }).notNull(),
-    state: text("state", { enum: ["pending", "sending", "sent", "failed"] })
+    state: text("state", { enum: ["pending", "sending", "sent", "failed", "withheld"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -11,11 +11,15 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
 import { parseEnv } from "../app/config.server.ts";
+import { retentionCutoff } from "../server/retention-cutoff.ts";
 
 /** Folders of DATA_DIR that hold the owners' uploads and the generated menu files. */
 const folders = ["media", "menu", "uploads"];
 /** Secrets generated into DATA_DIR when not set in the environment (sessions survive a restore). */
 const keyFiles = ["session.key", "altcha-hmac.key"];
+
+// Backups hold guests' personal data and the keys: readable by their owner only.
+process.umask(0o077);
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "backups" } } });
 const env = parseEnv(process.env);
@@ -89,8 +93,30 @@ const manifest = {
 };
 await fs.writeFile(path.join(target, "backup.json"), JSON.stringify(manifest, null, 2) + "\n");
 
+// Old backups hold personal data that retention already deleted from the site: they go
+// once they are older than RETENTION_MONTHS, and beyond the newest BACKUP_KEEP if set. Only
+// folders this script wrote (a backup.json with its date) are touched; never the new one.
+const outDir = path.resolve(values.out);
+const cutoff = retentionCutoff(new Date(), env.RETENTION_MONTHS);
+const earlier: { dir: string; createdAt: Date }[] = [];
+for (const entry of await fs.readdir(outDir, { withFileTypes: true })) {
+  const dir = path.join(outDir, entry.name);
+  if (!entry.isDirectory() || dir === target) continue;
+  try {
+    const { createdAt } = JSON.parse(await fs.readFile(path.join(dir, "backup.json"), "utf8")) as { createdAt?: unknown };
+    const date = typeof createdAt === "string" ? new Date(createdAt) : undefined;
+    if (date && !Number.isNaN(date.getTime())) earlier.push({ dir, createdAt: date });
+  } catch {
+    // Not a backup of this script's: left alone.
+  }
+}
+earlier.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+const pruned = earlier.filter((b, i) => b.createdAt < cutoff || (env.BACKUP_KEEP !== undefined && i + 1 >= env.BACKUP_KEEP));
+for (const b of pruned) await fs.rm(b.dir, { recursive: true, force: true });
+
 console.log(`Backup written to ${target}`);
 console.log(`  site.db  ${(manifest.database.bytes / 1024).toFixed(0)} KiB, integrity ${integrity}`);
 for (const [table, count] of Object.entries(rows)) console.log(`    ${table.padEnd(24)} ${count} rows`);
 for (const [folder, count] of Object.entries(copiedFolders)) console.log(`  ${folder}/  ${count} files`);
 if (copiedKeys.length) console.log(`  keys     ${copiedKeys.join(", ")}`);
+if (pruned.length) console.log(`Deleted ${pruned.length} older backup(s): ${pruned.map((b) => path.basename(b.dir)).join(", ")}`);

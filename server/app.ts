@@ -52,6 +52,7 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
     addresses: mailAddresses(cfg),
     log: logger,
     retryBaseMs: cfg.MAIL_RETRY_BASE_MS,
+    guestMailsPerHour: cfg.GUEST_MAILS_PER_HOUR,
   });
   // Runs after in-flight requests finished, so a request's mail is claimed or left pending.
   onShutdown(() => outboxWorker.stop(), "outbox worker");

@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import type { RequestHandler } from "express";
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Request, RequestHandler } from "express";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Logger } from "pino";
@@ -25,7 +26,7 @@ export async function outboxBacklog(database: Db): Promise<OutboxBacklog> {
     .groupBy(outbox.state);
   const backlog: OutboxBacklog = { pending: 0, sending: 0, failed: 0, total: 0 };
   for (const row of rows) {
-    if (row.state === "sent") continue;
+    if (row.state === "sent" || row.state === "withheld") continue;
     backlog[row.state] = Number(row.count);
     backlog.total += Number(row.count);
   }
@@ -48,12 +49,39 @@ export async function checkHealth(openDatabase: () => Promise<Db>, log: Logger =
   }
 }
 
-export function healthz(openDatabase: () => Promise<Db>, stopping: () => boolean): RequestHandler {
-  return async (_req, res) => {
+/** What anyone may read: the site works, or it does not. The details are for its operators. */
+export type PublicHealth = { status: "ok" | "degraded" };
+
+export function publicHealth(health: Health): PublicHealth {
+  return { status: health.status === "ok" ? "ok" : "degraded" };
+}
+
+/** The bearer token of an Authorization header, compared in constant time with `expected`. */
+export function hasBearerToken(authorization: string | undefined, expected: string | undefined): boolean {
+  if (!expected || !authorization) return false;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+  if (!match) return false;
+  const given = createHash("sha256").update(match[1]!).digest();
+  return timingSafeEqual(given, createHash("sha256").update(expected).digest());
+}
+
+/**
+ * GET /healthz. The public (an uptime monitor) gets `{"status":"ok"}` (200) or
+ * `{"status":"degraded"}` (503); the details (database, outbox backlog, uptime) go only to
+ * a request that `mayReadDetails` accepts (HEALTHZ_TOKEN as a bearer token, or an owner's
+ * session: server/platform.ts). The backlog would tell an outsider how the mail is doing.
+ */
+export function healthz(
+  openDatabase: () => Promise<Db>,
+  stopping: () => boolean,
+  mayReadDetails: (req: Request) => Promise<boolean> = async () => false,
+): RequestHandler {
+  return async (req, res) => {
     const health: Health = stopping()
       ? { status: "unavailable", database: "unknown", reason: "shutting down" }
       : await checkHealth(openDatabase);
+    const details = await mayReadDetails(req).catch(() => false);
     res.setHeader("Cache-Control", "no-store");
-    res.status(health.status === "ok" ? 200 : 503).json(health);
+    res.status(health.status === "ok" ? 200 : 503).json(details ? health : publicHealth(health));
   };
 }

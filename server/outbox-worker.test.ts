@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPermanentFailure, MAX_ATTEMPTS, retryDelayMs } from "./outbox-worker";
+import { describeError, isPermanentFailure, MAX_ATTEMPTS, retryDelayMs } from "./outbox-worker";
 
 describe("outbox retries", () => {
   it("waits twice as long after each failure, at most an hour", () => {
@@ -17,5 +17,12 @@ describe("outbox retries", () => {
     expect(isPermanentFailure({ responseCode: 535, command: "AUTH PLAIN" })).toBe(false);
     expect(isPermanentFailure({ code: "ECONNREFUSED" })).toBe(false);
     expect(isPermanentFailure(undefined)).toBe(false);
+  });
+});
+
+describe("outbox errors", () => {
+  it("keep the server's answer without the e-mail addresses in it", () => {
+    const refusal = { response: "550 5.1.1 <maria.jose+tag@example.org>: Recipient address rejected: User unknown (to owners@x.example)" };
+    expect(describeError(refusal)).toBe("550 5.1.1 <[address]>: Recipient address rejected: User unknown (to [address])");
   });
 });

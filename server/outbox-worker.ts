@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { contactRequests, outbox } from "../db/schema";
 import { composeMail, type MailAddresses } from "../app/features/contact/contact-mails.server";
 import type { MailTransport } from "../app/features/contact/mail-transport.server";
 import { onOutboxWork } from "../app/features/contact/outbox.server";
+import { guestMailOverBudget, type GuestMailWithheldReason } from "../app/lib/contact-limits";
 
 // The outbox worker (issue 3 §9, design.md §1): sends the mails queued with each
 // request, in this process, beside the request handler.
@@ -58,10 +59,43 @@ export function isPermanentFailure(error: unknown): boolean {
   );
 }
 
-function describeError(error: unknown): string {
+/** Anything shaped like an e-mail address (SMTP servers quote the recipient in their refusals). */
+const EMAIL_ADDRESS = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g;
+
+/**
+ * An error as outbox.last_error and the log keep it: the server's answer, without the
+ * guest's e-mail address in it (the owners see the address on the request itself).
+ */
+export function describeError(error: unknown): string {
   const e = error as { message?: unknown; response?: unknown };
   const text = typeof e?.response === "string" ? e.response : typeof e?.message === "string" ? e.message : String(error);
-  return text.slice(0, 500);
+  return text.replace(EMAIL_ADDRESS, "[address]").slice(0, 500);
+}
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Whether one more guest mail to `email` would exceed the guest-mail budget
+ * (app/lib/contact-limits.ts). Counts what was sent: the worker sends one mail at a time.
+ */
+export async function guestMailBudgetExceeded(
+  database: Db,
+  email: string,
+  now: Date,
+  perHour?: number,
+): Promise<GuestMailWithheldReason | undefined> {
+  const sentGuest = (since: Date) => and(eq(outbox.kind, "guest"), eq(outbox.state, "sent"), gte(outbox.sentAt, since));
+  const [toRecipient] = await database
+    .select({ n: count() })
+    .from(outbox)
+    .innerJoin(contactRequests, eq(contactRequests.id, outbox.requestId))
+    .where(and(sentGuest(new Date(now.getTime() - DAY_MS)), sql`lower(${contactRequests.email}) = lower(${email})`));
+  const [lastHour] = await database
+    .select({ n: count() })
+    .from(outbox)
+    .where(sentGuest(new Date(now.getTime() - HOUR_MS)));
+  return guestMailOverBudget(toRecipient?.n ?? 0, lastHour?.n ?? 0, perHour);
 }
 
 export type OutboxWorkerOptions = {
@@ -70,6 +104,8 @@ export type OutboxWorkerOptions = {
   addresses: MailAddresses;
   log: Logger;
   retryBaseMs: number;
+  /** Guest mails per hour to all guests together (default: app/lib/contact-limits.ts). */
+  guestMailsPerHour?: number;
 };
 
 export type OutboxWorker = {
@@ -77,7 +113,7 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-export function startOutboxWorker({ database, transport, addresses, log, retryBaseMs }: OutboxWorkerOptions): OutboxWorker {
+export function startOutboxWorker({ database, transport, addresses, log, retryBaseMs, guestMailsPerHour }: OutboxWorkerOptions): OutboxWorker {
   let stopping = false;
   let wake: (() => void) | undefined;
   let woken = false;
@@ -111,6 +147,15 @@ export function startOutboxWorker({ database, transport, addresses, log, retryBa
     if (!request) {
       await database.update(outbox).set({ state: "failed", lastError: "request deleted" }).where(eq(outbox.id, id));
       return;
+    }
+    if (row.kind === "guest") {
+      const withheld = await guestMailBudgetExceeded(database, request.email, now, guestMailsPerHour);
+      if (withheld) {
+        // Final: never sent; the owners' inbox shows the reason (app/features/admin/mail-list.tsx).
+        await database.update(outbox).set({ state: "withheld", lastError: withheld }).where(eq(outbox.id, id));
+        log.warn({ outboxId: id, reason: withheld }, "guest mail withheld: over the guest-mail budget");
+        return;
+      }
     }
     try {
       await transport.send(composeMail(row.kind, row.id, request, addresses), `${row.id}`);

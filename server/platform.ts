@@ -6,7 +6,8 @@ import { config } from "../app/config.server";
 import { db } from "../app/db.server";
 import { siteFacts } from "../app/features/content/site";
 import { accessLog } from "./access-log";
-import { healthz } from "./healthz";
+import { currentOwner } from "../app/features/admin/guard.server";
+import { hasBearerToken, healthz } from "./healthz";
 import { startRetentionJob } from "./retention";
 import { securityHeaders } from "./security-headers";
 import { isShuttingDown, onShutdown, shutdown } from "./shutdown";
@@ -39,7 +40,15 @@ export function mountPlatform(outer: express.Express): void {
     }),
   );
   outer.use(compression({ brotli: { params: brotliParams } }));
-  outer.get("/healthz", healthz(db, isShuttingDown));
+  outer.get(
+    "/healthz",
+    healthz(db, isShuttingDown, async (req) => {
+      if (hasBearerToken(req.headers.authorization, cfg.HEALTHZ_TOKEN)) return true;
+      if (!req.headers.cookie) return false;
+      const asked = new Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie: req.headers.cookie } });
+      return (await currentOwner(asked)) !== null;
+    }),
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateDb, openDb, type Db } from "../db/client";
 import { contactRequests, outbox, requestStatusChanges } from "../db/schema";
-import { deleteExpiredMailFiles, retentionCutoff, startRetentionJob } from "./retention";
+import { deleteExpiredMailFiles, deleteExpiredRequests, RETENTION_ALWAYS_ALLOWED, retentionCutoff, startRetentionJob } from "./retention";
 
 const dirs: string[] = [];
 const dbs: Db[] = [];
@@ -84,5 +84,30 @@ describe("retention", () => {
     expect(await deleteExpiredMailFiles(dir, new Date("2024-01-01T00:00:00Z"))).toBe(1);
     expect(fs.readdirSync(dir).sort()).toEqual(["new.eml", "old.txt"]);
     expect(await deleteExpiredMailFiles(path.join(dir, "missing"), new Date())).toBe(0);
+  });
+});
+
+describe("retention's guards", () => {
+  const now = new Date("2026-06-15T10:00:00Z");
+  const cutoff = retentionCutoff(now, 24);
+
+  it("keeps a request whose reservation day is not before the cutoff", async () => {
+    const database = await freshDb();
+    await addRequest(database, "old", new Date("2023-01-01T00:00:00Z"));
+    await addRequest(database, "booked-ahead", new Date("2023-01-01T00:00:00Z"));
+    await database.update(contactRequests).set({ reservationDate: "2026-07-01" }).where(eq(contactRequests.id, "booked-ahead"));
+    expect(await deleteExpiredRequests(database, cutoff, now)).toBe(1);
+    expect((await database.select({ id: contactRequests.id }).from(contactRequests)).map((r) => r.id)).toEqual(["booked-ahead"]);
+  });
+
+  it("refuses when the clock reads earlier than the newest request, or a large share would go", async () => {
+    const database = await freshDb();
+    await addRequest(database, "future", new Date("2026-07-01T00:00:00Z"));
+    await addRequest(database, "old", new Date("2023-01-01T00:00:00Z"));
+    expect(await deleteExpiredRequests(database, cutoff, now)).toMatchObject({ refused: "clock-behind", expired: 1, total: 2 });
+    await database.delete(contactRequests).where(eq(contactRequests.id, "future"));
+    for (let i = 0; i < RETENTION_ALWAYS_ALLOWED; i++) await addRequest(database, `old-${i}`, new Date("2023-01-01T00:00:00Z"));
+    expect(await deleteExpiredRequests(database, cutoff, now)).toMatchObject({ refused: "too-many", expired: RETENTION_ALWAYS_ALLOWED + 1 });
+    expect(await database.select().from(contactRequests)).toHaveLength(RETENTION_ALWAYS_ALLOWED + 1);
   });
 });

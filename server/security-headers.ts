@@ -88,8 +88,12 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
       // A script, photo or file has no inline script to allow: its policy has no nonce, so
       // it is the same text on every such response, which HTTP/2 sends once per connection
       // (HPACK) instead of ~400 bytes again with each of a page's scripts and photos.
-      if (!String(res.getHeader("Content-Type") ?? "").startsWith("text/html")) {
-        res.setHeader("Content-Security-Policy", contentSecurityPolicy({ ...options, nonce: null, https: req.secure }));
+      const type = String(res.getHeader("Content-Type") ?? "");
+      if (!type.startsWith("text/html")) {
+        const policy = contentSecurityPolicy({ ...options, nonce: null, https: req.secure });
+        // An uploaded PDF (app/features/media/media-routes.server.ts) is sent as a download;
+        // should a browser render it anyway, the sandbox gives it no script and no origin.
+        res.setHeader("Content-Security-Policy", type.startsWith("application/pdf") ? `${policy}; sandbox` : policy);
       }
     });
     next();

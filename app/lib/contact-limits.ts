@@ -29,3 +29,37 @@ export const CAPTCHA_TOKEN_MAX_CHARS = 8192;
 
 /** Largest request body the endpoint reads (design.md §7: 413 beyond it). */
 export const REQUEST_BODY_MAX_BYTES = 32 * 1024;
+
+/**
+ * The guest's acknowledgement goes to an address anyone can type: at most this many a day
+ * to one address, and this many an hour to all guests together, so the form cannot be used
+ * to flood a stranger's mailbox in the restaurant's name (server/outbox-worker.ts). Beyond
+ * them the request is still stored and the owners are mailed; the guest's mail is withheld
+ * and the owners' inbox says why.
+ */
+export const GUEST_MAILS_PER_RECIPIENT_PER_DAY = 3;
+/** The default of GUEST_MAILS_PER_HOUR (app/config.server.ts; `npm run chaos` raises it for its hundreds of requests). */
+export const GUEST_MAILS_PER_HOUR = 30;
+
+/** Why a guest mail was withheld (stored in outbox.last_error, shown in the owners' language). */
+export const guestMailWithheldReasons = ["budget-recipient-day", "budget-hour"] as const;
+export type GuestMailWithheldReason = (typeof guestMailWithheldReasons)[number];
+
+/** Which budget, if any, one more guest mail would exceed; the counts are of guest mails already sent. */
+export function guestMailOverBudget(
+  sentToRecipientLastDay: number,
+  sentLastHour: number,
+  perHour: number = GUEST_MAILS_PER_HOUR,
+): GuestMailWithheldReason | undefined {
+  if (sentToRecipientLastDay >= GUEST_MAILS_PER_RECIPIENT_PER_DAY) return "budget-recipient-day";
+  if (sentLastHour >= perHour) return "budget-hour";
+  return undefined;
+}
+
+/**
+ * Submissions whose robot check fails (or whose honeypot is filled) count against a limit of
+ * their own, this many times CONTACT_RATE_LIMIT per window, and never against the guests'
+ * one: junk tokens from an address that many guests share (a hotel's Wi-Fi) cannot use up
+ * their allowance (app/features/contact/submit-contact-request.server.ts).
+ */
+export const FAILED_ROBOT_CHECK_LIMIT_MULTIPLE = 4;

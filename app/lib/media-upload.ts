@@ -1,7 +1,7 @@
 // What the owners may upload as a photo or a file (issue 4 §4), one source of truth for
 // the upload form (checked in the browser before sending), the action, and the tests.
 
-import { locales, type Lang } from "../features/language/lang";
+import { locales, type Lang } from "../features/language/lang.ts";
 
 const MIB = 1024 * 1024;
 
@@ -17,11 +17,8 @@ export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 /** The largest upload request body the server reads. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + UPLOAD_ENVELOPE_BYTES;
 
-/**
- * The most pixels a photo may have (a 48-megapixel phone photo is well below). A small
- * file can declare a huge image ("decompression bomb"); it is refused before decoding.
- */
-export const MAX_PHOTO_PIXELS = 100_000_000;
+/** The most pixels a photo may have (app/lib/media.ts, where the encoder reads it too). */
+export { MAX_PHOTO_PIXELS } from "./media.ts";
 
 /** Alt texts longer than this stop being a description and become a caption. */
 export const ALT_TEXT_MAX_LENGTH = 250;

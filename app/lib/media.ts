@@ -14,8 +14,22 @@ export const PHOTO_MIME: Record<PhotoFormat, string> = {
 /** The widths a photo is encoded in, when it is at least that wide. */
 export const PHOTO_WIDTHS = [480, 960, 1440, 1920] as const;
 
+/**
+ * The most pixels a photo may have (a 48-megapixel phone photo is well below). A small
+ * file can declare a huge image ("decompression bomb"); it is refused before decoding, and
+ * the decoder itself stops at it.
+ */
+export const MAX_PHOTO_PIXELS = 100_000_000;
+
 /** Larger uploads are scaled down to this width: no screen here needs more. */
 export const MAX_PHOTO_WIDTH = 1920;
+
+/**
+ * And to this height: with the width alone, a very tall photo (or a wide one that its EXIF
+ * orientation turns upright) would keep every row, and its decoded copy all its memory.
+ * Together they bound the decoded photo to 1920 × 3840 pixels (22 MB) whatever was sent.
+ */
+export const MAX_PHOTO_HEIGHT = 2 * MAX_PHOTO_WIDTH;
 
 /**
  * The widths a photo of this (already capped) width exists in: every standard width
@@ -46,4 +60,16 @@ export function pdfFileName(version: number): string {
 export function parseMediaPath(path: string): { slot: string; file: string } | null {
   const match = /^\/?([a-z0-9]+(?:-[a-z0-9]+)*)\/(\d{1,9}-\d{1,5}\.(?:avif|webp|jpg)|\d{1,9}\.pdf)$/.exec(path);
   return match ? { slot: match[1]!, file: match[2]! } : null;
+}
+
+/**
+ * After a replacement the version it replaced stays public this long, for pages and
+ * offline copies cached with its address; then only a signed-in owner can open it
+ * (app/features/media/media-routes.server.ts). Older versions are never public.
+ */
+export const PREVIOUS_VERSION_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** The version a media file name belongs to: "3-960.avif" and "3.pdf" → 3. */
+export function versionOfMediaFile(file: string): number {
+  return Number(/^\d+/.exec(file)?.[0] ?? Number.NaN);
 }

@@ -19,7 +19,7 @@ import { uploadMessage } from "../features/admin/upload-messages";
 import { useAdminText } from "../features/admin/use-admin-text";
 import { siteFacts } from "../features/content/site";
 import { langFromPathname } from "../features/language/lang";
-import { setMediaAlt } from "../features/media/media-store.server";
+import { deleteMediaVersion, setMediaAlt } from "../features/media/media-store.server";
 import { Picture } from "../features/media/picture";
 import "../features/admin/media.css";
 
@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 type MediaActionResult =
-  | { intent: "upload" | "restore" | "form"; ok: boolean; message: string }
+  | { intent: "upload" | "restore" | "delete-version" | "form"; ok: boolean; message: string }
   | { intent: "alt"; result: SubmissionResult<string[]>; notice?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -78,6 +78,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const restored = Number.isSafeInteger(version) && (await restoreSlotVersion(slot, version));
     if (!restored) return data<MediaActionResult>({ intent: "restore", ok: false, message: t.actionRefused }, { status: 404 });
     return { intent: "restore", ok: true, message: fill(t.versionRestored, { version }) } satisfies MediaActionResult;
+  }
+
+  if (intent === "delete-version") {
+    const version = Number(form.get("version"));
+    const deleted = Number.isSafeInteger(version) && (await deleteMediaVersion(slot.id, version));
+    if (!deleted) return data<MediaActionResult>({ intent: "delete-version", ok: false, message: t.actionRefused }, { status: 404 });
+    return { intent: "delete-version", ok: true, message: fill(t.versionDeleted, { version }) } satisfies MediaActionResult;
   }
 
   if (intent === "alt" && slot.kind === "photo") {

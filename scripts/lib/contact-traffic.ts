@@ -115,14 +115,14 @@ export function tokenSupply(siteUrl: () => string, count: number, concurrency = 
 }
 
 export type StoredRequest = { id: string; email: string };
-export type StoreState = { requests: StoredRequest[]; outbox: Record<"pending" | "sending" | "sent" | "failed", number> };
+export type StoreState = { requests: StoredRequest[]; outbox: Record<"pending" | "sending" | "sent" | "failed" | "withheld", number> };
 
 /** What the site's database holds: the requests and the state of their mails. */
 export async function readStore(dataDir: string): Promise<StoreState> {
   const db = await openDb(path.join(dataDir, "site.db"));
   try {
     const requests = await db.select({ id: contactRequests.id, email: contactRequests.email }).from(contactRequests);
-    const counts = { pending: 0, sending: 0, sent: 0, failed: 0 };
+    const counts = { pending: 0, sending: 0, sent: 0, failed: 0, withheld: 0 };
     for (const row of await db.select({ state: outbox.state }).from(outbox)) counts[row.state]++;
     return { requests, outbox: counts };
   } finally {

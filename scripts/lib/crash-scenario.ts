@@ -80,6 +80,8 @@ export async function runCrashScenario(options: CrashOptions): Promise<CrashFigu
     MAIL_RETRY_BASE_MS: "50",
     // Every visitor has an address of their own (X-Forwarded-For): the per-client limit stays at its default.
     TRUST_PROXY: "1",
+    // Hundreds of genuine requests within the hour: above the site's guest-mail budget.
+    GUEST_MAILS_PER_HOUR: "100000",
   };
   const dataDir = tempDataDir();
   const sites: Site[] = [];

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
+import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "../../app/lib/contact-limits";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { acceptableHostileText, hostileRequest, type HostileRequest } from "../support/hostile-bodies";
 import { fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "./support/site";
@@ -159,7 +160,7 @@ describe("the rate limit and the visitor's text in mail", () => {
       fc.record({ passes: fc.constant(false), name: fc.constantFrom("", "   ", "www.spam.example", "x".repeat(31)) }),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: LIMIT * FAILED_ROBOT_CHECK_LIMIT_MULTIPLE + 4 }), async (steps) => {
         const from = newClient();
         let counted = 0;
         for (const { passes, name } of steps) {
@@ -171,7 +172,8 @@ describe("the rate limit and the visitor's text in mail", () => {
             expect(Object.keys(body.errors ?? {})).toContain("name");
             continue;
           }
-          if (++counted <= LIMIT) {
+          // A robot check that is not one counts against the looser limit of failed checks.
+          if (++counted <= LIMIT * FAILED_ROBOT_CHECK_LIMIT_MULTIPLE) {
             expect(response.status).toBe(400);
             expect(body.errors).toEqual({ captcha: ["The robot check failed or expired. Please complete it again."] });
           } else {
@@ -215,6 +217,7 @@ describe("the rate limit and the visitor's text in mail", () => {
     return { id, owner, guest };
   }
 
+  let runs = 0;
   it("shows the visitor's markup and line breaks escaped in the mails, and lets no header or recipient in", async () => {
     const benign = await submit({ email: "benign@example.org" });
     const allowed = { owner: headerNames(benign.owner.raw), guest: headerNames(benign.guest.raw) };
@@ -228,7 +231,8 @@ describe("the rate limit and the visitor's text in mail", () => {
         acceptableHostileText(300, true),
         fc.nat(),
         async (name, country, comment, n) => {
-          const email = `guest-${n}@example.org`;
+          // One address per run: the guest-mail budget allows only a few mails a day to one address.
+          const email = `guest-${n}-${++runs}@example.org`;
           const { id, owner, guest } = await submit({ name, country, comment, email });
           const [stored] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
           expect(stored).toBeDefined();
@@ -244,7 +248,8 @@ describe("the rate limit and the visitor's text in mail", () => {
             const html = mail.parsed.html || "";
             for (const tag of tagsOf(html)) expect(template, `tag ${tag}`).toContain(tag);
             const text = decode(html);
-            for (const value of [stored!.name, stored!.country, stored!.comment]) expect(text).toContain(value);
+            // The guest's mail carries the name only (tests/integration/attacks/guest-mail-abuse.test.ts).
+            for (const value of kind === "owner" ? [stored!.name, stored!.country, stored!.comment] : [stored!.name]) expect(text).toContain(value);
           }
           expect(owner.parsed.replyTo?.value[0]?.address).toBe(email);
           expect(owner.parsed.text).toContain(stored!.comment);

@@ -26,8 +26,11 @@ async function addRequest(client: Client, id: string, createdAt: number, outboxS
   }
 }
 
+/** The details are for a monitor with the token (tests/integration/attacks/healthz-privacy.test.ts). */
+const HEALTHZ_TOKEN = "operations-test-monitor-token-0123456789";
+
 async function health(server: BuiltServer) {
-  const res = await rawGet(`${server.url}/healthz`);
+  const res = await rawGet(`${server.url}/healthz`, { Authorization: `Bearer ${HEALTHZ_TOKEN}` });
   return { status: res.status, body: JSON.parse(res.body.toString()) as Record<string, unknown> };
 }
 
@@ -37,7 +40,7 @@ describe("operations", () => {
   const backups = fs.mkdtempSync(path.join(os.tmpdir(), "site-backups-"));
 
   beforeAll(async () => {
-    server = await startBuiltServer({ RETENTION_MONTHS: "12" });
+    server = await startBuiltServer({ RETENTION_MONTHS: "12", HEALTHZ_TOKEN });
     // Its first pass runs at start; the rows below are written after it.
     await server.waitForLog((l) => l.msg === "retention: expired requests deleted");
     client = createClient({ url: `file:${path.join(server.dataDir, "site.db")}`, timeout: 5000 });
@@ -115,7 +118,7 @@ describe("operations", () => {
     const [folder] = fs.readdirSync(backups);
     const restored = fs.mkdtempSync(path.join(os.tmpdir(), "site-restored-"));
     fs.cpSync(path.join(backups, folder!), restored, { recursive: true });
-    const again = await startBuiltServer({ RETENTION_MONTHS: "12" }, restored);
+    const again = await startBuiltServer({ RETENTION_MONTHS: "12", HEALTHZ_TOKEN }, restored);
     try {
       const retention = await again.waitForLog((l) => l.msg === "retention: expired requests deleted");
       expect(retention).toMatchObject({ months: 12, requests: 1 });

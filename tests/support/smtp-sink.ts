@@ -40,7 +40,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       logger: false,
       onRcptTo(address, _session, callback) {
         if (options.rejectRecipient?.(address.address)) {
-          return callback(Object.assign(new Error("5.1.1 Mailbox unavailable"), { responseCode: 550 }));
+          // Worded as Postfix words it: real servers quote the refused address.
+          return callback(
+            Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }),
+          );
         }
         callback();
       },

@@ -1,17 +1,28 @@
 import { Form } from "react-router";
+import { GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_RECIPIENT_PER_DAY, guestMailWithheldReasons, type GuestMailWithheldReason } from "../../lib/contact-limits";
 import { siteFacts } from "../content/site";
+import { fill } from "./dictionary";
 import { formatInstant } from "./format";
 import { useAdminText } from "./use-admin-text";
 
 type Mail = {
   id: string;
   kind: "owner" | "guest";
-  state: "pending" | "sending" | "sent" | "failed";
+  state: "pending" | "sending" | "sent" | "failed" | "withheld";
   attempts: number;
   lastError: string | null;
   sentAt: Date | null;
   nextAttemptAt: Date;
 };
+
+const withheldBudget: Record<GuestMailWithheldReason, number> = {
+  "budget-recipient-day": GUEST_MAILS_PER_RECIPIENT_PER_DAY,
+  "budget-hour": GUEST_MAILS_PER_HOUR,
+};
+
+function isWithheldReason(value: string | null): value is GuestMailWithheldReason {
+  return (guestMailWithheldReasons as readonly (string | null)[]).includes(value);
+}
 
 /** The request's mails as the outbox knows them, with 'send again' for a failed one. */
 export function MailList({ mails }: { mails: readonly Mail[] }) {
@@ -41,13 +52,16 @@ export function MailList({ mails }: { mails: readonly Mail[] }) {
                   <dd>{formatInstant(m.nextAttemptAt, siteFacts.timeZone)}</dd>
                 </>
               ) : null}
-              {m.lastError ? (
+              {m.lastError && m.state !== "withheld" ? (
                 <>
                   <dt>{t.lastError}</dt>
                   <dd className="admin-break">{m.lastError}</dd>
                 </>
               ) : null}
             </dl>
+            {m.state === "withheld" && isWithheldReason(m.lastError) ? (
+              <p className="admin-mail-withheld">{fill(t[`withheld.${m.lastError}`], { n: withheldBudget[m.lastError] })}</p>
+            ) : null}
             {m.state === "failed" ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="resend" />

@@ -15,7 +15,7 @@ export type MediaVersionsProps = {
   versions: readonly SlotVersion[];
 };
 
-/** Every version a slot ever had, newest first; any but the current one can come back. */
+/** Every version a slot kept, newest first; any but the current one can come back, or be deleted. */
 export function MediaVersions({ slot, kind, current, versions }: MediaVersionsProps) {
   const { lang, t } = useAdminText();
   return (
@@ -50,13 +50,23 @@ export function MediaVersions({ slot, kind, current, versions }: MediaVersionsPr
                   ) : null}
                 </p>
                 {v.version !== current ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="restore" />
-                    <input type="hidden" name="version" value={v.version} />
-                    <button className="admin-button admin-button--small" type="submit">
-                      {fill(t.restoreVersion, { version: v.version })}
-                    </button>
-                  </Form>
+                  <div className="admin-media-version__actions">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="restore" />
+                      <input type="hidden" name="version" value={v.version} />
+                      <button className="admin-button admin-button--small" type="submit">
+                        {fill(t.restoreVersion, { version: v.version })}
+                      </button>
+                    </Form>
+                    {/* Not public any more (only its owners see it): deleting removes the files too. */}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="delete-version" />
+                      <input type="hidden" name="version" value={v.version} />
+                      <button className="admin-button admin-button--small admin-button--quiet" type="submit">
+                        {fill(t.deleteVersion, { version: v.version })}
+                      </button>
+                    </Form>
+                  </div>
                 ) : null}
               </div>
             </li>

@@ -94,7 +94,10 @@ async function verifyAltcha(token: string, now: number): Promise<boolean> {
 
 const RECAPTCHA_TIMEOUT_MS = 10_000;
 
-/** reCAPTCHA v2: the token is checked by Google's siteverify (or RECAPTCHA_VERIFY_URL). */
+/**
+ * reCAPTCHA v2: the token is checked by Google's siteverify (or RECAPTCHA_VERIFY_URL), and
+ * must have been solved on SITE_URL's host.
+ */
 async function verifyRecaptcha(token: string, clientAddress: string): Promise<CaptchaVerdict> {
   const cfg = config();
   const form = new URLSearchParams({ secret: cfg.RECAPTCHA_SECRET_KEY ?? "", response: token, remoteip: clientAddress });
@@ -105,8 +108,10 @@ async function verifyRecaptcha(token: string, clientAddress: string): Promise<Ca
       signal: AbortSignal.timeout(RECAPTCHA_TIMEOUT_MS),
     });
     if (!response.ok) return "unavailable";
-    const body = (await response.json()) as { success?: unknown };
-    return body.success === true ? "human" : "robot";
+    const body = (await response.json()) as { success?: unknown; hostname?: unknown };
+    // A token solved on another site that shows our site key (or any site, if the key's
+    // domain list is loose) is not a visitor of ours: Google says where it was solved.
+    return body.success === true && body.hostname === new URL(cfg.SITE_URL).hostname ? "human" : "robot";
   } catch {
     return "unavailable";
   }

@@ -27,7 +27,19 @@ describe("the request's mails", () => {
       expect(mail.html).not.toContain("<b>Pérez");
       expect(mail.html).not.toContain("<img");
       expect(mail.html).toContain("Ana &#60;b&#62;Pérez&#60;/b&#62;");
-      expect(mail.text).toContain('<img src=x onerror="alert(1)">');
+    }
+    expect(composeMail("owner", `${request.id}.owner`, request, addresses).text).toContain('<img src=x onerror="alert(1)">');
+  });
+
+  it("gives the guest nothing the visitor wrote but the name: no comment, country, phone or e-mail text", () => {
+    for (const lang of ["en", "es"] as const) {
+      const mail = composeMail("guest", `${request.id}.guest`, { ...request, lang, comment: "Win money at evil.example", country: "phish.example" }, addresses);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain("evil.example");
+        expect(part).not.toContain("phish.example");
+        expect(part).not.toContain("+5351234567");
+        expect(part).toContain("Pérez");
+      }
     }
   });
 

@@ -152,10 +152,20 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   };
 }
 
+/**
+ * The guest's acknowledgement goes to whatever address a visitor typed, in the restaurant's
+ * name: it carries nothing else the visitor wrote (no comment, no country, no phone) that
+ * could turn it into spam or phishing, only the name, the reservation's facts (chosen from
+ * the form's fixed values) and the restaurant's own texts. The owners' mail keeps everything.
+ */
+function guestSummaryRows(request: StoredRequest, lang: Lang): { contact: Row[]; reservation: Row[] } {
+  return { contact: [{ label: mailTexts[lang].name, value: request.name }], reservation: requestRows(request, lang, false).reservation };
+}
+
 function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: string): MailMessage {
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
   const t = mailTexts[lang];
-  const { contact, reservation } = requestRows(request, lang, false);
+  const { contact, reservation } = guestSummaryRows(request, lang);
   const name = singleLine(request.name);
   const received = fillMessage(reservation.length > 0 ? t.guestReceivedReservation : t.guestReceivedContact, { site: siteFacts.name });
   const findUs: Row[] = [

@@ -4,6 +4,7 @@ import { config } from "../../config.server";
 import { db } from "../../db.server";
 import { contactMessages, fillMessage } from "../../lib/contact-messages";
 import { parseContactFields, toContactRequest } from "../../lib/contact-request";
+import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "../../lib/contact-limits";
 import { HONEYPOT_FIELD } from "../../lib/contact-schema";
 import { reservationDateRange } from "../../lib/reservation-dates";
 import type { Lang } from "../language/lang";
@@ -35,17 +36,30 @@ function rateLimiter(): RateLimiter {
   return limiter;
 }
 
+/** Failed robot checks and filled honeypots: a looser limit of their own (app/lib/contact-limits.ts). */
+let robotLimiter: RateLimiter | undefined;
+function failedRobotCheckLimiter(): RateLimiter {
+  const cfg = config();
+  robotLimiter ??= createRateLimiter(
+    cfg.CONTACT_RATE_LIMIT * FAILED_ROBOT_CHECK_LIMIT_MULTIPLE,
+    cfg.CONTACT_RATE_WINDOW_MINUTES * 60_000,
+  );
+  return robotLimiter;
+}
+
 const UNAVAILABLE_RETRY_SECONDS = 30;
 
 export async function submitContactRequest(fields: FormData | URLSearchParams, ctx: SubmitContext): Promise<SubmitResult> {
   const now = ctx.now ?? new Date();
   const m = contactMessages[ctx.lang];
 
-  // Every submission that could store or mail something counts against the client's
-  // limit; one that only fails the field rules costs nothing and does not count,
-  // so a guest fixing a typo without JavaScript is never locked out.
-  const limit = () => {
-    const decision = rateLimiter().hit(ctx.clientAddress, now.getTime());
+  // Every submission that passed the robot check counts against the client's limit; one
+  // that only fails the field rules costs nothing and does not count, so a guest fixing a
+  // typo without JavaScript is never locked out. One that fails the robot check counts
+  // against a looser limit of its own, so junk tokens sent from an address many guests
+  // share cannot use up their allowance.
+  const limit = (which: RateLimiter) => {
+    const decision = which.hit(ctx.clientAddress, now.getTime());
     return decision.allowed
       ? undefined
       : ({
@@ -58,7 +72,7 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
   const honeypot = fields.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.info({ client: ctx.clientAddress }, "contact honeypot filled");
-    return limit() ?? { status: "ignored", id: randomUUID() };
+    return limit(failedRobotCheckLimiter()) ?? { status: "ignored", id: randomUUID() };
   }
 
   const submission = parseContactFields(fields, { lang: ctx.lang, dates: reservationDateRange(now) });
@@ -70,15 +84,17 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
     return { status: "invalid", errors };
   }
 
-  const limited = limit();
-  if (limited) return limited;
-
   const verdict = await verifyCaptcha(submission.value.captcha, ctx.clientAddress, now.getTime());
-  if (verdict === "robot") return { status: "invalid", errors: { captcha: [m.captchaFailed] } };
+  if (verdict === "robot") {
+    return limit(failedRobotCheckLimiter()) ?? { status: "invalid", errors: { captcha: [m.captchaFailed] } };
+  }
   if (verdict === "unavailable") {
     logger.warn("robot-check verifier unavailable");
     return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
   }
+
+  const limited = limit(rateLimiter());
+  if (limited) return limited;
 
   try {
     const request = toContactRequest(submission.value);

@@ -4,30 +4,56 @@
 import path from "node:path";
 import express from "express";
 import { config } from "../../config.server";
-import { MEDIA_URL_PREFIX, parseMediaPath } from "../../lib/media";
+import { MEDIA_URL_PREFIX, parseMediaPath, versionOfMediaFile } from "../../lib/media";
+import { currentOwner } from "../admin/guard.server";
 import { fileAddresses, fileSlotAt } from "./file-addresses";
 import { findSlot } from "./media-slots";
 import { slotDir } from "./media-paths.server";
-import { currentPdf } from "./media-store.server";
+import { currentPdf, publicVersions } from "./media-store.server";
+
+/**
+ * An uploaded PDF is downloaded, never shown as a page of the site's origin (its policy
+ * also gets "sandbox": server/security-headers.ts).
+ */
+const pdfHeaders = { "Content-Disposition": "attachment" };
+
+/** Who may fetch this file: everyone (current version, or the replaced one in its grace period), only an owner, or nobody. */
+async function audienceOf(req: express.Request, slot: string, file: string): Promise<"public" | "owner" | "nobody"> {
+  if ((await publicVersions(slot)).includes(versionOfMediaFile(file))) return "public";
+  if (!req.headers.cookie) return "nobody";
+  const asked = new Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie: req.headers.cookie } });
+  return (await currentOwner(asked)) ? "owner" : "nobody";
+}
 
 export function mediaRoutes(): express.Router {
   const router = express.Router();
 
-  router.get(`${MEDIA_URL_PREFIX}/*file`, (req, res) => {
+  router.get(`${MEDIA_URL_PREFIX}/*file`, async (req, res) => {
     const parsed = parseMediaPath(req.path.slice(MEDIA_URL_PREFIX.length));
     // Only slots that exist: a folder left by a slot since removed is not published.
     if (!parsed || !findSlot(parsed.slot)) {
       res.sendStatus(404);
       return;
     }
+    // A replaced photo or file is gone for the public (it may have been replaced for a
+    // reason); its owners can still see it, and restore or delete it, in /admin/photos.
+    const audience = await audienceOf(req, parsed.slot, parsed.file).catch(() => "nobody" as const);
+    if (audience === "nobody") {
+      res.sendStatus(404);
+      return;
+    }
+    const pdf = parsed.file.endsWith(".pdf");
     res.sendFile(
       parsed.file,
       {
         root: slotDir(config().DATA_DIR, parsed.slot),
-        maxAge: "1y",
-        immutable: true,
+        ...(audience === "public" ? { maxAge: "1y", immutable: true } : { cacheControl: false }),
         dotfiles: "deny",
-        headers: { "X-Content-Type-Options": "nosniff" },
+        headers: {
+          "X-Content-Type-Options": "nosniff",
+          ...(audience === "owner" ? { "Cache-Control": "private, no-store" } : {}),
+          ...(pdf ? pdfHeaders : {}),
+        },
       },
       (error) => {
         if (error && !res.headersSent) res.sendStatus(404);

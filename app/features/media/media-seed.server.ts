@@ -20,10 +20,22 @@ async function readManifest(seedDir: string): Promise<SeedManifest | null> {
   }
 }
 
+/**
+ * A copy keeps the build's modes (world-readable); DATA_DIR's files are the owner's only,
+ * like every file the server makes under its umask (server/main.ts).
+ */
+async function ownerOnly(dir: string): Promise<void> {
+  await fs.chmod(dir, 0o700);
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    await fs.chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
+  }
+}
+
 async function placeholderFor(slot: MediaSlot, dir: string, seedDir: string, manifest: SeedManifest | null) {
   const prepared = manifest?.slots[slot.id];
   if (prepared) {
     await fs.cp(path.join(seedDir, slot.id), dir, { recursive: true });
+    await ownerOnly(dir);
     return prepared;
   }
   const { writePlaceholder } = await import("./placeholders.server");

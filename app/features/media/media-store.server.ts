@@ -3,16 +3,25 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, max } from "drizzle-orm";
-import { media, mediaVersions } from "../../../db/schema";
+import { media, mediaVersions, meta } from "../../../db/schema";
 import { config } from "../../config.server";
 import { db } from "../../db.server";
-import { pdfFileName } from "../../lib/media";
+import { logger } from "../../../server/logger";
+import { pdfFileName, PREVIOUS_VERSION_GRACE_MS, versionOfMediaFile } from "../../lib/media";
 import type { Lang } from "../language/lang";
 import { contentChanged } from "../performance/content-version.server";
 import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./media-slots";
 import { slotDir, type MediaStore } from "./media-paths.server";
 import type { Photo } from "./photo";
 import { encodePhotoVariants, NotAnImageError } from "./variants.server";
+import { createSerialQueue } from "../../lib/serial-queue";
+
+/**
+ * One photo is decoded and encoded at a time, whatever its slot: each takes tens of MB and
+ * both cores for seconds, and five owners' uploads at once would add that up (the figure:
+ * `npm run attack:uploads`). The others wait in line.
+ */
+const photoEncodeQueue = createSerialQueue();
 
 async function processStore(): Promise<MediaStore> {
   return { db: await db(), dataDir: config().DATA_DIR };
@@ -38,6 +47,52 @@ async function nextVersion(store: MediaStore, slot: string): Promise<number> {
   return (row?.latest ?? 0) + 1;
 }
 
+type Tx = Parameters<Parameters<MediaStore["db"]["transaction"]>[0]>[0];
+
+const previousKey = (slot: string) => `media-previous:${slot}`;
+
+/** Remembers the version a slot showed until now: it stays public for PREVIOUS_VERSION_GRACE_MS. */
+async function rememberPrevious(tx: Tx | MediaStore["db"], slot: string, now: Date): Promise<void> {
+  const [row] = await tx.select({ version: media.version }).from(media).where(eq(media.slot, slot));
+  if (!row) return;
+  const value = JSON.stringify({ version: row.version, until: now.getTime() + PREVIOUS_VERSION_GRACE_MS });
+  await tx.insert(meta).values({ key: previousKey(slot), value }).onConflictDoUpdate({ target: meta.key, set: { value } });
+}
+
+/**
+ * The versions of a slot anyone may download: the current one, and the one it replaced
+ * during its grace period. Every other version is for the owners only.
+ */
+export async function publicVersions(slot: string, now = Date.now(), store?: MediaStore): Promise<number[]> {
+  const s = store ?? (await processStore());
+  const [row] = await s.db.select({ version: media.version }).from(media).where(eq(media.slot, slot));
+  if (!row) return [];
+  const [previous] = await s.db.select({ value: meta.value }).from(meta).where(eq(meta.key, previousKey(slot)));
+  const kept = previous ? (JSON.parse(previous.value) as { version: number; until: number }) : undefined;
+  return kept && kept.until > now ? [row.version, kept.version] : [row.version];
+}
+
+/**
+ * Deletes a version that is not current: its row and its files. False when it is the
+ * current one or does not exist.
+ */
+export async function deleteMediaVersion(slot: string, version: number, store?: MediaStore): Promise<boolean> {
+  const s = store ?? (await processStore());
+  return serialised(slot, async () => {
+    const [current] = await s.db.select({ version: media.version }).from(media).where(eq(media.slot, slot));
+    if (!current || current.version === version) return false;
+    const deleted = await s.db
+      .delete(mediaVersions)
+      .where(and(eq(mediaVersions.slot, slot), eq(mediaVersions.version, version)))
+      .returning({ version: mediaVersions.version });
+    if (deleted.length === 0) return false;
+    const dir = slotDir(s.dataDir, slot);
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    for (const name of names) if (versionOfMediaFile(name) === version) await fs.rm(path.join(dir, name), { force: true });
+    return true;
+  });
+}
+
 /**
  * Records a new current version of a slot. `alt` is used only when the slot has no row
  * yet (a slot first filled by an upload shows its subject until the owners write one).
@@ -51,6 +106,7 @@ async function recordVersion(
 ): Promise<void> {
   const now = new Date();
   await store.db.transaction(async (tx) => {
+    await rememberPrevious(tx, slot.id, now);
     await tx.insert(mediaVersions).values({ slot: slot.id, ...version, createdBy: by });
     await tx
       .insert(media)
@@ -92,7 +148,14 @@ export async function savePhotoVersion(
   return serialised(slot, async () => {
     const version = await nextVersion(s, slot);
     try {
-      const encoded = await encodePhotoVariants(input, slotDir(s.dataDir, slot), version);
+      const encoded = await photoEncodeQueue.run(async () => {
+        logger.info({ slot, version }, "photo encode started");
+        try {
+          return await encodePhotoVariants(input, slotDir(s.dataDir, slot), version);
+        } finally {
+          logger.info({ slot, version }, "photo encode finished");
+        }
+      });
       await recordVersion(s, def, { version, ...encoded }, by, def.subject);
       return { ok: true as const, slot, version, ...encoded };
     } catch (error) {
@@ -133,11 +196,15 @@ export async function restoreMediaVersion(slot: string, version: number, store?:
     .from(mediaVersions)
     .where(and(eq(mediaVersions.slot, slot), eq(mediaVersions.version, version)));
   if (!row) return false;
-  const updated = await s.db
-    .update(media)
-    .set({ version: row.version, width: row.width, height: row.height, updatedAt: new Date() })
-    .where(eq(media.slot, slot))
-    .returning({ slot: media.slot });
+  const now = new Date();
+  const updated = await s.db.transaction(async (tx) => {
+    await rememberPrevious(tx, slot, now);
+    return tx
+      .update(media)
+      .set({ version: row.version, width: row.width, height: row.height, updatedAt: now })
+      .where(eq(media.slot, slot))
+      .returning({ slot: media.slot });
+  });
   if (updated.length === 1) contentChanged();
   return updated.length === 1;
 }

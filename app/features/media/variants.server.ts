@@ -4,7 +4,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { MAX_PHOTO_WIDTH, PHOTO_FORMATS, photoFileName, variantWidths, type PhotoFormat } from "../../lib/media.ts";
+import { MAX_PHOTO_HEIGHT, MAX_PHOTO_PIXELS, MAX_PHOTO_WIDTH, PHOTO_FORMATS, photoFileName, variantWidths, type PhotoFormat } from "../../lib/media.ts";
 
 export type EncodedPhoto = { width: number; height: number; bytes: number };
 
@@ -12,6 +12,10 @@ export type EncodeOptions = {
   /** AVIF encoder effort 0–9 (default 2: a few per cent larger than 4, several times faster on a small server). */
   avifEffort?: number;
 };
+
+// libvips keeps recent operations and their pixels in a cache (up to 50 MB by default) for
+// reuse; no photo is encoded twice here, so the cache only holds memory after an upload.
+sharp.cache(false);
 
 /** Thrown by sharp for input it cannot decode; callers turn it into a value. */
 export class NotAnImageError extends Error {}
@@ -31,7 +35,7 @@ function encoder(format: PhotoFormat, options: EncodeOptions) {
 
 /**
  * Decodes `input` (any format sharp reads), turns it upright, drops its metadata (no
- * camera or GPS data leaves the server), caps its width and writes every variant as
+ * camera or GPS data leaves the server), caps its width and height and writes every variant as
  * `<dir>/<version>-<width>.<format>`. Returns the size of the largest variant.
  */
 export async function encodePhotoVariants(
@@ -42,9 +46,10 @@ export async function encodePhotoVariants(
 ): Promise<EncodedPhoto> {
   let base: { data: Buffer; info: OutputInfo };
   try {
-    base = await sharp(input, { failOn: "error" })
+    // The pixel limit counts width × height, which no EXIF rotation changes.
+    base = await sharp(input, { failOn: "error", limitInputPixels: MAX_PHOTO_PIXELS })
       .rotate()
-      .resize({ width: MAX_PHOTO_WIDTH, withoutEnlargement: true })
+      .resize({ width: MAX_PHOTO_WIDTH, height: MAX_PHOTO_HEIGHT, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#fbf5ec" })
       .toColourspace("srgb")
       .raw()

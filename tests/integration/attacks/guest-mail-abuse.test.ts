@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { outbox } from "../../../db/schema";
+import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE, GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "../../../app/lib/contact-limits";
+import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
+import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "../support/site";
+import { ownerCookie } from "./owner-session";
+
+// Attacks on the guest's acknowledgement, which goes to any address a visitor types, in the
+// restaurant's name (server/outbox-worker.ts, app/features/contact/contact-mails.server.ts):
+// phishing text in it, a stranger's mailbox flooded with it, and junk robot-check tokens
+// that use up the allowance of an address many guests share.
+
+const STARTUP_MS = 180_000;
+vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
+const OWNERS = "owners@laterraza.example";
+const FROM = "web@laterraza.example";
+const PER_HOUR = GUEST_MAILS_PER_RECIPIENT_PER_DAY + 1;
+
+describe("the guest's mail as a weapon", () => {
+  let smtp: SmtpSink;
+  let s: Site;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    s = await startSite({
+      SMTP_URL: smtp.url,
+      MAIL_TO: OWNERS,
+      MAIL_FROM: FROM,
+      CONTACT_RATE_LIMIT: "50",
+      GUEST_MAILS_PER_HOUR: String(PER_HOUR),
+    });
+  }, STARTUP_MS);
+  afterAll(async () => {
+    await s?.stop();
+    await smtp?.stop();
+  });
+
+  async function send(overrides: Record<string, unknown>): Promise<string> {
+    const response = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url), ...overrides }));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+  const ownerMailOf = (id: string) => smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.owner@laterraza.example>`).then((m) => m[0]!);
+  const mailState = async (id: string) => {
+    const db = await siteDb(s.dataDir);
+    return eventually(async () => {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, `${id}.guest`));
+      return row && (row.state === "sent" || row.state === "withheld") ? row : undefined;
+    });
+  };
+
+  it("sends the guest none of the visitor's free text: a phishing comment and country reach only the owners", async () => {
+    const bait = { comment: "Your bank card is blocked. Call 0800 555 0199 today to unblock it", country: "Call 0800 555 0198", email: "target-0@victim.example" };
+    const id = await send(bait);
+    const [guest] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
+    const owner = await ownerMailOf(id);
+    for (const part of [guest!.parsed.text ?? "", guest!.parsed.html || ""]) {
+      expect(part).not.toContain("555 019");
+      expect(part).toContain("María José O");
+    }
+    expect(owner.parsed.text).toContain(bait.comment);
+    expect(owner.parsed.text).toContain(bait.country);
+  });
+
+  it("mails one address at most the daily budget; beyond it the request is stored, the owners mailed, and the inbox says why", async () => {
+    const victim = "flooded@victim.example";
+    const ids: string[] = [];
+    for (let i = 0; i <= GUEST_MAILS_PER_RECIPIENT_PER_DAY; i++) {
+      ids.push(await send({ email: i % 2 ? victim.toUpperCase() : victim, lang: "en" }));
+      // The worker sends one mail at a time; waiting keeps the order of the requests.
+      await mailState(ids.at(-1)!);
+    }
+    const states = await Promise.all(ids.map(mailState));
+    expect(states.map((r) => r.state)).toEqual([...Array(GUEST_MAILS_PER_RECIPIENT_PER_DAY).fill("sent"), "withheld"]);
+    expect(states.at(-1)!.lastError).toBe("budget-recipient-day");
+    await Promise.all(ids.map(ownerMailOf));
+    expect(smtp.mails.filter((m) => m.envelopeTo.map((a) => a.toLowerCase()).includes(victim))).toHaveLength(GUEST_MAILS_PER_RECIPIENT_PER_DAY);
+
+    const cookie = await ownerCookie(s.url, s.dataDir);
+    const en = await (await fetch(`${s.url}/admin/requests/${ids.at(-1)}`, { headers: { cookie } })).text();
+    expect(en).toContain("Not sent: this address already got 3 mails from the site today.");
+    const es = await (await fetch(`${s.url}/es/admin/requests/${ids.at(-1)}`, { headers: { cookie } })).text();
+    expect(es).toContain("No enviado: esta dirección ya recibió hoy 3 correos de la web.");
+  });
+
+  it("sends at most the hourly budget to all guests together", async () => {
+    // The two tests above sent PER_HOUR guest mails already (1 + the budget of one address).
+    const id = await send({ email: "someone-else@victim.example" });
+    const row = await mailState(id);
+    expect(row.state).toBe("withheld");
+    expect(row.lastError).toBe("budget-hour");
+    await ownerMailOf(id);
+  });
+});
+
+describe("junk robot-check tokens from a shared address", () => {
+  const LIMIT = 2;
+  let s: Site;
+  beforeAll(async () => {
+    s = await startSite({ CONTACT_RATE_LIMIT: String(LIMIT) });
+  }, STARTUP_MS);
+  afterAll(() => s?.stop());
+
+  it("do not use up the guests' allowance, and meet a looser limit of their own", async () => {
+    const junk = () => postJson(s.url, fullRequest({ captcha: Buffer.from("junk").toString("base64"), lang: "en" }));
+    // More junk than the guests' limit, from the same address (every request here comes from 127.0.0.1).
+    for (let i = 0; i < LIMIT + 2; i++) expect((await junk()).status).toBe(400);
+    // A guest at the same address still gets through.
+    expect((await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url) }))).status).toBe(201);
+    // Junk has a limit too: past it, 429.
+    const statuses: number[] = [];
+    for (let i = LIMIT + 2; i <= LIMIT * FAILED_ROBOT_CHECK_LIMIT_MULTIPLE; i++) statuses.push((await junk()).status);
+    expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
