@@ -1,6 +1,6 @@
 // The one queue of the house for work that must not all run at once: password hashing
-// (a few at a time, a short line, then "busy"), saves that must not interleave (one at a
-// time, every one waits). Pure; no timers.
+// (a few at a time, a short line, then "busy"), photo encoding and saves that must not
+// interleave (one at a time, every one waits). Pure; no timers.
 
 /** Thrown by run() when the line is already at its length: the caller answers "busy". */
 export class QueueFullError extends Error {

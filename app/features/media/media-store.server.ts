@@ -14,14 +14,14 @@ import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots }
 import { slotDir, type MediaStore } from "./media-paths.server";
 import type { Photo } from "./photo";
 import { encodePhotoVariants, NotAnImageError } from "./variants.server";
-import { createSerialQueue } from "../../lib/serial-queue";
+import { KeyedSerialQueue, WorkQueue } from "../../lib/work-queue.ts";
 
 /**
  * One photo is decoded and encoded at a time, whatever its slot: each takes tens of MB and
  * both cores for seconds, and five owners' uploads at once would add that up (the figure:
  * `npm run attack:uploads`). The others wait in line.
  */
-const photoEncodeQueue = createSerialQueue();
+const photoEncodeQueue = new WorkQueue({ concurrency: 1 });
 
 async function processStore(): Promise<MediaStore> {
   return { db: await db(), dataDir: config().DATA_DIR };
@@ -32,12 +32,8 @@ export type SaveResult =
   | { ok: false; error: "unknown-slot" | "wrong-kind" | "not-an-image" | "not-a-pdf" };
 
 // One save at a time per slot, so two uploads never pick the same version number.
-const queues = new Map<string, Promise<unknown>>();
-function serialised<T>(slot: string, work: () => Promise<T>): Promise<T> {
-  const run = (queues.get(slot) ?? Promise.resolve()).then(work, work);
-  queues.set(slot, run.catch(() => undefined));
-  return run;
-}
+const slotSaves = new KeyedSerialQueue();
+const serialised = <T>(slot: string, work: () => Promise<T>): Promise<T> => slotSaves.run(slot, work);
 
 async function nextVersion(store: MediaStore, slot: string): Promise<number> {
   const [row] = await store.db
