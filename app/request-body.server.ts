@@ -5,11 +5,15 @@ import type { RequestHandler } from "express";
 // types, so no client can make the server hold more than that limit in memory; reading a
 // request's body anywhere else (request.formData(), .text(), .json(), .arrayBuffer()) is a
 // lint error (eslint.config.js). A refused body is not read further here: the Express side
-// (drainUnreadBody, below) throws the rest away after the answer, up to a bound, then cuts
-// the connection, so the client gets the 413 instead of a reset while it is still sending.
+// (drainUnreadBody, below) throws the rest away after the answer, for a while, then cuts
+// the connection, so the client reads the 413 instead of a reset while it is still sending.
 
-/** Beyond this much unread body (after the answer) the connection is closed rather than read to its end. */
-export const UNREAD_BODY_DRAIN_MAX_BYTES = 1024 * 1024;
+/**
+ * How long, after the answer, the rest of an unread body is read and thrown away before the
+ * connection is cut. Reading costs no memory; cutting while the client still sends makes the
+ * client's system answer with a reset that can wipe the answer before the client reads it.
+ */
+export const UNREAD_BODY_LINGER_MS = 2000;
 
 export const URL_ENCODED = "application/x-www-form-urlencoded";
 export const MULTIPART = "multipart/form-data";
@@ -145,18 +149,17 @@ export function utf8(bytes: Uint8Array): string | undefined {
  * Once the answer is sent, the rest is read and thrown away, up to a bound; beyond it the
  * connection is closed. Nothing unread is ever kept in memory.
  */
-export function drainUnreadBody(maxBytes = UNREAD_BODY_DRAIN_MAX_BYTES): RequestHandler {
+export function drainUnreadBody(lingerMs = UNREAD_BODY_LINGER_MS): RequestHandler {
   return (req, res, next) => {
-    // Too large to read through: tell the client now not to send another request on this connection.
-    if (Number(req.headers["content-length"] ?? 0) > maxBytes) res.setHeader("Connection", "close");
     res.once("finish", () => {
       if (req.complete || req.destroyed) return;
+      // Not `Connection: close`: Node would then close the socket as soon as the answer is
+      // written, while the client is still sending (the reset above).
       req.removeAllListeners("data");
-      let drained = 0;
-      req.on("data", (chunk: Buffer) => {
-        drained += chunk.byteLength;
-        if (drained > maxBytes) req.socket.destroy();
-      });
+      const cut = setTimeout(() => req.socket.destroy(), lingerMs).unref();
+      const done = () => clearTimeout(cut);
+      req.once("end", done);
+      req.once("close", done);
       req.resume();
     });
     next();

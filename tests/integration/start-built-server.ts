@@ -38,7 +38,8 @@ export async function startBuiltServer(env: Record<string, string> = {}, dataDir
   const waiters: { match: (line: Record<string, unknown>) => boolean; resolve: (l: Record<string, unknown>) => void }[] = [];
   let stderr = "";
   child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // "close", not "exit": the output is read to its end first (a fatal line may be its last).
+  const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
 
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = "";
@@ -61,7 +62,13 @@ export async function startBuiltServer(env: Record<string, string> = {}, dataDir
         }
       }
     });
-    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${stderr}`)));
+    // A start that fails says why on a fatal log line (server/fatal-log.ts), or on stderr.
+    const fatal = () =>
+      logs
+        .filter((l) => l.level === 60)
+        .map((l) => `${String(l.msg)}: ${String((l.err as { message?: unknown } | undefined)?.message ?? "")}`)
+        .join("\n");
+    void exited.then((code) => reject(new Error(`server exited with ${code} before listening:\n${fatal()}\n${stderr}`)));
   });
 
   return {
