@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run against the production build (npm run build first), on Debian's
-// Chromium (never a downloaded browser), at 375 px and 1280 px (design.md §9).
+// Chromium (never a downloaded browser), at 375 px and 1280 px (docs/testing.md).
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const e2eDataDir = ".tmp/e2e-data";
-// issue 3: a real SMTP server beside the site; the contact tests read its mails here.
+// docs/product.md §7: a real SMTP server beside the site; the contact tests read its mails here.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 export const e2eMailDir = `.tmp/e2e-mail-${port}`;
 

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-// issue 6 §3: React, React Router and the code every public page shares travel in one
+// docs/product.md §15.3: React, React Router and the code every public page shares travel in one
 // file: one request instead of a dozen, and brotli compresses one large file better than
 // many small ones (docs/decisions/0006-client-chunks.md). Everything else (the owners'
 // area, the contact form, the carousel's engine) stays in chunks loaded when needed.
@@ -28,7 +28,7 @@ const publicShell = new RegExp(
 // database connection (React Router's node-custom-server template, v8 form).
 export default defineConfig({
   // Kept (React Router deletes it otherwise): scripts/build-service-worker.ts reads which
-  // files the public pages need, for the offline copy (issue 6 §5).
+  // files the public pages need, for the offline copy (docs/product.md §15.5).
   build: { manifest: true },
   environments: {
     client: {

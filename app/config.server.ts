@@ -5,7 +5,7 @@ import { parseTrustProxy } from "./client-address.server.ts";
 import { GUEST_MAILS_PER_HOUR } from "./lib/contact-limits.ts";
 import { z } from "./lib/zod.ts";
 
-// design.md §6: the environment is read once, here, and validated. Nothing is
+// docs/operations.md §1: the environment is read once, here, and validated. Nothing is
 // required: with no variables set the site runs on its embedded defaults.
 const optionalUrl = z.url().optional();
 
@@ -35,11 +35,11 @@ const envSchema = z.object({
       return z.NEVER;
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  // Contact requests (issue 3): accepted per client and window, and the first retry delay of a mail.
+  // Contact requests (docs/product.md §7): accepted per client and window, and the first retry delay of a mail.
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
-  /** Requests (personal data) older than this many months are deleted daily (issue 7 §5). */
+  /** Requests (personal data) older than this many months are deleted daily (docs/operations.md). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Guest acknowledgements sent per hour to all guests together (app/lib/contact-limits.ts). */
   GUEST_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(GUEST_MAILS_PER_HOUR),

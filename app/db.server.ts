@@ -7,7 +7,7 @@ import { seedMedia } from "./features/media/media-seed.server";
 let ready: Promise<Db> | undefined;
 
 /**
- * The process's database: opened, migrated and seeded once (issue 2: first start
+ * The process's database: opened, migrated and seeded once (docs/operations.md §2: first start
  * creates and seeds it; later starts keep what is there).
  */
 export function db(): Promise<Db> {

@@ -8,8 +8,8 @@ import { isAdminPath } from "./features/admin/paths";
 import { deferHydration } from "./features/performance/deferred-hydration";
 import { cspNonceContext, NonceProvider } from "./features/security/csp-nonce";
 
-// React Router's default Node entry, plus the CSP nonce (issue 7 §1), pino logging, and
-// scripts that load after the page (issue 6 §3).
+// React Router's default Node entry, plus the CSP nonce (docs/operations.md §8), pino logging, and
+// scripts that load after the page (docs/product.md §15.3).
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +32,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     // The whole document is rendered before it is sent (no page streams anything after
-    // its shell), so it can be rewritten: its scripts load after the page (issue 6 §3,
+    // its shell), so it can be rewritten: its scripts load after the page (docs/product.md §15.3,
     // app/features/performance/deferred-hydration.ts).
     const chunks: Buffer[] = [];
     const body = new Writable({

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-// THE way the server reads a request body (design.md §7: 413 beyond a limit). Every
+// THE way the server reads a request body (docs/product.md §7: 413 beyond a limit). Every
 // action and endpoint reads its body here, with its own limit and its accepted media
 // types, so no client can make the server hold more than that limit in memory; reading a
 // request's body anywhere else (request.formData(), .text(), .json(), .arrayBuffer()) is a

@@ -37,7 +37,7 @@ import "./styles/public-pages";
 // Pages set their own; this title is for error pages.
 export const meta: Route.MetaFunction = () => [{ title: siteFacts.name }];
 
-/** A route's `handle`: the home page asks for the transparent header over its banner (spec §2). */
+/** A route's `handle`: the home page asks for the transparent header over its banner (docs/product.md §2). */
 export type PageHandle = { header?: "home" };
 
 // `url` is normalized (no ".data" suffix on client navigations); request.url is not.
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const nonce = useNonce();
-  // issue 6 §5: after a visit, the public pages can be read offline.
+  // docs/product.md §15.5: after a visit, the public pages can be read offline.
   useOfflineReading(publicFrame ? lang : null, location.pathname + location.search);
   return (
     <html lang={lang}>

@@ -8,7 +8,7 @@ import {
 
 const relative = (path: string) => path.replace(/^\//, "");
 
-// design.md §4: every page exists in English at the root and in Spanish under /es.
+// docs/product.md §10: every page exists in English at the root and in Spanish under /es.
 // The same route module serves both; the language comes from the address.
 function pages(lang: "en" | "es") {
   return [
@@ -19,7 +19,7 @@ function pages(lang: "en" | "es") {
   ];
 }
 
-// The owners' area (issue 4), linked from nowhere on the public site. Everything below
+// The owners' area (docs/product.md §13), linked from nowhere on the public site. Everything below
 // the signed-in layout is guarded by its middleware: add new owner pages there.
 function adminPages(lang: "en" | "es") {
   const id = (name: string) => `${lang}-admin-${name}`;
@@ -47,23 +47,23 @@ function adminPages(lang: "en" | "es") {
 export default [
   ...pages("en"),
   ...prefix("es", pages("es")),
-  // The menu's generated files (issue 5): content-addressed images and PDFs, and the PDF per language.
+  // The menu's generated files (docs/product.md §14): content-addressed images and PDFs, and the PDF per language.
   route("menu-files/:file", "routes/menu-file.ts"),
   route("menu.pdf", "routes/menu-pdf.ts", { id: "en-menu-pdf" }),
   route("es/menu.pdf", "routes/menu-pdf.ts", { id: "es-menu-pdf" }),
   ...adminPages("en"),
   ...prefix("es", adminPages("es")),
-  // Contact requests (issue 3, design.md §7); the second address is the original site's.
+  // Contact requests (docs/product.md §7); the second address is the original site's.
   route(relative(CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact" }),
   route(relative(LEGACY_CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact-legacy" }),
   route(relative(CAPTCHA_SETUP_PATH), "routes/api.captcha.ts"),
   route(relative(ALTCHA_CHALLENGE_PATH), "routes/api.captcha.challenge.ts"),
-  // issue 6 §4: for search engines and installed apps.
+  // docs/product.md §15.4: for search engines and installed apps.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("manifest.webmanifest", "routes/web-manifest.ts", { id: "en-manifest" }),
   route("es/manifest.webmanifest", "routes/web-manifest.ts", { id: "es-manifest" }),
-  // issue 6 §5: what the service worker keeps for offline reading.
+  // docs/product.md §15.5: what the service worker keeps for offline reading.
   route("offline.json", "routes/offline-set.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

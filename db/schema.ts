@@ -7,7 +7,7 @@ const createdAt = () =>
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
-/** Editable text blocks (design.md §5): one row per (section, value, language). */
+/** Editable text blocks (docs/product.md §11): one row per (section, value, language). */
 export const textBlocks = sqliteTable(
   "text_blocks",
   {
@@ -67,7 +67,7 @@ export const mediaVersions = sqliteTable(
 
 export const requestStatuses = ["new", "confirmed", "declined", "done"] as const;
 
-/** A contact or reservation request as a visitor sent it (spec §3, design.md §7). */
+/** A contact or reservation request as a visitor sent it (docs/product.md §3, §7). */
 export const contactRequests = sqliteTable(
   "contact_requests",
   {
@@ -129,7 +129,7 @@ export const outbox = sqliteTable(
   (t) => [index("outbox_due").on(t.state, t.nextAttemptAt)],
 );
 
-/** The owners' accounts (issue 4). Passwords only as scrypt hashes with their salt. */
+/** The owners' accounts (docs/product.md §13). Passwords only as scrypt hashes with their salt. */
 export const owners = sqliteTable("owners", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   email: text("email").notNull().unique(),
@@ -147,7 +147,7 @@ export const sessions = sqliteTable("sessions", {
   lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
 });
 
-/** The menu card (issue 5): nine cards in the spec's order, each with its items. */
+/** The menu card (docs/product.md §14): nine cards in the spec's order, each with its items. */
 export const menuCards = sqliteTable("menu_cards", {
   id: text("id").primaryKey(),
   position: integer("position").notNull(),

@@ -7,7 +7,7 @@ import { menuSchema } from "../app/lib/menu";
 import menuJson from "../content/menu.json";
 
 /**
- * Seeds content/menu.json on first start only (issue 5): once seeded, the menu belongs
+ * Seeds content/menu.json on first start only (docs/product.md §14): once seeded, the menu belongs
  * to the owners and later starts never touch it. The file is validated with the
  * menu's schema; a broken file stops the start with zod's explanation.
  * Returns whether it seeded.

@@ -1,5 +1,5 @@
 // npm run attack:admin
-// issue 7 §6: the owners' sign-in under attack, against the production build on
+// docs/product.md §16.6: the owners' sign-in under attack, against the production build on
 // loopback with a fresh DATA_DIR. The owner is created with the real
 // `npm run admin:create`; clients are told apart by X-Forwarded-For (TRUST_PROXY=1).
 //  1. 1,000 wrong passwords from one client at the owner's account;
@@ -65,7 +65,7 @@ const botnet = (i: number) => `10.66.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
 ensureBuild();
 const dataDir = tempDataDir();
-// The real path an owner account is made by (README: Owners' area).
+// The real path an owner account is made by (README.md, Owners' area).
 const created = spawnSync("npm", ["run", "--silent", "admin:create", "--", OWNER], {
   cwd: root,
   input: `${PASSWORD}\n`,

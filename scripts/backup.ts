@@ -1,11 +1,11 @@
 // npm run backup [-- --out <folder>]
 //
-// issue 7 §5: a consistent copy of what DATA_DIR holds, safe while the site runs, into
+// docs/operations.md: a consistent copy of what DATA_DIR holds, safe while the site runs, into
 // <out>/<timestamp>/ (default out: ./backups). The database is copied by SQLite itself
 // (VACUUM INTO: one read transaction, so the copy is a single point in time even while
 // requests are written); then the owners' files, which are only ever added under new names,
 // so every file the copied database refers to already exists when it is copied.
-// How to restore: README, "Operations".
+// How to restore: docs/operations.md §6.
 import fs from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";

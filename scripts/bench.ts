@@ -1,7 +1,7 @@
 // npm run bench [-- --runs 5] [-- --pages home,menu] [-- --duration 10] [-- --skip-build]
 //                [-- --http | --http1] [-- --reports DIR]   (each run's whole Lighthouse report as JSON, to see why)
 //
-// issue 6 §1: builds and starts the production server on loopback with a fresh DATA_DIR,
+// docs/testing.md §6: builds and starts the production server on loopback with a fresh DATA_DIR,
 // runs Lighthouse (mobile preset, default simulated throttling: 150 ms RTT, 1.6 Mbps, 4×
 // CPU) in Debian's Chromium with a fresh profile per run on every page in both languages,
 // and prints one table of medians; then measures the home page's throughput with
@@ -11,12 +11,12 @@
 // brotli only over HTTPS. A TLS proxy on loopback (a throwaway self-signed certificate
 // from `openssl`, trusted by Chromium through --ignore-certificate-errors-spki-list)
 // stands for the production proxy in front of the server (TRUST_PROXY=1), and speaks
-// HTTP/2 as such proxies do (README, Deployment): one connection for every request and
+// HTTP/2 as such proxies do (docs/operations.md §2): one connection for every request and
 // compressed headers (scripts/lib/tls-proxy.ts, in a process of its own). `--http1`
 // measures HTTPS over HTTP/1.1 (a connection per parallel request, each with its own TLS
 // handshake); `--http` plain HTTP (gzip).
 // Bounded: runs × pages Lighthouse runs of at most `runTimeoutMs` each, and 2 × (warm-up +
-// duration) seconds of load, on 127.0.0.1 only. Figures, not assertions (design.md §9).
+// duration) seconds of load, on 127.0.0.1 only. Figures, not assertions (docs/testing.md).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,4 +1,4 @@
-// Generates the favicon set and the social card images (issue 6 §4) from public/favicon.svg
+// Generates the favicon set and the social card images (docs/product.md §15.4) from public/favicon.svg
 // and the site's texts, with sharp. Run `npm run seo:images` after changing the icon, a page
 // or a text; the output in public/ is committed.
 import fs from "node:fs/promises";

@@ -1,5 +1,5 @@
 // Build step (npm run build), after `react-router build`: bundles the service worker
-// (app/features/offline/service-worker.ts) into build/client/sw.js (issue 6 §5), with
+// (app/features/offline/service-worker.ts) into build/client/sw.js (docs/product.md §15.5), with
 // - the scripts and styles every public page may need, from Vite's manifest: the pages'
 //   route modules, what they import, and what they load later (the contact form, the
 //   carousel's engine), but not the robot check (it needs the network anyway);

@@ -1,5 +1,5 @@
 // npm run chaos [-- --requests 300]
-// issue 7 §4: genuine requests (ALTCHA solved for real) while the SMTP server is
+// docs/product.md §16.4: genuine requests (ALTCHA solved for real) while the SMTP server is
 // stopped; SIGKILL in the middle of the sending; restart on the same DATA_DIR; SMTP
 // back; then count. The promise: stored = answered 201, delivered = 2 × stored,
 // duplicates = 0. Exits 1 when it is broken.

@@ -1,6 +1,6 @@
 // Build step (npm run build): writes `<file>.br` (brotli, quality 11) and `<file>.gz`
 // (gzip, level 9) beside every script, stylesheet and SVG in build/client/assets, which
-// server/precompressed-assets.ts serves to browsers that accept them (issue 6 §3).
+// server/precompressed-assets.ts serves to browsers that accept them (docs/product.md §15.3).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";

@@ -1,5 +1,5 @@
 // npm run loadtest
-// issue 7 §3, against the production build on loopback (bounded in time and count):
+// docs/product.md §16.3, against the production build on loopback (bounded in time and count):
 // 1. requests per second and p50/p99 latency of the site's pages (autocannon);
 // 2. floods of 1,000 robot submissions without a valid robot-check, from one client
 //    and from 1,000 clients: what they left behind (must be nothing stored, nothing

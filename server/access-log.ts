@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { isAdminPath } from "../app/features/admin/paths";
 import { logger as defaultLogger } from "./logger";
 
-// issue 7 §5: one structured line per request. Never bodies; and no query string for the
+// docs/operations.md: one structured line per request. Never bodies; and no query string for the
 // endpoints where one could carry personal data or secrets (the request endpoint, the
 // owners' area, including React Router's `.data` requests for its pages).
 // The router matches paths without regard to case, so neither do these; the owners' area

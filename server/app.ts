@@ -40,7 +40,7 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
   const cfg = config();
   const database = await db();
   startPlatformJobs();
-  // issue 3: the mails of contact requests are sent beside the request handler.
+  // docs/product.md §7: the mails of contact requests are sent beside the request handler.
   const transport = createMailTransport(cfg);
   logger.info(
     { mail: transport.description },
@@ -63,7 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
   mountPlatform(outer);
   // Before anything serves a path: no page is ever rendered at a "//" address.
   outer.use(canonicalPath());
-  // issue 6 §2: rendered public pages are kept until an owner's edit (not in development:
+  // docs/product.md §15.2: rendered public pages are kept until an owner's edit (not in development:
   // code changes there would not show).
   if (cfg.NODE_ENV !== "development") outer.use(publicPageCache());
   options.before?.(outer);

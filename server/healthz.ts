@@ -6,7 +6,7 @@ import { outbox } from "../db/schema";
 import type { Logger } from "pino";
 import { logger as defaultLogger } from "./logger";
 
-// issue 7 §5: GET /healthz for an uptime monitor or an orchestrator. 200 while the database
+// docs/operations.md: GET /healthz for an uptime monitor or an orchestrator. 200 while the database
 // answers; 503 when it does not, or while the process shuts down (so a proxy drains it).
 
 /** Mail not yet delivered: waiting, being sent, or given up after its retries. */

@@ -4,7 +4,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { htmlCache } from "./html-cache";
 
-// The Express side of the HTML cache (issue 6 §2), with a stand-in page handler that
+// The Express side of the HTML cache (docs/product.md §15.2), with a stand-in page handler that
 // writes the response's nonce into its HTML the way React Router's pages do.
 
 type Setup = { version?: () => string; day?: () => string; status?: number; cookie?: boolean };

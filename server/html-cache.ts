@@ -18,7 +18,7 @@ import { publicPages } from "../app/features/seo/pages";
 import { cspNonce } from "./security-headers";
 import { onShutdown } from "./shutdown";
 
-// issue 6 §2 (docs/decisions/0009-html-cache.md): the Express side of the HTML cache.
+// docs/product.md §15.2 (docs/decisions/0009-html-cache.md): the Express side of the HTML cache.
 // Mounted after compression, so it keeps and serves uncompressed HTML and each response
 // is compressed as the browser asks.
 

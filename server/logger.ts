@@ -2,7 +2,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
 import { config } from "../app/config.server";
 
 /**
- * Fields that must never reach a log line (issue 7 §5: no mail bodies, no passwords).
+ * Fields that must never reach a log line (docs/operations.md: no mail bodies, no passwords).
  * A safety net: callers still log only what they mean to.
  */
 export const redactedPaths = [

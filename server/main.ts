@@ -25,7 +25,7 @@ await startServer({
       express.static("build/client", {
         maxAge: "1h",
         index: false,
-        // The service worker is checked for a new deployment on every visit (issue 6 §5).
+        // The service worker is checked for a new deployment on every visit (docs/product.md §15.5).
         setHeaders: (res, file) => path.basename(file) === "sw.js" && res.setHeader("Cache-Control", "no-cache"),
       }),
     );

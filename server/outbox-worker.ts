@@ -7,7 +7,7 @@ import type { MailTransport } from "../app/features/contact/mail-transport.serve
 import { onOutboxWork } from "../app/features/contact/outbox.server";
 import { guestMailOverBudget, type GuestMailWithheldReason } from "../app/lib/contact-limits";
 
-// The outbox worker (issue 3 §9, design.md §1): sends the mails queued with each
+// The outbox worker (docs/product.md §7.4, §1): sends the mails queued with each
 // request, in this process, beside the request handler.
 //
 // Delivery is at least once, and duplicates are recognisable:

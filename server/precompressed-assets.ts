@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 
-// issue 6 §3: the hashed assets are compressed once, at build time, at brotli's and
+// docs/product.md §15.3: the hashed assets are compressed once, at build time, at brotli's and
 // gzip's highest levels (scripts/compress-assets.ts), instead of on every response at
 // the fast levels the compression middleware uses: about 15 % fewer bytes for the same
 // files. Served only to browsers that accept the encoding; the others get the plain

@@ -8,7 +8,7 @@ import { restaurantToday } from "../app/lib/reservation-dates";
 import { logger as defaultLogger } from "./logger";
 import { retentionCutoff } from "./retention-cutoff";
 
-// issue 7 §5: personal data is not kept for ever. Requests older than RETENTION_MONTHS are
+// docs/operations.md: personal data is not kept for ever. Requests older than RETENTION_MONTHS are
 // deleted, with their outbox entries and status history (ON DELETE CASCADE), at start and
 // then once a day; so are the mails written as .eml files when no SMTP server is set.
 
@@ -103,7 +103,7 @@ export function startRetentionJob(options: RetentionOptions): RetentionJob {
     const cutoff = retentionCutoff(at, months);
     const outcome = await deleteExpiredRequests(await openDatabase(), cutoff, at);
     if (typeof outcome !== "number") {
-      // Nothing is deleted, mails included; the owners' operator must look (README, Retention).
+      // Nothing is deleted, mails included; the owners' operator must look (docs/operations.md §7).
       log.error(
         { months, cutoff: cutoff.toISOString(), now: at.toISOString(), ...outcome, newest: outcome.newest?.toISOString() },
         outcome.refused === "clock-behind"

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 
-// issue 7 §1: every response carries these headers. The policy is built here, in one
+// docs/operations.md §8: every response carries these headers. The policy is built here, in one
 // place, so the map, the robot-check and the pages' own scripts are allowed by name.
 
 export type CspOptions = {

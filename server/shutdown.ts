@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import { logger as defaultLogger } from "./logger";
 
-// issue 7 §5: on SIGTERM stop accepting connections, let the requests in flight finish,
+// docs/operations.md: on SIGTERM stop accepting connections, let the requests in flight finish,
 // then stop what runs beside them (outbox worker, retention job, database) and exit.
 
 export type ShutdownHook = () => unknown;

@@ -1,4 +1,4 @@
-// The owners' area's rules (issue 4), one source of truth for the server, the tests and the README.
+// The owners' area's rules (docs/product.md §13), one source of truth for the server, the tests and the README.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

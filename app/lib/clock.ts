@@ -1,4 +1,4 @@
-// Times are kept as 24-hour "HH:mm" and shown with 12-hour labels (design.md §8, spec §3).
+// Times are kept as 24-hour "HH:mm" and shown with 12-hour labels (docs/product.md §12, §3).
 // The one conversion: the opening hours, the reservation time slots and the owners' area use it.
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;

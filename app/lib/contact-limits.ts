@@ -1,5 +1,5 @@
-// Every limit of the contact and reservation form (spec §5 and §9), named once and
-// imported by the form, the server and the tests (design.md §10.2).
+// Every limit of the contact and reservation form (docs/product.md §5 and §9), named once and
+// imported by the form, the server and the tests (docs/contributing.md §3.2).
 
 export const NAME_MAX_CHARS = 30;
 export const COUNTRY_MAX_CHARS = 25;
@@ -7,27 +7,27 @@ export const COMMENT_MAX_CHARS = 300;
 /** RFC 5321's longest forward path; nothing longer can be delivered. */
 export const EMAIL_MAX_CHARS = 254;
 
-/** Digits after the leading "+" (spec §5: 10 to 16). Spaces don't count: they're removed before sending (spec §3). */
+/** Digits after the leading "+" (docs/product.md §5: 10 to 16). Spaces don't count: they're removed before sending (docs/product.md §3). */
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 16;
 
 export const PAX_MIN = 1;
 export const PAX_MAX = 25;
-/** Balcón has only tables for two (spec §5: 'Mesas de 2 personas'). */
+/** Balcón has only tables for two (docs/product.md §5: 'Mesas de 2 personas'). */
 export const BALCONY_PAX_MAX = 2;
 
-/** Time slots: every 15 minutes from 07:00 to 22:45 (spec §3, §9). */
+/** Time slots: every 15 minutes from 07:00 to 22:45 (docs/product.md §3, §9). */
 export const FIRST_SLOT = "07:00";
 export const LAST_SLOT = "22:45";
 export const SLOT_STEP_MINUTES = 15;
 
-/** Success message shown this long before the form resets (spec §4, §9). */
+/** Success message shown this long before the form resets (docs/product.md §4, §9). */
 export const SUCCESS_RESET_MS = 2000;
 
 /** The robot-check token is an opaque string; anything longer is not one. */
 export const CAPTCHA_TOKEN_MAX_CHARS = 8192;
 
-/** Largest request body the endpoint reads (design.md §7: 413 beyond it). */
+/** Largest request body the endpoint reads (docs/product.md §7: 413 beyond it). */
 export const REQUEST_BODY_MAX_BYTES = 32 * 1024;
 
 /**

@@ -1,8 +1,8 @@
 import { bilingual } from "../features/language/bilingual";
 
-// Every message of the contact and reservation rules (spec §4, §5, §8). Spec wording
+// Every message of the contact and reservation rules (docs/product.md §4, §5, §8). Spec wording
 // is exact in its own language; the other language is a faithful translation
-// (design.md §4). Placeholders in braces are filled by fillMessage().
+// (docs/product.md §10). Placeholders in braces are filled by fillMessage().
 export const contactMessages = bilingual({
   en: {
     nameRequired: "Name is required",

@@ -6,7 +6,7 @@ import { capitaliseWords, plainText, removeSpaces, singleLine } from "./text-rul
 import { findSlot } from "./time-slots";
 
 // The request as the rest of the system knows it, once the form's fields passed
-// the schema: reservation date as ISO, time as 24-hour HH:mm (design.md §8).
+// the schema: reservation date as ISO, time as 24-hour HH:mm (docs/product.md §12).
 
 export type Reservation = { date: string; time: string; area: Area; pax: number };
 
@@ -26,7 +26,7 @@ export function parseContactFields(fields: FormData | URLSearchParams, options: 
 }
 
 /**
- * spec §3: name and country capitalised by word, phone without spaces. The browser
+ * docs/product.md §3: name and country capitalised by word, phone without spaces. The browser
  * does this before sending; the server does it again, so a request that came
  * without JavaScript or from another client is stored the same way.
  */
@@ -49,7 +49,7 @@ export function toContactRequest(value: ContactValue): ContactRequest {
 }
 
 /**
- * A JSON body (spec §7) as the fields a form would post, so one parser checks both:
+ * A JSON body (docs/product.md §7) as the fields a form would post, so one parser checks both:
  * true → "on", false/null → absent, numbers → text; objects and arrays are not a
  * field's value and are dropped (the schema then reports the field as missing).
  * Unknown keys are ignored.
@@ -73,7 +73,7 @@ export function jsonToFields(body: Record<string, unknown>): URLSearchParams {
   return fields;
 }
 
-/** The JSON body of spec §7 (plus the robot-check token and the page language, design.md §7). */
+/** The JSON body of docs/product.md §7 (plus the robot-check token and the page language, docs/product.md §7). */
 export type ContactJsonBody = {
   name: string;
   phone: string;

@@ -37,7 +37,7 @@ const textOf = (n: number) =>
     .map((chars) => chars.join(""))
     .filter((s) => s.trim() === s);
 
-describe("the contact schema (spec §5)", () => {
+describe("the contact schema (docs/product.md §5)", () => {
   it("accepts a complete request", () => {
     expect(check({}).status).toBe("success");
   });
@@ -107,7 +107,7 @@ describe("the contact schema (spec §5)", () => {
   });
 });
 
-describe("the reservation part (spec §4, §5)", () => {
+describe("the reservation part (docs/product.md §4, §5)", () => {
   const full = { reservation: "on", fecha: "31/12/2026", hora: "3:15 PM", area: "Terraza", pax: "4" };
 
   it("accepts a complete reservation, the time as label or value, the date as typed or ISO", () => {

@@ -17,17 +17,17 @@ import { formatReservationDate, isInRange, parseReservationDate, type DateRange 
 import { charCount, containsUrl, removeSpaces } from "./text-rules";
 import { findSlot } from "./time-slots";
 
-// The one schema of the contact form (design.md §10.3), composed of small field
+// The one schema of the contact form (docs/contributing.md §3.3), composed of small field
 // schemas. The browser runs it through Conform on the form's fields, the server on
 // the same fields (a JSON body is turned into them first), so both give the same
 // messages. Its input is what a form posts: text, "on" checkboxes, numbers.
 
-/** "+" then 10 to 16 digits, once spaces are gone (spec §5; spaces are removed before sending, spec §3). */
+/** "+" then 10 to 16 digits, once spaces are gone (docs/product.md §5; spaces are removed before sending, docs/product.md §3). */
 export const PHONE_PATTERN = new RegExp(`^\\+\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
 // zod's own e-mail pattern (no quoted local parts, no IP literals, no line breaks).
 const EMAIL_PATTERN = z.regexes.email;
 
-/** The names the form posts and the JSON body carries (spec §3, §7). */
+/** The names the form posts and the JSON body carries (docs/product.md §3, §7). */
 export const contactFieldNames = [
   "name",
   "phone",
@@ -44,7 +44,7 @@ export const contactFieldNames = [
 ] as const;
 export const reservationFieldNames = ["fecha", "hora", "area", "pax"] as const;
 
-/** The hidden field a person never fills (issue 3 §8); robots do. */
+/** The hidden field a person never fills (docs/product.md §7.3); robots do. */
 export const HONEYPOT_FIELD = "website";
 
 export function requiredText(m: ContactMessages, required: string, maxChars: number) {
@@ -105,7 +105,7 @@ export function reservationSchema(m: ContactMessages, range: DateRange) {
 
 type ReservationShape = { area?: unknown; pax?: unknown };
 
-/** spec §5: at most 2 people on the Balcón. */
+/** docs/product.md §5: at most 2 people on the Balcón. */
 function balconyRule(m: ContactMessages) {
   return (value: ReservationShape, ctx: z.RefinementCtx) => {
     if (value.area === BALCONY && typeof value.pax === "number" && value.pax > maxPaxFor(BALCONY)) {

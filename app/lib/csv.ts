@@ -1,4 +1,4 @@
-// A small CSV writer for spreadsheets (issue 4: the inbox export). RFC 4180 with CRLF,
+// A small CSV writer for spreadsheets (docs/product.md §13: the inbox export). RFC 4180 with CRLF,
 // UTF-8 with a byte order mark so Excel reads accents right.
 
 export type CsvValue = string | number | boolean | null | undefined;

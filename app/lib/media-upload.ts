@@ -1,4 +1,4 @@
-// What the owners may upload as a photo or a file (issue 4 §4), one source of truth for
+// What the owners may upload as a photo or a file (docs/product.md §13.4), one source of truth for
 // the upload form (checked in the browser before sending), the action, and the tests.
 
 import { locales, type Lang } from "../features/language/lang.ts";

@@ -1,4 +1,4 @@
-// Limits of the menu data (design.md §10.2: one place for every number). They keep
+// Limits of the menu data (docs/contributing.md §3.2: one place for every number). They keep
 // every item legible on a phone-sized card image and on one line of the PDF.
 export const menuLimits = {
   titleMax: 40,

@@ -1,4 +1,4 @@
-// Every message the menu's rules can give (design.md §10.2), in both languages. The
+// Every message the menu's rules can give (docs/contributing.md §3.2), in both languages. The
 // schema in menu.ts reports these codes; the owners' editor shows the texts.
 import { bilingual } from "../features/language/bilingual";
 import type { Lang } from "../features/language/lang";

@@ -30,7 +30,7 @@ describe("the update note (carta.actualizacion)", () => {
     expect(menuUpdateNote(own, changed, "es", havana)).toEqual({ kind: "own", text: own });
   });
 
-  it("shows a missing block as the site does (spec §4)", () => {
+  it("shows a missing block as the site does (docs/product.md §4)", () => {
     const missing = "Missing translation: carta.actualizacion";
     expect(updateNoteText(menuUpdateNote(missing, changed, "en", havana))).toBe(missing);
   });

@@ -1,4 +1,4 @@
-// The update note of /menu (spec §2: text block carta.actualizacion). Decision
+// The update note of /menu (docs/product.md §2: text block carta.actualizacion). Decision
 // (docs/decisions/0015-menu-update-note.md): the block is the owners' wording and the
 // date comes from the menu's last change:
 // - an empty block means "automatic": a standard sentence with the date;
@@ -18,7 +18,7 @@ export type UpdateNote =
   | { kind: "own"; text: string }
   | { kind: "automatic"; before: string; date: string; after: string; isoDate: string };
 
-/** The date in the page's language and the restaurant's time zone (design.md §8). */
+/** The date in the page's language and the restaurant's time zone (docs/product.md §12). */
 export function formatMenuDate(date: Date, lang: Lang, timeZone: string): string {
   return new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", timeZone }).format(date);
 }

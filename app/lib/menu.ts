@@ -1,4 +1,4 @@
-// The menu's shape and rules (issue 5): the single source of truth for content/menu.json,
+// The menu's shape and rules (docs/product.md §14): the single source of truth for content/menu.json,
 // the database rows, the owners' editor and every rendering (text, images, PDF, JSON-LD).
 import { z } from "./zod.ts";
 import type { Lang } from "../features/language/lang";
@@ -6,7 +6,7 @@ import { menuLimits } from "./menu-limits";
 import { isMenuMessageCode, menuMessage, type MenuMessageCode } from "./menu-messages";
 import { parseEuros } from "./price";
 
-/** The nine cards of spec §2, in the spec's order. */
+/** The nine cards of docs/product.md §2, in the spec's order. */
 export const menuCardIds = [
   "breakfast",
   "tapas",

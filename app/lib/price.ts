@@ -1,4 +1,4 @@
-// Menu prices (spec §3: prices are in euros). Pure: used by the text menu, the card
+// Menu prices (docs/product.md §3: prices are in euros). Pure: used by the text menu, the card
 // images, the PDF, the JSON-LD, the owners' editor and the tests.
 import { locales, type Lang } from "../features/language/lang";
 

@@ -14,7 +14,7 @@ function havanaDate(instant: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Havana", year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
-describe("reservation dates in the restaurant's time zone (design.md §8)", () => {
+describe("reservation dates in the restaurant's time zone (docs/product.md §12)", () => {
   it("uses the site's time zone", () => {
     expect(restaurantTimeZone).toBe("America/Havana");
   });

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format, isValid, parse } from "date-fns";
 import { siteFacts } from "../features/content/site";
 
-// Reservation dates (spec §5, design.md §8): "today" and the last bookable day are
+// Reservation dates (docs/product.md §5, §12): "today" and the last bookable day are
 // the restaurant's, not the visitor's. Dates travel as ISO "yyyy-MM-dd" strings,
 // which compare correctly as text, and are shown as dd/MM/yyyy.
 
@@ -37,7 +37,7 @@ export function addDaysIso(iso: string, days: number): string {
 }
 
 /**
- * The ISO date of "dd/MM/yyyy" (what the visitor types and spec §3's JSON carries)
+ * The ISO date of "dd/MM/yyyy" (what the visitor types and the JSON of docs/product.md §3 carries)
  * or of "yyyy-MM-dd" (what a native date input posts without JavaScript); undefined
  * for anything else, including impossible days such as 31/02/2027.
  */

@@ -1,4 +1,4 @@
-// Cross-site request forgery guard (issue 4: every mutation checks the Origin header).
+// Cross-site request forgery guard (docs/product.md §13: every mutation checks the Origin header).
 // Browsers send Origin with every POST; a form or script on another site cannot forge it.
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

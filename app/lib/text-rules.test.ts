@@ -8,7 +8,7 @@ const anyCase = (token: string) =>
     [...token].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(""),
   );
 
-describe("URL ban (spec §5)", () => {
+describe("URL ban (docs/product.md §5)", () => {
   it("finds www, http://, https://, ftp and .com in any case, anywhere", () => {
     const token = fc.constantFrom("www", "http://", "https://", "ftp", ".com").chain(anyCase);
     fc.assert(fc.property(fc.string(), token, fc.string(), (before, t, after) => containsUrl(before + t + after)));
@@ -31,7 +31,7 @@ describe("character count", () => {
   });
 });
 
-describe("capitalising by word (spec §3)", () => {
+describe("capitalising by word (docs/product.md §3)", () => {
   it("capitalises the first letter of every word and nothing else", () => {
     expect(capitaliseWords("juan pérez-garcía")).toBe("Juan Pérez-García");
     expect(capitaliseWords("estados unidos")).toBe("Estados Unidos");

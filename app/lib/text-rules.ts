@@ -1,6 +1,6 @@
-// Text rules shared by the form and the server (spec §3, §5).
+// Text rules shared by the form and the server (docs/product.md §3, §5).
 
-/** spec §5: text containing www, http://, https://, ftp or .com, in any case, is a URL. */
+/** docs/product.md §5: text containing www, http://, https://, ftp or .com, in any case, is a URL. */
 export const URL_PATTERN = /www|https?:\/\/|ftp|\.com/i;
 
 export function containsUrl(text: string): boolean {
@@ -19,12 +19,12 @@ export function charCount(text: string): number {
   return n;
 }
 
-/** spec §3: "name and country are capitalised by word before sending". Only first letters change ("USA" stays). */
+/** docs/product.md §3: "name and country are capitalised by word before sending". Only first letters change ("USA" stays). */
 export function capitaliseWords(text: string): string {
   return text.replace(/(^|[\s\-'’])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toLocaleUpperCase());
 }
 
-/** spec §3: "phone (spaces removed before sending)". */
+/** docs/product.md §3: "phone (spaces removed before sending)". */
 export function removeSpaces(text: string): string {
   return text.replace(/\s+/g, "");
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FIRST_SLOT, LAST_SLOT } from "./contact-limits";
 import { findSlot, timeSlots } from "./time-slots";
 
-describe("time slots (spec §3)", () => {
+describe("time slots (docs/product.md §3)", () => {
   it("has 64 slots every 15 minutes from 07:00 to 22:45", () => {
     expect(timeSlots).toHaveLength(64);
     expect(timeSlots[0]).toEqual({ value: FIRST_SLOT, label: "7:00 AM" });

@@ -1,7 +1,7 @@
 import { to12HourLabel } from "./clock";
 import { FIRST_SLOT, LAST_SLOT, SLOT_STEP_MINUTES } from "./contact-limits";
 
-// Reservation time slots (spec §3, design.md §8): stored as 24-hour "HH:mm",
+// Reservation time slots (docs/product.md §3, §12): stored as 24-hour "HH:mm",
 // shown as 12-hour labels such as "3:15 PM".
 
 export type TimeSlot = { readonly value: string; readonly label: string };
@@ -26,7 +26,7 @@ export const timeSlots: readonly TimeSlot[] = (() => {
 
 /**
  * The slot a client sent, given either as its 24-hour value ("15:15", what the
- * select posts) or its 12-hour label ("3:15 PM", what spec §3's JSON carries).
+ * select posts) or its 12-hour label ("3:15 PM", what the JSON of docs/product.md §3 carries).
  */
 export function findSlot(input: string): TimeSlot | undefined {
   const text = input.trim().toUpperCase().replace(/\s+/g, " ");

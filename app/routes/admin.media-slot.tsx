@@ -50,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const slot = slotOf(request, params.slot);
   const by = ownerOf(context).email;
   // Uploads may be large, every other form of this page is small: each gets its limit,
-  // checked before the body is parsed (issue 4 §4).
+  // checked before the body is parsed (docs/product.md §13.4).
   const upload = mediaType(request) === MULTIPART;
   const read = await readForm(request, { maxBytes: upload ? MAX_UPLOAD_REQUEST_BYTES : ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) {

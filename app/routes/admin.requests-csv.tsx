@@ -7,7 +7,7 @@ import { parseInboxFilter, requestsMatching } from "../features/admin/inbox.serv
 import { siteFacts } from "../features/content/site";
 import { langFromPathname } from "../features/language/lang";
 
-// CSV export of the inbox's current filter (issue 4), every page of it. Dates as ISO and
+// CSV export of the inbox's current filter (docs/product.md §13), every page of it. Dates as ISO and
 // times as 24-hour HH:mm so a spreadsheet sorts them; the rest as the guest wrote it.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

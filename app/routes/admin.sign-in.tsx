@@ -108,7 +108,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             {/* The sign-in identifier: password managers pair `username` with the password.
                 type="text", not "email": HTML_CodeSniffer (and the HTML standard before 2020)
                 allow `username` only on text controls; inputmode gives the e-mail keyboard and
-                the schema checks the address on both sides (README, Accessibility and valid HTML). */}
+                the schema checks the address on both sides (docs/testing.md §4). */}
             <input
               {...getInputProps(fields.email, { type: "text" })}
               key={fields.email.key}

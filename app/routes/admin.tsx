@@ -5,7 +5,7 @@ import { adminHref } from "../features/admin/paths";
 import { useAdminText } from "../features/admin/use-admin-text";
 import "../features/admin/admin.css";
 
-// The owners' area's outer layout (issue 4): every /admin and /es/admin address, signed in
+// The owners' area's outer layout (docs/product.md §13): every /admin and /es/admin address, signed in
 // or not. Never indexed nor cached; every mutation below it must come from our own pages.
 export const middleware: Route.MiddlewareFunction[] = [privatePageMiddleware, sameOriginMiddleware];
 

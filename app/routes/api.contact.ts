@@ -2,7 +2,7 @@ import { clientAddressContext } from "../client-address.server";
 import { contactEndpoint, methodNotAllowed } from "../features/contact/contact-endpoint.server";
 import type { Route } from "./+types/api.contact";
 
-// POST /api/contact and /tapas-backend/mailer_request.php (design.md §7).
+// POST /api/contact and /tapas-backend/mailer_request.php (docs/product.md §7).
 export function action({ request, context }: Route.ActionArgs) {
   return contactEndpoint(request, context.get(clientAddressContext));
 }

@@ -13,7 +13,7 @@ import { metaFromLoader } from "../features/seo/loader-meta";
 import { publicPageMeta } from "../features/seo/page-meta.server";
 import type { PageHandle } from "../root";
 
-// The contact form posts here, so it works before JavaScript loads (issue 3 §6).
+// The contact form posts here, so it works before JavaScript loads (docs/product.md §7.2).
 export { contactAction as action } from "../features/contact/contact-action.server";
 
 export const handle: PageHandle = { header: "home" };

@@ -1,4 +1,4 @@
-// The menu's generated images and PDFs by their content hash (issue 5): a name always
+// The menu's generated images and PDFs by their content hash (docs/product.md §14): a name always
 // means the same bytes, so browsers and caches may keep them for a year.
 import fs from "node:fs/promises";
 import type { Route } from "./+types/menu-file";

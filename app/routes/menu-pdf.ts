@@ -1,4 +1,4 @@
-// 'Download PDF Version' (spec §2) at a stable address per language, /menu.pdf and
+// 'Download PDF Version' (docs/product.md §2) at a stable address per language, /menu.pdf and
 // /es/menu.pdf: always the current menu, revalidated by its ETag (the file's hash).
 import fs from "node:fs/promises";
 import type { Route } from "./+types/menu-pdf";

@@ -8,7 +8,7 @@ import { metaFromLoader } from "../features/seo/loader-meta";
 import { publicPageMeta } from "../features/seo/page-meta.server";
 import { PageHeader } from "../ui/page-header";
 
-// Issue 5: the menu from its data (images, PDF, text and JSON-LD all from one source).
+// docs/product.md §14: the menu from its data (images, PDF, text and JSON-LD all from one source).
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
   const [page, meta] = await Promise.all([loadMenuPage(lang), publicPageMeta("menu", lang)]);

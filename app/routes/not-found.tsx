@@ -6,7 +6,7 @@ import { metaFromLoader } from "../features/seo/loader-meta";
 import { notFoundResponse } from "../features/seo/page-meta.server";
 import { pageTexts } from "../features/seo/page-texts";
 
-// Spec §8: any other path answers 404 with '404 - Página no encontrada' (its English
+// docs/product.md §8: any other path answers 404 with '404 - Página no encontrada' (its English
 // counterpart on English addresses), inside the normal header and footer.
 export function loader({ url }: Route.LoaderArgs) {
   return notFoundResponse(langFromPathname(url.pathname));

@@ -11,7 +11,7 @@ import { publicPageMeta } from "../features/seo/page-meta.server";
 import { PageHeader } from "../ui/page-header";
 import "../features/menu-photos/menu-photos.css";
 
-// Spec §2: four carousels, in this order, each with its heading and description (section menu).
+// docs/product.md §2: four carousels, in this order, each with its heading and description (section menu).
 const courses = ["mains", "desserts", "tapas", "cocktails"] as const;
 const descriptions = {
   mains: "mains-description",

@@ -1,4 +1,4 @@
-// issue 6 §3: the styles of every public page in one stylesheet, loaded once and cached
+// docs/product.md §15.3: the styles of every public page in one stylesheet, loaded once and cached
 // for all of them (one render-blocking request instead of one per route). Imported by
 // root.tsx; the components keep their own imports, which Vite merges into this one file.
 // The owners' area and what loads with the contact form's code (date picker, robot

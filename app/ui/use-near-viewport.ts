@@ -3,7 +3,7 @@ import { useEffect, useState, type RefObject } from "react";
 /**
  * How far below (and above) the screen "near" reaches, as a share of the screen's
  * height: far enough that what the visitor scrolls to has usually arrived, close
- * enough that nothing below the fold loads with the page (issue 6 §3).
+ * enough that nothing below the fold loads with the page (docs/product.md §15.3).
  */
 export const NEAR_VIEWPORT_MARGIN = "50%";
 

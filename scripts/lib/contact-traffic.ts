@@ -6,7 +6,7 @@ import { fullRequest, solveAltcha } from "../../tests/integration/support/site.t
 import { mapPool } from "./pool.ts";
 
 // Genuine and robot traffic for the contact endpoint, and what it left in the
-// database, shared by the proof scripts (issue 7 §3, §4) and the tests guarding them.
+// database, shared by the proof scripts (docs/product.md §16.3, §16.4) and the tests guarding them.
 
 export const OWNERS = "owners@laterraza.example";
 export const MAIL_FROM = "web@laterraza.example";
@@ -133,7 +133,7 @@ export async function readStore(dataDir: string): Promise<StoreState> {
 export type SqliteSettings = { fileJournalMode: string; journalModes: string[]; busyTimeoutsMs: number[] };
 
 /**
- * issue 7 §4: WAL and a busy timeout. The journal mode is read from the file with a
+ * docs/product.md §16.4: WAL and a busy timeout. The journal mode is read from the file with a
  * plain connection (WAL is persistent, so this is what the server set); the busy
  * timeout is read on `connections` connections of the pool db/client.ts opens,
  * each held by its own transaction so they are distinct connections.

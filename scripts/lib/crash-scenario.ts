@@ -16,7 +16,7 @@ import {
 } from "./contact-traffic.ts";
 import { mapPool, tally } from "./pool.ts";
 
-// The crash promise (issue 7 §4), run by `npm run chaos` (a few hundred requests)
+// The crash promise (docs/product.md §16.4), run by `npm run chaos` (a few hundred requests)
 // and by tests/integration/crash-promise.test.ts (a few dozen): genuine requests
 // while the SMTP server is down, SIGKILL in the middle of the sending, a restart
 // on the same DATA_DIR, SMTP back; then every request answered 201 is stored, every

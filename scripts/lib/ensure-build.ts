@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-// The proof scripts run the production build (issue 7 §3: "against the production
+// The proof scripts run the production build (docs/product.md §16.3: "against the production
 // server"). They build first when there is no build or the sources are newer.
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,6 +1,6 @@
 /**
  * Runs `task` over `items` with at most `limit` running at once (the proofs send
- * bounded traffic: issue 7 asks for every loop to be bounded in count and time).
+ * bounded traffic: docs/product.md §16 asks for every loop to be bounded in count and time).
  * Results keep the order of `items`.
  */
 export async function mapPool<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {

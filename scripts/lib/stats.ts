@@ -1,5 +1,5 @@
-// Figures the proof scripts print (issue 7). Scripts measure and print; tests never
-// assert a duration (design.md §9).
+// Figures the proof scripts print (docs/product.md §16). Scripts measure and print; tests never
+// assert a duration (docs/testing.md).
 
 /** The p-th percentile (0–100) by linear interpolation between closest ranks. */
 export function percentile(values: readonly number[], p: number): number {

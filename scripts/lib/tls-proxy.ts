@@ -1,7 +1,7 @@
 // node scripts/lib/tls-proxy.ts <upstream origin> <dir> [--http1]
 //
-// The bench's stand-in for the production proxy in front of the server (README,
-// Deployment): HTTPS on a random loopback port, HTTP/2 as such proxies speak it
+// The bench's stand-in for the production proxy in front of the server
+// (docs/operations.md §2): HTTPS on a random loopback port, HTTP/2 as such proxies speak it
 // (--http1: HTTP/1.1), forwarding to the site's plain HTTP server with
 // X-Forwarded-Proto: https. A throwaway self-signed certificate is made in <dir> with
 // `openssl`; Chromium trusts it by its public key's hash (--ignore-certificate-errors-spki-list).

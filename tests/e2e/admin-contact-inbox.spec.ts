@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "./fixtures";
 import { expect, signIn, test, uniqueTag } from "./admin-support";
 import { contactForm, homePath, solveRobotCheck, uniqueEmail } from "./support/contact-page";
 
-// Issue 4's done-when: a request sent from the public form (robot check solved for real
+// docs/product.md §13, end to end: a request sent from the public form (robot check solved for real
 // in the browser) is found in the owners' inbox with every field, and can be confirmed.
 
 const words = {

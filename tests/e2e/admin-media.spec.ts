@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
 import { expect, expectRefusedPosts, signIn, test } from "./admin-support";
 
-// Issue 4 §4: the owners replace a photo and see it on the public page, refused files get
+// docs/product.md §13.4: the owners replace a photo and see it on the public page, refused files get
 // a message, an earlier version comes back, alt texts are edited beside the photo. The
 // two projects run at the same time: each works on its own slots, in its own language.
 
@@ -164,7 +164,7 @@ test("an owner edits a photo's alt text in both languages beside the photo, and 
     ["/es", `Sonriendo tras la barra ${tag}`],
   ] as const) {
     await page.goto(path);
-    // The team's photos are drawn once their section comes near the screen (issue 6 §3).
+    // The team's photos are drawn once their section comes near the screen (docs/product.md §15.3).
     const section = page.locator("section#team-section");
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByRole("img").nth(team.index)).toHaveAttribute("alt", alt);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./fixtures";
 import { expect, signIn, test } from "./admin-support";
 
-// Issue 5 §5: the owners edit the menu on a phone or a computer; the public /menu and
+// docs/product.md §14.5: the owners edit the menu on a phone or a computer; the public /menu and
 // /es/menu show the new price as text and in a new card image at the next view. Each
 // project edits its own card, in its own language, so the two never meet.
 

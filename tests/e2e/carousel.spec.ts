@@ -3,7 +3,7 @@ import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "../../app/lib/carousel
 import { test, expect } from "./fixtures";
 import { visit } from "./site";
 
-// Behaviour, never durations (design.md §9): "changes on its own", "does not change while …".
+// Behaviour, never durations (docs/testing.md): "changes on its own", "does not change while …".
 // Waiting a few intervals is how a test gives the carousel the chance to misbehave.
 const severalIntervals = CAROUSEL_INTERVAL_MS * 2.5;
 
@@ -165,7 +165,7 @@ test("names its controls in Spanish on Spanish pages", async ({ page }) => {
 });
 
 test("without JavaScript, loads only the first photo of the first carousel at once", async ({ browser }) => {
-  // With JavaScript a carousel's photos are asked for only near the screen (issue 6 §3,
+  // With JavaScript a carousel's photos are asked for only near the screen (docs/product.md §15.3,
   // tests/e2e/performance.spec.ts); without it the browser's own lazy loading decides.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { test, expect } from "./fixtures";
 import { contactForm, langs, solveRobotCheck, openContactForm } from "./support/contact-page";
 
-// spec §8, issue 3 §5: an HTTP failure says 'Error al enviar. Inténtalo de nuevo.',
+// docs/product.md §8, §4: an HTTP failure says 'Error al enviar. Inténtalo de nuevo.',
 // a network failure logs to the console and says 'Ocurrió un error inesperado.';
 // either way the form is usable again with what the visitor typed.
 

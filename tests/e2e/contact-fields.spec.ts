@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { contactForm, langs, openContactForm } from "./support/contact-page";
 
-// issue 3 §1, §4 and spec §5: every field's message, in the spec's words in its own
+// docs/product.md §5: every field's message, in the spec's words in its own
 // language and translated in the other, beside its field (aria-describedby), shown
 // when the visitor leaves the field or submits.
 

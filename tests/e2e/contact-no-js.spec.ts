@@ -3,7 +3,7 @@ import { homePath, langs } from "./support/contact-page";
 import { contactTexts } from "../../app/features/contact/contact-texts";
 import { reservationTexts } from "../../app/features/reservation/reservation-texts";
 
-// issue 3 §6: without JavaScript the form posts to the home page's action, which
+// docs/product.md §7.2: without JavaScript the form posts to the home page's action, which
 // checks it with the same schema and shows the server's messages beside the fields,
 // keeping what was typed; the reservation fields are inline.
 

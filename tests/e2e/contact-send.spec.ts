@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { contactForm, langs, mailsTo, solveRobotCheck, uniqueEmail, openContactForm } from "./support/contact-page";
 
-// issue 3 §1, §5, §9: the form sent for real (ALTCHA solved in the browser), the
+// docs/product.md §5, §4, §7.4: the form sent for real (ALTCHA solved in the browser), the
 // JSON it sends, 'Enviando...', success and reset after 2 s, and the two mails at
 // the test SMTP server.
 
@@ -48,7 +48,7 @@ for (const lang of langs) {
 
       await expect(f.status).toHaveText(success[lang]);
       await expectNoAxeViolations(page);
-      // spec §4: after 2 s the message goes, the form is empty and usable again.
+      // docs/product.md §4: after 2 s the message goes, the form is empty and usable again.
       await expect(f.status).toBeEmpty();
       await expect(f.name).toHaveValue("");
       await expect(f.whatsapp).not.toBeChecked();

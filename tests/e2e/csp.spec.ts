@@ -1,6 +1,6 @@
 import { test, expect } from "./fixtures";
 
-// issue 7 §1 in a real browser: the policy lets the site's own scripts run (React hydrates)
+// docs/operations.md §8 in a real browser: the policy lets the site's own scripts run (React hydrates)
 // and reports nothing on any page, while a script without the nonce is refused.
 
 const pages = ["/", "/photos", "/menu", "/about", "/es", "/es/photos", "/es/menu", "/es/about", "/no-such-page"];

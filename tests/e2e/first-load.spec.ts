@@ -3,7 +3,7 @@ import { test, expect } from "./fixtures";
 import { contactForm } from "./support/contact-page";
 import { nav, openNav, visit } from "./site";
 
-// issue 6 §3 in a real browser, by watching the network (never a duration, design.md §9):
+// docs/product.md §15.3 in a real browser, by watching the network (never a duration, docs/testing.md):
 // the first load of home asks for the hero and nothing below the fold, and not the
 // contact form's code or the map; they come when the visitor goes there.
 

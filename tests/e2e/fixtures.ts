@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 // Every browser test fails on a page error, a console error or a Content-Security-Policy
-// violation (design.md §9).
+// violation (docs/testing.md).
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
@@ -42,7 +42,7 @@ export async function expectNoAxeViolations(page: Page) {
 
 // The second engine: HTML_CodeSniffer, the one pa11y runs, with pa11y's defaults (WCAG 2 AA,
 // errors only). Injected like axe, through the DevTools protocol, which the page's CSP does not
-// govern; no second browser (README, Accessibility and valid HTML).
+// govern; no second browser (docs/testing.md §4).
 const htmlcsSource = fs.readFileSync(createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js"), "utf8");
 const HTMLCS_ERROR = 1;
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { scrollThrough, site, visit } from "./site";
 
-// The home page's map (README, Pages): the site's own photo and links to map applications;
+// The home page's map (docs/product.md §2): the site's own photo and links to map applications;
 // Google's interactive map, the page's only other origin, loads only when the visitor asks.
 const words = {
   en: { home: "/", load: "Load interactive map", osm: "Open the map in OpenStreetMap", app: "your map app", title: "Map showing where La Terraza Trinidad is" },

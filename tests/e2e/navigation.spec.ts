@@ -22,7 +22,7 @@ test.describe("navigation bar", () => {
     }
   });
 
-  test("has the items of spec §2 in both languages", async ({ page }) => {
+  test("has the items of docs/product.md §2 in both languages", async ({ page }) => {
     for (const lang of ["en", "es"] as const) {
       const t = nav[lang];
       await visit(page, lang === "en" ? "/about" : "/es/about");

@@ -3,7 +3,7 @@ import { test, expect } from "./fixtures";
 import { contactForm, openContactForm } from "./support/contact-page";
 import { site, texts, visit } from "./site";
 
-// issue 6 §5: after one visit, the pages seen, the menu (text, card images, PDF), the
+// docs/product.md §15.5: after one visit, the pages seen, the menu (text, card images, PDF), the
 // address, phone, opening hours and the city map open without a connection, with a
 // notice that the visitor is offline; the form says there is no connection.
 

@@ -1,7 +1,7 @@
 import { test, expect, expectAccessible } from "./fixtures";
 import { pageCases, scrollThrough, site, siteUrl, texts, visit } from "./site";
 
-// Every page of spec §2 in both languages, at 375 px and 1280 px (the two projects).
+// Every page of docs/product.md §2 in both languages, at 375 px and 1280 px (the two projects).
 for (const c of pageCases) {
   test(`${c.path} renders in ${c.lang} with its meta, footer, no overflow and nothing for axe or HTML_CodeSniffer`, async ({ page }) => {
     // The longest page (nine cards and the whole menu as text): its axe scan alone takes
@@ -53,7 +53,7 @@ for (const [path, lang, heading] of [
 
 test.describe("home", () => {
   for (const lang of ["en", "es"] as const) {
-    test(`has the banner and every section of spec §2 (${lang})`, async ({ page }, testInfo) => {
+    test(`has the banner and every section of docs/product.md §2 (${lang})`, async ({ page }, testInfo) => {
       const t = texts[lang];
       await visit(page, lang === "en" ? "/" : "/es");
       const hero = page.getByRole("region", { name: t.encabezado!.titulo! });
@@ -81,7 +81,7 @@ test.describe("home", () => {
       const owners = page.locator("section#owners-section");
       await expect(owners.getByRole("heading", { level: 2 })).toHaveText(t.owners!["owners-title"]!);
       for (const n of [1, 2, 3]) await expect(owners).toContainText(t.owners![`owners-description-${n}`]!);
-      // Below the fold: the photo is asked for once it comes near the screen (issue 6 §3).
+      // Below the fold: the photo is asked for once it comes near the screen (docs/product.md §15.3).
       await owners.scrollIntoViewIfNeeded();
       await expect(owners.getByRole("img")).toHaveCount(1);
       await expect(owners.getByRole("link", { name: lang === "en" ? /^More\.\.\./ : /^Más\.\.\./ })).toHaveAttribute(
@@ -108,7 +108,7 @@ test.describe("home", () => {
 
   test("photos have their size set and come in AVIF, WebP and JPEG at several widths", async ({ page, request }) => {
     await visit(page, "/");
-    // Below the fold: the photo is asked for once it comes near the screen (issue 6 §3).
+    // Below the fold: the photo is asked for once it comes near the screen (docs/product.md §15.3).
     await page.locator("section#owners-section").scrollIntoViewIfNeeded();
     const img = page.locator("section#owners-section img");
     await expect(img).toHaveAttribute("width", /^\d+$/);
@@ -141,7 +141,7 @@ test.describe("menu photos", () => {
       const carousels = page.locator("section.carousel");
       await expect(carousels).toHaveCount(4);
       for (let i = 0; i < 4; i++) {
-        // Five slides each; a photo is asked for when its carousel comes near the screen (issue 6 §3).
+        // Five slides each; a photo is asked for when its carousel comes near the screen (docs/product.md §15.3).
         await expect(carousels.nth(i).getByRole("group", { name: /^\d (of|de) 5$/ })).toHaveCount(5);
         await carousels.nth(i).scrollIntoViewIfNeeded();
         await expect(carousels.nth(i).locator(".carousel__slide").first().locator("img")).toHaveCount(1);
@@ -165,12 +165,12 @@ test.describe("menu card", () => {
         lang === "en"
           ? ["Breakfast", "Tapas", "Cocktails", "Main courses", "Pasta", "Red wines", "Rosé wines", "White wines", "Drinks"]
           : ["Desayunos", "Tapas", "Cócteles", "Platos principales", "Pastas", "Vinos tintos", "Vinos rosados", "Vinos blancos", "Bebidas"];
-      // The card images drawn from the menu data (issue 5: app/features/menu/menu-card-images.tsx).
+      // The card images drawn from the menu data (docs/product.md §14: app/features/menu/menu-card-images.tsx).
       const cards = page.locator("ul.menu-card-images").getByRole("img");
       await expect(cards).toHaveCount(9);
       for (const [i, title] of order.entries()) {
         await expect(cards.nth(i)).toHaveAttribute("alt", `${lang === "en" ? "Menu card" : "Carta"}: ${title}`);
-        // Drawn from the menu data (issue 5), not a placeholder photo.
+        // Drawn from the menu data (docs/product.md §14), not a placeholder photo.
         await expect(cards.nth(i)).toHaveAttribute("src", /^\/menu-files\/[0-9a-f]{20}\.png$/);
       }
 
@@ -211,7 +211,7 @@ test.describe("about", () => {
         await expect(card).toContainText(t[`family-${n}-professions`]!);
         await expect(card.getByRole("img")).toBeVisible();
       }
-      // issue 6 §3: the first photo is the largest paint, fetched first; the others wait.
+      // docs/product.md §15.3: the first photo is the largest paint, fetched first; the others wait.
       await expect(cards.nth(0).getByRole("img")).toHaveAttribute("fetchpriority", "high");
       for (const n of [1, 2]) await expect(cards.nth(n).getByRole("img")).toHaveAttribute("loading", "lazy");
       await expect(page.getByRole("link", { name: "Hostal El Mirador" })).toHaveAttribute("href", "https://www.hostalelmirador-trinidad.com");

@@ -2,7 +2,7 @@ import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { contactForm, langs, openContactForm } from "./support/contact-page";
 import { modal, words } from "./support/reservation-modal";
 
-// spec §4, issue 3 §2–3: the 'Reserva' modal (native <dialog>), its date field
+// docs/product.md §4: the 'Reserva' modal (native <dialog>), its date field
 // (typed or picked), Guardar incomplete and complete, the summary with edit
 // buttons, Cerrar and Escape, untick, reset, and the Balcón rule.
 

@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { nav, openNav, pageCases, siteUrl, texts, visit } from "./site";
 
-// issue 6 §4 in the browser: structured data, sitemap, robots, icons and manifest.
+// docs/product.md §15.4 in the browser: structured data, sitemap, robots, icons and manifest.
 
 type Restaurant = Record<string, unknown> & {
   address: Record<string, unknown>;
@@ -89,7 +89,7 @@ test("each page's social card image exists", async ({ request }) => {
   }
 });
 
-// issue 6 §4, design.md §4: each page in each language has its own description, canonical
+// docs/product.md §15.4, §10: each page in each language has its own description, canonical
 // address, hreflang alternates, and Open Graph and Twitter card tags with its own image.
 const pageIds: Record<string, string> = { "/": "home", "/photos": "photos", "/menu": "menu", "/about": "about" };
 

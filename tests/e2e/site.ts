@@ -21,7 +21,7 @@ export const site = read<{
   address: { street: string };
 }>("content/site.json");
 
-/** SITE_URL as the e2e server runs it (design.md §6 default). */
+/** SITE_URL as the e2e server runs it (docs/operations.md §1 default). */
 export const siteUrl = "http://localhost:3000";
 
 export type PageCase = { path: string; neutral: string; lang: "en" | "es"; h1: string; title: RegExp };

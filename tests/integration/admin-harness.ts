@@ -5,7 +5,7 @@ import path from "node:path";
 import readline from "node:readline";
 
 // Runs the BUILT server (npm run build first) on a random port with a fresh DATA_DIR,
-// and the real `npm run admin:create` script against it (design.md §9).
+// and the real `npm run admin:create` script against it (docs/testing.md).
 
 const node = path.resolve("node_modules/.bin/node");
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../app/lib/media-upload";
 import { createOwner, startBuiltServer, type RunningServer } from "./admin-harness";
 
-// The owners' uploads against the real built server (issue 4 §4, §5): the type read from
+// The owners' uploads against the real built server (docs/product.md §13.4, §13.5): the type read from
 // the content, the size limit before the body is read, clear messages, never a 500.
 
 let server: RunningServer;

@@ -7,7 +7,7 @@ import { contactRequests, outbox } from "../../db/schema";
 import { startRecaptchaStandIn, type RecaptchaStandIn } from "../support/recaptcha-stand-in";
 import { fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "./support/site";
 
-// design.md §7 with the real built server: every answer of POST /api/contact and
+// docs/product.md §7 with the real built server: every answer of POST /api/contact and
 // /tapas-backend/mailer_request.php, the robot check on the server (ALTCHA single
 // use and expiring; reCAPTCHA through RECAPTCHA_VERIFY_URL against a local
 // verifier), the honeypot, the rate limit, and the home page's form action.

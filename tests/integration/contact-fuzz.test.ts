@@ -9,7 +9,7 @@ import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp
 import { acceptableHostileText, hostileRequest, type HostileRequest } from "../support/hostile-bodies";
 import { fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "./support/site";
 
-// issue 7 §2 against the BUILT server (fresh DATA_DIR, a real SMTP server on loopback):
+// docs/product.md §16.2 against the BUILT server (fresh DATA_DIR, a real SMTP server on loopback):
 // at least 10,000 generated hostile bodies to POST /api/contact, each answered as the
 // contract says (400/413/415 with a JSON error; never 500), the process up throughout,
 // nothing stored and nothing mailed afterwards. Then the rate limit (429) on its own,

@@ -8,7 +8,7 @@ import siteFacts from "../../content/site.json";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "./support/site";
 
-// issue 3 §9 with real parts: the built server, a fresh SQLite file, a real SMTP
+// docs/product.md §7.4 with real parts: the built server, a fresh SQLite file, a real SMTP
 // server on loopback. Two mails per request with every field; SMTP down then back;
 // a restart with mail in the outbox delivers each mail exactly once; no SMTP_URL
 // writes .eml files; a failed mail set back to pending by the owners' 'send again'
@@ -226,7 +226,7 @@ describe("mail that is never lost", () => {
     expect(failed.attempts).toBe(1);
     expect(failed.lastError).toContain("550");
 
-    // The owners' area (issue 4) sets a failed row back to pending; the worker takes it.
+    // The owners' area (docs/product.md §13) sets a failed row back to pending; the worker takes it.
     refuse = false;
     await db.update(outbox).set({ state: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null }).where(eq(outbox.id, `${id}.guest`));
     const [guest] = await smtp.waitFor(1, (m) => m.envelopeTo.includes("maria@example.org"));

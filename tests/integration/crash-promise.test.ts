@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { migrateDb, openDb } from "../../db/client";
 import { runCrashScenario } from "../../scripts/lib/crash-scenario";
 
-// issue 7 §4, the crash promise in small (npm run chaos runs it with a few hundred):
+// docs/product.md §16.4, the crash promise in small (npm run chaos runs it with a few hundred):
 // genuine requests while SMTP is down, SIGKILL in the middle of the sending, a
 // restart on the same DATA_DIR, SMTP back. Every request answered 201 is stored,
 // every stored request delivers its two mails, no mail arrives twice.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawGet } from "./http-get";
 import { startBuiltServer, type BuiltServer } from "./start-built-server";
 
-// issue 7 §1: the headers of every kind of route, read from the built server.
+// docs/operations.md §8: the headers of every kind of route, read from the built server.
 
 const scripts = fs
   .readdirSync("build/client/assets")

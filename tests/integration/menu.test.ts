@@ -1,4 +1,4 @@
-// Issue 5 end to end: the BUILT server (npm run build first) on a random port with a
+// docs/product.md §14 end to end: the BUILT server (npm run build first) on a random port with a
 // fresh DATA_DIR. The nine card images and the PDFs come from the menu data, and a
 // price changed through the owners' save function shows in the HTML of /menu and
 // /es/menu, in both PDFs' text and in a regenerated card image.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawGet } from "./http-get";
 import { startBuiltServer, type BuiltServer } from "./start-built-server";
 
-// issue 7 §5 against the built server: /healthz, retention at start, SIGTERM, and a backup
+// docs/operations.md against the built server: /healthz, retention at start, SIGTERM, and a backup
 // taken while the site runs that a new server starts from.
 
 const day = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 
 // Starts the BUILT server (`npm run build` first) the way production runs it, on a random
-// free port with a fresh temporary DATA_DIR unless one is given (design.md §9).
+// free port with a fresh temporary DATA_DIR unless one is given (docs/testing.md).
 
 export type BuiltServer = {
   url: string;

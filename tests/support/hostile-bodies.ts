@@ -1,7 +1,7 @@
-// Generators of hostile requests to POST /api/contact (issue 7 §2), for the fuzz
+// Generators of hostile requests to POST /api/contact (docs/product.md §16.2), for the fuzz
 // test: random JSON, wrong types, huge strings, deep nesting, invalid UTF-8, CR/LF
 // and HTML/script in every field, prototype-pollution keys, wrong content types and
-// oversized bodies. Each request carries the answer the contract (design.md §7)
+// oversized bodies. Each request carries the answer the contract (docs/product.md §7)
 // promises for it, so a generated case is checked exactly, not only "not 500".
 import fc from "fast-check";
 import { REQUEST_BODY_MAX_BYTES } from "../../app/lib/contact-limits";
@@ -237,7 +237,7 @@ const notJsonTypes = fc.oneof(
 
 const acceptLanguage = fc.constantFrom(undefined, "es", "en", "es-CU,es;q=0.9", "en-GB,en;q=0.8", "zz", "*", "__proto__");
 
-/** The media-type rule of design.md §7, as an oracle: JSON is application/json or application/*+json. */
+/** The media-type rule of docs/product.md §7, as an oracle: JSON is application/json or application/*+json. */
 function isJsonType(contentType: string | undefined): boolean {
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   return type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);

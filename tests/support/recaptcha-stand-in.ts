@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A local stand-in for Google's reCAPTCHA siteverify (design.md §9: real HTTP, no mocks).
+// A local stand-in for Google's reCAPTCHA siteverify (docs/testing.md: real HTTP, no mocks).
 // It answers as Google does: success for the token "human" sent with the right secret,
 // with the hostname where the check was solved ("localhost", the tests' SITE_URL, unless
 // `solvedOn` maps the token to another host).

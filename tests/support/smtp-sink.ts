@@ -1,4 +1,4 @@
-// A real SMTP server on loopback for the tests (design.md §9): it speaks SMTP with
+// A real SMTP server on loopback for the tests (docs/testing.md): it speaks SMTP with
 // the site, keeps every message it accepted, and can be stopped and started again
 // on the same port to play a mail server that is down.
 import fs from "node:fs";

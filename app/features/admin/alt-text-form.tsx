@@ -13,7 +13,7 @@ export type AltTextFormProps = {
   lastResult?: SubmissionResult<string[]>;
 };
 
-/** A photo's alt text, English beside Spanish (design.md §5). */
+/** A photo's alt text, English beside Spanish (docs/product.md §11). */
 export function AltTextForm({ slot, altEn, altEs, revision, lastResult }: AltTextFormProps) {
   const { lang, t } = useAdminText();
   const navigation = useNavigation();

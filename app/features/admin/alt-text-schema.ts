@@ -3,7 +3,7 @@ import { ALT_TEXT_MAX_LENGTH } from "../../lib/media-upload";
 import type { Lang } from "../language/lang";
 import { adminText, fill } from "./dictionary";
 
-/** A photo's alt text in both languages (design.md §5: every image has one in each). Browser and action run it. */
+/** A photo's alt text in both languages (docs/product.md §11: every image has one in each). Browser and action run it. */
 export function altTextSchema(lang: Lang) {
   const t = adminText[lang];
   const alt = z

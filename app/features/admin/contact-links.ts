@@ -1,4 +1,4 @@
-// Ways to answer a guest from a request (issue 4).
+// Ways to answer a guest from a request (docs/product.md §13).
 
 /** https://wa.me/<digits> (WhatsApp's click-to-chat: full international number, digits only), or null. */
 export function whatsappHref(phone: string): string | null {

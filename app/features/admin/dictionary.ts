@@ -1,6 +1,6 @@
 import { bilingual } from "../language/bilingual";
 
-// Every text of the owners' area, in both languages (design.md §10.4). Placeholders in
+// Every text of the owners' area, in both languages (docs/contributing.md §3.4). Placeholders in
 // braces are filled by fill().
 
 export const adminText = bilingual({

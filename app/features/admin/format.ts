@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import type { Lang } from "../language/lang";
 import { locales } from "../language/lang";
 
-// How the owners' area writes dates and times (design.md §8): dd/MM/yyyy, instants in the
+// How the owners' area writes dates and times (docs/product.md §12): dd/MM/yyyy, instants in the
 // restaurant's time zone, not the reader's. Reservation times: storedTimeLabel in app/lib/clock.ts.
 
 /** An instant as "dd/MM/yyyy HH:mm" in the given time zone. */

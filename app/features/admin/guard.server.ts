@@ -27,7 +27,7 @@ function askedFor(request: Request): string {
 }
 
 /**
- * THE guard of the owners' area (issue 4): the owner of a live session, or a redirect to
+ * THE guard of the owners' area (docs/product.md §13): the owner of a live session, or a redirect to
  * the sign-in page in the address's language (which comes back here after sign-in for a
  * page; a refused form post is not replayed). Use it in any loader, action or resource
  * route that is not already below the signed-in layout.

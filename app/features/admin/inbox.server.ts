@@ -4,7 +4,7 @@ import { contactRequests, outbox, requestStatusChanges, requestStatuses } from "
 import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../../lib/admin-limits";
 import { isIsoDate } from "./format";
 
-// The requests inbox (issue 4): queries and the two things an owner changes, a
+// The requests inbox (docs/product.md §13): queries and the two things an owner changes, a
 // request's status and a failed mail's next attempt.
 
 export type RequestStatus = (typeof requestStatuses)[number];

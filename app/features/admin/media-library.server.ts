@@ -1,4 +1,4 @@
-// The owners' photos and files (issue 4 §4): what each slot shows now, its versions,
+// The owners' photos and files (docs/product.md §13.4): what each slot shows now, its versions,
 // and the checks an upload passes before the media store re-encodes and keeps it.
 import { fileTypeFromBuffer } from "file-type";
 import { desc, eq, inArray } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Which photos and files the owners replace (issue 4 §4), grouped as the public site
+// Which photos and files the owners replace (docs/product.md §13.4), grouped as the public site
 // shows them: the home page, the menu photos page, the about page, the downloads.
 import { findSlot, slotsOf, type MediaGroup, type MediaSlot } from "../media/media-slots";
 import type { AdminTextKey } from "./dictionary";
@@ -15,7 +15,7 @@ export type EditableGroup = (typeof mediaPages)[number]["groups"][number];
 
 /**
  * The slots of a group the owners upload to. Of the files only the city map: the menu's
- * card images and PDF are drawn from the menu data (issue 5), never uploaded.
+ * card images and PDF are drawn from the menu data (docs/product.md §14), never uploaded.
  */
 export function editableSlotsOf(group: EditableGroup): MediaSlot[] {
   return slotsOf(group).filter((slot) => slot.group !== "file" || slot.id === "city-map");

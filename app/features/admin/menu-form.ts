@@ -1,4 +1,4 @@
-// The menu editor's forms (issue 5 §5): one per item, one for a new item, one for a
+// The menu editor's forms (docs/product.md §14.5): one per item, one for a new item, one for a
 // card's titles. They run the menu's own schema (app/lib/menu.ts) in the browser and in
 // the action; its message codes become texts in the area's language here.
 import type { MenuFieldError, MenuItem } from "../../lib/menu";

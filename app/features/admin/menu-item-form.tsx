@@ -57,7 +57,7 @@ export type MenuItemFormProps = {
 };
 
 /**
- * One menu item, English beside Spanish (issue 5 §5): names, descriptions and prices.
+ * One menu item, English beside Spanish (docs/product.md §14.5): names, descriptions and prices.
  * The menu's schema runs here while typing and again on the server, which answers its
  * errors beside the same fields. Adding and removing prices works without JavaScript too.
  */

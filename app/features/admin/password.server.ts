@@ -4,7 +4,7 @@ import { WorkQueue } from "../../lib/work-queue.ts";
 
 export { QueueFullError as HashingBusyError } from "../../lib/work-queue.ts";
 
-// Owners' passwords (issue 4): only a memory-hard scrypt hash with a per-user salt is
+// Owners' passwords (docs/product.md §13): only a memory-hard scrypt hash with a per-user salt is
 // stored. Cost: N=2^15, r=8, p=3 — one of OWASP's equivalent scrypt settings (32 MiB,
 // about a third of a second here), chosen over N=2^17 so that the hashes run at once
 // under attack need little memory; at most PASSWORD_HASH_CONCURRENCY run at a time.

@@ -1,7 +1,7 @@
 import { localizePath, type Lang } from "../language/lang";
 
 // The owners' area lives at /admin (English) and /es/admin (Spanish), like the public
-// site (design.md §4): the language is in the address, so <html lang> is always right.
+// site (docs/product.md §10): the language is in the address, so <html lang> is always right.
 
 /** "/requests" → "/admin/requests" or "/es/admin/requests". */
 export function adminHref(lang: Lang, path = ""): string {

@@ -5,7 +5,7 @@ import { owners, sessions } from "../../../db/schema.ts";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from "../../lib/admin-limits.ts";
 import type { Owner } from "./owners.server.ts";
 
-// Owners' sessions (issue 4). The browser holds a random token in a signed cookie; the
+// Owners' sessions (docs/product.md §13). The browser holds a random token in a signed cookie; the
 // database keeps only its SHA-256, so a copy of the database opens no session.
 
 function idOf(token: string): string {

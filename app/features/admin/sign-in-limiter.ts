@@ -5,7 +5,7 @@ import { LIMITER_MAX_KEYS } from "../../lib/client-limits.ts";
 export type LimitRule = { readonly failures: number; readonly windowMs: number };
 
 /**
- * Attempts per key in a sliding window, in memory (one process, design.md §2). The
+ * Attempts per key in a sliding window, in memory (one process, docs/contributing.md §1). The
  * number of keys is bounded because keys come from visitors (typed e-mails, addresses).
  */
 export class AttemptWindow {
@@ -76,7 +76,7 @@ export type SignInAttempt = {
 
 export type SignInGate = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-/** Failed sign-ins limited per account and per client (issue 4), with device-cookie exemption. */
+/** Failed sign-ins limited per account and per client (docs/product.md §13), with device-cookie exemption. */
 export class SignInLimiter {
   readonly perAccount: AttemptWindow;
   readonly perClient: AttemptWindow;

@@ -25,7 +25,7 @@ export const signInBusyMiddleware: MiddlewareFunction<Response> = async ({ reque
   });
 };
 
-/** One process, one limiter (design.md §2: a single Node process serves the site). */
+/** One process, one limiter (docs/contributing.md §1: a single Node process serves the site). */
 const limiter = new SignInLimiter();
 
 export type SignInOutcome =
@@ -36,7 +36,7 @@ export type SignInOutcome =
   | { ok: false; reason: "busy"; retryAfterSeconds: number };
 
 /**
- * Checks an e-mail and password (issue 4). An unknown e-mail and a wrong password get
+ * Checks an e-mail and password (docs/product.md §13). An unknown e-mail and a wrong password get
  * the same answer after the same work (a dummy hash); every attempt counts against the
  * account and the client before the password is checked.
  */

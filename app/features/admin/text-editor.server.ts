@@ -6,7 +6,7 @@ import type { Lang } from "../language/lang";
 import { contentChanged } from "../performance/content-version.server";
 import { matchesAll } from "./text-search";
 
-// The text editor (issue 4, design.md §5): blocks are (section, value, lang) rows; a save
+// The text editor (docs/product.md §13, §11): blocks are (section, value, lang) rows; a save
 // keeps the replaced text in text_block_revisions, so any earlier value can come back.
 
 export type BlockVersion = { text: string; updatedAt: number; updatedBy: string | null };
@@ -133,7 +133,7 @@ export async function restoreRevision(
   ));
 }
 
-/** Once a text is committed, the pages kept by the HTML cache are stale (issue 6 §2). */
+/** Once a text is committed, the pages kept by the HTML cache are stale (docs/product.md §15.2). */
 async function published<T extends string>(write: Promise<T>): Promise<T> {
   const outcome = await write;
   if (outcome === "saved") contentChanged();

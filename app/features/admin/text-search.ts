@@ -1,4 +1,4 @@
-// Searching the text blocks (issue 4): case and accents do not matter ("accion" finds "Acción").
+// Searching the text blocks (docs/product.md §13): case and accents do not matter ("accion" finds "Acción").
 
 export function searchable(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

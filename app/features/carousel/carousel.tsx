@@ -18,12 +18,12 @@ export type CarouselProps = {
   /** The `sizes` of its images: how wide the carousel is shown. */
   sizes: string;
   className?: string;
-  /** The first photo is part of the first screen: in the page's HTML, fetched at once (issue 6 §3). */
+  /** The first photo is part of the first screen: in the page's HTML, fetched at once (docs/product.md §15.3). */
   firstOnScreen?: boolean;
 };
 
 /**
- * The one photo carousel of the site (spec §2): advances every CAROUSEL_INTERVAL_MS,
+ * The one photo carousel of the site (docs/product.md §2): advances every CAROUSEL_INTERVAL_MS,
  * wraps both ways, pauses while hovered or focused and on its pause button, never
  * auto-advances for visitors who prefer reduced motion, answers ArrowLeft/ArrowRight
  * and moves exactly one slide for a swipe beyond SWIPE_THRESHOLD_PX.
@@ -35,7 +35,7 @@ export function Carousel({ label, photos, sizes, className, firstOnScreen = fals
   const reducedMotion = usePrefersReducedMotion();
   const root = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
-  // issue 6 §3: the photos are fetched once the carousel comes near the screen, the
+  // docs/product.md §15.3: the photos are fetched once the carousel comes near the screen, the
   // engine (it only turns and swipes them) once the carousel is on it.
   const near = useNearViewport(root);
   const onScreen = useNearViewport(root, { margin: "0px" });

@@ -4,7 +4,7 @@ import { deriveHmacKeySecret } from "altcha-lib/frameworks/express";
 import { config } from "../../config.server";
 import { ALTCHA_CHALLENGE_PATH, type CaptchaSetup } from "./contact-api";
 
-// The robot check, verified on the server (issue 3 §8, design.md §2): ALTCHA by
+// The robot check, verified on the server (docs/product.md §7.3, docs/contributing.md §1): ALTCHA by
 // default (self-hosted proof of work, no third party, works where Google is
 // blocked), Google reCAPTCHA v2 when CAPTCHA=recaptcha.
 

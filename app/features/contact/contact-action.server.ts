@@ -9,7 +9,7 @@ import type { ContactActionData } from "./contact-results";
 import { submitContactRequest } from "./submit-contact-request.server";
 
 /**
- * The home page's action: the contact form posted without JavaScript (issue 3 §6).
+ * The home page's action: the contact form posted without JavaScript (docs/product.md §7.2).
  * Same checks as the JSON endpoint, through the same submitContactRequest; the
  * answer re-renders the page with the server's messages beside the fields.
  */

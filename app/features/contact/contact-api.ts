@@ -1,7 +1,7 @@
 // The contact feature's addresses (app/routes.ts mounts them) and what the browser
 // reads from them. Shared by the form, the server and the tests.
 
-/** design.md §7: the JSON endpoint; the original site's address answers too. */
+/** docs/product.md §7: the JSON endpoint; the original site's address answers too. */
 export const CONTACT_ENDPOINT = "/api/contact";
 export const LEGACY_CONTACT_ENDPOINT = "/tapas-backend/mailer_request.php";
 /** Which robot check the form shows, and how (GET). */

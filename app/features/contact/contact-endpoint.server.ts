@@ -6,7 +6,7 @@ import { readBody, utf8 } from "../../request-body.server";
 import type { ContactEndpointBody } from "./contact-results";
 import { submitContactRequest, type SubmitResult } from "./submit-contact-request.server";
 
-// POST /api/contact and /tapas-backend/mailer_request.php (design.md §7). Every
+// POST /api/contact and /tapas-backend/mailer_request.php (docs/product.md §7). Every
 // answer is JSON; nothing a client sends can make it answer 500:
 //   201 { ok: true, id }                       stored and committed (or honeypot)
 //   400 { ok: false, error: "validation", errors: { field: [message] } }

@@ -49,14 +49,14 @@ export type ContactFormInitial = {
 
 export type ContactFormProps = { initial?: ContactFormInitial };
 
-/** The browser says it has no network (issue 6 §5): the form says so instead of trying. */
+/** The browser says it has no network (docs/product.md §15.5): the form says so instead of trying. */
 function isOffline(): boolean {
   return typeof navigator !== "undefined" && navigator.onLine === false;
 }
 
 /**
- * The contact and reservation form of the home page's contact section (spec §4–§8,
- * issue 3). With JavaScript it checks every field as the visitor leaves it, keeps
+ * The contact and reservation form of the home page's contact section (docs/product.md §4–§8,
+ * docs/product.md §7). With JavaScript it checks every field as the visitor leaves it, keeps
  * the reservation in a modal and sends JSON to /api/contact; without it, it posts
  * to the home page's action and shows the server's messages.
  */
@@ -129,7 +129,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
     setAlerts([]);
     setPhase("sending");
     try {
-      // spec §3: name and country capitalised by word, phone without spaces.
+      // docs/product.md §3: name and country capitalised by word, phone without spaces.
       const body = toJsonBody(toContactRequest(value), value.captcha, lang);
       let response: Response;
       try {
@@ -139,7 +139,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
           body: JSON.stringify(body),
         });
       } catch (error) {
-        // issue 6 §5: no connection is said as such; what was typed stays in the form.
+        // docs/product.md §15.5: no connection is said as such; what was typed stays in the form.
         if (isOffline()) return fail([m.offline]);
         console.error("The contact request could not be sent:", error);
         return fail([m.unexpectedError]);
@@ -149,7 +149,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
         resetTimer.current = setTimeout(resetAll, SUCCESS_RESET_MS);
         return;
       }
-      // spec §8: any HTTP failure is 'Error al enviar…'; the server's field messages show beside their fields.
+      // docs/product.md §8: any HTTP failure is 'Error al enviar…'; the server's field messages show beside their fields.
       const answer = (await response.json().catch(() => undefined)) as ContactEndpointBody | undefined;
       const lines = [m.httpError];
       if (answer && !answer.ok) {
@@ -167,7 +167,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
     setWantsReservation(checked);
     if (checked) setDialog({ open: true });
     else {
-      // spec §4: unticking clears all reservation data.
+      // docs/product.md §4: unticking clears all reservation data.
       setReservation(null);
       setDialog({ open: false });
     }

@@ -13,7 +13,7 @@ import { areaLabel, reservationTexts } from "../reservation/reservation-texts";
 import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts";
 import type { OutboxKind } from "./outbox.server";
 
-// The owner's and the guest's mail of a request (issue 3 §9): a text part and an
+// The owner's and the guest's mail of a request (docs/product.md §7.4): a text part and an
 // HTML part in which every value a visitor typed is escaped. Everything here is a
 // pure function of the stored request, so a resend is the same message.
 

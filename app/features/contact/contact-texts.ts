@@ -1,7 +1,7 @@
 import { bilingual } from "../language/bilingual";
 
-// The contact form's labels (issue 3 §1). The heading and the send button come from
-// the editable text blocks contactus.contact / contactus.send (spec §3).
+// The contact form's labels (docs/product.md §5). The heading and the send button come from
+// the editable text blocks contactus.contact / contactus.send (docs/product.md §3).
 export const contactTexts = bilingual({
   en: {
     name: "Name",

@@ -6,12 +6,12 @@ import type { ContactFormInitial, ContactFormProps } from "./contact-form";
 import { fillForm, typedValues } from "./form-snapshot";
 import { useHydrated } from "./use-hydrated";
 
-// issue 6 §3 (docs/decisions/0007-deferred-contact-form.md): the form's code (Conform,
+// docs/product.md §15.3 (docs/decisions/0007-deferred-contact-form.md): the form's code (Conform,
 // zod, the reservation dialog, the date picker, the robot check) is loaded only when the
 // contact section comes near the screen or the visitor goes to it.
 //
 // The server renders the whole form, so the page's HTML holds it and it posts without
-// JavaScript (issue 3 §6). In the browser that HTML is kept as it is, not hydrated (an
+// JavaScript (docs/product.md §7.2). In the browser that HTML is kept as it is, not hydrated (an
 // element with dangerouslySetInnerHTML keeps its server children), and stays a working
 // plain form until the code arrives; then the interactive form replaces it, with what
 // the visitor had typed and the field they were in.

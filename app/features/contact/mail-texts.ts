@@ -1,6 +1,6 @@
 import { bilingual } from "../language/bilingual";
 
-// The two mails a request causes (issue 3 §9). The owners read theirs in Spanish
+// The two mails a request causes (docs/product.md §7.4). The owners read theirs in Spanish
 // (OWNER_MAIL_LANG); the guest reads theirs in the language they used on the site.
 export const mailTexts = bilingual({
   en: {

@@ -5,7 +5,7 @@ import type { Config } from "../../config.server";
 import { siteFacts } from "../content/site";
 import type { MailAddresses, MailMessage } from "./contact-mails.server";
 
-// Where mail goes (design.md §6): SMTP when SMTP_URL is set, otherwise .eml files
+// Where mail goes (docs/operations.md §1): SMTP when SMTP_URL is set, otherwise .eml files
 // in DATA_DIR/mail, so a site with no configuration keeps every mail it would send.
 
 export type MailTransport = {

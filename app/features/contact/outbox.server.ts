@@ -6,7 +6,7 @@ import { contactRequests, outbox } from "../../../db/schema";
 import type { ContactRequest } from "../../lib/contact-request";
 import type { Lang } from "../language/lang";
 
-// The transactional outbox (issue 3 §8–9): a request and the two mails it causes
+// The transactional outbox (docs/product.md §7.3, §7.4): a request and the two mails it causes
 // are written in one transaction, so a request answered 201 always has its mails
 // queued, and mail is sent later by server/outbox-worker.ts, which survives SMTP
 // outages and restarts.
@@ -61,13 +61,13 @@ export async function storeContactRequest(database: Db, request: ContactRequest,
 
 export type MailState = typeof outbox.$inferSelect;
 
-/** The mails of one request with their delivery state (for the owners' inbox, issue 4). */
+/** The mails of one request with their delivery state (for the owners' inbox, docs/product.md §13). */
 export async function mailStatesOf(database: Db, requestId: string): Promise<MailState[]> {
   return database.select().from(outbox).where(eq(outbox.requestId, requestId)).orderBy(asc(outbox.kind));
 }
 
 /**
- * 'Send again' (issue 4): puts a failed mail back in the queue with a fresh set of
+ * 'Send again' (docs/product.md §13): puts a failed mail back in the queue with a fresh set of
  * attempts and wakes the worker. Returns false when the mail is not failed (already
  * sent, or still being tried), so a double click cannot send it twice.
  */

@@ -1,8 +1,8 @@
 import { clientKey } from "../../client-address.server";
 import { LIMITER_MAX_KEYS } from "../../lib/client-limits";
 
-// Per-client limit of contact requests (issue 3 §8: e.g. 5 per 10 minutes, then 429
-// with Retry-After). In memory: one process serves the site (design.md §1).
+// Per-client limit of contact requests (docs/product.md §7.3: e.g. 5 per 10 minutes, then 429
+// with Retry-After). In memory: one process serves the site (docs/product.md §1).
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

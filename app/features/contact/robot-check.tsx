@@ -8,7 +8,7 @@ import { CAPTCHA_SETUP_PATH, type CaptchaSetup } from "./contact-api";
 import { contactTexts } from "./contact-texts";
 import { useHydrated } from "./use-hydrated";
 
-// The robot check above the form's buttons (issue 3 §4). Its token reaches the form
+// The robot check above the form's buttons (docs/product.md §5). Its token reaches the form
 // as the field "captcha": ALTCHA's widget writes its own hidden input with that
 // name; for reCAPTCHA this component keeps one.
 
@@ -61,7 +61,7 @@ export function RobotCheck({ lang, onVerified, ref }: Props) {
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        // issue 6 §5: offline it is no failure; it loads when the connection is back.
+        // docs/product.md §15.5: offline it is no failure; it loads when the connection is back.
         if (navigator.onLine === false) return setSetup("offline");
         console.error("robot check setup failed", error);
         setSetup("unavailable");

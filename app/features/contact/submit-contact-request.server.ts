@@ -12,7 +12,7 @@ import { verifyCaptcha } from "./captcha.server";
 import { storeContactRequest } from "./outbox.server";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
 
-// The one server path of a contact request (issue 3 §8, design.md §7), used by the
+// The one server path of a contact request (docs/product.md §7.3, §7), used by the
 // JSON endpoint (api-contact.server.ts) and by the home page's form action
 // (contact-action.server.ts). Errors are values: nothing a client sends throws.
 

@@ -1,4 +1,4 @@
-// Editable texts may hold links written as [label](https://…) (spec §3: about.aboutus
+// Editable texts may hold links written as [label](https://…) (docs/product.md §3: about.aboutus
 // "containing links to sister sites"). Only http(s) addresses become links.
 
 export type InlinePart = { text: string; href?: string };

@@ -1,6 +1,6 @@
 import site from "../../../content/site.json";
 
-/** The site facts (design.md §5): one file, never scattered through code. */
+/** The site facts (docs/product.md §11): one file, never scattered through code. */
 export type SiteFacts = typeof site;
 export const siteFacts: SiteFacts = site;
 

@@ -23,7 +23,7 @@ describe("text blocks", () => {
     for (const key of keysOf(en)) expect(key).not.toMatch(/\.$/);
   });
 
-  it("has every content group of spec section 3", () => {
+  it("has every content group of docs/product.md §3", () => {
     for (const section of ["encabezado", "lugar", "menu-general", "owners", "team", "menu", "contactus", "carta", "about"]) {
       expect(Object.keys(en)).toContain(section);
     }

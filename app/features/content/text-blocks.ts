@@ -1,4 +1,4 @@
-// Editable text blocks (design.md §5). Pure lookup, shared by every page.
+// Editable text blocks (docs/product.md §11). Pure lookup, shared by every page.
 import type en from "../../../content/text/en.json";
 
 export type Section = keyof typeof en;
@@ -11,7 +11,7 @@ export function blockKey(section: string, value: string): string {
   return `${section}.${value}`;
 }
 
-/** The text of a block, or exactly "Missing translation: {section}.{value}" (spec §4). */
+/** The text of a block, or exactly "Missing translation: {section}.{value}" (docs/product.md §4). */
 export function textOf<S extends Section>(blocks: TextBlocks, section: S, value: ValueOf<S>): string {
   return blocks[blockKey(section, value)] ?? `Missing translation: ${section}.${value}`;
 }

@@ -7,13 +7,13 @@ type FamilyCardProps = {
   names: string;
   professions: string;
   /**
-   * The first card's photo is the page's largest paint: fetched first, alone (issue 6 §3).
+   * The first card's photo is the page's largest paint: fetched first, alone (docs/product.md §15.3).
    * The others wait for layout (below the fold on a phone) instead of competing with it.
    */
   priority?: boolean;
 };
 
-/** One couple of the family (spec §2, /about): photo, names and professions. */
+/** One couple of the family (docs/product.md §2, /about): photo, names and professions. */
 export function FamilyCard({ photo, names, professions, priority = false }: FamilyCardProps) {
   return (
     <article className="family-card">

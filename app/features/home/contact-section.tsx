@@ -13,7 +13,7 @@ import type { MapView } from "./map-view.server";
 import "./home.css";
 
 /**
- * The contact section (spec §2): heading, the map, and the contact form.
+ * The contact section (docs/product.md §2): heading, the map, and the contact form.
  * The map is the site's own photo with links to map applications; Google's interactive
  * map loads only when the visitor asks (map-view.server.ts). The form's code loads only
  * when the section comes near the screen, or at once when the visitor goes to it

@@ -3,7 +3,7 @@ import { Picture } from "../media/picture";
 import type { Photo } from "../media/photo";
 import "./home.css";
 
-/** The home page's banner (spec §2): photo, tagline (large screens), title, description and the news. */
+/** The home page's banner (docs/product.md §2): photo, tagline (large screens), title, description and the news. */
 export function HeroBanner({ photo }: { photo: Photo | undefined }) {
   const text = useTextBlocks();
   return (

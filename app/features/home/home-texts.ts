@@ -4,7 +4,7 @@ export const homeTexts = bilingual({
   en: {
     locationPhotos: "Photos of our place",
     menuPhotos: "Photos of our dishes and drinks",
-    // Spec §2 wording: 'More ...' (menu teaser) and 'More...' (owners).
+    // docs/product.md §2 wording: 'More ...' (menu teaser) and 'More...' (owners).
     moreMenu: "More ...",
     moreMenuContext: " menu photos",
     moreOwners: "More...",

@@ -1,4 +1,4 @@
-// The home page's map (README, Pages): the site's own map photo (the media slot `map`), links
+// The home page's map (docs/product.md §2): the site's own map photo (the media slot `map`), links
 // that open the address in a map application, and Google's interactive embed only on request,
 // since Google is the page's only other origin and is blocked for many visitors in Cuba.
 // Built on the server and handed to the page as loader data, so neither these texts nor the

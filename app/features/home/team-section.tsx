@@ -6,7 +6,7 @@ import "./home.css";
 
 const members = ["member-1", "member-2", "member-3", "member-4"] as const;
 
-/** Four photos with first names only (spec §2); the names are editable text blocks. */
+/** Four photos with first names only (docs/product.md §2); the names are editable text blocks. */
 export function TeamSection({ photos }: { photos: Photo[] }) {
   const text = useTextBlocks();
   return (

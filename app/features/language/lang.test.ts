@@ -8,7 +8,7 @@ describe("language and addresses", () => {
     expect(langFromPathname("/es")).toBe("es");
     expect(langFromPathname("/es/menu")).toBe("es");
     expect(langFromPathname("/espresso")).toBe("en");
-    // Unknown addresses keep the language of their prefix (the 404 page, spec §8).
+    // Unknown addresses keep the language of their prefix (the 404 page, docs/product.md §8).
     expect(langFromPathname("/es/no-such-page")).toBe("es");
     expect(langFromPathname("/no-such-page")).toBe("en");
   });

@@ -1,4 +1,4 @@
-// design.md §4: English at the root, Spanish under /es. Pure: used by browser and server.
+// docs/product.md §10: English at the root, Spanish under /es. Pure: used by browser and server.
 export const languages = ["en", "es"] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = "en";

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { langFromPathname, type Lang } from "./lang";
 
-/** The page's language, read from the address like everywhere else (design.md §4). */
+/** The page's language, read from the address like everywhere else (docs/product.md §10). */
 export function useLang(): Lang {
   return langFromPathname(useLocation().pathname);
 }

@@ -4,7 +4,7 @@ import { usePrefersReducedMotion } from "../../ui/use-prefers-reduced-motion";
 import { useLang } from "../language/use-lang";
 import { layoutTexts } from "./layout-texts";
 
-/** Appears once the page is scrolled past the threshold and scrolls smoothly to the top (spec §2). */
+/** Appears once the page is scrolled past the threshold and scrolls smoothly to the top (docs/product.md §2). */
 export function BackToTop() {
   const t = layoutTexts[useLang()];
   const reducedMotion = usePrefersReducedMotion();

@@ -3,7 +3,7 @@ import { useLang } from "../language/use-lang";
 import { layoutTexts } from "./layout-texts";
 import { addressLines, copyrightLine, openingHoursLine } from "./site-facts-text";
 
-/** The footer of every page (spec §1): hours, address, phone, e-mail and the copyright line. */
+/** The footer of every page (docs/product.md §1): hours, address, phone, e-mail and the copyright line. */
 export function SiteFooter({ year }: { year: number }) {
   const lang = useLang();
   const t = layoutTexts[lang];

@@ -9,7 +9,7 @@ export type DeferredPictureProps = Omit<PictureProps, "loading" | "priority"> & 
 };
 
 /**
- * A photo below the fold that is really deferred (issue 6 §3): the page's HTML holds a
+ * A photo below the fold that is really deferred (docs/product.md §15.3): the page's HTML holds a
  * box of the photo's proportions, and the photo is asked for only once the box comes
  * near the screen. The browser's own `loading="lazy"` starts far too early for a slow
  * connection (Chromium: 1250 px below the screen and more). Without JavaScript the

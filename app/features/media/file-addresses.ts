@@ -4,7 +4,7 @@
 import { siteFacts } from "../content/site";
 
 export const fileAddresses = {
-  /** design.md §5: the city map's address is a site fact. */
+  /** docs/product.md §11: the city map's address is a site fact. */
   "city-map": siteFacts.cityMapPdf,
 } as const;
 

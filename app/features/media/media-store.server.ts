@@ -121,7 +121,7 @@ async function recordVersion(
         set: { version: version.version, width: version.width, height: version.height, updatedAt: now },
       });
   });
-  // The pages name each photo's version in their addresses: the kept HTML is stale (issue 6 §2).
+  // The pages name each photo's version in their addresses: the kept HTML is stale (docs/product.md §15.2).
   contentChanged();
 }
 
@@ -129,7 +129,7 @@ async function recordVersion(
  * Stores a new photo for a slot: sharp re-encodes it into every width and format
  * (metadata dropped), then the new version becomes current. The alt text stays as it
  * was (see setMediaAlt). Earlier versions stay on disk and can be restored.
- * For issue 4's upload: check type and size first; this function trusts neither less.
+ * For an owner's upload (docs/product.md §13.4): check type and size first; this function trusts neither less.
  */
 export async function savePhotoVersion(
   slot: string,
@@ -205,7 +205,7 @@ export async function restoreMediaVersion(slot: string, version: number, store?:
   return updated.length === 1;
 }
 
-/** Sets a slot's alt text in both languages (design.md §5: every image has alt text in both). */
+/** Sets a slot's alt text in both languages (docs/product.md §11: every image has alt text in both). */
 export async function setMediaAlt(slot: string, alt: Bilingual, store?: MediaStore): Promise<boolean> {
   const s = store ?? (await processStore());
   const updated = await s.db

@@ -14,7 +14,7 @@ export type PictureProps = {
   className?: string;
 };
 
-/** A replaceable photo as AVIF, WebP and JPEG in several widths, with its size set (design.md §5). */
+/** A replaceable photo as AVIF, WebP and JPEG in several widths, with its size set (docs/product.md §11). */
 export function Picture({ photo, sizes, loading = "lazy", priority = false, alt, className }: PictureProps) {
   return (
     <picture>

@@ -1,4 +1,4 @@
-// The project's own placeholder photos and files, clearly marked as such (design.md §5),
+// The project's own placeholder photos and files, clearly marked as such (docs/product.md §11),
 // until the owners upload theirs. Nothing is downloaded: every image is drawn here.
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -170,7 +170,7 @@ function drawCityMap(doc: PDFKit.PDFDocument) {
     .text("Calle Simón Bolívar — Plaza Mayor — Museo Romántico — Iglesia de la Santísima Trinidad", left, top + size + 24, { width: size, align: "center" });
 }
 
-// The PDF slots' placeholders, by slot (design.md §5: the city map is a site fact).
+// The PDF slots' placeholders, by slot (docs/product.md §11: the city map is a site fact).
 const placeholderPdfs: Record<string, () => Promise<Buffer>> = {
   "city-map": () => pdfBuffer(drawCityMap, "Trinidad city map (placeholder)"),
 };

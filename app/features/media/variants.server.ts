@@ -1,4 +1,4 @@
-// Encoding of a photo into its responsive variants (design.md §2 images: sharp, AVIF + WebP
+// Encoding of a photo into its responsive variants (docs/contributing.md §1 images: sharp, AVIF + WebP
 // + JPEG, several widths). Used by uploads, by seeding and by scripts/build-images.ts, so it
 // imports with explicit `.ts` and nothing that needs the app's bundler.
 import fs from "node:fs/promises";

@@ -1,4 +1,4 @@
-// One menu card as an image (issue 5 §2): React → SVG with satori, SVG → PNG with resvg,
+// One menu card as an image (docs/product.md §14.2): React → SVG with satori, SVG → PNG with resvg,
 // PNG → WebP with sharp. Drawn at a phone's reading size: the card is laid out 500 px
 // wide and rasterised at 2×, so on a 375 px phone (≈ 343 px of card) item names read
 // at ≈ 16 px and descriptions at ≈ 13 px.

@@ -4,7 +4,7 @@ import { fill, menuTexts } from "./menu-texts";
 import "./menu-card-images.css";
 
 /**
- * The nine menu-card images (spec §2), drawn from the menu data. Each opens full size
+ * The nine menu-card images (docs/product.md §2), drawn from the menu data. Each opens full size
  * for zooming on a phone. Only the first loads eagerly; all have their size set, so
  * nothing shifts while they load.
  */

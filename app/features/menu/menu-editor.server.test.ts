@@ -1,5 +1,5 @@
 // The owners' editor functions against a real SQLite file and real rendering, in a
-// fresh DATA_DIR (design.md §9).
+// fresh DATA_DIR (docs/testing.md).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -169,7 +169,7 @@ describe("saving the menu", () => {
   it("renames a card in both languages", async () => {
     const edits = contentEdits();
     const result = await editor.renameMenuCard("drinks", { titleEn: "Soft drinks & more", titleEs: "Bebidas y más" }, owner);
-    // issue 6 §2: the pages the HTML cache kept are stale once a save has succeeded.
+    // docs/product.md §15.2: the pages the HTML cache kept are stale once a save has succeeded.
     expect(contentEdits()).toBeGreaterThan(edits);
     expect(result.ok).toBe(true);
     expect(await card("drinks")).toMatchObject({ titleEn: "Soft drinks & more", titleEs: "Bebidas y más" });

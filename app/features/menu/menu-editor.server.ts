@@ -1,4 +1,4 @@
-// What the owners' menu editor calls (issue 5 §5). Every function validates what it is
+// What the owners' menu editor calls (docs/product.md §14.5). Every function validates what it is
 // given with the menu's schema (app/lib/menu.ts) and answers errors as values, with
 // the field's path and its message in both languages; nothing sent can throw. A save
 // that succeeds has already made the new card images and PDFs when it returns, so the
@@ -38,7 +38,7 @@ export function loadMenu(): Promise<StoredMenu> {
 async function published(write: Promise<MenuWrite>): Promise<MenuSaveResult> {
   const result = await write;
   if (!result.ok) return result;
-  // The menu page's kept HTML is stale (issue 6 §2); made again with the new files.
+  // The menu page's kept HTML is stale (docs/product.md §15.2); made again with the new files.
   contentChanged();
   try {
     const { menu, files } = await currentMenuFiles();

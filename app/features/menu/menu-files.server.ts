@@ -1,4 +1,4 @@
-// The menu's generated files (issue 5 §2, §4): nine card images per language and one
+// The menu's generated files (docs/product.md §14.2, §14.4): nine card images per language and one
 // PDF per language, made from the menu data and kept in DATA_DIR/menu.
 //
 //   DATA_DIR/menu/files/<hash>.png|webp|pdf   named by the hash of everything drawn in

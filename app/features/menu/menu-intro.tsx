@@ -5,7 +5,7 @@ import "./menu-intro.css";
 
 /**
  * What /menu says under its heading, in the page's header band: the update note
- * (carta.actualizacion, spec §2), the price disclaimer (spec §3) and 'Download PDF
+ * (carta.actualizacion, docs/product.md §2), the price disclaimer (docs/product.md §3) and 'Download PDF
  * Version' — at the top, so a visitor on a phone need not scroll past nine cards to it.
  */
 export function MenuIntro({ data }: { data: MenuPageData }) {

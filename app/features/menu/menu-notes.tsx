@@ -1,7 +1,7 @@
 import type { UpdateNote } from "../../lib/menu-update-note";
 import "./menu-notes.css";
 
-/** carta.actualizacion (spec §2): the owners' note, or the date of the last menu change. */
+/** carta.actualizacion (docs/product.md §2): the owners' note, or the date of the last menu change. */
 export function MenuUpdateNote({ note }: { note: UpdateNote }) {
   return (
     <p className="menu-update-note">
@@ -18,7 +18,7 @@ export function MenuUpdateNote({ note }: { note: UpdateNote }) {
   );
 }
 
-/** The price disclaimer (spec §3: prices in euros, for reference only, may change daily). */
+/** The price disclaimer (docs/product.md §3: prices in euros, for reference only, may change daily). */
 export function PriceDisclaimer({ text }: { text: string }) {
   return <p className="menu-price-disclaimer">{text}</p>;
 }

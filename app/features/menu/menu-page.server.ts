@@ -1,4 +1,4 @@
-// Everything /menu and /es/menu show from the menu data (issue 5 §2–§4, §6).
+// Everything /menu and /es/menu show from the menu data (docs/product.md §14.2, §14.3, §14.4, §14.6).
 import { config } from "../../config.server";
 import type { Lang } from "../language/lang";
 import { pageUrl } from "../seo/urls";

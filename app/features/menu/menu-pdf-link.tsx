@@ -3,7 +3,7 @@ import { fill, menuTexts } from "./menu-texts";
 import "./menu-pdf-link.css";
 
 /**
- * 'Download PDF Version' (spec §2), with the file's type and size. `download`, because
+ * 'Download PDF Version' (docs/product.md §2), with the file's type and size. `download`, because
  * the button says so; the address itself opens in the browser when shared.
  */
 export function MenuPdfLink({ pdf, lang }: { pdf: { href: string; bytes: number }; lang: Lang }) {

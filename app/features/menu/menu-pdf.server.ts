@@ -1,4 +1,4 @@
-// The menu as a PDF (issue 5 §4; one per language, docs/decisions/0014-menu-pdf-per-language.md):
+// The menu as a PDF (docs/product.md §14.4; one per language, docs/decisions/0014-menu-pdf-per-language.md):
 // the same data as the page, as real, selectable, tagged text (headings, paragraphs,
 // document language) so screen readers and search engines read it too.
 import PDFDocument from "pdfkit";

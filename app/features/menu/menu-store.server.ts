@@ -1,5 +1,5 @@
 // The menu in SQLite: reading it for the public page, and the writes behind the owners'
-// editor (issue 5 §5). Writes validate with the menu's schema and answer errors as values.
+// editor (docs/product.md §14.5). Writes validate with the menu's schema and answer errors as values.
 import { asc, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";

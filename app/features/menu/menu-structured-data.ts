@@ -1,4 +1,4 @@
-// schema.org Menu / MenuSection / MenuItem with offers in euros (issue 5 §6), in the
+// schema.org Menu / MenuSection / MenuItem with offers in euros (docs/product.md §14.6), in the
 // page's language. Pure: the JSON-LD of /menu and /es/menu, and its tests.
 import type { Lang } from "../language/lang";
 import type { LocalizedCard } from "./localized-menu";
@@ -9,7 +9,7 @@ export function menuJsonLd({ cards, lang, pageUrl, name }: MenuJsonLdInput) {
   return {
     "@context": "https://schema.org",
     "@type": "Menu",
-    // Lets the Restaurant's hasMenu (issue 6) point at this node.
+    // Lets the Restaurant's hasMenu (docs/product.md §15) point at this node.
     "@id": `${pageUrl}#menu`,
     name,
     url: pageUrl,

@@ -1,5 +1,5 @@
-// The menu feature's own words, in both languages (design.md §10.4). The spec's
-// wording is kept in its language: 'Menu' and 'Download PDF Version' (spec §2).
+// The menu feature's own words, in both languages (docs/contributing.md §3.4). The spec's
+// wording is kept in its language: 'Menu' and 'Download PDF Version' (docs/product.md §2).
 import { bilingual } from "../language/bilingual";
 import type { Lang } from "../language/lang";
 

@@ -2,7 +2,7 @@ import type { LocalizedCard } from "./localized-menu";
 import "./text-menu.css";
 
 /**
- * The menu as real text (issue 5 §3): a heading per card, each item with its prices
+ * The menu as real text (docs/product.md §14.3): a heading per card, each item with its prices
  * and description, in the page's language. What screen readers, search engines and
  * translation tools read; the same data as the card images and the PDF.
  */

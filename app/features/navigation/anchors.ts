@@ -1,4 +1,4 @@
-// The home page's anchors (spec §2). Sections and links both read them from here.
+// The home page's anchors (docs/product.md §2). Sections and links both read them from here.
 export const homeAnchors = {
   location: "location",
   menu: "menu-section",

@@ -4,7 +4,7 @@ import { useLang } from "../language/use-lang";
 import { Flag } from "./flags";
 import { navigationTexts } from "./navigation-texts";
 
-/** Shows the OTHER language's flag and goes to the same page and hash in it (design.md §4). */
+/** Shows the OTHER language's flag and goes to the same page and hash in it (docs/product.md §10). */
 export function LanguageSwitch() {
   const location = useLocation();
   const other = otherLang(useLang());

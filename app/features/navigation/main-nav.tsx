@@ -10,7 +10,7 @@ import { navigationTexts } from "./navigation-texts";
 import "./navigation.css";
 
 /**
- * The navigation bar of spec §2. `variant` "home" is transparent over the banner;
+ * The navigation bar of docs/product.md §2. `variant` "home" is transparent over the banner;
  * "page" is the dark wine-red bar of every other page. Below the large breakpoint
  * the items collapse behind a toggle button.
  */

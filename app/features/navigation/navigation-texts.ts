@@ -1,6 +1,6 @@
 import { bilingual } from "../language/bilingual";
 
-// Spec §2's navigation items keep their wording in English; Spanish is a faithful translation.
+// The navigation items of docs/product.md §2 keep their wording in English; Spanish is a faithful translation.
 export const navigationTexts = bilingual({
   en: {
     navLabel: "Main",

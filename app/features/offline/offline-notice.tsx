@@ -12,7 +12,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** A small notice while the browser has no connection (issue 6 §5); nothing on the server. */
+/** A small notice while the browser has no connection (docs/product.md §15.5); nothing on the server. */
 export function OfflineNotice({ lang }: { lang: Lang }) {
   const offline = useSyncExternalStore(
     subscribe,

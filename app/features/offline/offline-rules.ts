@@ -1,4 +1,4 @@
-// issue 6 §5 (docs/decisions/0010-offline-reading.md): what the service worker does with
+// docs/product.md §15.5 (docs/decisions/0010-offline-reading.md): what the service worker does with
 // each request. Pure, so the rules are unit-tested and shared by the worker
 // (service-worker.ts) and the page that talks to it.
 import { isAdminPath } from "../admin/paths";

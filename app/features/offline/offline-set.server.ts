@@ -4,7 +4,7 @@ import { loadMenuPage } from "../menu/menu-page.server";
 import { manifestPath } from "../seo/web-manifest";
 
 /**
- * What a visitor of this language can read offline after one visit (issue 6 §5), beside
+ * What a visitor of this language can read offline after one visit (docs/product.md §15.5), beside
  * the pages they saw: the menu (its page, its card images, its PDF) and the city map.
  * The address, phone and opening hours are in every page's footer.
  */

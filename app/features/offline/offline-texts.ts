@@ -1,6 +1,6 @@
 import { bilingual } from "../language/bilingual";
 
-// issue 6 §5: what the site says when the visitor has no connection.
+// docs/product.md §15.5: what the site says when the visitor has no connection.
 export const offlineTexts = bilingual({
   en: {
     notice: "You are offline: this is the copy saved on your last visit.",

@@ -1,4 +1,4 @@
-// The site's service worker (issue 6 §5, docs/decisions/0010-offline-reading.md), built
+// The site's service worker (docs/product.md §15.5, docs/decisions/0010-offline-reading.md), built
 // into build/client/sw.js by scripts/build-service-worker.ts, which fills in the build's
 // name and the scripts and styles of the public pages.
 //

@@ -3,7 +3,7 @@ import type { Lang } from "../language/lang";
 import type { KeepMessage } from "./keep-message";
 import { SERVICE_WORKER_PATH } from "./offline-rules";
 
-// issue 6 §5: registers the service worker (production builds only: there is no sw.js
+// docs/product.md §15.5: registers the service worker (production builds only: there is no sw.js
 // in development) and, once the page has loaded, tells it what to keep for offline reading.
 
 type NetworkInformation = { saveData?: boolean };

@@ -9,7 +9,7 @@ import { restoreRevision, saveTextBlock, textBlockDetail } from "../admin/text-e
 import { restoreMediaVersion, saveFileVersion, setMediaAlt } from "../media/media-store.server";
 import { contentEdits } from "./content-version.server";
 
-// issue 6 §2: the owners' edits make the HTML cache's pages stale from inside the store
+// docs/product.md §15.2: the owners' edits make the HTML cache's pages stale from inside the store
 // functions (so every page that calls them, now or later, gets it for free); what
 // changes nothing leaves the cache alone. The menu editor's part is in menu-editor.server.test.ts.
 

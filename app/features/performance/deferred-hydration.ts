@@ -1,4 +1,4 @@
-// issue 6 §3 (docs/decisions/0008-hydration-after-load.md): a page's JavaScript is asked
+// docs/product.md §15.3 (docs/decisions/0008-hydration-after-load.md): a page's JavaScript is asked
 // for only after the page has loaded (its first screen, the hero photo included), or
 // as soon as the visitor touches, types or scrolls. On a slow connection the photo and
 // the text get the bandwidth first; React then hydrates the server's HTML as before.

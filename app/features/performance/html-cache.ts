@@ -1,9 +1,9 @@
-// issue 6 §2 (docs/decisions/0009-html-cache.md): the server keeps the HTML it rendered for
+// docs/product.md §15.2 (docs/decisions/0009-html-cache.md): the server keeps the HTML it rendered for
 // each public page, per address (page and language), content version and day, and serves
 // it again until an owner's edit changes the content version. Pure: the Express glue is
 // server/html-cache.ts.
 //
-// Every response carries its own CSP nonce (issue 7 §1) and the HTML repeats it in its
+// Every response carries its own CSP nonce (docs/operations.md §8) and the HTML repeats it in its
 // script tags. A page is kept as the pieces between the occurrences of the nonce it was
 // rendered with, and each response joins them with its own: one request's nonce never
 // reaches another.

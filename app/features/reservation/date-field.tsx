@@ -26,7 +26,7 @@ type Props = {
 };
 
 /**
- * The reservation date (issue 3 §2): typed as dd/MM/yyyy or picked in a calendar
+ * The reservation date (docs/product.md §4): typed as dd/MM/yyyy or picked in a calendar
  * that offers only today (in Havana) to 31 December of next year.
  */
 export function DateField({ lang, dates, value, error, inputRef, onChange, onBlur }: Props) {

@@ -25,7 +25,7 @@ type Props = {
 };
 
 /**
- * The 'Reserva' modal (spec §4, issue 3 §2–3): a native <dialog> opened with
+ * The 'Reserva' modal (docs/product.md §4): a native <dialog> opened with
  * showModal(), so focus moves in and stays in; Escape acts as 'Cerrar'.
  */
 export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onClose }: Props) {

@@ -7,7 +7,7 @@ import { checkDraft, dateError, withArea } from "./reservation-draft";
 const dates = reservationDateRange(new Date("2026-11-21T15:00:00Z"));
 const full = { fecha: "24/12/2026", hora: "20:30", area: "Terraza", pax: "6" };
 
-describe("the reservation modal's draft (spec §4)", () => {
+describe("the reservation modal's draft (docs/product.md §4)", () => {
   it("saves only when all four fields are filled", () => {
     for (const field of ["fecha", "hora", "area", "pax"] as const) {
       expect(checkDraft({ ...full, [field]: "" }, "es", dates)).toEqual({

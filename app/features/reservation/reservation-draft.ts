@@ -5,7 +5,7 @@ import { reservationSchema } from "../../lib/contact-schema";
 import { formatReservationDate, parseReservationDate, type DateRange } from "../../lib/reservation-dates";
 import type { Lang } from "../language/lang";
 
-// What the reservation modal edits before 'Guardar' (spec §4): text as typed, so an
+// What the reservation modal edits before 'Guardar' (docs/product.md §4): text as typed, so an
 // unfinished date stays on screen; checked with the shared reservation schema.
 
 export type ReservationDraft = { fecha: string; hora: string; area: string; pax: string };
@@ -23,7 +23,7 @@ export function draftOf(reservation: Reservation | null): ReservationDraft {
   };
 }
 
-/** spec §4: choosing Balcón with more than 2 people lowers the count to 2. */
+/** docs/product.md §4: choosing Balcón with more than 2 people lowers the count to 2. */
 export function withArea(draft: ReservationDraft, area: string): ReservationDraft {
   const pax = Number(draft.pax);
   const cap = maxPaxFor(area);

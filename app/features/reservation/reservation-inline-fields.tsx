@@ -11,7 +11,7 @@ import "./reservation.css";
 type Field = FieldMetadata<unknown>;
 
 /**
- * The reservation fields without JavaScript (issue 3 §6): inline instead of in the
+ * The reservation fields without JavaScript (docs/product.md §7.2): inline instead of in the
  * modal, posted with the form and checked by the server with the same schema.
  */
 export function ReservationInlineFields({ lang, dates, fields }: { lang: Lang; dates: DateRange; fields: Record<"fecha" | "hora" | "area" | "pax", Field> }) {

@@ -5,7 +5,7 @@ import type { Lang } from "../language/lang";
 import type { DraftField } from "./reservation-draft";
 import { areaLabel, reservationTexts } from "./reservation-texts";
 
-/** The saved reservation under the checkbox (spec §4), each row with an edit button that reopens the modal. */
+/** The saved reservation under the checkbox (docs/product.md §4), each row with an edit button that reopens the modal. */
 export function ReservationSummary({ lang, reservation, onEdit }: { lang: Lang; reservation: Reservation; onEdit(field: DraftField): void }) {
   const t = reservationTexts[lang];
   const rows: { field: DraftField; label: string; value: string; edit: string }[] = [

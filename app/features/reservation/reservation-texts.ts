@@ -1,7 +1,7 @@
 import type { Area } from "../../lib/areas";
 import { bilingual } from "../language/bilingual";
 
-// The reservation modal, summary and inline fields (spec §4, issue 3 §2–3).
+// The reservation modal, summary and inline fields (docs/product.md §4).
 // Spec wording is exact in its own language: 'Reserva', 'Guardar', 'Cerrar' (es),
 // 'Do you want to make a reservation' (en).
 export const reservationTexts = bilingual({

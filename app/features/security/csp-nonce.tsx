@@ -1,7 +1,7 @@
 import { createContext as createReactContext, useContext, type ReactNode } from "react";
 import { createContext } from "react-router";
 
-// issue 7 §1: the Content-Security-Policy allows inline scripts only with this request's
+// docs/operations.md §8: the Content-Security-Policy allows inline scripts only with this request's
 // nonce. The Express middleware (server/security-headers.ts) makes the nonce, the load
 // context (server/load-context.ts) carries it into React Router, and entry.server.tsx hands
 // it to React's streaming scripts, to <ServerRouter> (its streamed loader data) and, through

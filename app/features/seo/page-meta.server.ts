@@ -1,4 +1,4 @@
-// issue 6 §4 and 0011: every public page's meta tags are computed by its loader, on the
+// docs/product.md §15.4 and 0011: every public page's meta tags are computed by its loader, on the
 // server; the route's `meta` only returns them (metaFromLoader). The builders, the titles
 // and the social-card texts then never travel in the browser's JavaScript.
 import { data, type MetaDescriptor } from "react-router";

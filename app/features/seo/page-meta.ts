@@ -1,4 +1,4 @@
-// Title, description, canonical and hreflang alternates of every page (design.md §4).
+// Title, description, canonical and hreflang alternates of every page (docs/product.md §10).
 // Built on the server only, by the pages' loaders (page-meta.server.ts, 0011).
 import type { MetaDescriptor } from "react-router";
 import { languages, defaultLang, type Lang } from "../language/lang";
@@ -14,7 +14,7 @@ export type PageMetaInput = {
   path: string;
   title: string;
   description: string;
-  /** A public page: its Open Graph and Twitter card tags too (issue 6 §4). */
+  /** A public page: its Open Graph and Twitter card tags too (docs/product.md §15.4). */
   page?: PageId;
 };
 

@@ -1,4 +1,4 @@
-// issue 6 §4: the public pages search engines should find, in both languages (design.md §4).
+// docs/product.md §15.4: the public pages search engines should find, in both languages (docs/product.md §10).
 // pages.test.ts checks this list against app/routes.ts, so a new page cannot be forgotten.
 export const publicPages = [
   { id: "home", path: "/" },

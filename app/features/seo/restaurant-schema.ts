@@ -4,8 +4,8 @@ import { seoTexts } from "./seo-texts";
 import { appIcons, socialImagePath } from "./social-images";
 import { absoluteUrl, pageUrl } from "./urls";
 
-// issue 6 §4: schema.org Restaurant for search engines, in the page's language, built
-// only from content/site.json (design.md §5) and the SEO dictionary.
+// docs/product.md §15.4: schema.org Restaurant for search engines, in the page's language, built
+// only from content/site.json (docs/product.md §11) and the SEO dictionary.
 
 const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -42,7 +42,7 @@ export function restaurantJsonLd(lang: Lang, siteUrl: string, facts: SiteFacts =
     ],
     servesCuisine: facts.servesCuisine.map(cuisine),
     priceRange: facts.priceRange,
-    // The contact section's form takes reservations (spec §4).
+    // The contact section's form takes reservations (docs/product.md §4).
     acceptsReservations: `${home}#form-contact`,
     hasMenu: pageUrl(siteUrl, "/menu", lang),
     image: [absoluteUrl(siteUrl, socialImagePath("home", lang))],

@@ -1,6 +1,6 @@
 import { bilingual } from "../language/bilingual";
 
-// Texts search engines, social cards and installed-app launchers show (issue 6 §4).
+// Texts search engines, social cards and installed-app launchers show (docs/product.md §15.4).
 export const seoTexts = bilingual({
   en: {
     description: "Rooftop tapas restaurant-bar in Trinidad, Cuba: tapas, Cuban and Spanish dishes, homemade desserts and cocktails.",

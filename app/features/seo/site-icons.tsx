@@ -2,7 +2,7 @@ import type { Lang } from "../language/lang";
 import { appIcons, themeColor } from "./social-images";
 import { manifestPath } from "./web-manifest";
 
-/** The favicon set, the web manifest of the page's language and the theme colour (issue 6 §4), for <head>. */
+/** The favicon set, the web manifest of the page's language and the theme colour (docs/product.md §15.4), for <head>. */
 export function SiteIcons({ lang }: { lang: Lang }) {
   return (
     <>

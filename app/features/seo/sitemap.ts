@@ -2,7 +2,7 @@ import { languages, defaultLang } from "../language/lang";
 import { privatePrefixes, publicPages } from "./pages";
 import { absoluteUrl, pageUrl } from "./urls";
 
-// issue 6 §4: every public page in both languages, each listing its alternates
+// docs/product.md §15.4: every public page in both languages, each listing its alternates
 // (hreflang en, es and x-default = English), as Google documents for multilingual sites.
 
 function escapeXml(text: string): string {

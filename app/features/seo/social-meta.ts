@@ -6,7 +6,7 @@ import { seoTexts } from "./seo-texts";
 import { socialImagePath, socialImageSize } from "./social-images";
 import { absoluteUrl, pageUrl } from "./urls";
 
-// issue 6 §4: Open Graph and Twitter card tags, one image per page and language.
+// docs/product.md §15.4: Open Graph and Twitter card tags, one image per page and language.
 
 const ogLocales: Record<Lang, string> = { en: "en_US", es: "es_ES" };
 

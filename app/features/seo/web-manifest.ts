@@ -3,7 +3,7 @@ import { localizePath, type Lang } from "../language/lang";
 import { seoTexts } from "./seo-texts";
 import { appIcons, backgroundColor, themeColor } from "./social-images";
 
-// issue 6 §4: the web app manifest, one per language so an installed site opens in the
+// docs/product.md §15.4: the web app manifest, one per language so an installed site opens in the
 // visitor's language (served at /manifest.webmanifest and /es/manifest.webmanifest).
 
 export function manifestPath(lang: Lang): string {

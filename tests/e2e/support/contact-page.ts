@@ -6,7 +6,7 @@ import { contactTexts } from "../../../app/features/contact/contact-texts";
 import { reservationTexts } from "../../../app/features/reservation/reservation-texts";
 import type { Lang } from "../../../app/features/language/lang";
 
-// Helpers for the contact form's browser tests (issue 3). Labels come from the
+// Helpers for the contact form's browser tests (docs/product.md §7). Labels come from the
 // form's dictionaries; the messages under test are written out in the specs.
 
 export const langs: Lang[] = ["en", "es"];
@@ -15,7 +15,7 @@ export const sendLabel = { en: "SEND", es: "ENVIAR" } as const;
 
 /**
  * Opens the home page and waits for the interactive contact form: its code loads only
- * when the contact section comes near the screen (issue 6 §3); until then the page holds
+ * when the contact section comes near the screen (docs/product.md §15.3); until then the page holds
  * the server's plain form.
  */
 export async function openContactForm(page: Page, lang: Lang) {

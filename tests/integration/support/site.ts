@@ -1,5 +1,5 @@
 // Starts the BUILT site (node server/main.ts, as in production) on a random port
-// with its own DATA_DIR, for the integration tests (design.md §9).
+// with its own DATA_DIR, for the integration tests (docs/testing.md).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -100,7 +100,7 @@ export function postJson(siteUrl: string, body: unknown, headers: Record<string,
   });
 }
 
-/** A request with every field of spec §3 and a reservation on a day always in range. */
+/** A request with every field of docs/product.md §3 and a reservation on a day always in range. */
 export function fullRequest(overrides: Record<string, unknown> = {}) {
   const year = new Date().getUTCFullYear() + 1;
   return {
