@@ -42,6 +42,10 @@ export function postStreamed(
       agent: false,
       headers: {
         ...(options.declareLength ? { "Content-Length": String(options.totalBytes) } : { "Transfer-Encoding": "chunked" }),
+        // As browsers and proxies speaking HTTP/1.1 do. Without it (node:http without an agent
+        // says `Connection: close`), Node closes the socket as soon as the answer is written,
+        // and a client still sending then fails to write (EPIPE) before it reads the answer.
+        Connection: "keep-alive",
         ...options.headers,
       },
     });
