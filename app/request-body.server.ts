@@ -5,13 +5,16 @@ import type { RequestHandler } from "express";
 // types, so no client can make the server hold more than that limit in memory; reading a
 // request's body anywhere else (request.formData(), .text(), .json(), .arrayBuffer()) is a
 // lint error (eslint.config.js). A refused body is not read further here: the Express side
-// (drainUnreadBody, below) throws the rest away after the answer, for a while, then cuts
-// the connection, so the client reads the 413 instead of a reset while it is still sending.
+// (drainUnreadBody, below) throws a short rest away after the answer, or stops reading a long
+// one and cuts the connection a while later, so the client reads the 413 instead of a reset
+// while it is still sending.
 
+/** At most this much of an unread body is read (and thrown away) after the answer. */
+export const UNREAD_BODY_DRAIN_MAX_BYTES = 1024 * 1024;
 /**
- * How long, after the answer, the rest of an unread body is read and thrown away before the
- * connection is cut. Reading costs no memory; cutting while the client still sends makes the
- * client's system answer with a reset that can wipe the answer before the client reads it.
+ * How long, after the answer, a connection whose client is still sending stays open before it
+ * is cut. Cutting at once while the client sends makes the client's system answer with a
+ * reset that can wipe the answer before the client reads it.
  */
 export const UNREAD_BODY_LINGER_MS = 2000;
 
@@ -149,17 +152,28 @@ export function utf8(bytes: Uint8Array): string | undefined {
  * Once the answer is sent, the rest is read and thrown away, up to a bound; beyond it the
  * connection is closed. Nothing unread is ever kept in memory.
  */
-export function drainUnreadBody(lingerMs = UNREAD_BODY_LINGER_MS): RequestHandler {
+export function drainUnreadBody(maxBytes = UNREAD_BODY_DRAIN_MAX_BYTES, lingerMs = UNREAD_BODY_LINGER_MS): RequestHandler {
   return (req, res, next) => {
     res.once("finish", () => {
       if (req.complete || req.destroyed) return;
       // Not `Connection: close`: Node would then close the socket as soon as the answer is
       // written, while the client is still sending (the reset above).
+      const socket = req.socket;
+      const cut = setTimeout(() => socket.destroy(), lingerMs).unref();
+      req.once("end", () => clearTimeout(cut));
+      req.once("close", () => clearTimeout(cut));
+      // A short rest is read and thrown away, so the connection carries the next request.
+      // Beyond that nothing more is read (nothing held, nothing spent): the server says it is
+      // done (FIN) and the client has until the cut to read the answer and stop.
       req.removeAllListeners("data");
-      const cut = setTimeout(() => req.socket.destroy(), lingerMs).unref();
-      const done = () => clearTimeout(cut);
-      req.once("end", done);
-      req.once("close", done);
+      let drained = 0;
+      req.on("data", (chunk: Buffer) => {
+        drained += chunk.byteLength;
+        if (drained <= maxBytes) return;
+        req.removeAllListeners("data");
+        req.pause();
+        socket.end();
+      });
       req.resume();
     });
     next();
