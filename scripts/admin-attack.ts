@@ -11,7 +11,6 @@
 //  7. the public home page's latency, idle and while 200 sign-in attempts a second arrive from
 //     rotating addresses (the password-hashing queue answers the excess with 503), same run.
 // Exits 1 when a limit did not hold or the genuine owner could not get in where promised.
-import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { SIGN_IN_LIMITS } from "../app/lib/admin-limits.ts";
@@ -19,6 +18,7 @@ import { upsertOwner } from "../app/features/admin/owners.server.ts";
 import { migrateDb, openDb } from "../db/client.ts";
 import { startSite, tempDataDir, type Site } from "../tests/integration/support/site.ts";
 import { ensureBuild } from "./lib/ensure-build.ts";
+import { createOwnerAccount } from "./lib/owner-account.ts";
 import { settled } from "./lib/contact-traffic.ts";
 import { formatTally, mapPool, tally } from "./lib/pool.ts";
 import { formatSpread, percentile, spread, ms } from "./lib/stats.ts";
@@ -32,7 +32,6 @@ const FLOOD_SECONDS = 5;
 const OWNER = "owner@laterraza.example";
 const PASSWORD = "una contraseña larga de verdad 2026";
 
-const root = path.resolve(import.meta.dirname, "..");
 let exitCode = 0;
 const problem = (message: string) => {
   exitCode = 1;
@@ -65,14 +64,7 @@ const botnet = (i: number) => `10.66.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
 ensureBuild();
 const dataDir = tempDataDir();
-// The real path an owner account is made by (README.md, Owners' area).
-const created = spawnSync("npm", ["run", "--silent", "admin:create", "--", OWNER], {
-  cwd: root,
-  input: `${PASSWORD}\n`,
-  env: { ...process.env, DATA_DIR: dataDir },
-  encoding: "utf8",
-});
-if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+const created = createOwnerAccount(dataDir, OWNER, PASSWORD);
 // Accounts for the timing measurement, made by the same function admin:create calls, so
 // that no attack phase has touched their limits.
 const timingAccounts = Array.from({ length: TIMING_ACCOUNTS }, (_, i) => `timing-${i}@laterraza.example`);
@@ -90,7 +82,7 @@ try {
     `Owners' area under attack (npm run attack:admin), ${new Date().toISOString()}: production build on ${site.url}, ` +
       `Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`,
   );
-  console.log(`${created.stdout.trim()}`);
+  console.log(created.trim());
   const { perClient, perAccount } = SIGN_IN_LIMITS;
   console.log(`Limits (app/lib/admin-limits.ts): ${perClient.failures} failures per client, ${perAccount.failures} per account, in ${perClient.windowMs / 60_000} min`);
 

@@ -4,20 +4,18 @@
 // are decoded and encoded (one at a time: app/features/media/media-store.server.ts), and how
 // long the five took. Peak RSS is the kernel's high-water mark (/proc/<pid>/status VmHWM).
 // Exits 1 when an upload failed; the memory figures are printed, not judged.
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { mediaSlots } from "../app/features/media/media-slots.ts";
 import { MAX_UPLOAD_BYTES } from "../app/lib/media-upload.ts";
 import { startSite, tempDataDir } from "../tests/integration/support/site.ts";
 import { ensureBuild } from "./lib/ensure-build.ts";
+import { createOwnerAccount } from "./lib/owner-account.ts";
 
 const UPLOADS = 5;
 const OWNER = "owner@laterraza.example";
 const PASSWORD = "una contraseña larga de verdad 2026";
-const root = path.resolve(import.meta.dirname, "..");
 
 function memory(pid: number): { rssMb: number; peakMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
@@ -44,13 +42,7 @@ async function bigPhoto(seed: number): Promise<Buffer> {
 
 ensureBuild();
 const dataDir = tempDataDir();
-const created = spawnSync("npm", ["run", "--silent", "admin:create", "--", OWNER], {
-  cwd: root,
-  input: `${PASSWORD}\n`,
-  env: { ...process.env, DATA_DIR: dataDir },
-  encoding: "utf8",
-});
-if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+createOwnerAccount(dataDir, OWNER, PASSWORD);
 
 const photos = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => bigPhoto(i + 1)));
 const site = await startSite({}, dataDir);
