@@ -10,7 +10,7 @@ import type { RequestHandler } from "express";
 // while it is still sending.
 
 /** At most this much of an unread body is read (and thrown away) after the answer. */
-export const UNREAD_BODY_DRAIN_MAX_BYTES = 1024 * 1024;
+export const UNREAD_BODY_DRAIN_MAX_BYTES = 8 * 1024 * 1024;
 /**
  * How long, after the answer, a connection whose client is still sending stays open before it
  * is cut. Cutting at once while the client sends makes the client's system answer with a
