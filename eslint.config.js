@@ -17,15 +17,15 @@ export default tseslint.config(
   },
   {
     // zod must be configured before any schema exists, or it may compile parsers from
-    // strings, which the pages' Content-Security-Policy forbids (see app/lib/zod.ts).
+    // strings, which the pages' Content-Security-Policy forbids (see app/zod.ts).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/lib/zod.ts"],
+    ignores: ["app/zod.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", allowTypeImports: true, message: "Import { z } from app/lib/zod.ts (configured for our CSP)." }],
-          patterns: [{ group: ["zod/*"], allowTypeImports: true, message: "Import { z } from app/lib/zod.ts (configured for our CSP)." }],
+          paths: [{ name: "zod", allowTypeImports: true, message: "Import { z } from app/zod.ts (configured for our CSP)." }],
+          patterns: [{ group: ["zod/*"], allowTypeImports: true, message: "Import { z } from app/zod.ts (configured for our CSP)." }],
         },
       ],
     },

@@ -10,18 +10,13 @@ import { defineConfig } from "vite";
 // own (two requests fewer on every page, 0011).
 const clientEntry = /[\\/]entry\.client\.tsx$/;
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
-const publicShell = new RegExp(
-  [
-    String.raw`[\\/]app[\\/]root\.tsx$`,
-    String.raw`[\\/]app[\\/](styles|ui)[\\/]`,
-    String.raw`[\\/]app[\\/]features[\\/](language|content|layout|navigation|seo|security)[\\/]`,
-    String.raw`[\\/]app[\\/]features[\\/]media[\\/](picture|photo|deferred-picture)\.tsx?$`,
-    // The carousel's component (not its engine, carousel-engine.ts): on home and /photos.
-    String.raw`[\\/]app[\\/]features[\\/]carousel[\\/](carousel|carousel-texts)\.tsx?$`,
-    String.raw`[\\/]app[\\/]features[\\/]contact[\\/](use-hydrated|form-snapshot)\.ts$`,
-    String.raw`[\\/]app[\\/]lib[\\/](scrolling|carousel|media)\.ts$`,
-  ].join("|"),
-);
+// By folder, not by file (docs/decisions/0017-layout.md): the root, the shell every public page
+// carries and the shared pieces. The kernel (app/lib) follows whoever imports it: what the
+// shell uses joins this file, what only the contact form uses stays in the form's chunk. A
+// module in these folders that pages load later, when needed (the carousel's engine), says
+// so in its name: `*.lazy.ts`.
+const publicShell = /[\\/]app[\\/](root\.tsx$|(shell|ui)[\\/])/;
+const lazyModule = /\.lazy\.tsx?$/;
 
 // The server build's entry is our Express app (server/app.ts), so one bundle holds
 // the request handler, the database and the outbox worker: one module graph, one
@@ -36,7 +31,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "site", test: (id) => clientEntry.test(id) || framework.test(id) || publicShell.test(id) }],
+              groups: [{ name: "site", test: (id) => !lazyModule.test(id) && (clientEntry.test(id) || framework.test(id) || publicShell.test(id)) }],
             },
           },
         },

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseTrustProxy } from "./client-address.server.ts";
-import { GUEST_MAILS_PER_HOUR } from "./lib/contact-limits.ts";
-import { z } from "./lib/zod.ts";
+import { GUEST_MAILS_PER_HOUR } from "./features/requests/rules/contact-limits.ts";
+import { z } from "./zod.ts";
 
 // docs/operations.md §1: the environment is read once, here, and validated. Nothing is
 // required: with no variables set the site runs on its embedded defaults.
@@ -41,7 +41,7 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   /** Requests (personal data) older than this many months are deleted daily (docs/operations.md). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
-  /** Guest acknowledgements sent per hour to all guests together (app/lib/contact-limits.ts). */
+  /** Guest acknowledgements sent per hour to all guests together (app/features/requests/rules/contact-limits.ts). */
   GUEST_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(GUEST_MAILS_PER_HOUR),
   /** `npm run backup` keeps at most this many backups in its folder (besides dropping those past RETENTION_MONTHS). */
   BACKUP_KEEP: z.coerce.number().int().min(1).optional(),

@@ -2,11 +2,11 @@ import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { logger } from "../server/logger";
-import { loggablePath } from "../server/access-log";
-import { isAdminPath } from "./features/admin/paths";
-import { deferHydration } from "./features/performance/deferred-hydration";
-import { cspNonceContext, NonceProvider } from "./features/security/csp-nonce";
+import { logger } from "./logger.server";
+import { loggablePath } from "./access-log.server";
+import { isAdminPath } from "./lib/admin-paths";
+import { deferHydration } from "./shell/performance/deferred-hydration";
+import { cspNonceContext, NonceProvider } from "./shell/security/csp-nonce";
 
 // React Router's default Node entry, plus the CSP nonce (docs/operations.md §8), pino logging, and
 // scripts that load after the page (docs/product.md §15.3).
@@ -33,7 +33,7 @@ export default function handleRequest(
 
     // The whole document is rendered before it is sent (no page streams anything after
     // its shell), so it can be rewritten: its scripts load after the page (docs/product.md §15.3,
-    // app/features/performance/deferred-hydration.ts).
+    // app/shell/performance/deferred-hydration.ts).
     const chunks: Buffer[] = [];
     const body = new Writable({
       write(chunk: Buffer | string, _encoding, callback) {

@@ -12,27 +12,43 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { config } from "./config.server";
-import { useRootData, type RootData } from "./features/content/root-data";
-import { siteFacts } from "./features/content/site";
-import { loadTextBlocks } from "./features/content/text-blocks.server";
-import { isAdminPath } from "./features/admin/paths";
-import { langFromPathname } from "./features/language/lang";
-import { BackToTop } from "./features/layout/back-to-top";
-import { layoutTexts } from "./features/layout/layout-texts";
-import { SiteFooter } from "./features/layout/site-footer";
-import { MainNav } from "./features/navigation/main-nav";
-import { pageTexts } from "./features/seo/page-texts";
-import { useNonce } from "./features/security/csp-nonce";
-import { JsonLdScript } from "./features/seo/json-ld-script";
-import { restaurantJsonLd } from "./features/seo/restaurant-schema";
+import { useRootData, type RootData } from "./shell/content/root-data";
+import { siteFacts } from "./shell/content/site";
+import { loadTextBlocks } from "./shell/content/text-blocks.server.ts";
+import { isAdminPath } from "./lib/admin-paths";
+import { langFromPathname } from "./lib/lang";
+import { BackToTop } from "./shell/layout/back-to-top";
+import { layoutTexts } from "./shell/layout/layout-texts";
+import { SiteFooter } from "./shell/layout/site-footer";
+import { MainNav } from "./shell/navigation/main-nav";
+import { pageTexts } from "./shell/seo/page-texts";
+import { useNonce } from "./shell/security/csp-nonce";
+import { JsonLdScript } from "./shell/seo/json-ld-script";
+import { restaurantJsonLd } from "./shell/seo/restaurant-schema";
 import { scriptJson } from "./lib/script-json";
-import { SiteIcons } from "./features/seo/site-icons";
-import { OfflineNotice } from "./features/offline/offline-notice";
-import { useOfflineReading } from "./features/offline/use-offline-reading";
-import "./styles/global.css";
+import { SiteIcons } from "./shell/seo/site-icons";
+import { OfflineNotice } from "./shell/offline/offline-notice";
+import { useOfflineReading } from "./shell/offline/use-offline-reading";
+import "./shell/layout/global.css";
 import "./ui/base.css";
-import "./features/layout/layout.css";
-import "./styles/public-pages";
+import "./shell/layout/layout.css";
+// docs/product.md §15.3: the styles of every public page in one stylesheet, loaded once and
+// cached for all of them (one render-blocking request instead of one per route). The
+// components keep their own imports too, which Vite merges into this one file. The owners'
+// area and what loads with the contact form's code (date picker, robot check) keep their own.
+import "./shell/navigation/navigation.css";
+import "./ui/page-header.css";
+import "./routes/home/home.css";
+import "./ui/carousel/carousel.css";
+import "./features/requests/form/contact-form.css";
+import "./features/requests/form/reservation.css";
+import "./routes/photos/menu-photos.css";
+import "./features/menu/menu-content.css";
+import "./features/menu/menu-notes.css";
+import "./features/menu/menu-card-images.css";
+import "./features/menu/menu-pdf-link.css";
+import "./features/menu/text-menu.css";
+import "./routes/about/family.css";
 
 // Pages set their own; this title is for error pages.
 export const meta: Route.MetaFunction = () => [{ title: siteFacts.name }];

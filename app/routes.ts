@@ -4,7 +4,7 @@ import {
   CAPTCHA_SETUP_PATH,
   CONTACT_ENDPOINT,
   LEGACY_CONTACT_ENDPOINT,
-} from "./features/contact/contact-api";
+} from "./features/requests/rules/contact-api";
 
 const relative = (path: string) => path.replace(/^\//, "");
 
@@ -12,10 +12,10 @@ const relative = (path: string) => path.replace(/^\//, "");
 // The same route module serves both; the language comes from the address.
 function pages(lang: "en" | "es") {
   return [
-    index("routes/home.tsx", { id: `${lang}-home` }),
-    route("photos", "routes/photos.tsx", { id: `${lang}-photos` }),
+    index("routes/home/home-page.tsx", { id: `${lang}-home` }),
+    route("photos", "routes/photos/photos-page.tsx", { id: `${lang}-photos` }),
     route("menu", "routes/menu.tsx", { id: `${lang}-menu` }),
-    route("about", "routes/about.tsx", { id: `${lang}-about` }),
+    route("about", "routes/about/about-page.tsx", { id: `${lang}-about` }),
   ];
 }
 

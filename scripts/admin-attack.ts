@@ -13,8 +13,8 @@
 // Exits 1 when a limit did not hold or the genuine owner could not get in where promised.
 import os from "node:os";
 import path from "node:path";
-import { SIGN_IN_LIMITS } from "../app/lib/admin-limits.ts";
-import { upsertOwner } from "../app/features/admin/owners.server.ts";
+import { SIGN_IN_LIMITS } from "../app/features/admin/rules/admin-limits.ts";
+import { upsertOwner } from "../app/features/admin/sign-in/owners.server.ts";
 import { migrateDb, openDb } from "../db/client.ts";
 import { startSite, tempDataDir, type Site } from "../tests/integration/support/site.ts";
 import { ensureBuild } from "./lib/ensure-build.ts";
@@ -84,7 +84,7 @@ try {
   );
   console.log(created.trim());
   const { perClient, perAccount } = SIGN_IN_LIMITS;
-  console.log(`Limits (app/lib/admin-limits.ts): ${perClient.failures} failures per client, ${perAccount.failures} per account, in ${perClient.windowMs / 60_000} min`);
+  console.log(`Limits (app/features/admin/rules/admin-limits.ts): ${perClient.failures} failures per client, ${perAccount.failures} per account, in ${perClient.windowMs / 60_000} min`);
 
   async function attack(title: string, account: (i: number) => string, client: (i: number) => string) {
     const started = performance.now();

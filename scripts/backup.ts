@@ -11,7 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
 import { parseEnv } from "../app/config.server.ts";
-import { retentionCutoff } from "../server/retention-cutoff.ts";
+import { retentionCutoff } from "../app/features/requests/rules/retention-cutoff.ts";
 
 /** Folders of DATA_DIR that hold the owners' uploads and the generated menu files. */
 const folders = ["media", "menu", "uploads"];

@@ -25,8 +25,8 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
-import type * as Pages from "../app/features/seo/pages.ts";
-import type * as Lang from "../app/features/language/lang.ts";
+import type * as Pages from "../app/shell/seo/pages.ts";
+import type * as Lang from "../app/lib/lang.ts";
 import { targets } from "./lib/targets.ts";
 
 const { values } = parseArgs({
@@ -59,10 +59,10 @@ const chromiumFlags = [
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 // ---- the pages, from the app's own list (loaded through Vite: bundler-style imports) ----
-const { publicPages } = (await runnerImport<typeof Pages>("./app/features/seo/pages.ts", { configFile: false, logLevel: "error" }))
+const { publicPages } = (await runnerImport<typeof Pages>("./app/shell/seo/pages.ts", { configFile: false, logLevel: "error" }))
   .module;
 const { languages, localizePath } = (
-  await runnerImport<typeof Lang>("./app/features/language/lang.ts", { configFile: false, logLevel: "error" })
+  await runnerImport<typeof Lang>("./app/lib/lang.ts", { configFile: false, logLevel: "error" })
 ).module;
 const wanted = values.pages?.split(",").map((p) => p.trim());
 const pages = publicPages

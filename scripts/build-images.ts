@@ -5,13 +5,13 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { mediaSlots, PLACEHOLDER_VERSION } from "../app/features/media/media-slots.ts";
+import { mediaSlots, PLACEHOLDER_VERSION } from "../app/features/media/rules/media-slots.ts";
 import { writePlaceholder, type SeedManifest } from "../app/features/media/placeholders.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "build/media-seed");
 const inputs = [
-  "app/features/media/media-slots.ts",
+  "app/features/media/rules/media-slots.ts",
   "app/features/media/placeholders.server.ts",
   "app/features/media/variants.server.ts",
   "app/lib/media.ts",

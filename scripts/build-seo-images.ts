@@ -5,11 +5,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { runnerImport } from "vite";
-import type * as SeoTexts from "../app/features/seo/seo-texts.ts";
-import type * as Pages from "../app/features/seo/pages.ts";
-import type * as SocialImages from "../app/features/seo/social-images.ts";
-import type * as Site from "../app/features/content/site.ts";
-import type * as Lang from "../app/features/language/lang.ts";
+import type * as SeoTexts from "../app/shell/seo/seo-texts.ts";
+import type * as Pages from "../app/shell/seo/pages.ts";
+import type * as SocialImages from "../app/shell/seo/social-images.ts";
+import type * as Site from "../app/shell/content/site.ts";
+import type * as Lang from "../app/lib/lang.ts";
 
 type Modules = {
   texts: typeof SeoTexts;
@@ -25,13 +25,13 @@ async function load<K extends keyof Modules>(file: string): Promise<Modules[K]> 
   return module;
 }
 
-const { seoTexts } = await load<"texts">("./app/features/seo/seo-texts.ts");
-const { publicPages } = await load<"pages">("./app/features/seo/pages.ts");
+const { seoTexts } = await load<"texts">("./app/shell/seo/seo-texts.ts");
+const { publicPages } = await load<"pages">("./app/shell/seo/pages.ts");
 const { appIcons, socialImagePath, socialImageSize, themeColor } = await load<"images">(
-  "./app/features/seo/social-images.ts",
+  "./app/shell/seo/social-images.ts",
 );
-const { siteFacts } = await load<"site">("./app/features/content/site.ts");
-const { languages } = await load<"lang">("./app/features/language/lang.ts");
+const { siteFacts } = await load<"site">("./app/shell/content/site.ts");
+const { languages } = await load<"lang">("./app/lib/lang.ts");
 
 const publicDir = path.resolve("public");
 const iconSvg = await fs.readFile(path.join(publicDir, "favicon.svg"));

@@ -1,5 +1,5 @@
 // Build step (npm run build), after `react-router build`: bundles the service worker
-// (app/features/offline/service-worker.ts) into build/client/sw.js (docs/product.md §15.5), with
+// (app/shell/offline/service-worker.ts) into build/client/sw.js (docs/product.md §15.5), with
 // - the scripts and styles every public page may need, from Vite's manifest: the pages'
 //   route modules, what they import, and what they load later (the contact form, the
 //   carousel's engine), but not the robot check (it needs the network anyway);
@@ -21,10 +21,10 @@ const manifest = JSON.parse(await fs.readFile(path.join(client, ".vite/manifest.
 const publicModules = [
   /[\\/]entry\.client\.tsx$/,
   /^app\/root\.tsx/,
-  /^app\/routes\/home\.tsx/,
-  /^app\/routes\/photos\.tsx/,
+  /^app\/routes\/home\/home-page\.tsx/,
+  /^app\/routes\/photos\/photos-page\.tsx/,
   /^app\/routes\/menu\.tsx/,
-  /^app\/routes\/about\.tsx/,
+  /^app\/routes\/about\/about-page\.tsx/,
   /^app\/routes\/not-found\.tsx/,
 ];
 const notOffline = /altcha/;
@@ -63,7 +63,7 @@ await build({
     emptyOutDir: false,
     copyPublicDir: false,
     minify: true,
-    lib: { entry: "app/features/offline/service-worker.ts", formats: ["iife"], name: "terrazaServiceWorker", fileName: () => "sw.js" },
+    lib: { entry: "app/shell/offline/service-worker.ts", formats: ["iife"], name: "terrazaServiceWorker", fileName: () => "sw.js" },
   },
 });
 console.log(`build-service-worker: build/client/sw.js, build ${buildName}, ${shell.length} files kept for offline reading`);

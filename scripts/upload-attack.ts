@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import sharp from "sharp";
-import { mediaSlots } from "../app/features/media/media-slots.ts";
-import { MAX_UPLOAD_BYTES } from "../app/lib/media-upload.ts";
+import { mediaSlots } from "../app/features/media/rules/media-slots.ts";
+import { MAX_UPLOAD_BYTES } from "../app/features/media/rules/media-upload.ts";
 import { startSite, tempDataDir } from "../tests/integration/support/site.ts";
 import { ensureBuild } from "./lib/ensure-build.ts";
 import { createOwnerAccount } from "./lib/owner-account.ts";

@@ -4,10 +4,10 @@ import pino from "pino";
  * An exception nothing caught, or a promise rejection nothing handled, ends the process:
  * its state is unknown. Before it ends (killed, so the supervisor restarts it) it writes
  * one JSON line at level "fatal" with the error's stack to standard output, where the other
- * log lines go (server/logger.ts), so the log says why. Without this, Node prints a plain
+ * log lines go (app/logger.server.ts), so the log says why. Without this, Node prints a plain
  * stack on standard error, outside the JSON log.
  *
- * Its own small logger, not server/logger.ts: that one reads the configuration when it is
+ * Its own small logger, not app/logger.server.ts: that one reads the configuration when it is
  * imported, and a configuration that cannot be read is one of the errors to log here.
  */
 export function logFatalErrors(destination: pino.DestinationStream = pino.destination({ dest: 1, sync: true })): void {

@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from "express";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Logger } from "pino";
-import { logger as defaultLogger } from "./logger";
+import { logger as defaultLogger } from "../app/logger.server";
 
 // docs/operations.md: GET /healthz for an uptime monitor or an orchestrator. 200 while the database
 // answers; 503 when it does not, or while the process shuts down (so a proxy drains it).

@@ -11,10 +11,10 @@ import {
 } from "../app/features/performance/html-cache";
 import { config } from "../app/config.server";
 import { db } from "../app/db.server";
-import { siteFacts } from "../app/features/content/site";
-import { languages, localizePath } from "../app/features/language/lang";
-import { contentEdits } from "../app/features/performance/content-version.server";
-import { publicPages } from "../app/features/seo/pages";
+import { siteFacts } from "../app/shell/content/site";
+import { languages, localizePath } from "../app/lib/lang";
+import { contentEdits } from "../app/shell/content/content-version.server.ts";
+import { publicPages } from "../app/shell/seo/pages";
 import { cspNonce } from "./security-headers";
 import { onShutdown } from "./shutdown";
 

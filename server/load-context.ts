@@ -1,7 +1,7 @@
 import type express from "express";
 import { RouterContextProvider } from "react-router";
 import { clientAddressContext } from "../app/client-address.server";
-import { cspNonceContext } from "../app/features/security/csp-nonce";
+import { cspNonceContext } from "../app/shell/security/csp-nonce";
 import { cspNonce } from "./security-headers";
 
 /**

@@ -4,11 +4,11 @@ import compression from "compression";
 import type express from "express";
 import { config } from "../app/config.server";
 import { db } from "../app/db.server";
-import { siteFacts } from "../app/features/content/site";
-import { accessLog } from "./access-log";
-import { currentOwner } from "../app/features/admin/guard.server";
+import { siteFacts } from "../app/shell/content/site";
+import { accessLog } from "../app/access-log.server";
+import { currentOwner } from "../app/features/admin/sign-in/guard.server.ts";
 import { hasBearerToken, healthz } from "./healthz";
-import { startRetentionJob } from "./retention";
+import { startRetentionJob } from "../app/features/requests/retention.server";
 import { securityHeaders } from "./security-headers";
 import { isShuttingDown, onShutdown, shutdown } from "./shutdown";
 

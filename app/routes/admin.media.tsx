@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.media";
-import { adminText, fill } from "../features/admin/dictionary";
-import { formatInstant } from "../features/admin/format";
-import { editableSlotsOf, groupLabel, mediaPages, pageLabel } from "../features/admin/media-library";
-import { listEditableMedia, type SlotState } from "../features/admin/media-library.server";
-import { MediaThumb } from "../features/admin/media-thumb";
-import { adminHref } from "../features/admin/paths";
-import { useAdminText } from "../features/admin/use-admin-text";
-import { siteFacts } from "../features/content/site";
-import { langFromPathname } from "../features/language/lang";
-import { PLACEHOLDER_VERSION } from "../features/media/media-slots";
-import "../features/admin/media.css";
+import { adminText, fill } from "../features/admin/shell/dictionary";
+import { formatInstant } from "../features/admin/shell/format";
+import { editableSlotsOf, groupLabel, mediaPages, pageLabel } from "../features/admin/photos/media-library";
+import { listEditableMedia, type SlotState } from "../features/admin/photos/media-library.server.ts";
+import { MediaThumb } from "../features/admin/photos/media-thumb";
+import { adminHref } from "../lib/admin-paths";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { siteFacts } from "../shell/content/site";
+import { langFromPathname } from "../lib/lang";
+import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots";
+import "../features/admin/photos/media.css";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];

@@ -3,20 +3,20 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin.menu-card";
-import { isMenuCardId, menuCardTitlesSchema, menuItemSchema, type MenuCardId } from "../lib/menu";
-import { menuMessages } from "../lib/menu-messages";
-import { ADMIN_FORM_MAX_BYTES } from "../lib/admin-limits";
+import { isMenuCardId, menuCardTitlesSchema, menuItemSchema, type MenuCardId } from "../features/menu/rules/menu";
+import { menuMessages } from "../features/menu/rules/menu-messages";
+import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
-import { adminText, countText, fill } from "../features/admin/dictionary";
-import { ownerOf } from "../features/admin/guard.server";
-import { emptyItem, itemFields, itemInput, menuIssueTexts, replyErrors, titleFields } from "../features/admin/menu-form";
-import { MenuItemForm } from "../features/admin/menu-item-form";
-import { MenuItemRow } from "../features/admin/menu-item-row";
-import { MenuTitlesForm } from "../features/admin/menu-titles-form";
-import { adminHref } from "../features/admin/paths";
-import { useAdminText } from "../features/admin/use-admin-text";
-import { siteFacts } from "../features/content/site";
-import { langFromPathname, localizePath, type Lang } from "../features/language/lang";
+import { adminText, countText, fill } from "../features/admin/shell/dictionary";
+import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
+import { emptyItem, itemFields, itemInput, menuIssueTexts, replyErrors, titleFields } from "../features/admin/menu/menu-form";
+import { MenuItemForm } from "../features/admin/menu/menu-item-form";
+import { MenuItemRow } from "../features/admin/menu/menu-item-row";
+import { MenuTitlesForm } from "../features/admin/menu/menu-titles-form";
+import { adminHref } from "../lib/admin-paths";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { siteFacts } from "../shell/content/site";
+import { langFromPathname, localizePath, type Lang } from "../lib/lang";
 import { localizeMenu } from "../features/menu/localized-menu";
 import {
   addMenuItem,
@@ -26,8 +26,8 @@ import {
   renameMenuCard,
   updateMenuItem,
   type MenuSaveResult,
-} from "../features/menu/menu-editor.server";
-import "../features/admin/menu-editor.css";
+} from "../features/admin/menu/menu-editor.server.ts";
+import "../features/admin/menu/menu-editor.css";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = langFromPathname(location.pathname);

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.menu";
-import { adminText, countText, fill } from "../features/admin/dictionary";
-import { formatInstant } from "../features/admin/format";
-import { adminHref } from "../features/admin/paths";
-import { useAdminText } from "../features/admin/use-admin-text";
-import { siteFacts } from "../features/content/site";
-import { langFromPathname, localizePath } from "../features/language/lang";
-import { loadMenu } from "../features/menu/menu-editor.server";
-import "../features/admin/menu-editor.css";
+import { adminText, countText, fill } from "../features/admin/shell/dictionary";
+import { formatInstant } from "../features/admin/shell/format";
+import { adminHref } from "../lib/admin-paths";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { siteFacts } from "../shell/content/site";
+import { langFromPathname, localizePath } from "../lib/lang";
+import { loadMenu } from "../features/admin/menu/menu-editor.server.ts";
+import "../features/admin/menu/menu-editor.css";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.not-found";
-import { langFromPathname } from "../features/language/lang";
-import { adminText } from "../features/admin/dictionary";
+import { langFromPathname } from "../lib/lang";
+import { adminText } from "../features/admin/shell/dictionary";
 
 // An unknown address inside the owners' area: 404 in the area's own frame, after the guard.
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,20 +1,20 @@
 import { data, Link } from "react-router";
-import { z } from "../lib/zod.ts";
+import { z } from "../zod.ts";
 import type { Route } from "./+types/admin.request";
 import { requestStatuses } from "../../db/schema";
 import { db } from "../db.server";
-import { ADMIN_FORM_MAX_BYTES } from "../lib/admin-limits";
+import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
-import { adminText, fill } from "../features/admin/dictionary";
-import { ownerOf } from "../features/admin/guard.server";
-import { changeStatus, requestDetail, sendAgain } from "../features/admin/inbox.server";
-import { MailList } from "../features/admin/mail-list";
-import { adminHref } from "../features/admin/paths";
-import { RequestFacts } from "../features/admin/request-facts";
-import { StatusPanel } from "../features/admin/status-panel";
-import { useAdminText } from "../features/admin/use-admin-text";
-import { siteFacts } from "../features/content/site";
-import { langFromPathname } from "../features/language/lang";
+import { adminText, fill } from "../features/admin/shell/dictionary";
+import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
+import { changeStatus, requestDetail, sendAgain } from "../features/admin/inbox/inbox.server.ts";
+import { MailList } from "../features/admin/inbox/mail-list";
+import { adminHref } from "../lib/admin-paths";
+import { RequestFacts } from "../features/admin/inbox/request-facts";
+import { StatusPanel } from "../features/admin/inbox/status-panel";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { siteFacts } from "../shell/content/site";
+import { langFromPathname } from "../lib/lang";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/admin.requests-csv";
 import { db } from "../db.server";
 import { csvDocument } from "../lib/csv";
-import { adminText } from "../features/admin/dictionary";
-import { formatInstantSortable, isoDateIn } from "../features/admin/format";
-import { parseInboxFilter, requestsMatching } from "../features/admin/inbox.server";
-import { siteFacts } from "../features/content/site";
-import { langFromPathname } from "../features/language/lang";
+import { adminText } from "../features/admin/shell/dictionary";
+import { formatInstantSortable, isoDateIn } from "../features/admin/shell/format";
+import { parseInboxFilter, requestsMatching } from "../features/admin/inbox/inbox.server.ts";
+import { siteFacts } from "../shell/content/site";
+import { langFromPathname } from "../lib/lang";
 
 // CSV export of the inbox's current filter (docs/product.md §13), every page of it. Dates as ISO and
 // times as 24-hour HH:mm so a spreadsheet sorts them; the rest as the guest wrote it.

@@ -1,16 +1,16 @@
 import type { Route } from "./+types/admin.requests";
 import { requestStatuses } from "../../db/schema";
 import { db } from "../db.server";
-import { adminText, countText, fill } from "../features/admin/dictionary";
-import { InboxFilters } from "../features/admin/inbox-filters";
-import { inboxSearch } from "../features/admin/inbox-search";
-import { listRequests, parseInboxFilter } from "../features/admin/inbox.server";
-import { Pagination } from "../features/admin/pagination";
-import { adminHref } from "../features/admin/paths";
-import { RequestList } from "../features/admin/request-list";
-import { useAdminText } from "../features/admin/use-admin-text";
-import { siteFacts } from "../features/content/site";
-import { langFromPathname } from "../features/language/lang";
+import { adminText, countText, fill } from "../features/admin/shell/dictionary";
+import { InboxFilters } from "../features/admin/inbox/inbox-filters";
+import { inboxSearch } from "../features/admin/inbox/inbox-search";
+import { listRequests, parseInboxFilter } from "../features/admin/inbox/inbox.server.ts";
+import { Pagination } from "../features/admin/shell/pagination";
+import { adminHref } from "../lib/admin-paths";
+import { RequestList } from "../features/admin/inbox/request-list";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { siteFacts } from "../shell/content/site";
+import { langFromPathname } from "../lib/lang";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];

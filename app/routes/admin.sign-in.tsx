@@ -4,16 +4,16 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.sign-in";
 import { clientAddressContext } from "../client-address.server";
 import { readForm, refusalStatus, URL_ENCODED } from "../request-body.server";
-import { SIGN_IN_FORM_MAX_BYTES } from "../lib/admin-limits";
-import { AdminShell } from "../features/admin/admin-shell";
-import { adminText, fill } from "../features/admin/dictionary";
-import { currentOwner } from "../features/admin/guard.server";
-import { safeNext } from "../features/admin/paths";
-import { signInSchema } from "../features/admin/sign-in-schema";
-import { signIn, signInBusyMiddleware } from "../features/admin/sign-in.server";
-import { useAdminText } from "../features/admin/use-admin-text";
-import { siteFacts } from "../features/content/site";
-import { langFromPathname } from "../features/language/lang";
+import { SIGN_IN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
+import { AdminShell } from "../features/admin/shell/admin-shell";
+import { adminText, fill } from "../features/admin/shell/dictionary";
+import { currentOwner } from "../features/admin/sign-in/guard.server.ts";
+import { safeNext } from "../lib/admin-paths";
+import { signInSchema } from "../features/admin/sign-in/sign-in-schema";
+import { signIn, signInBusyMiddleware } from "../features/admin/sign-in/sign-in.server.ts";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { siteFacts } from "../shell/content/site";
+import { langFromPathname } from "../lib/lang";
 
 export const middleware: Route.MiddlewareFunction[] = [signInBusyMiddleware];
 

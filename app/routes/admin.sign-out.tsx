@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin.sign-out";
 import { db } from "../db.server";
-import { clearedSessionCookie, sessionTokenOf } from "../features/admin/cookies.server";
-import { adminHref, homeOfAdmin } from "../features/admin/paths";
-import { endSession } from "../features/admin/sessions.server";
-import { langFromPathname } from "../features/language/lang";
+import { clearedSessionCookie, sessionTokenOf } from "../features/admin/sign-in/cookies.server.ts";
+import { adminHref, homeOfAdmin } from "../lib/admin-paths";
+import { endSession } from "../features/admin/sign-in/sessions.server.ts";
+import { langFromPathname } from "../lib/lang";
 
 export function loader({ request }: Route.LoaderArgs) {
   return redirect(homeOfAdmin(langFromPathname(new URL(request.url).pathname)));

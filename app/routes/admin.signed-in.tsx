@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.signed-in";
 import { db } from "../db.server";
-import { AdminShell } from "../features/admin/admin-shell";
-import { ownerOf, requireOwnerMiddleware } from "../features/admin/guard.server";
-import { countNewRequests } from "../features/admin/inbox.server";
-import { adminHref } from "../features/admin/paths";
-import { useAdminText } from "../features/admin/use-admin-text";
+import { AdminShell } from "../features/admin/shell/admin-shell";
+import { ownerOf, requireOwnerMiddleware } from "../features/admin/sign-in/guard.server.ts";
+import { countNewRequests } from "../features/admin/inbox/inbox.server.ts";
+import { adminHref } from "../lib/admin-paths";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
 
 // Every page and endpoint below this layout needs a signed-in owner: one guard, here.
 export const middleware: Route.MiddlewareFunction[] = [requireOwnerMiddleware];

@@ -1,14 +1,14 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.texts";
 import { db } from "../db.server";
-import { INBOX_SEARCH_MAX_LENGTH } from "../lib/admin-limits";
-import { adminText, countText } from "../features/admin/dictionary";
-import { adminHref } from "../features/admin/paths";
-import { TextBlockList } from "../features/admin/text-block-list";
-import { listTextBlocks, searchTextBlocks } from "../features/admin/text-editor.server";
-import { useAdminText } from "../features/admin/use-admin-text";
-import { siteFacts } from "../features/content/site";
-import { langFromPathname } from "../features/language/lang";
+import { INBOX_SEARCH_MAX_LENGTH } from "../features/admin/rules/admin-limits";
+import { adminText, countText } from "../features/admin/shell/dictionary";
+import { adminHref } from "../lib/admin-paths";
+import { TextBlockList } from "../features/admin/texts/text-block-list";
+import { listTextBlocks, searchTextBlocks } from "../features/admin/texts/text-editor.server.ts";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { siteFacts } from "../shell/content/site";
+import { langFromPathname } from "../lib/lang";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { Route } from "./+types/admin";
-import { privatePageMiddleware, sameOriginMiddleware } from "../features/admin/guard.server";
-import { adminHref } from "../features/admin/paths";
-import { useAdminText } from "../features/admin/use-admin-text";
-import "../features/admin/admin.css";
+import { privatePageMiddleware, sameOriginMiddleware } from "../features/admin/sign-in/guard.server.ts";
+import { adminHref } from "../lib/admin-paths";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import "../features/admin/shell/admin.css";
 
 // The owners' area's outer layout (docs/product.md §13): every /admin and /es/admin address, signed in
 // or not. Never indexed nor cached; every mutation below it must come from our own pages.

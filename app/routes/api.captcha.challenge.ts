@@ -1,4 +1,4 @@
-import { createAltchaChallenge } from "../features/contact/captcha.server";
+import { createAltchaChallenge } from "../features/requests/captcha.server.ts";
 
 /** GET /api/captcha/challenge: a fresh, signed ALTCHA challenge (single use, expires in 10 minutes). */
 export async function loader() {

@@ -1,4 +1,4 @@
-import { captchaSetup } from "../features/contact/captcha.server";
+import { captchaSetup } from "../features/requests/captcha.server.ts";
 
 /** GET /api/captcha: which robot check the form shows (ALTCHA or reCAPTCHA) and how. */
 export function loader() {

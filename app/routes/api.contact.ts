@@ -1,5 +1,5 @@
 import { clientAddressContext } from "../client-address.server";
-import { contactEndpoint, methodNotAllowed } from "../features/contact/contact-endpoint.server";
+import { contactEndpoint, methodNotAllowed } from "../features/requests/contact-endpoint.server.ts";
 import type { Route } from "./+types/api.contact";
 
 // POST /api/contact and /tapas-backend/mailer_request.php (docs/product.md §7).

@@ -3,7 +3,7 @@
 import fs from "node:fs/promises";
 import type { Route } from "./+types/menu-file";
 import { menuFilePath } from "../features/menu/menu-files.server";
-import { menuFilePattern } from "../features/menu/menu-urls";
+import { menuFilePattern } from "../features/menu/rules/menu-urls";
 
 const types = { png: "image/png", webp: "image/webp", pdf: "application/pdf" } as const;
 

@@ -2,7 +2,7 @@
 // /es/menu.pdf: always the current menu, revalidated by its ETag (the file's hash).
 import fs from "node:fs/promises";
 import type { Route } from "./+types/menu-pdf";
-import { langFromPathname } from "../features/language/lang";
+import { langFromPathname } from "../lib/lang";
 import { currentMenuFiles } from "../features/menu/menu-edition.server";
 import { menuFilePath } from "../features/menu/menu-files.server";
 

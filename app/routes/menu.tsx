@@ -1,11 +1,11 @@
 import type { Route } from "./+types/menu";
-import { langFromPathname } from "../features/language/lang";
+import { langFromPathname } from "../lib/lang";
 import { MenuContent } from "../features/menu/menu-content";
 import { MenuIntro } from "../features/menu/menu-intro";
 import { loadMenuPage } from "../features/menu/menu-page.server";
 import { menuTexts } from "../features/menu/menu-texts";
-import { metaFromLoader } from "../features/seo/loader-meta";
-import { publicPageMeta } from "../features/seo/page-meta.server";
+import { metaFromLoader } from "../shell/seo/loader-meta";
+import { publicPageMeta } from "../shell/seo/page-meta.server.ts";
 import { PageHeader } from "../ui/page-header";
 
 // docs/product.md §14: the menu from its data (images, PDF, text and JSON-LD all from one source).

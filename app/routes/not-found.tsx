@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { langFromPathname, localizePath } from "../features/language/lang";
-import { useLang } from "../features/language/use-lang";
-import { metaFromLoader } from "../features/seo/loader-meta";
-import { notFoundResponse } from "../features/seo/page-meta.server";
-import { pageTexts } from "../features/seo/page-texts";
+import { langFromPathname, localizePath } from "../lib/lang";
+import { useLang } from "../lib/use-lang";
+import { metaFromLoader } from "../shell/seo/loader-meta";
+import { notFoundResponse } from "../shell/seo/page-meta.server.ts";
+import { pageTexts } from "../shell/seo/page-texts";
 
 // docs/product.md §8: any other path answers 404 with '404 - Página no encontrada' (its English
 // counterpart on English addresses), inside the normal header and footer.

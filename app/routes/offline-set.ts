@@ -1,6 +1,6 @@
 import type { Route } from "./+types/offline-set";
-import { isLang } from "../features/language/lang";
-import { offlineSet } from "../features/offline/offline-set.server";
+import { isLang } from "../lib/lang";
+import { offlineSet } from "./offline-set.server.ts";
 
 // GET /offline.json?lang=es: the files the service worker keeps for offline reading (docs/product.md §15.5).
 export async function loader({ url }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { config } from "../config.server";
-import { robotsTxt } from "../features/seo/sitemap";
+import { robotsTxt } from "../shell/seo/sitemap";
 
 export function loader() {
   return new Response(robotsTxt(config().SITE_URL), {

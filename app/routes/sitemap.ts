@@ -1,5 +1,5 @@
 import { config } from "../config.server";
-import { sitemapXml } from "../features/seo/sitemap";
+import { sitemapXml } from "../shell/seo/sitemap";
 
 export function loader() {
   return new Response(sitemapXml(config().SITE_URL), {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "../../app/lib/carousel";
+import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "../../app/ui/carousel/carousel-steps";
 import { test, expect } from "./fixtures";
 import { visit } from "./site";
 

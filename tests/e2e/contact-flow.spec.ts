@@ -2,8 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { contactForm, homePath, langs, solveRobotCheck } from "./support/contact-page";
 import { modal, words } from "./support/reservation-modal";
-import { contactMessages } from "../../app/lib/contact-messages";
-import type { Lang } from "../../app/features/language/lang";
+import { contactMessages } from "../../app/features/requests/rules/contact-messages";
+import type { Lang } from "../../app/lib/lang";
 
 // The whole contact flow as visitors and their tools run it, on a slow phone: the page
 // opened, the fields filled by keys or set by script (autofill, password managers and

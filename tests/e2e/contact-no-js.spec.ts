@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures";
 import { homePath, langs } from "./support/contact-page";
-import { contactTexts } from "../../app/features/contact/contact-texts";
-import { reservationTexts } from "../../app/features/reservation/reservation-texts";
+import { contactTexts } from "../../app/features/requests/form/contact-texts";
+import { reservationTexts } from "../../app/features/requests/form/reservation-texts";
 
 // docs/product.md §7.2: without JavaScript the form posts to the home page's action, which
 // checks it with the same schema and shows the server's messages beside the fields,

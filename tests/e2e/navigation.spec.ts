@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { test, expect } from "./fixtures";
 import { nav, openNav, site, texts, visit } from "./site";
-import { contactTexts } from "../../app/features/contact/contact-texts";
+import { contactTexts } from "../../app/features/requests/form/contact-texts";
 
 test.describe("navigation bar", () => {
   test("collapses behind a toggle below the large breakpoint", async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "@libsql/client";
 import path from "node:path";
-import { SESSION_IDLE_TIMEOUT_MS, SIGN_IN_LIMITS } from "../../app/lib/admin-limits";
+import { SESSION_IDLE_TIMEOUT_MS, SIGN_IN_LIMITS } from "../../app/features/admin/rules/admin-limits";
 import { createOwner, startBuiltServer, type RunningServer } from "./admin-harness";
 
 // The owners' sign-in against the real built server: cookies, the limits per account and

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "../../app/lib/media-upload";
+import { MAX_UPLOAD_BYTES } from "../../app/features/media/rules/media-upload";
 import { createOwner, startBuiltServer, type RunningServer } from "./admin-harness";
 
 // The owners' uploads against the real built server (docs/product.md §13.4, §13.5): the type read from

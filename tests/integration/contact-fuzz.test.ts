@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
-import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "../../app/lib/contact-limits";
+import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "../../app/features/requests/rules/contact-limits";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { acceptableHostileText, hostileRequest, type HostileRequest } from "../support/hostile-bodies";
 import { fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "./support/site";

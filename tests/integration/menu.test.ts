@@ -10,7 +10,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import menuJson from "../../content/menu.json";
-import { siteFacts } from "../../app/features/content/site";
+import { siteFacts } from "../../app/shell/content/site";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "menu-it-"));
 let server: ChildProcess;
@@ -150,7 +150,7 @@ describe("an owner's price change", () => {
     // The owners' save function, run against the same SQLite file as the server.
     process.env.DATA_DIR = dataDir;
     process.env.LOG_LEVEL = "silent";
-    const editor = await import("../../app/features/menu/menu-editor.server");
+    const editor = await import("../../app/features/admin/menu/menu-editor.server.ts");
     const tapas = (await editor.loadMenu()).cards.find((c) => c.id === "tapas")!;
     const croquettes = tapas.items[0]!;
     const result = await editor.updateMenuItem(croquettes.id, { ...croquettes, prices: [{ eur: "6,75" }] }, "owner@example.com");

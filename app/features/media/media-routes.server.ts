@@ -5,9 +5,9 @@ import path from "node:path";
 import express from "express";
 import { config } from "../../config.server";
 import { MEDIA_URL_PREFIX, parseMediaPath, versionOfMediaFile } from "../../lib/media";
-import { currentOwner } from "../admin/guard.server";
-import { fileAddresses, fileSlotAt } from "./file-addresses";
-import { findSlot } from "./media-slots";
+import { currentOwner } from "../admin/sign-in/guard.server.ts";
+import { fileAddresses, fileSlotAt } from "./rules/file-addresses";
+import { findSlot } from "./rules/media-slots";
 import { slotDir } from "./media-paths.server";
 import { currentPdf, publicVersions } from "./media-store.server";
 

@@ -4,7 +4,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { media, mediaVersions } from "../../../db/schema";
-import { mediaSlots, placeholderAlt, PLACEHOLDER_VERSION, type MediaSlot } from "./media-slots";
+import { mediaSlots, placeholderAlt, PLACEHOLDER_VERSION, type MediaSlot } from "./rules/media-slots";
 import { slotDir, type MediaStore } from "./media-paths.server";
 import type { SeedManifest } from "./placeholders.server";
 
@@ -49,7 +49,7 @@ export async function seedMedia(store: MediaStore, seedDir = defaultSeedDir): Pr
   if (missing.length === 0) return;
   const manifest = await readManifest(seedDir);
   if (!manifest) {
-    const { logger } = await import("../../../server/logger");
+    const { logger } = await import("../../logger.server");
     logger.warn({ seedDir }, "no prepared placeholder images (npm run build makes them): drawing them now");
   }
   for (const slot of missing) {

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { migrateDb, openDb } from "../../../db/client";
 import { media } from "../../../db/schema";
-import { mediaSlots } from "./media-slots";
+import { mediaSlots } from "./rules/media-slots";
 import type { MediaStore } from "./media-paths.server";
 import { seedMedia } from "./media-seed.server";
 import {

@@ -6,13 +6,13 @@ import { and, eq, inArray, max } from "drizzle-orm";
 import { media, mediaVersions, meta } from "../../../db/schema";
 import { config } from "../../config.server";
 import { db } from "../../db.server";
-import { logger } from "../../../server/logger";
+import { logger } from "../../logger.server";
 import { pdfFileName, PREVIOUS_VERSION_GRACE_MS, versionOfMediaFile } from "../../lib/media";
-import type { Lang } from "../language/lang";
-import { contentChanged } from "../performance/content-version.server";
-import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./media-slots";
+import type { Lang } from "../../lib/lang";
+import { contentChanged } from "../../shell/content/content-version.server.ts";
+import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./rules/media-slots";
 import { slotDir, type MediaStore } from "./media-paths.server";
-import type { Photo } from "./photo";
+import type { Photo } from "../../ui/picture/photo";
 import { encodePhotoVariants, NotAnImageError } from "./variants.server";
 import { KeyedSerialQueue, WorkQueue } from "../../lib/work-queue.ts";
 

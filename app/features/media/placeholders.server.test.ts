@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mediaSlots } from "./media-slots";
+import { mediaSlots } from "./rules/media-slots";
 import { placeholderPdf, placeholderPhotoSvg } from "./placeholders.server";
 
 describe("placeholders", () => {

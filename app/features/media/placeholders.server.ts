@@ -6,7 +6,7 @@ import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { pdfFileName } from "../../lib/media.ts";
 import { encodePhotoVariants, type EncodeOptions } from "./variants.server.ts";
-import { placeholderLabel, type MediaGroup, type MediaSlot } from "./media-slots.ts";
+import { placeholderLabel, type MediaGroup, type MediaSlot } from "./rules/media-slots.ts";
 
 // Warm gradients per group (wine, terracotta, gold, rum), so the placeholders look like a set.
 const palettes: Record<MediaGroup, [string, string, string]> = {

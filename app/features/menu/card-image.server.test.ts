@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import menuJson from "../../../content/menu.json";
 import { createRequire } from "node:module";
-import { menuSchema, printableMenuText, type MenuCard } from "../../lib/menu";
+import { menuSchema, printableMenuText, type MenuCard } from "./rules/menu";
 import { cardPalette, cardSvg, renderCard } from "./card-image.server";
 import { menuFonts } from "./menu-fonts.server";
 
@@ -18,7 +18,7 @@ const frame = { house: "La Terraza Trinidad", footer: "Prices in euros, for refe
 
 describe("a menu-card image", () => {
   it("uses the restaurant's colours, the tokens of global.css", () => {
-    const css = fs.readFileSync(path.resolve("app/styles/global.css"), "utf8");
+    const css = fs.readFileSync(path.resolve("app/shell/layout/global.css"), "utf8");
     const token = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();
     expect(cardPalette).toEqual({
       wine: token("wine"),

@@ -5,8 +5,8 @@
 import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
-import type { Lang } from "../language/lang";
-import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "../../lib/menu";
+import type { Lang } from "../../lib/lang";
+import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "./rules/menu";
 import { formatPrice } from "../../lib/price";
 import { menuFonts } from "./menu-fonts.server";
 
@@ -14,7 +14,7 @@ import { menuFonts } from "./menu-fonts.server";
 export const cardLayoutWidth = 500;
 export const cardScale = 2;
 
-// The restaurant's colours: the tokens of app/styles/global.css (a unit test keeps them equal).
+// The restaurant's colours: the tokens of app/shell/layout/global.css (a unit test keeps them equal).
 export const cardPalette = {
   wine: "#6d1a2b",
   wineLight: "#8c2a3e",

@@ -1,7 +1,7 @@
 // The menu in one language, with prices already formatted: the server formats them so
 // the page's HTML and its hydration show exactly the same characters.
-import type { Lang } from "../language/lang";
-import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuCardId } from "../../lib/menu";
+import type { Lang } from "../../lib/lang";
+import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuCardId } from "./rules/menu";
 import { centsToDecimal, formatPrice } from "../../lib/price";
 
 export type LocalizedPrice = { label: string; text: string; /** "4.50", for schema.org */ amount: string };

@@ -1,5 +1,5 @@
 import { scriptJson } from "../../lib/script-json";
-import { JsonLdScript } from "../seo/json-ld-script";
+import { JsonLdScript } from "../../shell/seo/json-ld-script";
 import { MenuCardImages } from "./menu-card-images";
 import type { MenuPageData } from "./menu-page-data";
 import { menuJsonLd } from "./menu-structured-data";

@@ -3,11 +3,11 @@
 import { eq } from "drizzle-orm";
 import { textBlocks } from "../../../db/schema";
 import { db } from "../../db.server";
-import { languages, type Lang } from "../language/lang";
-import { siteFacts } from "../content/site";
-import { blockKey, textOf, type TextBlocks } from "../content/text-blocks";
-import { menuUpdateNote } from "../../lib/menu-update-note";
-import { logger } from "../../../server/logger";
+import { languages, type Lang } from "../../lib/lang";
+import { siteFacts } from "../../shell/content/site";
+import { blockKey, textOf, type TextBlocks } from "../../shell/content/text-blocks";
+import { menuUpdateNote } from "./rules/menu-update-note";
+import { logger } from "../../logger.server";
 import { menuFiles, type MenuEdition, type MenuManifest } from "./menu-files.server";
 import { readMenu, type StoredMenu } from "./menu-store.server";
 

@@ -11,11 +11,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { languages, type Lang } from "../language/lang";
-import type { MenuCard, MenuCardId } from "../../lib/menu";
-import { updateNoteText, type UpdateNote } from "../../lib/menu-update-note";
+import { languages, type Lang } from "../../lib/lang";
+import type { MenuCard, MenuCardId } from "./rules/menu";
+import { updateNoteText, type UpdateNote } from "./rules/menu-update-note";
 import { config } from "../../config.server";
-import { logger } from "../../../server/logger";
+import { logger } from "../../logger.server";
 import { renderCard } from "./card-image.server";
 import { renderMenuPdf } from "./menu-pdf.server";
 

@@ -1,6 +1,6 @@
 // What /menu receives from loadMenuPage (menu-page.server.ts): plain, serialisable data.
-import type { Lang } from "../language/lang";
-import type { UpdateNote } from "../../lib/menu-update-note";
+import type { Lang } from "../../lib/lang";
+import type { UpdateNote } from "./rules/menu-update-note";
 import type { LocalizedCard } from "./localized-menu";
 
 export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };

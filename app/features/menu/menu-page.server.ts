@@ -1,14 +1,14 @@
 // Everything /menu and /es/menu show from the menu data (docs/product.md §14.2, §14.3, §14.4, §14.6).
 import { config } from "../../config.server";
-import type { Lang } from "../language/lang";
-import { pageUrl } from "../seo/urls";
-import { logger } from "../../../server/logger";
+import type { Lang } from "../../lib/lang";
+import { pageUrl } from "../../shell/seo/urls";
+import { logger } from "../../logger.server";
 import { localizeMenu } from "./localized-menu";
 import { currentMenuEdition } from "./menu-edition.server";
 import { menuFiles } from "./menu-files.server";
 import { menuName } from "./menu-texts";
 import type { MenuPageData } from "./menu-page-data";
-import { menuFileUrl, menuPdfPath } from "./menu-urls";
+import { menuFileUrl, menuPdfPath } from "./rules/menu-urls";
 
 export async function loadMenuPage(lang: Lang): Promise<MenuPageData> {
   const { edition } = await currentMenuEdition();

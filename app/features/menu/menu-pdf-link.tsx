@@ -1,4 +1,4 @@
-import type { Lang } from "../language/lang";
+import type { Lang } from "../../lib/lang";
 import { fill, menuTexts } from "./menu-texts";
 import "./menu-pdf-link.css";
 

@@ -2,8 +2,8 @@
 // the same data as the page, as real, selectable, tagged text (headings, paragraphs,
 // document language) so screen readers and search engines read it too.
 import PDFDocument from "pdfkit";
-import type { Lang } from "../language/lang";
-import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "../../lib/menu";
+import type { Lang } from "../../lib/lang";
+import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "./rules/menu";
 import { formatPrice } from "../../lib/price";
 import { cardPalette } from "./card-image.server";
 import { menuFonts } from "./menu-fonts.server";

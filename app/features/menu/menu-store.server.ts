@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
-import { cardsFromRows, itemRow, menuMetaKeys } from "../../../db/menu-rows";
+import { cardsFromRows, itemRow, menuMetaKeys } from "./menu-rows.server";
 import { menuCards, menuItems, meta } from "../../../db/schema";
 import {
   isMenuCardId,
@@ -16,8 +16,8 @@ import {
   type MenuCardId,
   type MenuFieldError,
   type MenuItemDraft,
-} from "../../lib/menu";
-import { menuLimits } from "../../lib/menu-limits";
+} from "./rules/menu";
+import { menuLimits } from "./rules/menu-limits";
 import { db } from "../../db.server";
 import { WorkQueue } from "../../lib/work-queue";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import menuJson from "../../../content/menu.json";
-import { menuSchema } from "../../lib/menu";
+import { menuSchema } from "./rules/menu";
 import { localizeMenu } from "./localized-menu";
 import { menuJsonLd } from "./menu-structured-data";
 

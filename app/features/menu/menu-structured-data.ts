@@ -1,6 +1,6 @@
 // schema.org Menu / MenuSection / MenuItem with offers in euros (docs/product.md §14.6), in the
 // page's language. Pure: the JSON-LD of /menu and /es/menu, and its tests.
-import type { Lang } from "../language/lang";
+import type { Lang } from "../../lib/lang";
 import type { LocalizedCard } from "./localized-menu";
 
 export type MenuJsonLdInput = { cards: LocalizedCard[]; lang: Lang; pageUrl: string; name: string };

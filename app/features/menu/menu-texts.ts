@@ -1,7 +1,7 @@
 // The menu feature's own words, in both languages (docs/contributing.md §3.4). The spec's
 // wording is kept in its language: 'Menu' and 'Download PDF Version' (docs/product.md §2).
-import { bilingual } from "../language/bilingual";
-import type { Lang } from "../language/lang";
+import { bilingual } from "../../lib/bilingual";
+import type { Lang } from "../../lib/lang";
 
 export const menuTexts = bilingual({
   en: {

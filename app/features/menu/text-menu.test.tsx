@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import menuJson from "../../../content/menu.json";
-import { menuSchema } from "../../lib/menu";
+import { menuSchema } from "./rules/menu";
 import { localizeMenu } from "./localized-menu";
 import { TextMenu } from "./text-menu";
 

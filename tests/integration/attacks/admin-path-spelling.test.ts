@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { strategyFor } from "../../../app/features/offline/offline-rules";
+import { strategyFor } from "../../../app/shell/offline/offline-rules";
 import { createOwner } from "../admin-harness";
 import { startBuiltServer, type BuiltServer } from "../start-built-server";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGN_IN_LIMITS } from "../../../app/lib/admin-limits";
+import { SIGN_IN_LIMITS } from "../../../app/features/admin/rules/admin-limits";
 import { startBuiltServer, type BuiltServer } from "../start-built-server";
 import { fullRequest, postJson, solveAltcha } from "../support/site";
 

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../../db/schema";
-import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE, GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "../../../app/lib/contact-limits";
+import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE, GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "../../../app/features/requests/rules/contact-limits";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
 import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "../support/site";
 import { ownerCookie } from "./owner-session";
 
 // Attacks on the guest's acknowledgement, which goes to any address a visitor types, in the
-// restaurant's name (server/outbox-worker.ts, app/features/contact/contact-mails.server.ts):
+// restaurant's name (app/features/requests/outbox-worker.server.ts, app/features/requests/contact-mails.server.ts):
 // phishing text in it, a stranger's mailbox flooded with it, and junk robot-check tokens
 // that use up the allowance of an address many guests share.
 

@@ -6,7 +6,7 @@ import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type
 
 // A mail server that refuses a guest's address quotes it in its answer (Postfix: "550 5.1.1
 // <ana@…>: Recipient address rejected"). That answer is kept in outbox.last_error and logged:
-// neither may carry the guest's address (server/outbox-worker.ts), so logs shipped elsewhere
+// neither may carry the guest's address (app/features/requests/outbox-worker.server.ts), so logs shipped elsewhere
 // hold no guests' personal data.
 
 const STARTUP_MS = 180_000;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { mediaVersions } from "../../../db/schema";
 import { MAX_PHOTO_HEIGHT } from "../../../app/lib/media";
-import { mediaSlots } from "../../../app/features/media/media-slots";
+import { mediaSlots } from "../../../app/features/media/rules/media-slots";
 import { siteDb, startSite, type Site } from "../support/site";
 import { ownerCookie } from "./owner-session";
 

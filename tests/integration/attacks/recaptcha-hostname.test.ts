@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startRecaptchaStandIn, type RecaptchaStandIn } from "../../support/recaptcha-stand-in";
 import { fullRequest, postJson, startSite, type Site } from "../support/site";
 
-// CAPTCHA=recaptcha (app/features/contact/captcha.server.ts): a token solved on another site
+// CAPTCHA=recaptcha (app/features/requests/captcha.server.ts): a token solved on another site
 // (one that shows our public site key, or any site under a loose key) is refused: the host
 // Google reports must be SITE_URL's. Against the local stand-in for Google's siteverify.
 

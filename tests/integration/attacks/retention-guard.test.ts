@@ -5,10 +5,10 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { describe, expect, it, vi } from "vitest";
 import { migrateDb, openDb } from "../../../db/client";
-import { RETENTION_ALWAYS_ALLOWED } from "../../../server/retention";
+import { RETENTION_ALWAYS_ALLOWED } from "../../../app/features/requests/retention.server";
 import { startBuiltServer } from "../start-built-server";
 
-// Retention (server/retention.ts) deletes guests' requests for good. A wrong clock must not
+// Retention (app/features/requests/retention.server.ts) deletes guests' requests for good. A wrong clock must not
 // turn it into a wipe: a pass that sees a clock earlier than the newest request, or that
 // would delete a large share of the rows at once, deletes nothing and logs an error. A
 // request whose reservation is still ahead is kept whatever its age. `npm run backup`

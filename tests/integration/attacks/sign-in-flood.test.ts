@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX, SIGN_IN_LIMITS } from "../../../app/lib/admin-limits";
+import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX, SIGN_IN_LIMITS } from "../../../app/features/admin/rules/admin-limits";
 import { createOwner } from "../admin-harness";
 import { startBuiltServer, type BuiltServer } from "../start-built-server";
 

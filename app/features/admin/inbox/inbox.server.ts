@@ -1,0 +1,151 @@
+import { and, count, desc, eq, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../../../db/client";
+import { contactRequests, outbox, requestStatusChanges, requestStatuses } from "../../../../db/schema";
+import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits";
+import { isIsoDate } from "../shell/format";
+
+// The requests inbox (docs/product.md §13): queries and the two things an owner changes, a
+// request's status and a failed mail's next attempt.
+
+export type RequestStatus = (typeof requestStatuses)[number];
+export type ContactRequest = typeof contactRequests.$inferSelect;
+
+export type InboxFilter = {
+  status: RequestStatus | null;
+  /** Reservation date from/until, ISO yyyy-MM-dd, inclusive. */
+  from: string | null;
+  to: string | null;
+  q: string;
+  page: number;
+};
+
+export function isRequestStatus(value: unknown): value is RequestStatus {
+  return requestStatuses.includes(value as RequestStatus);
+}
+
+/** The filter in an address's query; anything malformed is ignored, never an error. */
+export function parseInboxFilter(params: URLSearchParams): InboxFilter {
+  const status = params.get("status");
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  const page = Number(params.get("page"));
+  return {
+    status: isRequestStatus(status) ? status : null,
+    from: isIsoDate(from) ? from : null,
+    to: isIsoDate(to) ? to : null,
+    q: (params.get("q") ?? "").trim().slice(0, INBOX_SEARCH_MAX_LENGTH),
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereOf(filter: InboxFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(contactRequests.status, filter.status));
+  if (filter.from) conditions.push(gte(contactRequests.reservationDate, filter.from));
+  if (filter.to) conditions.push(lte(contactRequests.reservationDate, filter.to));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    const columns = [contactRequests.name, contactRequests.email, contactRequests.phone, contactRequests.country, contactRequests.comment];
+    conditions.push(or(...columns.map((c) => sql`${like(c, pattern)} ESCAPE '\\'`))!);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export type RequestSummary = Pick<
+  ContactRequest,
+  "id" | "createdAt" | "name" | "email" | "country" | "comment" | "reservationDate" | "reservationTime" | "area" | "pax" | "status"
+>;
+
+/** One page of requests, newest first. */
+export async function listRequests(db: Db, filter: InboxFilter) {
+  const where = whereOf(filter);
+  const [totals] = await db.select({ n: count() }).from(contactRequests).where(where);
+  const total = totals?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const page = Math.min(filter.page, pages);
+  const rows: RequestSummary[] = await db
+    .select({
+      id: contactRequests.id,
+      createdAt: contactRequests.createdAt,
+      name: contactRequests.name,
+      email: contactRequests.email,
+      country: contactRequests.country,
+      comment: contactRequests.comment,
+      reservationDate: contactRequests.reservationDate,
+      reservationTime: contactRequests.reservationTime,
+      area: contactRequests.area,
+      pax: contactRequests.pax,
+      status: contactRequests.status,
+    })
+    .from(contactRequests)
+    .where(where)
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+    .limit(INBOX_PAGE_SIZE)
+    .offset((page - 1) * INBOX_PAGE_SIZE);
+  return { rows, total, page, pages };
+}
+
+/** Every request of a filter, newest first (the CSV export). */
+export async function requestsMatching(db: Db, filter: InboxFilter): Promise<ContactRequest[]> {
+  return db
+    .select()
+    .from(contactRequests)
+    .where(whereOf(filter))
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
+}
+
+export async function countNewRequests(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.status, "new"));
+  return row?.n ?? 0;
+}
+
+export async function requestDetail(db: Db, id: string) {
+  const [request] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
+  if (!request) return null;
+  const changes = await db
+    .select()
+    .from(requestStatusChanges)
+    .where(eq(requestStatusChanges.requestId, id))
+    .orderBy(requestStatusChanges.changedAt, requestStatusChanges.id);
+  const mails = await db.select().from(outbox).where(eq(outbox.requestId, id)).orderBy(desc(outbox.kind)); // the owners' mail first
+  return { request, changes, mails };
+}
+
+/** Sets a request's status and records who did it and when. */
+export async function changeStatus(
+  db: Db,
+  id: string,
+  status: RequestStatus,
+  by: string,
+  now = new Date(),
+): Promise<"changed" | "unchanged" | "not-found"> {
+  return db.transaction(
+    async (tx) => {
+      const [current] = await tx.select({ status: contactRequests.status }).from(contactRequests).where(eq(contactRequests.id, id));
+      if (!current) return "not-found";
+      if (current.status === status) return "unchanged";
+      await tx.update(contactRequests).set({ status }).where(eq(contactRequests.id, id));
+      await tx.insert(requestStatusChanges).values({ requestId: id, status, changedBy: by, changedAt: now });
+      return "changed";
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * 'Send again' for a failed mail: back to pending, due now, with a fresh count of
+ * attempts so the outbox worker gives it its whole retry schedule again. The last
+ * error stays until the worker writes a new outcome.
+ */
+export async function sendAgain(db: Db, requestId: string, outboxId: string, now = new Date()): Promise<boolean> {
+  const updated = await db
+    .update(outbox)
+    .set({ state: "pending", nextAttemptAt: now, attempts: 0 })
+    .where(and(eq(outbox.id, outboxId), eq(outbox.requestId, requestId), eq(outbox.state, "failed")))
+    .returning({ id: outbox.id });
+  return updated.length === 1;
+}

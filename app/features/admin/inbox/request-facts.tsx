@@ -1,0 +1,86 @@
+import { storedTimeLabel } from "../../../lib/clock";
+import { siteFacts } from "../../../shell/content/site";
+import { replyMailto, telHrefOf, whatsappHref } from "./contact-links";
+import { countText, fill } from "../shell/dictionary";
+import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format";
+import type { ContactRequest } from "./inbox.server.ts";
+import { adminText } from "../shell/dictionary";
+import { useAdminText } from "../shell/use-admin-text";
+
+/** Every field of a request, with the ways to answer the guest. */
+export function RequestFacts({ request }: { request: ContactRequest }) {
+  const { lang, t } = useAdminText();
+  // The reply is written in the language the guest used on the site.
+  const subject = fill(adminText[request.lang].replySubject, { site: siteFacts.name });
+  const mailto = replyMailto(request.email, subject);
+  const whatsapp = request.whatsapp ? whatsappHref(request.phone) : null;
+  const tel = request.phone ? telHrefOf(request.phone) : null;
+  return (
+    <>
+      <div className="admin-actions">
+        {mailto ? (
+          <a className="admin-button" href={mailto}>
+            {t.replyByEmail}
+          </a>
+        ) : null}
+        {whatsapp ? (
+          <a className="admin-button admin-button--whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
+            {t.writeOnWhatsapp}
+          </a>
+        ) : null}
+        {tel ? (
+          <a className="admin-button admin-button--quiet" href={tel}>
+            {t.call}
+          </a>
+        ) : null}
+      </div>
+
+      <section className="admin-card" aria-labelledby="facts-contact">
+        <h2 id="facts-contact">{t.contactDetails}</h2>
+        <dl className="admin-facts">
+          <dt>{t.name}</dt>
+          <dd>{request.name}</dd>
+          <dt>{t.email}</dt>
+          <dd className="admin-break">{request.email}</dd>
+          <dt>{t.phone}</dt>
+          <dd>{request.phone || "—"}</dd>
+          <dt>{t.whatsapp}</dt>
+          <dd>{request.whatsapp ? t.yes : t.no}</dd>
+          <dt>{t.country}</dt>
+          <dd>{request.country}</dd>
+          <dt>{t.language}</dt>
+          <dd>{t[`lang.${request.lang}`]}</dd>
+          <dt>{t.received}</dt>
+          <dd>
+            <time dateTime={request.createdAt.toISOString()}>{formatInstant(request.createdAt, siteFacts.timeZone)}</time>
+          </dd>
+        </dl>
+      </section>
+
+      <section className="admin-card" aria-labelledby="facts-reservation">
+        <h2 id="facts-reservation">{t.reservation}</h2>
+        {request.reservationDate ? (
+          <dl className="admin-facts">
+            <dt>{t.date}</dt>
+            <dd>
+              {weekdayOf(request.reservationDate, lang)} {formatIsoDate(request.reservationDate)}
+            </dd>
+            <dt>{t.time}</dt>
+            <dd>{request.reservationTime ? `${storedTimeLabel(request.reservationTime)} (${siteFacts.timeZone})` : "—"}</dd>
+            <dt>{t.area}</dt>
+            <dd>{request.area ?? "—"}</dd>
+            <dt>{t.people}</dt>
+            <dd>{request.pax ? countText(t, "people", request.pax) : "—"}</dd>
+          </dl>
+        ) : (
+          <p className="admin-muted">{t.noReservation}</p>
+        )}
+      </section>
+
+      <section className="admin-card" aria-labelledby="facts-message">
+        <h2 id="facts-message">{t.message}</h2>
+        <p className="admin-message">{request.comment}</p>
+      </section>
+    </>
+  );
+}

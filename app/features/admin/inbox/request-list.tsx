@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { storedTimeLabel } from "../../../lib/clock";
+import { siteFacts } from "../../../shell/content/site";
+import { countText } from "../shell/dictionary";
+import { formatInstant, formatIsoDate } from "../shell/format";
+import type { RequestSummary } from "./inbox.server.ts";
+import { adminHref } from "../../../lib/admin-paths";
+import { StatusBadge } from "./status-badge";
+import { useAdminText } from "../shell/use-admin-text";
+
+/** One line per request: who, when it came, the reservation, the start of the message. */
+export function RequestList({ rows }: { rows: readonly RequestSummary[] }) {
+  const { lang, t } = useAdminText();
+  return (
+    <ol className="admin-requests">
+      {rows.map((r) => (
+        <li key={r.id} className="admin-request">
+          <div className="admin-request__head">
+            <h2 className="admin-request__name">
+              <Link to={adminHref(lang, `/requests/${encodeURIComponent(r.id)}`)}>{r.name}</Link>
+            </h2>
+            <StatusBadge status={r.status} />
+          </div>
+          <p className="admin-request__meta">
+            <span>
+              {t.received} <time dateTime={r.createdAt.toISOString()}>{formatInstant(r.createdAt, siteFacts.timeZone)}</time>
+            </span>
+            <span>{r.country}</span>
+          </p>
+          <p className="admin-request__reservation">
+            {r.reservationDate ? (
+              <>
+                <strong>{t.reservation}:</strong> {formatIsoDate(r.reservationDate)}
+                {r.reservationTime ? ` · ${storedTimeLabel(r.reservationTime)}` : ""}
+                {r.area ? ` · ${r.area}` : ""}
+                {r.pax ? ` · ${countText(t, "people", r.pax)}` : ""}
+              </>
+            ) : (
+              <span className="admin-muted">{t.noReservation}</span>
+            )}
+          </p>
+          <p className="admin-request__comment">{r.comment}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,75 @@
+// The menu editor's forms (docs/product.md §14.5): one per item, one for a new item, one for a
+// card's titles. They run the menu's own schema (app/features/menu/rules/menu.ts) in the browser and in
+// the action; its message codes become texts in the area's language here.
+import type { MenuFieldError, MenuItem } from "../../menu/rules/menu";
+import { isMenuMessageCode, menuMessages } from "../../menu/rules/menu-messages";
+import { centsToEuroInput } from "../../../lib/price";
+import type { Lang } from "../../../lib/lang";
+
+/** Conform's formatError: every issue's message code as a text in `lang`. */
+export function menuIssueTexts(lang: Lang) {
+  return (issues: ReadonlyArray<{ message: string }>): string[] =>
+    issues.map((issue) => (isMenuMessageCode(issue.message) ? menuMessages[lang][issue.message] : menuMessages[lang].invalid));
+}
+
+/** The fields of an item's form, named as the schema names them (Conform's notation for prices). */
+export const itemFields = ["nameEn", "nameEs", "descriptionEn", "descriptionEs", "prices"] as const;
+export const titleFields = ["titleEn", "titleEs"] as const;
+
+/**
+ * The editor's errors as Conform's reply: an error on a field of this form (its path,
+ * without `prefix`, starts with one of `fields`) goes beside that field; any other
+ * (an unknown item, a full card) is an error of the whole form.
+ */
+export function replyErrors(errors: readonly MenuFieldError[], lang: Lang, prefix: string, fields: readonly string[]) {
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const error of errors) {
+    const path = error.path.startsWith(prefix) ? error.path.slice(prefix.length) : undefined;
+    const field = path?.split(/[.[]/)[0];
+    if (path && field && fields.includes(field)) (fieldErrors[path] ??= []).push(error.message[lang]);
+    else formErrors.push(error.message[lang]);
+  }
+  return { fieldErrors, formErrors };
+}
+
+/** A price in a field as the owner writes it in their language: "4.50", "4,50". */
+export function priceInput(cents: number, lang: Lang): string {
+  const text = centsToEuroInput(cents);
+  return lang === "es" ? text.replace(".", ",") : text;
+}
+
+export type ItemFormValue = {
+  nameEn: string;
+  nameEs: string;
+  descriptionEn: string;
+  descriptionEs: string;
+  prices: { labelEn: string; labelEs: string; eur: string }[];
+};
+
+export const emptyPrice = { labelEn: "", labelEs: "", eur: "" };
+
+export const emptyItem: ItemFormValue = { nameEn: "", nameEs: "", descriptionEn: "", descriptionEs: "", prices: [emptyPrice] };
+
+/** An item as its form starts. */
+export function itemFormValue(item: MenuItem, lang: Lang): ItemFormValue {
+  return {
+    nameEn: item.nameEn,
+    nameEs: item.nameEs,
+    descriptionEn: item.descriptionEn,
+    descriptionEs: item.descriptionEs,
+    prices: item.prices.map((p) => ({ labelEn: p.labelEn, labelEs: p.labelEs, eur: priceInput(p.cents, lang) })),
+  };
+}
+
+/** An item as the editor functions take it back (the undo of a removal): prices as "4.50". */
+export function itemInput(item: MenuItem): ItemFormValue {
+  return itemFormValue(item, "en");
+}
+
+/** Changes whenever anything of the item changes, so its form starts again from the saved values. */
+export function itemRevision(item: MenuItem): string {
+  let hash = 0;
+  for (const char of JSON.stringify(item)) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return (hash >>> 0).toString(36);
+}

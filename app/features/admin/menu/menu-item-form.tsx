@@ -1,0 +1,152 @@
+import {
+  getFieldsetProps,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { menuItemSchema } from "../../menu/rules/menu";
+import { menuLimits } from "../../menu/rules/menu-limits";
+import type { Lang } from "../../../lib/lang";
+import { fill } from "../shell/dictionary";
+import { emptyPrice, menuIssueTexts, type ItemFormValue } from "./menu-form";
+import { useAdminText } from "../shell/use-admin-text";
+
+type TextFieldProps = {
+  field: FieldMetadata<unknown>;
+  label: string;
+  lang: Lang;
+  maxLength: number;
+  multiline?: boolean;
+  className?: string;
+};
+
+function TextField({ field, label, lang, maxLength, multiline, className }: TextFieldProps) {
+  return (
+    <div className={`admin-field${className ? ` ${className}` : ""}`}>
+      <label htmlFor={field.id}>{label}</label>
+      {multiline ? (
+        <textarea {...getTextareaProps(field)} key={field.key} lang={lang} rows={2} maxLength={maxLength} />
+      ) : (
+        <input {...getInputProps(field, { type: "text" })} key={field.key} lang={lang} maxLength={maxLength} autoComplete="off" />
+      )}
+      {field.errors ? (
+        <p className="admin-field__error" id={field.errorId}>
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type MenuItemFormProps = {
+  /** Names the form in the action's answer: "item-12", or "add" for a new item. */
+  formKey: string;
+  /** Changes whenever the saved item changes, so the form starts again from it. */
+  revision: string;
+  defaultValue: ItemFormValue;
+  /** The stored item's id; absent for the form that adds one. */
+  itemId?: number;
+  lastResult?: SubmissionResult<string[]>;
+  /** The item's name in the area's language, for the remove button's label. */
+  name?: string;
+};
+
+/**
+ * One menu item, English beside Spanish (docs/product.md §14.5): names, descriptions and prices.
+ * The menu's schema runs here while typing and again on the server, which answers its
+ * errors beside the same fields. Adding and removing prices works without JavaScript too.
+ */
+export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResult, name }: MenuItemFormProps) {
+  const { lang, t } = useAdminText();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `${formKey}-${revision}`,
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemSchema, formatError: menuIssueTexts(lang) }),
+  });
+  const intent = itemId === undefined ? "add" : "save";
+  const busy = navigation.state !== "idle" && navigation.formData?.get("formKey") === formKey && navigation.formData.get("intent") === intent;
+  const prices = fields.prices.getFieldList();
+  return (
+    <Form method="post" {...getFormProps(form)} key={form.id} className="admin-form admin-menu-form">
+      {/* Enter in a field saves: a form's first submit button is the one Enter presses. */}
+      <button type="submit" name="intent" value={intent} className="admin-visually-hidden" tabIndex={-1} aria-hidden="true" />
+      <input type="hidden" name="formKey" value={formKey} />
+      {itemId !== undefined ? <input type="hidden" name="itemId" value={itemId} /> : null}
+      {form.errors?.length ? (
+        <p className="admin-error" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <div className="admin-pair">
+        <TextField field={fields.nameEn} label={t.nameEnglish} lang="en" maxLength={menuLimits.nameMax} />
+        <TextField field={fields.nameEs} label={t.nameSpanish} lang="es" maxLength={menuLimits.nameMax} />
+      </div>
+      <div className="admin-pair">
+        <TextField field={fields.descriptionEn} label={t.descriptionEnglish} lang="en" maxLength={menuLimits.descriptionMax} multiline />
+        <TextField field={fields.descriptionEs} label={t.descriptionSpanish} lang="es" maxLength={menuLimits.descriptionMax} multiline />
+      </div>
+      <fieldset {...getFieldsetProps(fields.prices)} className="admin-prices">
+        <legend>{t.pricesLegend}</legend>
+        <p className="admin-muted admin-field__hint">{t.pricesHint}</p>
+        {prices.map((price, index) => {
+          const p = price.getFieldset();
+          return (
+            <fieldset key={price.key} className="admin-price">
+              <legend>{fill(t.priceN, { n: index + 1 })}</legend>
+              <TextField field={p.eur} label={t.priceEur} lang={lang} maxLength={12} className="admin-price__amount" />
+              <TextField field={p.labelEn} label={t.labelEnglish} lang="en" maxLength={menuLimits.labelMax} />
+              <TextField field={p.labelEs} label={t.labelSpanish} lang="es" maxLength={menuLimits.labelMax} />
+              {prices.length > 1 ? (
+                <button
+                  className="admin-button admin-button--small admin-button--quiet admin-price__remove"
+                  {...form.remove.getButtonProps({ name: fields.prices.name, index })}
+                >
+                  {fill(t.removePrice, { n: index + 1 })}
+                </button>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        {fields.prices.errors ? (
+          <p className="admin-field__error" id={fields.prices.errorId}>
+            {fields.prices.errors[0]}
+          </p>
+        ) : null}
+        {prices.length < menuLimits.pricesPerItemMax ? (
+          <button
+            className="admin-button admin-button--small admin-button--quiet"
+            {...form.insert.getButtonProps({ name: fields.prices.name, defaultValue: emptyPrice })}
+          >
+            {t.addPrice}
+          </button>
+        ) : null}
+      </fieldset>
+      <div className="admin-menu-form__actions">
+        <button className="admin-button" type="submit" name="intent" value={intent} disabled={busy}>
+          {busy ? t.menuSaving : itemId === undefined ? t.addItemSubmit : t.saveItem}
+        </button>
+        {itemId !== undefined ? (
+          <button
+            className="admin-button admin-button--danger"
+            type="submit"
+            name="intent"
+            value="remove"
+            formNoValidate
+            aria-label={name ? `${t.removeItem}: ${name}` : undefined}
+          >
+            {t.removeItem}
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

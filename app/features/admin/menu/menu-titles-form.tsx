@@ -1,0 +1,59 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { menuCardTitlesSchema } from "../../menu/rules/menu";
+import { menuLimits } from "../../menu/rules/menu-limits";
+import { menuIssueTexts } from "./menu-form";
+import { useAdminText } from "../shell/use-admin-text";
+
+export type MenuTitlesFormProps = {
+  titleEn: string;
+  titleEs: string;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/** A card's title in both languages (shown on its image, in the text menu and the PDF). */
+export function MenuTitlesForm({ titleEn, titleEs, lastResult }: MenuTitlesFormProps) {
+  const { lang, t } = useAdminText();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `titles-${titleEn}-${titleEs}`,
+    lastResult,
+    defaultValue: { titleEn, titleEs },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuCardTitlesSchema, formatError: menuIssueTexts(lang) }),
+  });
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "titles";
+  return (
+    <Form method="post" {...getFormProps(form)} key={form.id} className="admin-form">
+      <input type="hidden" name="formKey" value="titles" />
+      {form.errors?.length ? (
+        <p className="admin-error" role="alert" id={form.errorId}>
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <div className="admin-pair">
+        {(
+          [
+            [fields.titleEn, t.titleEnglish, "en"],
+            [fields.titleEs, t.titleSpanish, "es"],
+          ] as const
+        ).map(([field, label, fieldLang]) => (
+          <div key={fieldLang} className="admin-field">
+            <label htmlFor={field.id}>{label}</label>
+            <input {...getInputProps(field, { type: "text" })} key={field.key} lang={fieldLang} maxLength={menuLimits.titleMax} autoComplete="off" />
+            {field.errors ? (
+              <p className="admin-field__error" id={field.errorId}>
+                {field.errors[0]}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      <button className="admin-button" type="submit" name="intent" value="titles" disabled={busy}>
+        {busy ? t.menuSaving : t.saveTitles}
+      </button>
+    </Form>
+  );
+}

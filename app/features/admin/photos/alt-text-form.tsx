@@ -1,0 +1,60 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { altTextSchema } from "./alt-text-schema";
+import { useAdminText } from "../shell/use-admin-text";
+
+export type AltTextFormProps = {
+  slot: string;
+  altEn: string;
+  altEs: string;
+  /** Changes whenever the stored texts change, so the form starts again from them. */
+  revision: number;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+/** A photo's alt text, English beside Spanish (docs/product.md §11). */
+export function AltTextForm({ slot, altEn, altEs, revision, lastResult }: AltTextFormProps) {
+  const { lang, t } = useAdminText();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `alt-${slot}-${revision}`,
+    lastResult,
+    defaultValue: { altEn, altEs },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: altTextSchema(lang) }),
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "alt";
+  const editors = [
+    { field: fields.altEn, label: t.altEnglish, lang: "en" },
+    { field: fields.altEs, label: t.altSpanish, lang: "es" },
+  ] as const;
+  return (
+    <Form method="post" {...getFormProps(form)} key={form.id} className="admin-form admin-alt-form">
+      <input type="hidden" name="intent" value="alt" />
+      <p className="admin-muted admin-field__hint" id={`${form.id}-hint`}>
+        {t.altHint}
+      </p>
+      {editors.map((e) => (
+        <div key={e.lang} className="admin-field">
+          <label htmlFor={e.field.id}>{e.label}</label>
+          <textarea
+            {...getTextareaProps(e.field, { ariaDescribedBy: `${form.id}-hint` })}
+            key={e.field.key}
+            lang={e.lang}
+            rows={2}
+          />
+          {e.field.errors ? (
+            <p className="admin-field__error" id={e.field.errorId}>
+              {e.field.errors[0]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <button className="admin-button" type="submit" disabled={busy}>
+        {busy ? t.saving : t.saveAlt}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,140 @@
+// The owners' photos and files (docs/product.md §13.4): what each slot shows now, its versions,
+// and the checks an upload passes before the media store re-encodes and keeps it.
+import { fileTypeFromBuffer } from "file-type";
+import { desc, eq, inArray } from "drizzle-orm";
+import sharp from "sharp";
+import { media, mediaVersions } from "../../../../db/schema";
+import { db } from "../../../db.server.ts";
+import { checkUploadSize, isAcceptedType, MAX_PHOTO_PIXELS } from "../../media/rules/media-upload";
+import { languages } from "../../../lib/lang";
+import { PLACEHOLDER_VERSION, placeholderAlt, type Bilingual, type MediaSlot } from "../../media/rules/media-slots";
+import { restoreMediaVersion, saveFileVersion, savePhotoVersion, setMediaAlt } from "../../media/media-store.server.ts";
+import { editableSlots } from "./media-library";
+import type { UploadProblem } from "./upload-messages";
+
+export type SlotState = {
+  slot: string;
+  kind: MediaSlot["kind"];
+  subject: Bilingual;
+  /** Null until the slot has a file (the first start copies the placeholders in). */
+  current: { version: number; width: number | null; height: number | null; altEn: string; altEs: string; updatedAt: number } | null;
+};
+
+export type SlotVersion = {
+  version: number;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  createdAt: number;
+  /** Who uploaded it ("placeholder" for the one the site drew itself, version 1). */
+  createdBy: string | null;
+};
+
+function stateOf(slot: MediaSlot, row: typeof media.$inferSelect | undefined): SlotState {
+  return {
+    slot: slot.id,
+    kind: slot.kind,
+    subject: slot.subject,
+    current: row
+      ? { version: row.version, width: row.width, height: row.height, altEn: row.altEn, altEs: row.altEs, updatedAt: row.updatedAt.getTime() }
+      : null,
+  };
+}
+
+/** Every slot the owners replace, in the order of the public pages, with what it shows now. */
+export async function listEditableMedia(): Promise<SlotState[]> {
+  const rows = await (await db())
+    .select()
+    .from(media)
+    .where(inArray(media.slot, editableSlots.map((s) => s.id)));
+  const bySlot = new Map(rows.map((r) => [r.slot, r]));
+  return editableSlots.map((slot) => stateOf(slot, bySlot.get(slot.id)));
+}
+
+/** One slot: what it shows now and every version it ever had, newest first. */
+export async function mediaSlotDetail(slot: MediaSlot): Promise<{ state: SlotState; versions: SlotVersion[] }> {
+  const database = await db();
+  const [row] = await database.select().from(media).where(eq(media.slot, slot.id));
+  const versions = await database
+    .select()
+    .from(mediaVersions)
+    .where(eq(mediaVersions.slot, slot.id))
+    .orderBy(desc(mediaVersions.version));
+  return {
+    state: stateOf(slot, row),
+    versions: versions.map((v) => ({
+      version: v.version,
+      width: v.width,
+      height: v.height,
+      bytes: v.bytes,
+      createdAt: v.createdAt.getTime(),
+      createdBy: v.createdBy,
+    })),
+  };
+}
+
+export type UploadResult = { ok: true; version: number } | { ok: false; error: UploadProblem };
+
+/** The pixels a photo declares in its header, or null when its header cannot be read. */
+async function declaredPixels(buffer: Buffer): Promise<number | null> {
+  try {
+    // Only the header is read, so sharp's own pixel limit is lifted here to learn the size.
+    const { width, height } = await sharp(buffer, { limitInputPixels: false }).metadata();
+    return width && height ? width * height : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts an uploaded file into a slot: its size, then its type read from its content
+ * (file-type: never the name or the type the browser claims), then for photos the pixels
+ * its header declares; only then is it decoded, re-encoded and made current.
+ */
+export async function uploadToSlot(slot: MediaSlot, file: File, by: string): Promise<UploadResult> {
+  const size = checkUploadSize(file.size);
+  if (!size.ok) return size;
+  const buffer = Buffer.from(await file.arrayBuffer());
+  const detected = await fileTypeFromBuffer(buffer).catch(() => undefined);
+  if (!isAcceptedType(slot.kind, detected?.mime)) return { ok: false, error: "wrong-type" };
+
+  if (slot.kind === "pdf") {
+    const saved = await saveFileVersion(slot.id, buffer, by);
+    return saved.ok ? { ok: true, version: saved.version } : { ok: false, error: "wrong-type" };
+  }
+  const pixels = await declaredPixels(buffer);
+  if (pixels === null) return { ok: false, error: "unreadable" };
+  if (pixels > MAX_PHOTO_PIXELS) return { ok: false, error: "too-many-pixels" };
+  const saved = await savePhotoVersion(slot.id, buffer, by);
+  if (!saved.ok) return { ok: false, error: "unreadable" };
+  await keepAutomaticAlt(slot, saved.version);
+  return { ok: true, version: saved.version };
+}
+
+/** Makes an earlier version current again; false when the slot never had it. */
+export async function restoreSlotVersion(slot: MediaSlot, version: number): Promise<boolean> {
+  if (!(await restoreMediaVersion(slot.id, version))) return false;
+  if (slot.kind === "photo") await keepAutomaticAlt(slot, version);
+  return true;
+}
+
+/**
+ * The alt text the site wrote itself follows the photo: "Placeholder photo — Mojito" for
+ * the placeholder, "Mojito" for an owner's photo. Once an owner wrote their own, it stays.
+ */
+async function keepAutomaticAlt(slot: MediaSlot, version: number): Promise<void> {
+  const [row] = await (await db()).select().from(media).where(eq(media.slot, slot.id));
+  if (!row) return;
+  const placeholder = version === PLACEHOLDER_VERSION;
+  const alt = { en: row.altEn, es: row.altEs };
+  let changed = false;
+  for (const lang of languages) {
+    const automatic = [placeholderAlt(slot, lang), slot.subject[lang], ""];
+    const wanted = placeholder ? placeholderAlt(slot, lang) : slot.subject[lang];
+    if (automatic.includes(alt[lang]) && alt[lang] !== wanted) {
+      alt[lang] = wanted;
+      changed = true;
+    }
+  }
+  if (changed) await setMediaAlt(slot.id, alt);
+}

@@ -1,0 +1,78 @@
+import { Form } from "react-router";
+import { formatBytes } from "../../media/rules/media-upload";
+import { siteFacts } from "../../../shell/content/site";
+import { PLACEHOLDER_VERSION, type MediaSlot } from "../../media/rules/media-slots";
+import { fill } from "../shell/dictionary";
+import { formatInstant } from "../shell/format";
+import type { SlotVersion } from "./media-library.server.ts";
+import { MediaThumb, pdfVersionUrl } from "./media-thumb";
+import { useAdminText } from "../shell/use-admin-text";
+
+export type MediaVersionsProps = {
+  slot: string;
+  kind: MediaSlot["kind"];
+  current: number | undefined;
+  versions: readonly SlotVersion[];
+};
+
+/** Every version a slot kept, newest first; any but the current one can come back, or be deleted. */
+export function MediaVersions({ slot, kind, current, versions }: MediaVersionsProps) {
+  const { lang, t } = useAdminText();
+  return (
+    <section className="admin-card" aria-labelledby="media-versions">
+      <h2 id="media-versions">{t.versionsTitle}</h2>
+      {versions.length < 2 ? <p className="admin-muted">{t.noOtherVersions}</p> : null}
+      <ol className="admin-media-versions">
+        {versions.map((v) => {
+          const label = fill(t.versionOf, { version: v.version });
+          const when = formatInstant(v.createdAt, siteFacts.timeZone);
+          return (
+            <li key={v.version} className="admin-media-version" aria-current={v.version === current ? "true" : undefined}>
+              <MediaThumb slot={slot} kind={kind} version={v.version} width={v.width} height={v.height} alt="" />
+              <div className="admin-media-version__body">
+                <h3 className="admin-media-version__title">
+                  {label}
+                  {v.version === current ? <span className="admin-current">{t.currentVersion}</span> : null}
+                </h3>
+                <p className="admin-muted">
+                  {v.version === PLACEHOLDER_VERSION || !v.createdBy
+                    ? `${t.placeholderVersion} · ${fill(t.uploadedOn, { date: when })}`
+                    : fill(t.uploadedBy, { date: when, who: v.createdBy })}
+                </p>
+                <p className="admin-muted">
+                  {/* A photo's stored bytes add up all its encodings: its size in pixels says more. */}
+                  {kind === "pdf" ? (
+                    <a href={pdfVersionUrl(slot, v.version)} type="application/pdf">
+                      {fill(t.openPdf, { size: formatBytes(v.bytes, lang) })}
+                    </a>
+                  ) : v.width && v.height ? (
+                    fill(t.sizeOf, { width: v.width, height: v.height })
+                  ) : null}
+                </p>
+                {v.version !== current ? (
+                  <div className="admin-media-version__actions">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="restore" />
+                      <input type="hidden" name="version" value={v.version} />
+                      <button className="admin-button admin-button--small" type="submit">
+                        {fill(t.restoreVersion, { version: v.version })}
+                      </button>
+                    </Form>
+                    {/* Not public any more (only its owners see it): deleting removes the files too. */}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="delete-version" />
+                      <input type="hidden" name="version" value={v.version} />
+                      <button className="admin-button admin-button--small admin-button--quiet" type="submit">
+                        {fill(t.deleteVersion, { version: v.version })}
+                      </button>
+                    </Form>
+                  </div>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { acceptedTypes, checkUploadSize, type UploadKind } from "../../media/rules/media-upload";
+import { uploadHint, uploadMessage } from "./upload-messages";
+import { useAdminText } from "../shell/use-admin-text";
+
+export type UploadFormProps = {
+  kind: UploadKind;
+  /** The server's refusal of the last upload, shown beside the field. */
+  serverError?: string;
+};
+
+/**
+ * The file field of one slot. The size rules run here before anything is sent (a 40 MB
+ * photo never leaves the phone) and again on the server, which also reads the type
+ * from the content. Works without JavaScript: the server's message then shows.
+ */
+export function UploadForm({ kind, serverError }: UploadFormProps) {
+  const { lang, t } = useAdminText();
+  const navigation = useNavigation();
+  const [clientError, setClientError] = useState<string>();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "upload";
+  const error = clientError ?? (busy ? undefined : serverError);
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="admin-form admin-upload"
+      onSubmit={(event) => {
+        const input = event.currentTarget.elements.namedItem("file");
+        const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+        const check = checkUploadSize(file?.size ?? 0);
+        if (!check.ok) {
+          event.preventDefault();
+          setClientError(uploadMessage(check.error, kind, lang));
+          if (input instanceof HTMLInputElement) input.focus();
+        } else {
+          setClientError(undefined);
+        }
+      }}
+    >
+      <input type="hidden" name="intent" value="upload" />
+      <div className="admin-field">
+        <label htmlFor="upload-file">{t.chooseFile}</label>
+        <p className="admin-muted admin-field__hint" id="upload-hint">
+          {uploadHint(kind, lang)}
+        </p>
+        <input
+          id="upload-file"
+          name="file"
+          type="file"
+          accept={acceptedTypes(kind).join(",")}
+          aria-describedby={error ? "upload-hint upload-error" : "upload-hint"}
+          aria-invalid={error ? true : undefined}
+          onChange={() => setClientError(undefined)}
+        />
+        {error ? (
+          <p className="admin-field__error" id="upload-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button className="admin-button" type="submit" disabled={busy}>
+        {busy ? t.uploading : t.upload}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import { acceptedTypeNames, formatBytes, MAX_PHOTO_PIXELS, MAX_UPLOAD_BYTES, type UploadKind } from "../../media/rules/media-upload";
+import type { Lang } from "../../../lib/lang";
+import { adminText, fill } from "../shell/dictionary";
+
+export type UploadProblem = "empty" | "too-large" | "wrong-type" | "too-many-pixels" | "unreadable";
+
+/** What an owner reads when an upload is refused, in the area's language. */
+export function uploadMessage(problem: UploadProblem, kind: UploadKind, lang: Lang): string {
+  const t = adminText[lang];
+  switch (problem) {
+    case "empty":
+      return t.uploadEmpty;
+    case "too-large":
+      return fill(t.uploadTooLarge, { max: formatBytes(MAX_UPLOAD_BYTES, lang) });
+    case "wrong-type":
+      return kind === "photo" ? fill(t.uploadWrongTypePhoto, { types: acceptedTypeNames("photo", t.or) }) : t.uploadWrongTypePdf;
+    case "too-many-pixels":
+      return fill(t.uploadTooManyPixels, { n: MAX_PHOTO_PIXELS / 1_000_000 });
+    case "unreadable":
+      return t.uploadUnreadable;
+  }
+}
+
+/** The hint under the file field: accepted types and the size limit. */
+export function uploadHint(kind: UploadKind, lang: Lang): string {
+  const t = adminText[lang];
+  const values = { types: acceptedTypeNames(kind, t.or), max: formatBytes(MAX_UPLOAD_BYTES, lang) };
+  return fill(kind === "photo" ? t.uploadHintPhoto : t.uploadHintPdf, values);
+}

@@ -1,0 +1,44 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { Lang } from "../../../lib/lang";
+import { locales } from "../../../lib/lang";
+
+// How the owners' area writes dates and times (docs/product.md §12): dd/MM/yyyy, instants in the
+// restaurant's time zone, not the reader's. Reservation times: storedTimeLabel in app/lib/clock.ts.
+
+/** An instant as "dd/MM/yyyy HH:mm" in the given time zone. */
+export function formatInstant(instant: Date | number, timeZone: string): string {
+  return format(new TZDate(+instant, timeZone), "dd/MM/yyyy HH:mm");
+}
+
+/** An instant as "yyyy-MM-dd HH:mm" in the given time zone (sortable, for spreadsheets). */
+export function formatInstantSortable(instant: Date | number, timeZone: string): string {
+  return format(new TZDate(+instant, timeZone), "yyyy-MM-dd HH:mm");
+}
+
+/** A calendar date as yyyy-MM-dd in the given time zone (for filenames, "today"). */
+export function isoDateIn(instant: Date | number, timeZone: string): string {
+  return format(new TZDate(+instant, timeZone), "yyyy-MM-dd");
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2026-09-12" → "12/09/2026"; anything else unchanged. */
+export function formatIsoDate(iso: string): string {
+  const m = ISO_DATE.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/** Whether a text is a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/** The weekday of a calendar date, in a language ("sábado", "Saturday"). */
+export function weekdayOf(iso: string, lang: Lang): string {
+  if (!isIsoDate(iso)) return "";
+  return new Intl.DateTimeFormat(locales[lang], { weekday: "long", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+}

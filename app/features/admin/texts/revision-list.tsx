@@ -1,0 +1,39 @@
+import { Form } from "react-router";
+import { siteFacts } from "../../../shell/content/site";
+import { fill } from "../shell/dictionary";
+import { formatInstant } from "../shell/format";
+import type { Revision } from "./text-editor.server.ts";
+import { useAdminText } from "../shell/use-admin-text";
+
+/** Earlier values of one language of a block, newest first, each restorable. */
+export function RevisionList({ lang, revisions }: { lang: "es" | "en"; revisions: readonly Revision[] }) {
+  const { t } = useAdminText();
+  const heading = `${t.earlierVersions} · ${lang === "es" ? t.spanish : t.english}`;
+  return (
+    <section className="admin-card" aria-label={heading}>
+      <h2>{heading}</h2>
+      {revisions.length === 0 ? <p className="admin-muted">{t.noEarlierVersions}</p> : null}
+      <ol className="admin-revisions">
+        {revisions.map((r) => (
+          <li key={r.id} className="admin-revision">
+            <p className="admin-revision__text" lang={lang}>
+              {r.text}
+            </p>
+            <div className="admin-revision__foot">
+              <p className="admin-muted">
+                {fill(t.replacedBy, { date: formatInstant(r.savedAt, siteFacts.timeZone), who: r.savedBy ?? "—" })}
+              </p>
+              <Form method="post">
+                <input type="hidden" name="intent" value="restore" />
+                <input type="hidden" name="revision" value={r.id} />
+                <button className="admin-button admin-button--small" type="submit">
+                  {t.restore}
+                </button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

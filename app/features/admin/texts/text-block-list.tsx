@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { fill } from "../shell/dictionary";
+import { adminHref } from "../../../lib/admin-paths";
+import type { TextBlockPair } from "./text-editor.server.ts";
+import { useAdminText } from "../shell/use-admin-text";
+
+function BlockText({ lang, version }: { lang: "es" | "en"; version: TextBlockPair["es"] }) {
+  const { t } = useAdminText();
+  const label = lang === "es" ? t.spanish : t.english;
+  return (
+    <div className={`admin-block__lang${version ? "" : " admin-block__lang--missing"}`}>
+      <p className="admin-block__label">
+        {label}
+        {version ? null : <span className="admin-missing">{t.missing}</span>}
+      </p>
+      {version ? (
+        <p className="admin-block__text" lang={lang}>
+          {version.text}
+        </p>
+      ) : (
+        <p className="admin-block__text admin-muted">{t.missingTranslation}</p>
+      )}
+    </div>
+  );
+}
+
+/** Every block, grouped by section, Spanish beside English. */
+export function TextBlockList({ pairs, search }: { pairs: readonly TextBlockPair[]; search: string }) {
+  const { lang, t } = useAdminText();
+  const sections = [...new Set(pairs.map((p) => p.section))];
+  return sections.map((section) => (
+    <section key={section} className="admin-section" aria-labelledby={`section-${section}`}>
+      <h2 id={`section-${section}`}>{section}</h2>
+      <ul className="admin-blocks">
+        {pairs
+          .filter((p) => p.section === section)
+          .map((p) => {
+            const key = `${p.section}.${p.value}`;
+            return (
+              <li key={key} className="admin-block">
+                <div className="admin-block__head">
+                  <h3 className="admin-block__key">{key}</h3>
+                  <Link
+                    className="admin-button admin-button--small"
+                    to={adminHref(lang, `/texts/${encodeURIComponent(p.section)}/${encodeURIComponent(p.value)}`) + search}
+                    aria-label={fill(t.editOf, { key })}
+                  >
+                    {t.edit}
+                  </Link>
+                </div>
+                <div className="admin-block__pair">
+                  <BlockText lang="es" version={p.es} />
+                  <BlockText lang="en" version={p.en} />
+                </div>
+              </li>
+            );
+          })}
+      </ul>
+    </section>
+  ));
+}

@@ -1,6 +1,0 @@
-import { bilingual } from "../language/bilingual";
-
-export const menuPhotosTexts = bilingual({
-  en: { viewMenuCard: "View Menu Card", photosOf: "Photos:" },
-  es: { viewMenuCard: "Ver la carta", photosOf: "Fotos:" },
-});

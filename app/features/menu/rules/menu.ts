@@ -1,0 +1,163 @@
+// The menu's shape and rules (docs/product.md §14): the single source of truth for content/menu.json,
+// the database rows, the owners' editor and every rendering (text, images, PDF, JSON-LD).
+import { z } from "../../../zod.ts";
+import type { Lang } from "../../../lib/lang";
+import { menuLimits } from "./menu-limits";
+import { isMenuMessageCode, menuMessage, type MenuMessageCode } from "./menu-messages";
+import { parseEuros } from "../../../lib/price";
+
+/** The nine cards of docs/product.md §2, in the spec's order. */
+export const menuCardIds = [
+  "breakfast",
+  "tapas",
+  "cocktails",
+  "mains",
+  "pasta",
+  "red-wines",
+  "rose-wines",
+  "white-wines",
+  "drinks",
+] as const;
+export type MenuCardId = (typeof menuCardIds)[number];
+
+export function isMenuCardId(value: unknown): value is MenuCardId {
+  return menuCardIds.includes(value as MenuCardId);
+}
+
+/**
+ * The characters the menu's typefaces can draw on the card images and in the PDF
+ * (the Latin subset of Playfair Display and Source Sans 3, checked by a unit test):
+ * Spanish, English, French, Portuguese, Italian and German letters, € and common
+ * punctuation (not µ: Playfair Display has none). Anything else (emoji, other
+ * scripts) would print as empty boxes.
+ */
+export const printableMenuText =
+  /^[\u0020-\u007E\u00A0-\u00B4\u00B6-\u00FF\u0131\u0152\u0153\u02C6\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2022\u2026\u2039\u203A\u20AC\u2122]*$/;
+
+/** Line breaks and runs of spaces become one space: every rendering shows one line of text per field. */
+const oneLine = (text: string) => text.replace(/[ \t\r\n\f\v]+/g, " ").trim();
+
+// Every issue carries a MenuMessageCode as its message, so errors become bilingual texts.
+const requiredText = (max: number, required: MenuMessageCode, tooLong: MenuMessageCode) =>
+  z
+    .string({ error: required })
+    .overwrite(oneLine)
+    .min(1, required)
+    .max(max, tooLong)
+    .regex(printableMenuText, "unsupportedCharacter");
+
+const optionalText = (max: number, tooLong: MenuMessageCode) =>
+  z
+    .string({ error: "invalid" })
+    .overwrite(oneLine)
+    .max(max, tooLong)
+    .regex(printableMenuText, "unsupportedCharacter")
+    .optional()
+    .transform((v) => v ?? "");
+
+/** A price in euros as typed or written in menu.json (number or text), stored as whole cents. */
+export const euroPriceSchema = z.unknown().transform((value, ctx) => {
+  const parsed = parseEuros(value);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: "custom", message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed.cents;
+});
+
+export const menuPriceSchema = z
+  .object({
+    labelEn: optionalText(menuLimits.labelMax, "labelTooLong"),
+    labelEs: optionalText(menuLimits.labelMax, "labelTooLong"),
+    eur: euroPriceSchema,
+  })
+  .transform(({ labelEn, labelEs, eur }) => ({ labelEn, labelEs, cents: eur }));
+
+export const menuItemSchema = z
+  .object({
+    /** The item's id when it already exists (the editor sends it back); absent for a new one. */
+    id: z.coerce.number({ error: "invalid" }).int("invalid").positive("invalid").optional(),
+    nameEn: requiredText(menuLimits.nameMax, "nameRequired", "nameTooLong"),
+    nameEs: requiredText(menuLimits.nameMax, "nameRequired", "nameTooLong"),
+    descriptionEn: optionalText(menuLimits.descriptionMax, "descriptionTooLong"),
+    descriptionEs: optionalText(menuLimits.descriptionMax, "descriptionTooLong"),
+    prices: z
+      .array(menuPriceSchema, { error: "pricesRequired" })
+      .min(1, "pricesRequired")
+      .max(menuLimits.pricesPerItemMax, "tooManyPrices"),
+  })
+  .superRefine((item, ctx) => {
+    // One price needs no name; several must say which is which (glass / bottle).
+    if (item.prices.length < 2) return;
+    item.prices.forEach((price, i) => {
+      for (const key of ["labelEn", "labelEs"] as const) {
+        if (!price[key]) ctx.addIssue({ code: "custom", message: "labelRequired", path: ["prices", i, key] });
+      }
+    });
+  });
+
+export const menuItemsSchema = z
+  .array(menuItemSchema, { error: "invalid" })
+  .max(menuLimits.itemsPerCardMax, "tooManyItems");
+
+export const menuCardTitlesSchema = z.object({
+  titleEn: requiredText(menuLimits.titleMax, "titleRequired", "titleTooLong"),
+  titleEs: requiredText(menuLimits.titleMax, "titleRequired", "titleTooLong"),
+});
+
+export const menuCardSchema = z.object({
+  id: z.enum(menuCardIds, { error: "unknownCard" }),
+  ...menuCardTitlesSchema.shape,
+  items: menuItemsSchema,
+});
+
+/** The whole menu, as content/menu.json holds it: exactly the nine cards, in order. */
+export const menuSchema = z
+  .object({ cards: z.array(menuCardSchema, { error: "cardsOrder" }) })
+  .refine((menu) => menu.cards.map((c) => c.id).join() === menuCardIds.join(), {
+    message: "cardsOrder",
+    path: ["cards"],
+  });
+
+export type MenuPrice = z.output<typeof menuPriceSchema>;
+export type MenuItemDraft = z.output<typeof menuItemSchema>;
+/** An item as stored: it always has its id. */
+export type MenuItem = Omit<MenuItemDraft, "id"> & { id: number };
+export type MenuCard = { id: MenuCardId; titleEn: string; titleEs: string; items: MenuItem[] };
+
+/** A rule broken by what was sent, with its field path (Conform's notation) and its text in both languages. */
+export type MenuFieldError = { path: string; code: MenuMessageCode; message: Record<Lang, string> };
+
+/** "items", 2, "prices", 0, "eur" → "items[2].prices[0].eur" */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, i) => (typeof key === "number" ? `[${key}]` : `${i === 0 ? "" : "."}${String(key)}`))
+    .join("");
+}
+
+export function menuFieldErrors(error: z.ZodError, prefix: readonly PropertyKey[] = []): MenuFieldError[] {
+  return error.issues.map((issue) => {
+    const code = isMenuMessageCode(issue.message) ? issue.message : "invalid";
+    return { path: formatPath([...prefix, ...issue.path]), code, message: menuMessage(code) };
+  });
+}
+
+export function menuFieldError(path: string, code: MenuMessageCode): MenuFieldError {
+  return { path, code, message: menuMessage(code) };
+}
+
+export function cardTitle(card: Pick<MenuCard, "titleEn" | "titleEs">, lang: Lang): string {
+  return lang === "en" ? card.titleEn : card.titleEs;
+}
+
+export function itemName(item: Pick<MenuItem, "nameEn" | "nameEs">, lang: Lang): string {
+  return lang === "en" ? item.nameEn : item.nameEs;
+}
+
+export function itemDescription(item: Pick<MenuItem, "descriptionEn" | "descriptionEs">, lang: Lang): string {
+  return lang === "en" ? item.descriptionEn : item.descriptionEs;
+}
+
+export function priceLabel(price: MenuPrice, lang: Lang): string {
+  return lang === "en" ? price.labelEn : price.labelEs;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { composeMail, escapeHtml, mailMessageId, whatsappLink, type StoredRequest } from "./contact-mails.server.ts";
+
+const request: StoredRequest = {
+  id: "0b7c3c2e-1111-4222-8333-944455556666",
+  createdAt: new Date("2026-11-21T16:30:00Z"),
+  lang: "en",
+  name: "Ana <b>Pérez</b>",
+  phone: "+5351234567",
+  whatsapp: true,
+  email: "ana@example.org",
+  country: "Cuba",
+  comment: 'Line one\n<img src=x onerror="alert(1)">',
+  reservationDate: "2027-06-20",
+  reservationTime: "20:30",
+  area: "Balcón",
+  pax: 2,
+  status: "new",
+};
+const addresses = { from: "web@terraza.example", to: "owners@terraza.example" };
+
+describe("the request's mails", () => {
+  it("escapes everything a visitor typed in the HTML part", () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
+    for (const kind of ["owner", "guest"] as const) {
+      const mail = composeMail(kind, `${request.id}.${kind}`, request, addresses);
+      expect(mail.html).not.toContain("<b>Pérez");
+      expect(mail.html).not.toContain("<img");
+      expect(mail.html).toContain("Ana &#60;b&#62;Pérez&#60;/b&#62;");
+    }
+    expect(composeMail("owner", `${request.id}.owner`, request, addresses).text).toContain('<img src=x onerror="alert(1)">');
+  });
+
+  it("gives the guest nothing the visitor wrote but the name: no comment, country, phone or e-mail text", () => {
+    for (const lang of ["en", "es"] as const) {
+      const mail = composeMail("guest", `${request.id}.guest`, { ...request, lang, comment: "Win money at evil.example", country: "phish.example" }, addresses);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).not.toContain("evil.example");
+        expect(part).not.toContain("phish.example");
+        expect(part).not.toContain("+5351234567");
+        expect(part).toContain("Pérez");
+      }
+    }
+  });
+
+  it("derives the Message-ID from the outbox id and dates the mail with the request, so a resend is the same mail", () => {
+    const a = composeMail("owner", `${request.id}.owner`, request, addresses);
+    const b = composeMail("owner", `${request.id}.owner`, request, addresses);
+    expect(a).toEqual(b);
+    expect(a.messageId).toBe(`<${request.id}.owner@terraza.example>`);
+    expect(mailMessageId("x.guest", "a@b.example")).toBe("<x.guest@b.example>");
+    expect(a.date).toEqual(request.createdAt);
+  });
+
+  it("sends the owners every field in Spanish, reply-to the guest, with a WhatsApp link", () => {
+    const mail = composeMail("owner", `${request.id}.owner`, request, addresses);
+    expect(mail.to).toBe("owners@terraza.example");
+    expect(mail.replyTo).toEqual({ name: "Ana <b>Pérez</b>", address: "ana@example.org" });
+    expect(mail.subject).toBe("Solicitud de reserva: Ana <b>Pérez</b>, 20/06/2027 8:30 PM, 2 personas");
+    for (const text of ["+5351234567", "https://wa.me/5351234567", "ana@example.org", "Cuba", "Line one", "20/06/2027", "8:30 PM (20:30, hora de Cuba)", "Balcón", "Personas: 2", "enviada en inglés", "21/11/2026 11:30"]) {
+      expect(mail.text).toContain(text);
+    }
+    expect(whatsappLink("")).toBeUndefined();
+    const noWhatsapp = composeMail("owner", "x.owner", { ...request, whatsapp: false }, addresses);
+    expect(noWhatsapp.text).not.toContain("wa.me");
+  });
+
+  it("writes to the guest in their language: received, to be confirmed, a summary, the address and phone", () => {
+    const en = composeMail("guest", `${request.id}.guest`, request, addresses);
+    expect(en.to).toEqual({ name: "Ana <b>Pérez</b>", address: "ana@example.org" });
+    expect(en.replyTo).toBe("owners@terraza.example");
+    expect(en.subject).toBe("We have received your request – La Terraza Trinidad");
+    expect(en.text).toContain("It is not confirmed yet: the restaurant will confirm it as soon as possible.");
+    expect(en.text).toContain("Balcony (Balcón)");
+    expect(en.text).toContain("Calle Simón Bolívar 430, Trinidad, Sancti Spíritus, Cuba");
+    expect(en.text).toContain("+53 41 994 430");
+    expect(en.text).not.toContain("wa.me");
+    const es = composeMail("guest", `${request.id}.guest`, { ...request, lang: "es", reservationDate: null, reservationTime: null, area: null, pax: null }, addresses);
+    expect(es.subject).toBe("Hemos recibido tu solicitud – La Terraza Trinidad");
+    expect(es.text).toContain("Hemos recibido tu mensaje y te responderemos lo antes posible.");
+    expect(es.text).not.toContain("Reserva");
+  });
+});

@@ -1,0 +1,219 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type Mail from "nodemailer/lib/mailer";
+import { isArea } from "./rules/areas";
+import { fillMessage } from "./rules/contact-messages";
+import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-dates";
+import { singleLine } from "../../lib/text-rules";
+import { findSlot } from "./rules/time-slots";
+import type { contactRequests } from "../../../db/schema";
+import { siteFacts } from "../../shell/content/site";
+import { isLang, type Lang } from "../../lib/lang";
+import { areaLabel, reservationTexts } from "./form/reservation-texts";
+import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts";
+import type { OutboxKind } from "./outbox.server.ts";
+
+// The owner's and the guest's mail of a request (docs/product.md §7.4): a text part and an
+// HTML part in which every value a visitor typed is escaped. Everything here is a
+// pure function of the stored request, so a resend is the same message.
+
+export type StoredRequest = typeof contactRequests.$inferSelect;
+
+export type MailAddresses = { from: string; to: string };
+
+export type MailMessage = Mail.Options & { messageId: string; subject: string; text: string; html: string };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The Message-ID of an outbox row: derived from its id, so a mail sent again after
+ * a crash between sending and recording it carries the same Message-ID and mail
+ * systems (and people) see one message, not two.
+ */
+export function mailMessageId(outboxId: string, from: string): string {
+  const domain = from.split("@")[1] ?? "localhost";
+  return `<${outboxId}@${domain}>`;
+}
+
+/** https://wa.me/<digits> for a phone like +5341994430. */
+export function whatsappLink(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length > 0 ? `https://wa.me/${digits}` : undefined;
+}
+
+type Row = { label: string; value: string; href?: string };
+
+function requestRows(request: StoredRequest, lang: Lang, withWhatsappLink: boolean): { contact: Row[]; reservation: Row[] } {
+  const t = mailTexts[lang];
+  const wa = request.whatsapp ? whatsappLink(request.phone) : undefined;
+  const contact: Row[] = [
+    { label: t.name, value: request.name },
+    { label: t.phone, value: request.phone || t.none, href: request.phone ? `tel:${request.phone}` : undefined },
+    {
+      label: t.whatsapp,
+      value: request.whatsapp ? (withWhatsappLink && wa ? `${t.yes} – ${wa}` : t.yes) : t.no,
+      href: withWhatsappLink ? wa : undefined,
+    },
+    { label: t.email, value: request.email, href: `mailto:${request.email}` },
+    { label: t.country, value: request.country },
+    { label: t.comment, value: request.comment },
+  ];
+  const reservation: Row[] = [];
+  if (request.reservationDate && request.reservationTime && request.area && request.pax) {
+    const slot = findSlot(request.reservationTime);
+    const area = isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area;
+    reservation.push(
+      { label: t.date, value: formatReservationDate(request.reservationDate) },
+      { label: t.time, value: `${slot?.label ?? request.reservationTime} (${request.reservationTime}, ${t.cubaTime})` },
+      { label: t.area, value: area === request.area ? area : `${area} (${request.area})` },
+      { label: t.people, value: String(request.pax) },
+    );
+  }
+  return { contact, reservation };
+}
+
+function textBlock(rows: Row[]): string {
+  return rows.map((r) => (r.value.includes("\n") ? `${r.label}:\n${r.value}` : `${r.label}: ${r.value}`)).join("\n");
+}
+
+function htmlTable(rows: Row[]): string {
+  const cell = (r: Row) => {
+    const value = escapeHtml(r.value).replace(/\n/g, "<br>");
+    return r.href ? `<a href="${escapeHtml(r.href)}">${value}</a>` : value;
+  };
+  return (
+    `<table cellpadding="6" style="border-collapse:collapse">` +
+    rows
+      .map(
+        (r) =>
+          `<tr><th align="left" valign="top" style="color:#6d1a2b;padding-right:16px">${escapeHtml(r.label)}</th><td>${cell(r)}</td></tr>`,
+      )
+      .join("") +
+    `</table>`
+  );
+}
+
+function htmlDocument(lang: Lang, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:Georgia,serif;color:#2a1c17;line-height:1.5">${body}</body></html>`;
+}
+
+function receivedAt(request: StoredRequest): string {
+  return format(new TZDate(request.createdAt.getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
+}
+
+function siteAddress(): string {
+  const a = siteFacts.address;
+  return `${a.street}, ${a.locality}, ${a.region}, ${a.country}`;
+}
+
+function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: string): MailMessage {
+  const t = mailTexts[OWNER_MAIL_LANG];
+  const { contact, reservation } = requestRows(request, OWNER_MAIL_LANG, true);
+  const name = singleLine(request.name);
+  const subject =
+    reservation.length > 0 && request.reservationDate && request.reservationTime
+      ? fillMessage(t.ownerSubjectReservation, {
+          name,
+          date: formatReservationDate(request.reservationDate),
+          time: findSlot(request.reservationTime)?.label ?? request.reservationTime,
+          pax: request.pax ?? "",
+        })
+      : fillMessage(t.ownerSubjectContact, { name });
+  const intro = fillMessage(t.ownerIntro, { language: t[`language.${isLang(request.lang) ? request.lang : "en"}`] });
+  const footer = fillMessage(t.requestId, { id: request.id, when: receivedAt(request) });
+  const reply = fillMessage(t.ownerReply, { name });
+  const text = [
+    intro,
+    "",
+    textBlock(contact),
+    ...(reservation.length > 0 ? ["", `${t.reservation}`, textBlock(reservation)] : []),
+    "",
+    reply,
+    footer,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    OWNER_MAIL_LANG,
+    `<p>${escapeHtml(intro)}</p>${htmlTable(contact)}` +
+      (reservation.length > 0 ? `<h2 style="color:#6d1a2b">${escapeHtml(t.reservation)}</h2>${htmlTable(reservation)}` : "") +
+      `<p>${escapeHtml(reply)}</p><p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
+  );
+  return {
+    messageId,
+    date: request.createdAt,
+    from: { name: siteFacts.name, address: addresses.from },
+    to: addresses.to,
+    replyTo: { name, address: request.email },
+    subject,
+    text,
+    html,
+  };
+}
+
+/**
+ * The guest's acknowledgement goes to whatever address a visitor typed, in the restaurant's
+ * name: it carries nothing else the visitor wrote (no comment, no country, no phone) that
+ * could turn it into spam or phishing, only the name, the reservation's facts (chosen from
+ * the form's fixed values) and the restaurant's own texts. The owners' mail keeps everything.
+ */
+function guestSummaryRows(request: StoredRequest, lang: Lang): { contact: Row[]; reservation: Row[] } {
+  return { contact: [{ label: mailTexts[lang].name, value: request.name }], reservation: requestRows(request, lang, false).reservation };
+}
+
+function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: string): MailMessage {
+  const lang: Lang = isLang(request.lang) ? request.lang : "en";
+  const t = mailTexts[lang];
+  const { contact, reservation } = guestSummaryRows(request, lang);
+  const name = singleLine(request.name);
+  const received = fillMessage(reservation.length > 0 ? t.guestReceivedReservation : t.guestReceivedContact, { site: siteFacts.name });
+  const findUs: Row[] = [
+    { label: t.address, value: siteAddress() },
+    { label: t.phone, value: siteFacts.phone, href: `tel:${siteFacts.phone.replace(/[^\d+]/g, "")}` },
+    { label: t.email, value: siteFacts.email, href: `mailto:${siteFacts.email}` },
+  ];
+  const footer = fillMessage(t.requestId, { id: request.id, when: receivedAt(request) });
+  const greeting = fillMessage(t.greeting, { name });
+  const text = [
+    greeting,
+    "",
+    received,
+    "",
+    t.guestSummary,
+    textBlock(contact),
+    ...(reservation.length > 0 ? ["", t.reservation, textBlock(reservation)] : []),
+    "",
+    siteFacts.name,
+    textBlock(findUs),
+    "",
+    footer,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    lang,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(received)}</p>` +
+      `<h2 style="color:#6d1a2b">${escapeHtml(t.guestSummary)}</h2>${htmlTable(contact)}` +
+      (reservation.length > 0 ? `<h2 style="color:#6d1a2b">${escapeHtml(t.reservation)}</h2>${htmlTable(reservation)}` : "") +
+      `<h2 style="color:#6d1a2b">${escapeHtml(siteFacts.name)}</h2>${htmlTable(findUs)}` +
+      `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
+  );
+  return {
+    messageId,
+    date: request.createdAt,
+    from: { name: siteFacts.name, address: addresses.from },
+    to: { name, address: request.email },
+    replyTo: addresses.to,
+    subject: fillMessage(t.guestSubject, { site: siteFacts.name }),
+    text,
+    html,
+    // RFC 3834: an automatic reply; auto-responders must not answer it.
+    headers: { "Auto-Submitted": "auto-replied" },
+  };
+}
+
+/** The mail an outbox row stands for. */
+export function composeMail(kind: OutboxKind, outboxId: string, request: StoredRequest, addresses: MailAddresses): MailMessage {
+  const messageId = mailMessageId(outboxId, addresses.from);
+  return kind === "owner" ? ownerMail(request, addresses, messageId) : guestMail(request, addresses, messageId);
+}

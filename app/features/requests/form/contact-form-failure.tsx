@@ -1,0 +1,60 @@
+import { Component, useEffect, useId, useRef, type ReactNode } from "react";
+import { useLocation } from "react-router";
+import { contactMessages, fillMessage } from "../rules/contact-messages";
+import { siteFacts } from "../../../shell/content/site";
+import { langFromPathname } from "../../../lib/lang";
+import { fillForm, typedValues } from "../../../ui/form-snapshot";
+
+// Whatever breaks inside the interactive contact form, the visitor keeps what they typed
+// and is told what to do: the form gives way to the server's form it replaced (which posts
+// without JavaScript), filled with their text, under a message with the e-mail and phone.
+
+/** The interactive form's id (contact-form.tsx), read here when it breaks. */
+export const CONTACT_FORM_ID = "contact-form";
+
+type Props = {
+  /** The server's form as it was before the interactive one took its place, when there was one. */
+  serverHtml?: string;
+  children: ReactNode;
+};
+type State = { typed: Record<string, string> | null };
+
+export class ContactFormBoundary extends Component<Props, State> {
+  override state: State = { typed: null };
+
+  static getDerivedStateFromError(): State {
+    // Read while the broken form is still in the document: its fields hold the newest text.
+    return { typed: typeof document === "undefined" ? {} : typedValues(document.forms.namedItem(CONTACT_FORM_ID)) };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error("The contact form broke:", error);
+  }
+
+  override render() {
+    if (this.state.typed === null) return this.props.children;
+    return <ContactFormFailure serverHtml={this.props.serverHtml} typed={this.state.typed} />;
+  }
+}
+
+function ContactFormFailure({ serverHtml, typed }: { serverHtml?: string; typed: Record<string, string> }) {
+  const m = contactMessages[langFromPathname(useLocation().pathname)];
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = box.current?.querySelector("form");
+    if (form) fillForm(form, typed);
+  }, [typed]);
+  return (
+    <div ref={box}>
+      <p role="alert" id={id} className="form-alert">
+        {m.unexpectedError} {fillMessage(m.formTrouble, { email: siteFacts.email, phone: siteFacts.phone })}
+      </p>
+      {serverHtml ? (
+        <div dangerouslySetInnerHTML={{ __html: serverHtml }} />
+      ) : (
+        <textarea readOnly aria-labelledby={id} rows={6} value={Object.values(typed).join("\n")} />
+      )}
+    </div>
+  );
+}

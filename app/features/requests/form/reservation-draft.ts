@@ -1,0 +1,62 @@
+import { BALCONY, maxPaxFor } from "../rules/areas";
+import { contactMessages } from "../rules/contact-messages";
+import type { Reservation } from "../rules/contact-request";
+import { reservationSchema } from "../rules/contact-schema";
+import { formatReservationDate, parseReservationDate, type DateRange } from "../rules/reservation-dates";
+import type { Lang } from "../../../lib/lang";
+
+// What the reservation modal edits before 'Guardar' (docs/product.md §4): text as typed, so an
+// unfinished date stays on screen; checked with the shared reservation schema.
+
+export type ReservationDraft = { fecha: string; hora: string; area: string; pax: string };
+export type DraftField = keyof ReservationDraft;
+
+export const emptyDraft: ReservationDraft = { fecha: "", hora: "", area: "", pax: "" };
+
+export function draftOf(reservation: Reservation | null): ReservationDraft {
+  if (!reservation) return emptyDraft;
+  return {
+    fecha: formatReservationDate(reservation.date),
+    hora: reservation.time,
+    area: reservation.area,
+    pax: String(reservation.pax),
+  };
+}
+
+/** docs/product.md §4: choosing Balcón with more than 2 people lowers the count to 2. */
+export function withArea(draft: ReservationDraft, area: string): ReservationDraft {
+  const pax = Number(draft.pax);
+  const cap = maxPaxFor(area);
+  return { ...draft, area, pax: area === BALCONY && draft.pax !== "" && pax > cap ? String(cap) : draft.pax };
+}
+
+export type DraftCheck =
+  | { ok: true; reservation: Reservation }
+  | { ok: false; alert?: string; errors: Partial<Record<DraftField, string>> };
+
+/** 'Guardar': all four filled (else the spec's alert), then every field rule. */
+export function checkDraft(draft: ReservationDraft, lang: Lang, dates: DateRange): DraftCheck {
+  const m = contactMessages[lang];
+  if (Object.values(draft).some((v) => v.trim() === "")) return { ok: false, alert: m.reservationIncomplete, errors: {} };
+  const pax = Number(draft.pax);
+  const result = reservationSchema(m, dates).safeParse({ ...draft, pax: draft.pax.trim() === "" ? Number.NaN : pax });
+  if (!result.success) {
+    const errors: Partial<Record<DraftField, string>> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as DraftField;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const date = parseReservationDate(result.data.fecha);
+  if (!date) return { ok: false, errors: { fecha: m.dateInvalid } };
+  return { ok: true, reservation: { date, time: result.data.hora, area: result.data.area, pax: result.data.pax } };
+}
+
+/** The message beside the date field while typing: 'Date input not valid.' once it cannot be a date. */
+export function dateError(text: string, lang: Lang, dates: DateRange): string | undefined {
+  if (text.trim() === "") return undefined;
+  const m = contactMessages[lang];
+  const result = reservationSchema(m, dates).shape.fecha.safeParse(text);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

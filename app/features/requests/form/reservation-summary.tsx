@@ -1,0 +1,35 @@
+import type { Reservation } from "../rules/contact-request";
+import { formatReservationDate } from "../rules/reservation-dates";
+import { findSlot } from "../rules/time-slots";
+import type { Lang } from "../../../lib/lang";
+import type { DraftField } from "./reservation-draft";
+import { areaLabel, reservationTexts } from "./reservation-texts";
+
+/** The saved reservation under the checkbox (docs/product.md §4), each row with an edit button that reopens the modal. */
+export function ReservationSummary({ lang, reservation, onEdit }: { lang: Lang; reservation: Reservation; onEdit(field: DraftField): void }) {
+  const t = reservationTexts[lang];
+  const rows: { field: DraftField; label: string; value: string; edit: string }[] = [
+    { field: "fecha", label: t.date, value: formatReservationDate(reservation.date), edit: t.editDate },
+    { field: "hora", label: t.time, value: `${findSlot(reservation.time)?.label ?? reservation.time}`, edit: t.editTime },
+    { field: "area", label: t.area, value: areaLabel(t, reservation.area), edit: t.editArea },
+    { field: "pax", label: t.people, value: String(reservation.pax), edit: t.editPeople },
+  ];
+  return (
+    <table className="reservation-summary">
+      <caption>{t.summary}</caption>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+            <td>
+              <button type="button" className="button-link" aria-label={row.edit} onClick={() => onEdit(row.field)}>
+                {t.edit}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import type {} from "altcha/types/react";
+import type { AltchaWidgetElement } from "altcha/types/generic";
+import { fillMessage } from "../rules/contact-messages";
+import { siteFacts } from "../../../shell/content/site";
+import type { Lang } from "../../../lib/lang";
+import { CAPTCHA_SETUP_PATH, type CaptchaSetup } from "../rules/contact-api";
+import { contactTexts } from "./contact-texts";
+import { useHydrated } from "../../../ui/use-hydrated";
+
+// The robot check above the form's buttons (docs/product.md §5). Its token reaches the form
+// as the field "captcha": ALTCHA's widget writes its own hidden input with that
+// name; for reCAPTCHA this component keeps one.
+
+export type RobotCheckHandle = { reset(): void };
+
+type GreCaptcha = {
+  render(el: HTMLElement, options: Record<string, unknown>): number;
+  reset(id?: number): void;
+  ready(callback: () => void): void;
+};
+declare global {
+  interface Window {
+    grecaptcha?: GreCaptcha;
+  }
+}
+
+const widgetLanguage: Record<Lang, string> = { en: "en", es: "es-419" };
+
+type Props = {
+  lang: Lang;
+  /** Called once the visitor passed the check and the token is in the form. */
+  onVerified(): void;
+  ref?: Ref<RobotCheckHandle>;
+};
+
+export function RobotCheck({ lang, onVerified, ref }: Props) {
+  const t = contactTexts[lang];
+  const hydrated = useHydrated();
+  const verified = useRef(onVerified);
+  useEffect(() => {
+    verified.current = onVerified;
+  });
+  const [setup, setSetup] = useState<CaptchaSetup | "loading" | "unavailable" | "offline">("loading");
+  const [attempt, setAttempt] = useState(0);
+  const [altchaReady, setAltchaReady] = useState(false);
+  const [recaptchaToken, setRecaptchaToken] = useState("");
+  const altcha = useRef<AltchaWidgetElement>(null);
+  const recaptchaBox = useRef<HTMLDivElement>(null);
+  const recaptchaId = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch(CAPTCHA_SETUP_PATH)
+      .then((r) => (r.ok ? (r.json() as Promise<CaptchaSetup>) : Promise.reject(new Error(`HTTP ${r.status}`))))
+      .then(async (s) => {
+        if (s.kind === "altcha") await import("./altcha-widget.client.ts");
+        if (cancelled) return;
+        setSetup(s);
+        setAltchaReady(s.kind === "altcha");
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        // docs/product.md §15.5: offline it is no failure; it loads when the connection is back.
+        if (navigator.onLine === false) return setSetup("offline");
+        console.error("robot check setup failed", error);
+        setSetup("unavailable");
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    if (setup !== "offline") return;
+    const retry = () => {
+      setSetup("loading");
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [setup]);
+
+  useEffect(() => {
+    if (typeof setup !== "object" || setup.kind !== "recaptcha") return;
+    const render = () =>
+      window.grecaptcha?.ready(() => {
+        if (!recaptchaBox.current || recaptchaId.current !== undefined) return;
+        recaptchaId.current = window.grecaptcha?.render(recaptchaBox.current, {
+          sitekey: setup.siteKey,
+          callback: (token: string) => {
+            setRecaptchaToken(token);
+            verified.current();
+          },
+          "expired-callback": () => setRecaptchaToken(""),
+        });
+      });
+    if (window.grecaptcha) return render();
+    const script = document.createElement("script");
+    script.src = `https://www.google.com/recaptcha/api.js?render=explicit&hl=${lang}`;
+    script.async = true;
+    script.onload = render;
+    script.onerror = () => setSetup("unavailable");
+    document.head.append(script);
+  }, [setup, lang]);
+
+  useEffect(() => {
+    const widget = altcha.current;
+    if (!widget) return;
+    const listener = () => verified.current();
+    widget.addEventListener("verified", listener);
+    return () => widget.removeEventListener("verified", listener);
+  }, [altchaReady]);
+
+  useImperativeHandle(ref, () => ({
+    reset() {
+      altcha.current?.reset();
+      if (recaptchaId.current !== undefined) window.grecaptcha?.reset(recaptchaId.current);
+      setRecaptchaToken("");
+    },
+  }));
+
+  return (
+    <div className="robot-check" role="group" aria-label={t.robotCheck}>
+      <noscript>
+        <p>{fillMessage(t.robotCheckNeedsScript, { email: siteFacts.email, phone: siteFacts.phone })}</p>
+      </noscript>
+      {hydrated && setup === "loading" && <p className="robot-check-status">{t.robotCheckLoading}</p>}
+      {setup === "unavailable" && <p className="robot-check-status">{t.robotCheckUnavailable}</p>}
+      {setup === "offline" && <p className="robot-check-status">{t.robotCheckOffline}</p>}
+      {typeof setup === "object" && setup.kind === "altcha" && altchaReady && (
+        <altcha-widget ref={altcha} challenge={setup.challengeUrl} name="captcha" language={widgetLanguage[lang]} />
+      )}
+      {typeof setup === "object" && setup.kind === "recaptcha" && (
+        <>
+          <div ref={recaptchaBox} />
+          <input type="hidden" name="captcha" value={recaptchaToken} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { and, asc, count, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "../../../db/client";
+import { contactRequests, outbox } from "../../../db/schema";
+import { composeMail, type MailAddresses } from "./contact-mails.server.ts";
+import type { MailTransport } from "./mail-transport.server.ts";
+import { onOutboxWork } from "./outbox.server.ts";
+import { guestMailOverBudget, type GuestMailWithheldReason } from "./rules/contact-limits";
+
+// The outbox worker (docs/product.md §7.4, §1): sends the mails queued with each
+// request, in this process, beside the request handler.
+//
+// Delivery is at least once, and duplicates are recognisable:
+// - a row is claimed ('sending', attempts + 1) before its mail goes out and marked
+//   'sent' after the SMTP server accepted it (or the .eml file was written);
+// - after a crash, rows still 'sending' are sent again at start-up (or when their
+//   lease ends, if only recording the outcome failed): that mail may
+//   have reached the server just before the crash, so it is sent with the SAME
+//   Message-ID (derived from the outbox id) and the same Date; mail systems and
+//   clients treat equal Message-IDs as one message, and the owners can see it is one.
+//   The .eml files are named after the outbox id, so a repeat replaces the file.
+// - only a crash in the instant between the server's "250 OK" and the database
+//   update can cause that repeat; nothing else sends a mail twice.
+//
+// A failed attempt is retried with growing delays (MAIL_RETRY_BASE_MS, doubled each
+// time, at most an hour) for about a day; a mail the server refuses for good (5xx to
+// the sender, a recipient or the data) fails at once. A failed row waits for an
+// owner's 'send again' (sendMailAgain in app/features/requests/outbox.server.ts),
+// which sets it back to 'pending'.
+
+export const MAX_ATTEMPTS = 30;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+/** Rows set back to 'pending' outside sendMailAgain (another process, a manual fix) are seen within this time. */
+const POLL_MS = 5_000;
+
+/**
+ * A claimed row is due again once its lease ends: if recording the outcome failed
+ * (the database was busy), the mail is tried again without waiting for a restart.
+ */
+const SEND_LEASE_MS = 5 * 60_000;
+
+/** Pending and due, or claimed and its lease ended. */
+function due(now: Date) {
+  return and(inArray(outbox.state, ["pending", "sending"]), lte(outbox.nextAttemptAt, now));
+}
+
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+/** An SMTP 5xx answer to MAIL FROM, RCPT TO or DATA: this message will never be accepted. */
+export function isPermanentFailure(error: unknown): boolean {
+  const e = error as { responseCode?: unknown; command?: unknown };
+  return (
+    typeof e?.responseCode === "number" &&
+    e.responseCode >= 500 &&
+    typeof e.command === "string" &&
+    /^(MAIL|RCPT|DATA)/i.test(e.command)
+  );
+}
+
+/** Anything shaped like an e-mail address (SMTP servers quote the recipient in their refusals). */
+const EMAIL_ADDRESS = /[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g;
+
+/**
+ * An error as outbox.last_error and the log keep it: the server's answer, without the
+ * guest's e-mail address in it (the owners see the address on the request itself).
+ */
+export function describeError(error: unknown): string {
+  const e = error as { message?: unknown; response?: unknown };
+  const text = typeof e?.response === "string" ? e.response : typeof e?.message === "string" ? e.message : String(error);
+  return text.replace(EMAIL_ADDRESS, "[address]").slice(0, 500);
+}
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Whether one more guest mail to `email` would exceed the guest-mail budget
+ * (app/features/requests/rules/contact-limits.ts). Counts what was sent: the worker sends one mail at a time.
+ */
+export async function guestMailBudgetExceeded(
+  database: Db,
+  email: string,
+  now: Date,
+  perHour?: number,
+): Promise<GuestMailWithheldReason | undefined> {
+  const sentGuest = (since: Date) => and(eq(outbox.kind, "guest"), eq(outbox.state, "sent"), gte(outbox.sentAt, since));
+  const [toRecipient] = await database
+    .select({ n: count() })
+    .from(outbox)
+    .innerJoin(contactRequests, eq(contactRequests.id, outbox.requestId))
+    .where(and(sentGuest(new Date(now.getTime() - DAY_MS)), sql`lower(${contactRequests.email}) = lower(${email})`));
+  const [lastHour] = await database
+    .select({ n: count() })
+    .from(outbox)
+    .where(sentGuest(new Date(now.getTime() - HOUR_MS)));
+  return guestMailOverBudget(toRecipient?.n ?? 0, lastHour?.n ?? 0, perHour);
+}
+
+export type OutboxWorkerOptions = {
+  database: Db;
+  transport: MailTransport;
+  addresses: MailAddresses;
+  log: Logger;
+  retryBaseMs: number;
+  /** Guest mails per hour to all guests together (default: app/features/requests/rules/contact-limits.ts). */
+  guestMailsPerHour?: number;
+};
+
+export type OutboxWorker = {
+  /** Finishes the mail being sent, then stops. */
+  stop(): Promise<void>;
+};
+
+export function startOutboxWorker({ database, transport, addresses, log, retryBaseMs, guestMailsPerHour }: OutboxWorkerOptions): OutboxWorker {
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  let woken = false;
+  const stopListening = onOutboxWork(() => {
+    woken = true;
+    wake?.();
+  });
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || stopping) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+
+  async function deliver(id: string): Promise<void> {
+    const now = new Date();
+    const claimed = await database
+      .update(outbox)
+      .set({ state: "sending", attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) })
+      .where(and(eq(outbox.id, id), due(now)))
+      .returning();
+    const row = claimed[0];
+    if (!row) return;
+    const [request] = await database.select().from(contactRequests).where(eq(contactRequests.id, row.requestId));
+    if (!request) {
+      await database.update(outbox).set({ state: "failed", lastError: "request deleted" }).where(eq(outbox.id, id));
+      return;
+    }
+    if (row.kind === "guest") {
+      const withheld = await guestMailBudgetExceeded(database, request.email, now, guestMailsPerHour);
+      if (withheld) {
+        // Final: never sent; the owners' inbox shows the reason (app/features/admin/inbox/mail-list.tsx).
+        await database.update(outbox).set({ state: "withheld", lastError: withheld }).where(eq(outbox.id, id));
+        log.warn({ outboxId: id, reason: withheld }, "guest mail withheld: over the guest-mail budget");
+        return;
+      }
+    }
+    try {
+      await transport.send(composeMail(row.kind, row.id, request, addresses), `${row.id}`);
+      await database.update(outbox).set({ state: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+      log.info({ outboxId: id, kind: row.kind, attempts: row.attempts }, "mail sent");
+    } catch (error) {
+      const permanent = isPermanentFailure(error);
+      const giveUp = permanent || row.attempts >= MAX_ATTEMPTS;
+      const lastError = describeError(error);
+      await database
+        .update(outbox)
+        .set(
+          giveUp
+            ? { state: "failed", lastError }
+            : { state: "pending", lastError, nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts, retryBaseMs)) },
+        )
+        .where(eq(outbox.id, id));
+      log.warn({ outboxId: id, kind: row.kind, attempts: row.attempts, permanent, failed: giveUp, error: lastError }, "mail not sent");
+    }
+  }
+
+  async function run(): Promise<void> {
+    // Rows left 'sending' by a process that died mid-send go out again (see above).
+    const resumed = await database
+      .update(outbox)
+      .set({ state: "pending", nextAttemptAt: new Date() })
+      .where(eq(outbox.state, "sending"))
+      .returning({ id: outbox.id });
+    if (resumed.length > 0) log.warn({ count: resumed.length }, "resending mails interrupted by a restart");
+    while (!stopping) {
+      try {
+        woken = false;
+        const ready = await database
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(due(new Date()))
+          .orderBy(asc(outbox.nextAttemptAt))
+          .limit(20);
+        for (const { id } of ready) {
+          if (stopping) break;
+          await deliver(id);
+        }
+        if (ready.length > 0) continue;
+        const [next] = await database
+          .select({ at: min(outbox.nextAttemptAt) })
+          .from(outbox)
+          .where(inArray(outbox.state, ["pending", "sending"]));
+        const wait = next?.at ? Math.max(0, next.at.getTime() - Date.now()) : POLL_MS;
+        await sleep(Math.min(wait, POLL_MS));
+      } catch (error) {
+        log.error({ error: describeError(error) }, "outbox worker error");
+        await sleep(POLL_MS);
+      }
+    }
+  }
+
+  const running = run();
+  return {
+    async stop() {
+      stopping = true;
+      wake?.();
+      stopListening();
+      await running;
+      transport.close();
+    },
+  };
+}

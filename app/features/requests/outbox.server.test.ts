@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateDb, openDb, type Db } from "../../../db/client";
+import { contactRequests, outbox } from "../../../db/schema";
+import { mailStatesOf, onOutboxWork, outboxId, sendMailAgain, storeContactRequest } from "./outbox.server.ts";
+
+let db: Db;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+  db = await openDb(path.join(dir, "site.db"));
+  await migrateDb(db);
+});
+afterAll(() => {
+  db.$client.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const request = {
+  name: "Ana",
+  phone: "",
+  whatsapp: false,
+  email: "ana@example.org",
+  country: "Cuba",
+  comment: "Hola",
+  reservation: { date: "2027-01-02", time: "13:00", area: "Interior" as const, pax: 3 },
+};
+
+describe("the outbox", () => {
+  it("stores a request and both of its mails together, and wakes the worker", async () => {
+    let woken = 0;
+    const stop = onOutboxWork(() => woken++);
+    const id = await storeContactRequest(db, request, "es", new Date("2026-11-21T12:00:00Z"));
+    stop();
+    expect(woken).toBe(1);
+    const [stored] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
+    expect(stored).toMatchObject({ lang: "es", reservationDate: "2027-01-02", reservationTime: "13:00", area: "Interior", pax: 3, status: "new" });
+    const mails = await mailStatesOf(db, id);
+    expect(mails.map((m) => [m.id, m.kind, m.state, m.attempts])).toEqual([
+      [outboxId(id, "guest"), "guest", "pending", 0],
+      [outboxId(id, "owner"), "owner", "pending", 0],
+    ]);
+  });
+
+  it("stores nothing when the transaction fails", async () => {
+    const before = (await db.select().from(contactRequests)).length;
+    await expect(storeContactRequest(db, { ...request, name: null as unknown as string }, "en")).rejects.toThrow();
+    expect((await db.select().from(contactRequests)).length).toBe(before);
+    expect((await db.select().from(outbox)).length).toBe(before * 2);
+  });
+
+  it("'send again' puts only a failed mail back in the queue", async () => {
+    const id = await storeContactRequest(db, request, "en");
+    const guest = outboxId(id, "guest");
+    expect(await sendMailAgain(db, guest)).toBe(false);
+    await db.update(outbox).set({ state: "failed", attempts: 30, lastError: "550 no such user" }).where(eq(outbox.id, guest));
+    let woken = 0;
+    const stop = onOutboxWork(() => woken++);
+    const now = new Date("2026-11-22T08:00:00Z");
+    expect(await sendMailAgain(db, guest, now)).toBe(true);
+    stop();
+    expect(woken).toBe(1);
+    const [row] = await db.select().from(outbox).where(eq(outbox.id, guest));
+    expect(row).toMatchObject({ state: "pending", attempts: 0, lastError: null, nextAttemptAt: now });
+    // A second click does nothing: the mail is no longer failed.
+    expect(await sendMailAgain(db, guest)).toBe(false);
+  });
+});

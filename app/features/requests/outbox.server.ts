@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { contactRequests, outbox } from "../../../db/schema";
+import type { ContactRequest } from "./rules/contact-request";
+import type { Lang } from "../../lib/lang";
+
+// The transactional outbox (docs/product.md §7.3, §7.4): a request and the two mails it causes
+// are written in one transaction, so a request answered 201 always has its mails
+// queued, and mail is sent later by app/features/requests/outbox-worker.server.ts, which survives SMTP
+// outages and restarts.
+
+export type OutboxKind = "owner" | "guest";
+export const outboxKinds: readonly OutboxKind[] = ["owner", "guest"];
+
+/** The outbox id of a request's mail; it is also the mail's Message-ID (see mail-message-id). */
+export function outboxId(requestId: string, kind: OutboxKind): string {
+  return `${requestId}.${kind}`;
+}
+
+const signal = new EventEmitter();
+
+/** Wakes the worker now instead of at its next poll. */
+export function notifyOutbox(): void {
+  signal.emit("work");
+}
+
+export function onOutboxWork(listener: () => void): () => void {
+  signal.on("work", listener);
+  return () => signal.off("work", listener);
+}
+
+/** Stores a request and queues its owner and guest mails in ONE transaction; returns the request id. */
+export async function storeContactRequest(database: Db, request: ContactRequest, lang: Lang, now = new Date()): Promise<string> {
+  const id = randomUUID();
+  const { reservation } = request;
+  await database.transaction(async (tx) => {
+    await tx.insert(contactRequests).values({
+      id,
+      createdAt: now,
+      lang,
+      name: request.name,
+      phone: request.phone,
+      whatsapp: request.whatsapp,
+      email: request.email,
+      country: request.country,
+      comment: request.comment,
+      reservationDate: reservation?.date ?? null,
+      reservationTime: reservation?.time ?? null,
+      area: reservation?.area ?? null,
+      pax: reservation?.pax ?? null,
+    });
+    await tx.insert(outbox).values(
+      outboxKinds.map((kind) => ({ id: outboxId(id, kind), requestId: id, kind, nextAttemptAt: now, createdAt: now })),
+    );
+  });
+  notifyOutbox();
+  return id;
+}
+
+export type MailState = typeof outbox.$inferSelect;
+
+/** The mails of one request with their delivery state (for the owners' inbox, docs/product.md §13). */
+export async function mailStatesOf(database: Db, requestId: string): Promise<MailState[]> {
+  return database.select().from(outbox).where(eq(outbox.requestId, requestId)).orderBy(asc(outbox.kind));
+}
+
+/**
+ * 'Send again' (docs/product.md §13): puts a failed mail back in the queue with a fresh set of
+ * attempts and wakes the worker. Returns false when the mail is not failed (already
+ * sent, or still being tried), so a double click cannot send it twice.
+ */
+export async function sendMailAgain(database: Db, id: string, now = new Date()): Promise<boolean> {
+  const changed = await database
+    .update(outbox)
+    .set({ state: "pending", attempts: 0, nextAttemptAt: now, lastError: null })
+    .where(and(eq(outbox.id, id), eq(outbox.state, "failed")))
+    .returning({ id: outbox.id });
+  if (changed.length > 0) notifyOutbox();
+  return changed.length > 0;
+}

@@ -1,0 +1,78 @@
+import { bilingual } from "../../../lib/bilingual";
+
+// Every message of the contact and reservation rules (docs/product.md §4, §5, §8). Spec wording
+// is exact in its own language; the other language is a faithful translation
+// (docs/product.md §10). Placeholders in braces are filled by fillMessage().
+export const contactMessages = bilingual({
+  en: {
+    nameRequired: "Name is required",
+    urlsNotAllowed: "URLs are not allowed",
+    tooLong: "Max. {max} characters",
+    phoneInvalid: "Invalid phone number",
+    emailRequired: "Email is required",
+    emailInvalid: "Invalid email",
+    countryRequired: "Country is required",
+    commentRequired: "Comments are required",
+    captchaRequired: "Please complete the reCAPTCHA.",
+    captchaFailed: "The robot check failed or expired. Please complete it again.",
+    reservationIncomplete: "Please fill in all the reservation fields.",
+    dateInvalid: "Date input not valid.",
+    dateOutOfRange: "Choose a date from {min} to {max}.",
+    timeInvalid: "Choose a time from the list.",
+    areaInvalid: "Choose an area from the list.",
+    paxInvalid: "Enter a whole number of people.",
+    paxTooFew: "At least {min} person.",
+    paxTooMany: "Max. {max} people.",
+    balconyNote: "Tables for {max} people",
+    balconyTooMany: "Max. {max} people on the Balcón.",
+    sending: "Sending...",
+    success: "Form sent successfully ✅",
+    httpError: "Sending failed. Please try again.",
+    unexpectedError: "An unexpected error occurred.",
+    formTrouble: "What you typed is kept here: try again or reload the page, or write to {email} or call {phone}.",
+    offline: "No connection: the form was not sent. What you typed is kept here; send it again when you are back online.",
+    tooManyRequests: "Too many requests from your connection. Please try again in {minutes} min.",
+    payloadTooLarge: "The request is too large.",
+    unsupportedMediaType: "Send the request as JSON (Content-Type: application/json).",
+    malformedJson: "The request is not valid JSON.",
+  },
+  es: {
+    nameRequired: "El nombre es obligatorio",
+    urlsNotAllowed: "No se permiten URL",
+    tooLong: "Máx. {max} caracteres",
+    phoneInvalid: "Número de teléfono no válido",
+    emailRequired: "El correo electrónico es obligatorio",
+    emailInvalid: "Correo electrónico no válido",
+    countryRequired: "El país es obligatorio",
+    commentRequired: "Los comentarios son obligatorios",
+    captchaRequired: "Por favor completa el reCAPTCHA.",
+    captchaFailed: "La verificación anti-robots falló o caducó. Complétala de nuevo.",
+    reservationIncomplete: "Por favor completa todos los campos de la reserva.",
+    dateInvalid: "Fecha no válida.",
+    dateOutOfRange: "Elige una fecha del {min} al {max}.",
+    timeInvalid: "Elige una hora de la lista.",
+    areaInvalid: "Elige un área de la lista.",
+    paxInvalid: "Escribe un número entero de personas.",
+    paxTooFew: "Mín. {min} persona.",
+    paxTooMany: "Máx. {max} personas.",
+    balconyNote: "Mesas de {max} personas",
+    balconyTooMany: "Máx. {max} personas en el Balcón.",
+    sending: "Enviando...",
+    success: "Formulario enviado correctamente ✅",
+    httpError: "Error al enviar. Inténtalo de nuevo.",
+    unexpectedError: "Ocurrió un error inesperado.",
+    formTrouble: "Lo que escribiste se conserva aquí: inténtalo de nuevo o recarga la página, o escribe a {email} o llama al {phone}.",
+    offline: "Sin conexión: el formulario no se envió. Lo que escribiste se conserva aquí; envíalo de nuevo cuando vuelvas a tener conexión.",
+    tooManyRequests: "Demasiadas solicitudes desde tu conexión. Inténtalo de nuevo en {minutes} min.",
+    payloadTooLarge: "La solicitud es demasiado grande.",
+    unsupportedMediaType: "Envía la solicitud como JSON (Content-Type: application/json).",
+    malformedJson: "La solicitud no es un JSON válido.",
+  },
+});
+
+export type ContactMessages = (typeof contactMessages)["en"];
+
+/** "Choose a date from {min} to {max}." + { min, max } → the filled sentence. */
+export function fillMessage(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

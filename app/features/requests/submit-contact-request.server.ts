@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { logger } from "../../logger.server";
+import { config } from "../../config.server.ts";
+import { db } from "../../db.server.ts";
+import { contactMessages, fillMessage } from "./rules/contact-messages";
+import { parseContactFields, toContactRequest } from "./rules/contact-request";
+import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "./rules/contact-limits";
+import { HONEYPOT_FIELD } from "./rules/contact-schema";
+import { reservationDateRange } from "./rules/reservation-dates";
+import type { Lang } from "../../lib/lang";
+import { verifyCaptcha } from "./captcha.server.ts";
+import { storeContactRequest } from "./outbox.server.ts";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
+
+// The one server path of a contact request (docs/product.md §7.3, §7), used by the
+// JSON endpoint (api-contact.server.ts) and by the home page's form action
+// (contact-action.server.ts). Errors are values: nothing a client sends throws.
+
+export type SubmitContext = { lang: Lang; clientAddress: string; now?: Date };
+
+export type SubmitResult =
+  /** Stored, with its two mails queued, and committed. */
+  | { status: "created"; id: string }
+  /** The honeypot was filled: answered like a success, nothing stored or mailed. */
+  | { status: "ignored"; id: string }
+  /** A message per field, in the request's language (form-level ones under "reservation"). */
+  | { status: "invalid"; errors: Record<string, string[]> }
+  | { status: "rate-limited"; retryAfterSeconds: number; message: string }
+  /** The database or the reCAPTCHA verifier could not be reached; try again later. */
+  | { status: "unavailable"; retryAfterSeconds: number; message: string };
+
+let limiter: RateLimiter | undefined;
+function rateLimiter(): RateLimiter {
+  const cfg = config();
+  limiter ??= createRateLimiter(cfg.CONTACT_RATE_LIMIT, cfg.CONTACT_RATE_WINDOW_MINUTES * 60_000);
+  return limiter;
+}
+
+/** Failed robot checks and filled honeypots: a looser limit of their own (app/features/requests/rules/contact-limits.ts). */
+let robotLimiter: RateLimiter | undefined;
+function failedRobotCheckLimiter(): RateLimiter {
+  const cfg = config();
+  robotLimiter ??= createRateLimiter(
+    cfg.CONTACT_RATE_LIMIT * FAILED_ROBOT_CHECK_LIMIT_MULTIPLE,
+    cfg.CONTACT_RATE_WINDOW_MINUTES * 60_000,
+  );
+  return robotLimiter;
+}
+
+const UNAVAILABLE_RETRY_SECONDS = 30;
+
+export async function submitContactRequest(fields: FormData | URLSearchParams, ctx: SubmitContext): Promise<SubmitResult> {
+  const now = ctx.now ?? new Date();
+  const m = contactMessages[ctx.lang];
+
+  // Every submission that passed the robot check counts against the client's limit; one
+  // that only fails the field rules costs nothing and does not count, so a guest fixing a
+  // typo without JavaScript is never locked out. One that fails the robot check counts
+  // against a looser limit of its own, so junk tokens sent from an address many guests
+  // share cannot use up their allowance.
+  const limit = (which: RateLimiter) => {
+    const decision = which.hit(ctx.clientAddress, now.getTime());
+    return decision.allowed
+      ? undefined
+      : ({
+          status: "rate-limited",
+          retryAfterSeconds: decision.retryAfterSeconds,
+          message: fillMessage(m.tooManyRequests, { minutes: Math.ceil(decision.retryAfterSeconds / 60) }),
+        } as const);
+  };
+
+  const honeypot = fields.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.info({ client: ctx.clientAddress }, "contact honeypot filled");
+    return limit(failedRobotCheckLimiter()) ?? { status: "ignored", id: randomUUID() };
+  }
+
+  const submission = parseContactFields(fields, { lang: ctx.lang, dates: reservationDateRange(now) });
+  if (submission.status !== "success") {
+    const errors: Record<string, string[]> = {};
+    for (const [name, messages] of Object.entries(submission.error ?? {})) {
+      if (messages && messages.length > 0) errors[name === "" ? "form" : name] = messages;
+    }
+    return { status: "invalid", errors };
+  }
+
+  const verdict = await verifyCaptcha(submission.value.captcha, ctx.clientAddress, now.getTime());
+  if (verdict === "robot") {
+    return limit(failedRobotCheckLimiter()) ?? { status: "invalid", errors: { captcha: [m.captchaFailed] } };
+  }
+  if (verdict === "unavailable") {
+    logger.warn("robot-check verifier unavailable");
+    return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
+  }
+
+  const limited = limit(rateLimiter());
+  if (limited) return limited;
+
+  try {
+    const request = toContactRequest(submission.value);
+    const id = await storeContactRequest(await db(), request, ctx.lang, now);
+    logger.info({ requestId: id, reservation: request.reservation !== null, lang: ctx.lang }, "contact request stored");
+    return { status: "created", id };
+  } catch (error) {
+    logger.error({ error: error instanceof Error ? error.message : String(error) }, "contact request not stored");
+    return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
+  }
+}

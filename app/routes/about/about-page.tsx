@@ -1,0 +1,51 @@
+import type { Route } from "./+types/about-page";
+import { useTextBlocks } from "../../shell/content/root-data";
+import { LinkedText } from "../../shell/content/linked-text";
+import { FamilyCard } from "./family-card";
+import { langFromPathname } from "../../lib/lang";
+import { loadPhotoGroups } from "../../features/media/media-store.server.ts";
+import { metaFromLoader } from "../../shell/seo/loader-meta";
+import { publicPageMeta } from "../../shell/seo/page-meta.server.ts";
+import { PageHeader } from "../../ui/page-header";
+
+const couples = [
+  { names: "family-1-names", professions: "family-1-professions" },
+  { names: "family-2-names", professions: "family-2-professions" },
+  { names: "family-3-names", professions: "family-3-professions" },
+] as const;
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
+  const [photos, meta] = await Promise.all([loadPhotoGroups(lang, ["family"]), publicPageMeta("about", lang)]);
+  return { photos: photos.family, meta };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaFromLoader(loaderData);
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const text = useTextBlocks();
+  return (
+    <main id="main" tabIndex={-1}>
+      <PageHeader title={text("about", "titulo")} />
+      <div className="container page-section">
+        <ul className="family-cards">
+          {couples.map((couple, i) => (
+            <li key={couple.names}>
+              <FamilyCard
+                photo={loaderData.photos[i]}
+                names={text("about", couple.names)}
+                professions={text("about", couple.professions)}
+                priority={i === 0}
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="about-text">
+          <LinkedText text={text("about", "aboutus")} />
+        </p>
+      </div>
+    </main>
+  );
+}

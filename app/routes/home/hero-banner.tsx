@@ -1,0 +1,22 @@
+import { useTextBlocks } from "../../shell/content/root-data";
+import { Picture } from "../../ui/picture/picture";
+import type { Photo } from "../../ui/picture/photo";
+import "./home.css";
+
+/** The home page's banner (docs/product.md §2): photo, tagline (large screens), title, description and the news. */
+export function HeroBanner({ photo }: { photo: Photo | undefined }) {
+  const text = useTextBlocks();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      {photo && <Picture photo={photo} sizes="100vw" priority className="hero__image" />}
+      <div className="hero__content">
+        <p className="hero__tagline">{text("encabezado", "tagline")}</p>
+        <h1 id="hero-title" className="hero__title">
+          {text("encabezado", "titulo")}
+        </h1>
+        <p className="hero__description">{text("encabezado", "descripcion")}</p>
+        <p className="hero__news">{text("encabezado", "novedad")}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Route } from "./+types/home-page";
+import { langFromPathname } from "../../lib/lang";
+import { preloadContactForm } from "../../features/requests/form/deferred-contact-form";
+import { ContactSection } from "./contact-section";
+import { HeroBanner } from "./hero-banner";
+import { LocationSection } from "./location-section";
+import { MenuTeaserSection } from "./menu-teaser-section";
+import { OwnersSection } from "./owners-section";
+import { TeamSection } from "./team-section";
+import { mapView } from "./map-view.server.ts";
+import { loadPhotoGroups } from "../../features/media/media-store.server.ts";
+import { metaFromLoader } from "../../shell/seo/loader-meta";
+import { publicPageMeta } from "../../shell/seo/page-meta.server.ts";
+import type { PageHandle } from "../../root";
+
+// The contact form posts here, so it works before JavaScript loads (docs/product.md §7.2).
+export { contactAction as action } from "../../features/requests/contact-action.server.ts";
+
+export const handle: PageHandle = { header: "home" };
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
+  const [{ map: mapPhotos, ...photos }, meta] = await Promise.all([
+    loadPhotoGroups(lang, ["hero", "location", "menu-teaser", "owners", "team", "map"]),
+    publicPageMeta("home", lang),
+  ]);
+  return { photos, map: mapView(lang, mapPhotos[0]), meta };
+}
+
+// A navigation in the browser (the language switch, a link from another page) brings the
+// contact form's code with the page's data: the page it renders then holds the form in its
+// own language from its first paint. The server's form serves only the first page.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), preloadContactForm()]);
+  return data;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaFromLoader(loaderData);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { photos, map } = loaderData;
+  return (
+    <main id="main" tabIndex={-1}>
+      <HeroBanner photo={photos.hero[0]} />
+      <LocationSection photos={photos.location} />
+      <MenuTeaserSection photos={photos["menu-teaser"]} />
+      <OwnersSection photo={photos.owners[0]} />
+      <TeamSection photos={photos.team} />
+      <ContactSection map={map} />
+    </main>
+  );
+}

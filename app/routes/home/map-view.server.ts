@@ -1,0 +1,65 @@
+// The home page's map (docs/product.md §2): the site's own map photo (the media slot `map`), links
+// that open the address in a map application, and Google's interactive embed only on request,
+// since Google is the page's only other origin and is blocked for many visitors in Cuba.
+// Built on the server and handed to the page as loader data, so neither these texts nor the
+// addresses add to the home page's scripts (docs/decisions/0011-javascript-budget.md).
+import { siteFacts } from "../../shell/content/site";
+import type { Lang } from "../../lib/lang";
+import type { Photo } from "../../ui/picture/photo";
+
+export type MapLink = { href: string; label: string };
+
+export type MapView = {
+  photo: Photo | undefined;
+  /** Where the map photo leads: OpenStreetMap, reachable where Google is not. */
+  photoLink: MapLink;
+  links: MapLink[];
+  linksLabel: string;
+  load: string;
+  /** Where "Load interactive map" leads before the page's scripts run: Google Maps itself. */
+  loadHref: string;
+  /** Google's embed, loaded only once the visitor asks for it. */
+  embedUrl: string;
+  embedTitle: string;
+};
+
+const texts = {
+  en: {
+    openIn: "Open the map in",
+    app: "your map app",
+    photoLink: "Open the map in OpenStreetMap",
+    load: "Load interactive map",
+    embedTitle: "Map showing where La Terraza Trinidad is",
+  },
+  es: {
+    openIn: "Abrir el mapa en",
+    app: "su aplicación de mapas",
+    photoLink: "Abrir el mapa en OpenStreetMap",
+    load: "Cargar mapa interactivo",
+    embedTitle: "Mapa con la ubicación de La Terraza Trinidad",
+  },
+} satisfies Record<Lang, Record<string, string>>;
+
+export function mapView(lang: Lang, photo: Photo | undefined): MapView {
+  const t = texts[lang];
+  const { latitude: lat, longitude: lon } = siteFacts.geo;
+  const { street, locality, country } = siteFacts.address;
+  const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=18/${lat}/${lon}`;
+  const google = `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: `${street}, ${locality}, ${country}` })}`;
+  // geo: (RFC 5870) opens the phone's own map application, offline ones included.
+  const geo = `geo:${lat},${lon}?q=${lat},${lon}(${encodeURIComponent(siteFacts.name)})`;
+  return {
+    photo,
+    photoLink: { href: osm, label: t.photoLink },
+    links: [
+      { href: osm, label: "OpenStreetMap" },
+      { href: google, label: "Google Maps" },
+      { href: geo, label: t.app },
+    ],
+    linksLabel: t.openIn,
+    load: t.load,
+    loadHref: google,
+    embedUrl: siteFacts.mapEmbedUrl,
+    embedTitle: t.embedTitle,
+  };
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { Carousel } from "../../ui/carousel/carousel";
+import { useTextBlocks } from "../../shell/content/root-data";
+import { localizePath } from "../../lib/lang";
+import { useLang } from "../../lib/use-lang";
+import type { Photo } from "../../ui/picture/photo";
+import { homeAnchors } from "../../shell/navigation/anchors";
+import { homeTexts } from "./home-texts";
+import "./home.css";
+
+export function MenuTeaserSection({ photos }: { photos: Photo[] }) {
+  const text = useTextBlocks();
+  const lang = useLang();
+  const t = homeTexts[lang];
+  return (
+    <section id={homeAnchors.menu} className="page-section page-section--tinted" aria-labelledby="menu-title">
+      <div className="container split split--reverse">
+        <div className="split__text">
+          <h2 id="menu-title" className="section-title">
+            {text("menu", "titulo")}
+          </h2>
+          <p>{text("menu-general", "description-1")}</p>
+          <p>{text("menu-general", "description-2")}</p>
+          <p>{text("menu-general", "description-3")}</p>
+          <p>
+            <Link to={localizePath("/photos", lang)} className="button">
+              {t.moreMenu}
+              <span className="visually-hidden">{t.moreMenuContext}</span>
+            </Link>
+          </p>
+        </div>
+        <Carousel label={t.menuPhotos} photos={photos} sizes="(min-width: 62rem) 36rem, 100vw" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { useTextBlocks } from "../../shell/content/root-data";
+import { localizePath } from "../../lib/lang";
+import { useLang } from "../../lib/use-lang";
+import { DeferredPicture } from "../../ui/picture/deferred-picture";
+import type { Photo } from "../../ui/picture/photo";
+import { homeAnchors } from "../../shell/navigation/anchors";
+import { homeTexts } from "./home-texts";
+import "./home.css";
+
+export function OwnersSection({ photo }: { photo: Photo | undefined }) {
+  const text = useTextBlocks();
+  const lang = useLang();
+  const t = homeTexts[lang];
+  return (
+    <section id={homeAnchors.owners} className="page-section" aria-labelledby="owners-title">
+      <div className="container split">
+        {photo && (
+          <div className="framed-photo">
+            <DeferredPicture photo={photo} sizes="(min-width: 62rem) 36rem, 100vw" />
+          </div>
+        )}
+        <div className="split__text">
+          <h2 id="owners-title" className="section-title">
+            {text("owners", "owners-title")}
+          </h2>
+          <p>{text("owners", "owners-description-1")}</p>
+          <p>{text("owners", "owners-description-2")}</p>
+          <p>{text("owners", "owners-description-3")}</p>
+          <p>
+            <Link to={localizePath("/about", lang)} className="more-link">
+              {t.moreOwners}
+              <span className="visually-hidden">{t.moreOwnersContext}</span>
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

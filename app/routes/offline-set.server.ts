@@ -1,0 +1,20 @@
+import { siteFacts } from "../shell/content/site";
+import { localizePath, type Lang } from "../lib/lang";
+import { loadMenuPage } from "../features/menu/menu-page.server.ts";
+import { manifestPath } from "../shell/seo/web-manifest";
+
+/**
+ * What a visitor of this language can read offline after one visit (docs/product.md §15.5), beside
+ * the pages they saw: the menu (its page, its card images, its PDF) and the city map.
+ * The address, phone and opening hours are in every page's footer.
+ */
+export async function offlineSet(lang: Lang): Promise<string[]> {
+  const menu = await loadMenuPage(lang);
+  return [
+    localizePath("/menu", lang),
+    ...(menu.images ?? []).map((image) => image.webp),
+    ...(menu.pdf ? [menu.pdf.href] : []),
+    siteFacts.cityMapPdf,
+    manifestPath(lang),
+  ];
+}

@@ -1,0 +1,6 @@
+import { bilingual } from "../../lib/bilingual";
+
+export const menuPhotosTexts = bilingual({
+  en: { viewMenuCard: "View Menu Card", photosOf: "Photos:" },
+  es: { viewMenuCard: "Ver la carta", photosOf: "Fotos:" },
+});

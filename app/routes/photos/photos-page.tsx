@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/photos-page";
+import { Carousel } from "../../ui/carousel/carousel";
+import { useTextBlocks } from "../../shell/content/root-data";
+import { langFromPathname, localizePath } from "../../lib/lang";
+import { useLang } from "../../lib/use-lang";
+import { loadPhotoGroups } from "../../features/media/media-store.server.ts";
+import { menuPhotosTexts } from "./menu-photos-texts";
+import { metaFromLoader } from "../../shell/seo/loader-meta";
+import { publicPageMeta } from "../../shell/seo/page-meta.server.ts";
+import { PageHeader } from "../../ui/page-header";
+import "./menu-photos.css";
+
+// docs/product.md §2: four carousels, in this order, each with its heading and description (section menu).
+const courses = ["mains", "desserts", "tapas", "cocktails"] as const;
+const descriptions = {
+  mains: "mains-description",
+  desserts: "desserts-description",
+  tapas: "tapas-description",
+  cocktails: "cocktails-description",
+} as const;
+
+export async function loader({ url }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
+  const [photos, meta] = await Promise.all([loadPhotoGroups(lang, courses), publicPageMeta("photos", lang)]);
+  return { photos, meta };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return metaFromLoader(loaderData);
+}
+
+export default function MenuPhotos({ loaderData }: Route.ComponentProps) {
+  const text = useTextBlocks();
+  const lang = useLang();
+  const t = menuPhotosTexts[lang];
+  return (
+    <main id="main" tabIndex={-1}>
+      <PageHeader title={text("menu", "titulo")}>
+        <p>{text("menu", "subtitulo")}</p>
+      </PageHeader>
+      {courses.map((course, i) => (
+        <section
+          key={course}
+          className={`page-section course${i % 2 === 1 ? " page-section--tinted" : ""}`}
+          aria-labelledby={`course-${course}`}
+        >
+          <div className={`container course__grid${i % 2 === 1 ? " course__grid--reverse" : ""}`}>
+            <div className="course__text">
+              <h2 id={`course-${course}`} className="section-title">
+                {text("menu", course)}
+              </h2>
+              <p className="lead">{text("menu", descriptions[course])}</p>
+            </div>
+            <Carousel
+              label={`${t.photosOf} ${text("menu", course)}`}
+              photos={loaderData.photos[course]}
+              sizes="(min-width: 62rem) 40rem, 100vw"
+              firstOnScreen={i === 0}
+            />
+          </div>
+        </section>
+      ))}
+      <div className="container menu-photos__cta">
+        <Link to={localizePath("/menu", lang)} className="button">
+          {t.viewMenuCard}
+        </Link>
+      </div>
+    </main>
+  );
+}

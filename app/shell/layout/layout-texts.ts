@@ -1,0 +1,26 @@
+import { bilingual } from "../../lib/bilingual";
+
+export const layoutTexts = bilingual({
+  en: {
+    skipToContent: "Skip to content",
+    hoursTitle: "Opening hours",
+    everyDay: "Every day",
+    findUs: "Find us",
+    contactTitle: "Contact",
+    phone: "Phone",
+    email: "E-mail",
+    rights: "All rights reserved.",
+    backToTop: "Back to top",
+  },
+  es: {
+    skipToContent: "Saltar al contenido",
+    hoursTitle: "Horario",
+    everyDay: "Todos los días",
+    findUs: "Dirección",
+    contactTitle: "Contacto",
+    phone: "Teléfono",
+    email: "Correo electrónico",
+    rights: "Todos los derechos reservados.",
+    backToTop: "Volver arriba",
+  },
+});

@@ -1,0 +1,48 @@
+import { mailtoHref, siteFacts, telHref } from "../content/site";
+import { useLang } from "../../lib/use-lang";
+import { layoutTexts } from "./layout-texts";
+import { addressLines, copyrightLine, openingHoursLine } from "./site-facts-text";
+
+/** The footer of every page (docs/product.md §1): hours, address, phone, e-mail and the copyright line. */
+export function SiteFooter({ year }: { year: number }) {
+  const lang = useLang();
+  const t = layoutTexts[lang];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="site-footer__title">
+            {t.hoursTitle}
+          </h2>
+          <p>{openingHoursLine(siteFacts, lang)}</p>
+        </section>
+        <section aria-labelledby="footer-address">
+          <h2 id="footer-address" className="site-footer__title">
+            {t.findUs}
+          </h2>
+          <address>
+            {addressLines(siteFacts).map((line) => (
+              <span key={line} className="site-footer__line">
+                {line}
+              </span>
+            ))}
+          </address>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            {t.contactTitle}
+          </h2>
+          <p className="site-footer__contact">
+            <span className="site-footer__line">
+              {t.phone}: <a href={telHref(siteFacts.phone)}>{siteFacts.phone}</a>
+            </span>
+            <span className="site-footer__line">
+              {t.email}: <a href={mailtoHref(siteFacts.email)}>{siteFacts.email}</a>
+            </span>
+          </p>
+        </section>
+      </div>
+      <p className="site-footer__copyright">{copyrightLine(siteFacts, lang, year)}</p>
+    </footer>
+  );
+}

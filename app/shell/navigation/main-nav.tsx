@@ -1,0 +1,100 @@
+import { useId, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { siteFacts } from "../content/site";
+import { localizePath } from "../../lib/lang";
+import { useLang } from "../../lib/use-lang";
+import { homeAnchors } from "./anchors";
+import { LanguageSwitch } from "./language-switch";
+import { NavDropdown } from "./nav-dropdown";
+import { navigationTexts } from "./navigation-texts";
+import "./navigation.css";
+
+/**
+ * The navigation bar of docs/product.md §2. `variant` "home" is transparent over the banner;
+ * "page" is the dark wine-red bar of every other page. Below the large breakpoint
+ * the items collapse behind a toggle button.
+ */
+export function MainNav({ variant }: { variant: "home" | "page" }) {
+  const lang = useLang();
+  const t = navigationTexts[lang];
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const home = localizePath("/", lang);
+
+  return (
+    <div className={`navbar navbar--${variant}`} data-expanded={expanded}>
+      <div className="navbar__inner">
+        <Link to={home} className="navbar__brand" id="top">
+          <span className="navbar__brand-name">{siteFacts.name}</span>
+          <span className="visually-hidden">, {t.brandHome}</span>
+        </Link>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          <span className="navbar__toggle-bars" aria-hidden="true" />
+          <span className="visually-hidden">{t.toggle}</span>
+        </button>
+        <nav className="navbar__nav" aria-label={t.navLabel}>
+          <ul
+            id={listId}
+            className="navbar__list"
+            onClick={(e) => {
+              if ((e.target as Element).closest("a")) setExpanded(false);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Escape" && expanded) setExpanded(false);
+            }}
+          >
+            <li>
+              <NavLink to={home} end className="nav-link">
+                {t.home}
+              </NavLink>
+            </li>
+            <NavDropdown label={t.menu}>
+              <li>
+                <NavLink to={localizePath("/photos", lang)} className="nav-dropdown__link">
+                  {t.menuPhotos}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={localizePath("/menu", lang)} className="nav-dropdown__link">
+                  {t.menuCard}
+                </NavLink>
+              </li>
+            </NavDropdown>
+            <NavDropdown label={t.thingsToDo}>
+              <li>
+                <a href={siteFacts.homestayUrl} className="nav-dropdown__link">
+                  {t.homestay}
+                </a>
+              </li>
+              <li>
+                <a href={siteFacts.cityMapPdf} className="nav-dropdown__link" download type="application/pdf">
+                  {t.cityMap}
+                </a>
+              </li>
+            </NavDropdown>
+            <li>
+              {/* On home this only scrolls (smoothly, app/ui/base.css); elsewhere it opens home at the anchor. */}
+              <Link to={`${home}#${homeAnchors.owners}`} className="nav-link">
+                {t.aboutUs}
+              </Link>
+            </li>
+            <li>
+              <Link to={`${home}#${homeAnchors.contact}`} className="nav-link">
+                {t.contactUs}
+              </Link>
+            </li>
+            <li className="navbar__lang">
+              <LanguageSwitch />
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { bilingual } from "../../lib/bilingual";
+
+// The navigation items of docs/product.md §2 keep their wording in English; Spanish is a faithful translation.
+export const navigationTexts = bilingual({
+  en: {
+    navLabel: "Main",
+    toggle: "Site navigation",
+    home: "HOME",
+    menu: "MENU",
+    menuPhotos: "Menu Photos",
+    menuCard: "Menu Card",
+    thingsToDo: "THINGS TO DO in TRINIDAD",
+    homestay: "Homestay",
+    cityMap: "Trinidad city map (PDF)",
+    aboutUs: "ABOUT US",
+    contactUs: "CONTACT US",
+    switchLanguage: "View in English",
+    brandHome: "home page",
+  },
+  es: {
+    navLabel: "Principal",
+    toggle: "Navegación del sitio",
+    home: "INICIO",
+    menu: "MENÚ",
+    menuPhotos: "Fotos del menú",
+    menuCard: "La carta",
+    thingsToDo: "QUÉ HACER en TRINIDAD",
+    homestay: "Casa de huéspedes",
+    cityMap: "Mapa de Trinidad (PDF)",
+    aboutUs: "SOBRE NOSOTROS",
+    contactUs: "CONTÁCTENOS",
+    switchLanguage: "Ver en español",
+    brandHome: "página de inicio",
+  },
+});

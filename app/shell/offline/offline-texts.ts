@@ -1,0 +1,23 @@
+import { bilingual } from "../../lib/bilingual";
+
+// docs/product.md §15.5: what the site says when the visitor has no connection.
+export const offlineTexts = bilingual({
+  en: {
+    notice: "You are offline: this is the copy saved on your last visit.",
+    pageTitle: "No connection — La Terraza Trinidad",
+    heading: "No connection",
+    notSaved: "You are offline, and this page was not saved on your earlier visits.",
+    savedPages: "The pages you opened before can be read offline, and the menu card too:",
+    home: "Home",
+    menu: "Menu card",
+  },
+  es: {
+    notice: "Estás sin conexión: esta es la copia guardada en tu última visita.",
+    pageTitle: "Sin conexión — La Terraza Trinidad",
+    heading: "Sin conexión",
+    notSaved: "Estás sin conexión y esta página no se guardó en tus visitas anteriores.",
+    savedPages: "Las páginas que abriste antes se pueden leer sin conexión, y también la carta:",
+    home: "Inicio",
+    menu: "La carta",
+  },
+});

@@ -1,0 +1,211 @@
+// The site's service worker (docs/product.md §15.5, docs/decisions/0010-offline-reading.md), built
+// into build/client/sw.js by scripts/build-service-worker.ts, which fills in the build's
+// name and the scripts and styles of the public pages.
+//
+// - The build's scripts and styles are kept when the worker installs; photos and menu
+//   images as they are seen (their addresses change with their content).
+// - Pages, their data, the PDFs: from the network, kept as seen, and from the copy when
+//   there is no connection (or the connection does not answer in NETWORK_TIMEOUT_MS).
+// - After a visit, the page tells the worker its language: the menu of that language
+//   (its page, card images and PDF) and the city map are fetched for offline reading.
+// - Never kept: the owners' area, the request endpoints, anything but GET.
+// - A new build's worker takes over at once, keeps again the pages the visitor had seen
+//   (their new HTML names the new files) and deletes the old build's caches.
+import { langFromPathname, type Lang } from "../../lib/lang";
+import { offlineTexts } from "./offline-texts";
+import {
+  cacheNames,
+  fullDataRequestUrl,
+  isKeepable,
+  MEDIA_CACHE_LIMIT,
+  NETWORK_TIMEOUT_MS,
+  OFFLINE_SET_PATH,
+  pageOfDataRequest,
+  ROUTE_MANIFEST_PATH,
+  strategyFor,
+} from "./offline-rules";
+import type { KeepMessage } from "./keep-message";
+
+declare const __SW_BUILD__: string;
+declare const __SW_SHELL__: string[];
+
+// The few service-worker types used here (the project's TypeScript has the DOM library, not the worker one).
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response> | Response): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+}
+declare const self: {
+  readonly location: Location;
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+  addEventListener(type: "message", listener: (event: ExtendableMessageEvent) => void): void;
+  skipWaiting(): Promise<void>;
+  readonly clients: { claim(): Promise<void> };
+};
+
+const names = cacheNames(__SW_BUILD__);
+const origin = self.location.origin;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      await (await caches.open(names.shell)).addAll(__SW_SHELL__);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const current = new Set(Object.values(names));
+      const old = (await caches.keys()).filter((name) => name.startsWith("terraza-") && !current.has(name));
+      // What the visitor had kept is kept again, fetched for this build.
+      const seen = new Set<string>();
+      for (const name of old.filter((n) => n.startsWith("terraza-pages-"))) {
+        for (const request of await (await caches.open(name)).keys()) seen.add(request.url);
+      }
+      const pages = await caches.open(names.pages);
+      await Promise.allSettled([...seen].map((url) => keepFresh(pages, url)));
+      await Promise.all(old.map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const { strategy, cache } = strategyFor(event.request, origin);
+  if (strategy === "network-only" || !cache) return;
+  if (strategy === "cache-first") event.respondWith(cacheFirst(event, names[cache]));
+  else event.respondWith(networkFirst(event));
+});
+
+self.addEventListener("message", (event) => {
+  const message = event.data as KeepMessage | undefined;
+  if (message?.type === "keep") event.waitUntil(keepForOffline(message));
+});
+
+async function cacheFirst(event: FetchEvent, cacheName: string): Promise<Response> {
+  const cache = await caches.open(cacheName);
+  const kept = await cache.match(event.request);
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  if (isKeepable(response)) event.waitUntil(put(cache, event.request, response.clone(), cacheName));
+  return response;
+}
+
+async function networkFirst(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const url = new URL(request.url);
+  const pages = await caches.open(names.pages);
+  const fromNetwork = fetch(request).then((response) => {
+    if (isKeepable(response)) event.waitUntil(pages.put(request, response.clone()));
+    return response;
+  });
+  const keptCopy = () => keptAnswer(pages, url);
+  // A connection that does not answer in time: the kept copy, while the network goes on.
+  const slow = new Promise<Response | undefined>((resolve) => setTimeout(() => void keptCopy().then(resolve), NETWORK_TIMEOUT_MS));
+  const first = await Promise.race([fromNetwork.catch(() => undefined), slow]);
+  if (first) return first;
+  try {
+    return await fromNetwork;
+  } catch {
+    const kept = await keptCopy();
+    if (kept) return kept;
+    const page = pageOfDataRequest(url);
+    // A client-side navigation to a page never kept: React Router loads it as a document
+    // instead (its single-fetch redirect answer), which gets the offline page below.
+    if (page !== null) return new Response(null, { status: 204, headers: { "X-Remix-Redirect": page, "X-Remix-Reload-Document": "true" } });
+    if (request.mode === "navigate") return offlinePage(langFromPathname(url.pathname));
+    return Response.error();
+  }
+}
+
+/**
+ * The kept answer for a URL; for React Router data, a full answer also serves a partial
+ * request, and any kept route manifest serves another page's question.
+ */
+async function keptAnswer(pages: Cache, url: URL): Promise<Response | undefined> {
+  const exact = await pages.match(url.href);
+  if (exact) return exact;
+  if (url.pathname === ROUTE_MANIFEST_PATH) return pages.match(url.href, { ignoreSearch: true });
+  const full = fullDataRequestUrl(url);
+  return full ? pages.match(full) : undefined;
+}
+
+async function put(cache: Cache, request: Request | string, response: Response, cacheName: string) {
+  await cache.put(request, response);
+  if (cacheName !== names.media) return;
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - MEDIA_CACHE_LIMIT))) await cache.delete(old);
+}
+
+/** Fetches a URL and keeps it when the answer is keepable. */
+async function keepFresh(cache: Cache, url: string): Promise<void> {
+  const response = await fetch(url, { cache: "no-cache" });
+  if (isKeepable(response)) await cache.put(url, response);
+}
+
+// The page's own language set is fetched again at most this often (it is small, but the
+// visitor pays for every byte).
+const SET_REFRESH_MS = 30 * 60_000;
+const setFetchedAt = new Map<Lang, number>();
+
+async function keepForOffline({ lang, page, resources, saveData }: KeepMessage): Promise<void> {
+  const caches_ = { shell: await caches.open(names.shell), pages: await caches.open(names.pages), media: await caches.open(names.media) };
+  // What the page loaded before this worker existed: from the browser's cache, no new
+  // download; and the page's route manifest (small), which React Router asks for again.
+  for (const url of resources) {
+    const { strategy, cache } = strategyFor({ method: "GET", url }, origin);
+    if (!cache || (await caches_[cache].match(url))) continue;
+    if (strategy === "cache-first") await caches_[cache].add(url).catch(() => undefined);
+    else if (new URL(url).pathname === ROUTE_MANIFEST_PATH) await keepFresh(caches_[cache], url).catch(() => undefined);
+  }
+  const pageUrl = new URL(page, origin).href;
+  if (!(await caches_.pages.match(pageUrl))) await keepFresh(caches_.pages, pageUrl).catch(() => undefined);
+
+  // The menu of this language and the city map; not on a connection that asks to save data.
+  const last = setFetchedAt.get(lang);
+  if (saveData || (last !== undefined && Date.now() - last < SET_REFRESH_MS)) return;
+  setFetchedAt.set(lang, Date.now());
+  const answer = await fetch(`${OFFLINE_SET_PATH}?lang=${lang}`, { cache: "no-cache" }).catch(() => undefined);
+  if (!answer?.ok) return;
+  const { urls } = (await answer.json()) as { urls: string[] };
+  await Promise.allSettled(
+    urls.map(async (url) => {
+      const { strategy, cache } = strategyFor({ method: "GET", url: new URL(url, origin).href }, origin);
+      if (strategy === "network-only" || !cache) return;
+      if (strategy === "cache-first") {
+        if (!(await caches_[cache].match(url))) await caches_[cache].add(url);
+      } else {
+        await keepFresh(caches_[cache], new URL(url, origin).href);
+      }
+    }),
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** The page for an address never kept, in the address's language, with links to what can be read. */
+function offlinePage(lang: Lang): Response {
+  const t = offlineTexts[lang];
+  const home = lang === "es" ? "/es" : "/";
+  const menu = lang === "es" ? "/es/menu" : "/menu";
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.pageTitle)}</title><style>body{margin:0;font:1.05rem/1.6 system-ui,sans-serif;color:#2a1c17;background:#fbf5ec}main{max-width:36rem;margin:0 auto;padding:3rem 1.25rem}h1{font-family:Georgia,serif;color:#6d1a2b}a{color:#6d1a2b}</style></head><body><main><h1>${escapeHtml(t.heading)}</h1><p>${escapeHtml(t.notSaved)}</p><p>${escapeHtml(t.savedPages)}</p><ul><li><a href="${home}">${escapeHtml(t.home)}</a></li><li><a href="${menu}">${escapeHtml(t.menu)}</a></li></ul></main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      "Cache-Control": "no-store",
+    },
+  });
+}

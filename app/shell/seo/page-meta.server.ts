@@ -1,0 +1,42 @@
+// docs/product.md §15.4 and 0011: every public page's meta tags are computed by its loader, on the
+// server; the route's `meta` only returns them (metaFromLoader). The builders, the titles
+// and the social-card texts then never travel in the browser's JavaScript.
+import { data, type MetaDescriptor } from "react-router";
+import { config } from "../../config.server.ts";
+import { loadTextBlock } from "../content/text-blocks.server.ts";
+import type { Lang } from "../../lib/lang";
+import { pageMeta } from "./page-meta";
+import { pageTitles } from "./page-titles";
+import { pagePath, type PageId } from "./pages";
+
+/** Title, description, canonical, hreflang alternates and social tags of a public page. */
+export async function publicPageMeta(page: PageId, lang: Lang): Promise<MetaDescriptor[]> {
+  const { title, description } = await titleAndDescription(page, lang);
+  return pageMeta({ siteUrl: config().SITE_URL, lang, path: pagePath(page), page, title, description });
+}
+
+async function titleAndDescription(page: PageId, lang: Lang): Promise<{ title: string; description: string }> {
+  const t = pageTitles[lang];
+  switch (page) {
+    // The home and photos pages are described by text blocks the owners edit.
+    case "home":
+      return { title: t.homeTitle, description: await loadTextBlock(lang, "encabezado", "descripcion") };
+    case "photos":
+      return { title: t.photosTitle, description: await loadTextBlock(lang, "menu", "subtitulo") };
+    case "menu":
+      return { title: t.menuTitle, description: t.menuDescription };
+    case "about":
+      return { title: t.aboutTitle, description: t.aboutDescription };
+  }
+}
+
+/** The not-found page's answer: status 404, a title, and no indexing. */
+export function notFoundResponse(lang: Lang) {
+  const t = pageTitles[lang];
+  const meta: MetaDescriptor[] = [
+    { title: t.notFoundTitle },
+    { name: "description", content: t.notFoundDescription },
+    { name: "robots", content: "noindex" },
+  ];
+  return data({ meta }, { status: 404 });
+}

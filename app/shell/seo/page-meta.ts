@@ -1,0 +1,40 @@
+// Title, description, canonical and hreflang alternates of every page (docs/product.md §10).
+// Built on the server only, by the pages' loaders (page-meta.server.ts, 0011).
+import type { MetaDescriptor } from "react-router";
+import { languages, defaultLang, type Lang } from "../../lib/lang";
+import type { PageId } from "./pages";
+import { seoTexts } from "./seo-texts";
+import { socialMeta } from "./social-meta";
+import { pageUrl } from "./urls";
+
+export type PageMetaInput = {
+  siteUrl: string;
+  lang: Lang;
+  /** The page's language-neutral path: "/", "/photos", … */
+  path: string;
+  title: string;
+  description: string;
+  /** A public page: its Open Graph and Twitter card tags too (docs/product.md §15.4). */
+  page?: PageId;
+};
+
+export function pageMeta({ siteUrl, lang, path, title, description: given, page }: PageMetaInput): MetaDescriptor[] {
+  const description = usableDescription(given, lang);
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: pageUrl(siteUrl, path, lang) },
+    ...languages.map((l) => ({ tagName: "link" as const, rel: "alternate", hrefLang: l, href: pageUrl(siteUrl, path, l) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(siteUrl, path, defaultLang) },
+    ...(page ? socialMeta({ page, lang, siteUrl, title, description }) : []),
+  ];
+}
+
+/**
+ * Descriptions that come from editable text blocks may be emptied or missing
+ * ("Missing translation: …"): search engines then get the site's own description.
+ */
+export function usableDescription(text: string, lang: Lang): string {
+  const trimmed = text.trim();
+  return trimmed === "" || trimmed.startsWith("Missing translation:") ? seoTexts[lang].description : trimmed;
+}

@@ -1,0 +1,40 @@
+import { languages, defaultLang } from "../../lib/lang";
+import { privatePrefixes, publicPages } from "./pages";
+import { absoluteUrl, pageUrl } from "./urls";
+
+// docs/product.md §15.4: every public page in both languages, each listing its alternates
+// (hreflang en, es and x-default = English), as Google documents for multilingual sites.
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const entries = publicPages.flatMap((page) => {
+    const alternates = [
+      ...languages.map((lang) => ({ hreflang: lang, href: pageUrl(siteUrl, page.path, lang) })),
+      { hreflang: "x-default", href: pageUrl(siteUrl, page.path, defaultLang) },
+    ];
+    const links = alternates
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+      .join("\n");
+    return languages.map((lang) => `  <url>\n    <loc>${escapeXml(pageUrl(siteUrl, page.path, lang))}</loc>\n${links}\n  </url>`);
+  });
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...entries,
+    `</urlset>`,
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    ...privatePrefixes.map((prefix) => `Disallow: ${prefix}`),
+    "",
+    `Sitemap: ${absoluteUrl(siteUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}

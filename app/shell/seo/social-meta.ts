@@ -1,0 +1,50 @@
+import type { MetaDescriptor } from "react-router";
+import { siteFacts } from "../content/site";
+import { otherLang, type Lang } from "../../lib/lang";
+import { pagePath, type PageId } from "./pages";
+import { seoTexts } from "./seo-texts";
+import { socialImagePath, socialImageSize } from "./social-images";
+import { absoluteUrl, pageUrl } from "./urls";
+
+// docs/product.md §15.4: Open Graph and Twitter card tags, one image per page and language.
+
+const ogLocales: Record<Lang, string> = { en: "en_US", es: "es_ES" };
+
+export type SocialMetaInput = {
+  page: PageId;
+  lang: Lang;
+  /** The canonical origin, config().SITE_URL (the root loader's `siteUrl`). */
+  siteUrl: string;
+  title: string;
+  description: string;
+  /** Another image than the page's generated card: a path on the site and its size. */
+  image?: { path: string; width: number; height: number; alt: string };
+};
+
+/** Meta descriptors for a route's `meta` export, to add to its title and description. */
+export function socialMeta({ page, lang, siteUrl, title, description, image }: SocialMetaInput): MetaDescriptor[] {
+  const picture = image ?? {
+    path: socialImagePath(page, lang),
+    ...socialImageSize,
+    alt: seoTexts[lang]["image-alt"],
+  };
+  const imageUrl = absoluteUrl(siteUrl, picture.path);
+  return [
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteFacts.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: pageUrl(siteUrl, pagePath(page), lang) },
+    { property: "og:locale", content: ogLocales[lang] },
+    { property: "og:locale:alternate", content: ogLocales[otherLang(lang)] },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(picture.width) },
+    { property: "og:image:height", content: String(picture.height) },
+    { property: "og:image:alt", content: picture.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: picture.alt },
+  ];
+}

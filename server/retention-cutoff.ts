@@ -1,6 +1,0 @@
-import { subMonths } from "date-fns";
-
-/** Requests, mails and backups older than this are deleted (server/retention.ts, scripts/backup.ts). */
-export function retentionCutoff(now: Date, months: number): Date {
-  return subMonths(now, months);
-}
