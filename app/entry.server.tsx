@@ -13,6 +13,9 @@ import { cspNonceContext, NonceProvider } from "./shell/security/csp-nonce";
 
 export const streamTimeout = 5_000;
 
+/** Whether a public page that hydrates at once was reported (see deferHydration). */
+let reportedUndeferred = false;
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -46,7 +49,15 @@ export default function handleRequest(
         const document = Buffer.concat(chunks).toString("utf8");
         // The owners work on a page as soon as it shows (on their own connection, with
         // forms that need React): their area hydrates at once.
-        const html = isAdminPath(new URL(request.url).pathname) ? document : deferHydration(document).html;
+        const pathname = new URL(request.url).pathname;
+        const deferral = isAdminPath(pathname) ? { html: document, deferred: true } : deferHydration(document);
+        // A page that would hydrate at once loads its scripts with the first screen: the
+        // JavaScript budget no longer holds. Said once, not silently.
+        if (!deferral.deferred && !reportedUndeferred) {
+          reportedUndeferred = true;
+          logger.warn({ path: loggablePath(pathname) }, "page scripts not deferred: no React Router module script found");
+        }
+        const html = deferral.html;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();

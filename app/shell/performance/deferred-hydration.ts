@@ -36,28 +36,80 @@ export const PAINT_RECORD_WAIT_MS = 500;
 const moduleScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const modulePreloadPattern = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
+type LoaderSettings = {
+  /** React Router's module script, added to the page when the time comes. */
+  moduleCode: string;
+  /** The modules it imports, asked for at once (the preloads React Router would have written). */
+  preloads: readonly string[];
+  interactions: readonly string[];
+  paintRecordWaitMs: number;
+};
+
 /**
- * The classic script that, once the page has loaded (or the visitor acts), asks for every
- * module at once (the preloads React Router would have put in <head>) and adds the
- * module script.
+ * Runs in the browser as the page's inline classic script, once the page has loaded (or the
+ * visitor acts): asks for every module at once and adds the module script. It is sent as its
+ * own source text (see hydrationLoader), so it uses nothing from outside itself: only its
+ * arguments and the browser's globals.
+ */
+function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis, settings: LoaderSettings): void {
+  const nonce = (d.currentScript as HTMLScriptElement | null)?.nonce ?? "";
+  const listening = { capture: true, passive: true };
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of settings.interactions) w.removeEventListener(type, start, listening);
+    w.removeEventListener("load", afterLoad);
+    for (const href of settings.preloads) {
+      const link = d.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      link.nonce = nonce;
+      d.head.appendChild(link);
+    }
+    const script = d.createElement("script");
+    script.type = "module";
+    script.nonce = nonce;
+    script.textContent = settings.moduleCode;
+    d.body.appendChild(script);
+  };
+  // Then the browser's own record that the photo was painted, where it keeps one.
+  const afterPaint = (photo: HTMLImageElement | null) => {
+    const Observer = w.PerformanceObserver;
+    const recorded = (Observer && Observer.supportedEntryTypes) || [];
+    if (!photo || !recorded.includes("largest-contentful-paint")) return start();
+    const observer = new Observer((list) => {
+      if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === photo)) {
+        observer.disconnect();
+        start();
+      }
+    });
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
+    w.setTimeout(() => {
+      observer.disconnect();
+      start();
+    }, settings.paintRecordWaitMs);
+  };
+  // The page's first photo decoded (it is painted in the next frame; until then it only
+  // arrived), then a frame: its callback runs just before the paint, the timeout after it.
+  const afterLoad = () => {
+    const photo = d.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    Promise.resolve(photo?.decode?.())
+      .catch(() => undefined)
+      .then(() => w.requestAnimationFrame(() => w.setTimeout(() => afterPaint(photo), 0)));
+  };
+  for (const type of settings.interactions) w.addEventListener(type, start, listening);
+  if (d.readyState === "complete") afterLoad();
+  else w.addEventListener("load", afterLoad);
+}
+
+/**
+ * The classic script for a page: loadScriptsAfterFirstScreen as the build compiled it, called
+ * with this page's module script and preloads.
  */
 export function hydrationLoader(moduleCode: string, preloads: readonly string[]): string {
-  const events = JSON.stringify(HYDRATION_INTERACTIONS);
-  return (
-    `(function(d,w){var n=d.currentScript.nonce,e=${events},o={capture:true,passive:true},g=function(){` +
-    `if(g.d)return;g.d=1;e.forEach(function(t){w.removeEventListener(t,g,o)});w.removeEventListener("load",p);` +
-    `${scriptJson(preloads)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptJson(moduleCode)};d.body.appendChild(s)},` +
-    // The page's first photo decoded (it is painted in the next frame; until then it only
-    // arrived), then a frame: its callback runs just before the paint, the timeout after it.
-    `p=function(){var i=d.querySelector('img[fetchpriority="high"]');` +
-    `Promise.resolve(i&&i.decode&&i.decode()).catch(function(){}).then(function(){w.requestAnimationFrame(function(){w.setTimeout(function(){r(i)},0)})})},` +
-    // Then the browser's own record that the photo was painted, where it keeps one.
-    `r=function(i){var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(!i||t.indexOf("largest-contentful-paint")===-1)return g();` +
-    `var b=new P(function(l){if(l.getEntries().some(function(x){return x.element===i})){b.disconnect();g()}});` +
-    `b.observe({type:"largest-contentful-paint",buffered:true});w.setTimeout(function(){b.disconnect();g()},${PAINT_RECORD_WAIT_MS})};` +
-    `e.forEach(function(t){w.addEventListener(t,g,o)});if(d.readyState==="complete")p();else w.addEventListener("load",p)})(document,window)`
-  );
+  const settings: LoaderSettings = { moduleCode, preloads, interactions: HYDRATION_INTERACTIONS, paintRecordWaitMs: PAINT_RECORD_WAIT_MS };
+  return `(function(d,w){(${loadScriptsAfterFirstScreen.toString()})(d,w,${scriptJson(settings)})})(document,window)`;
 }
 
 /**
