@@ -1,6 +1,7 @@
 import type { Lang } from "../../lib/lang";
 import type { MenuCardImage } from "./menu-page-data";
-import { fill, menuTexts } from "./menu-texts";
+import { fill } from "../../lib/fill";
+import { menuTexts } from "./menu-texts";
 import "./menu-card-images.css";
 
 /**

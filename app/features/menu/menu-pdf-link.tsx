@@ -1,5 +1,6 @@
 import type { Lang } from "../../lib/lang";
-import { fill, menuTexts } from "./menu-texts";
+import { fill } from "../../lib/fill";
+import { menuTexts } from "./menu-texts";
 import "./menu-pdf-link.css";
 
 /**

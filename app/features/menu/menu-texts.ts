@@ -36,8 +36,3 @@ export const menuTexts = bilingual({
 export function menuName(house: string, lang: Lang): string {
   return `${house} — ${menuTexts[lang].pdfTitle}`;
 }
-
-/** "Menu card: {title}" → "Menu card: Tapas" */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composeMail, escapeHtml, mailMessageId, whatsappLink, type StoredRequest } from "./contact-mails.server.ts";
+import { escapeHtml } from "../../lib/escape-html";
+import { composeMail, mailMessageId, whatsappLink, type StoredRequest } from "./contact-mails.server.ts";
 
 const request: StoredRequest = {
   id: "0b7c3c2e-1111-4222-8333-944455556666",

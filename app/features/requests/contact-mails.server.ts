@@ -4,6 +4,7 @@ import type Mail from "nodemailer/lib/mailer";
 import { isArea } from "./rules/areas";
 import { fillMessage } from "./rules/contact-messages";
 import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-dates";
+import { escapeHtml } from "../../lib/escape-html";
 import { singleLine } from "../../lib/text-rules";
 import { findSlot } from "./rules/time-slots";
 import type { contactRequests } from "../../../db/schema";
@@ -22,10 +23,6 @@ export type StoredRequest = typeof contactRequests.$inferSelect;
 export type MailAddresses = { from: string; to: string };
 
 export type MailMessage = Mail.Options & { messageId: string; subject: string; text: string; html: string };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The Message-ID of an outbox row: derived from its id, so a mail sent again after

@@ -11,6 +11,7 @@
 // - Never kept: the owners' area, the request endpoints, anything but GET.
 // - A new build's worker takes over at once, keeps again the pages the visitor had seen
 //   (their new HTML names the new files) and deletes the old build's caches.
+import { escapeHtml } from "../../lib/escape-html";
 import { langFromPathname, type Lang } from "../../lib/lang";
 import { offlineTexts } from "./offline-texts";
 import {
@@ -188,10 +189,6 @@ async function keepForOffline({ lang, page, resources, saveData }: KeepMessage):
       }
     }),
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** The page for an address never kept, in the address's language, with links to what can be read. */
