@@ -61,6 +61,30 @@ async function countFiles(dir: string): Promise<number> {
   return entries.filter((e) => e.isFile()).length;
 }
 
+/**
+ * Copies a folder the running site may be writing to. A file that goes away while it is
+ * copied (a menu image replaced by a newer edition, a file still being written under its
+ * temporary `.tmp` name and renamed meanwhile) is not part of the site's state: it is left
+ * out instead of failing the backup.
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  await fs.mkdir(to, { recursive: true });
+  for (const entry of await fs.readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const destination = path.join(to, entry.name);
+    if (entry.isDirectory()) await copyFolder(source, destination);
+    else if (entry.isFile() && !entry.name.endsWith(".tmp")) {
+      try {
+        const { atime, mtime } = await fs.stat(source);
+        await fs.copyFile(source, destination, fs.constants.COPYFILE_EXCL);
+        await fs.utimes(destination, atime, mtime);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    }
+  }
+}
+
 const copiedFolders: Record<string, number> = {};
 for (const folder of folders) {
   const from = path.join(dataDir, folder);
@@ -69,7 +93,7 @@ for (const folder of folders) {
   } catch {
     continue;
   }
-  await fs.cp(from, path.join(target, folder), { recursive: true, preserveTimestamps: true, errorOnExist: true });
+  await copyFolder(from, path.join(target, folder));
   copiedFolders[folder] = await countFiles(path.join(target, folder));
 }
 

@@ -122,10 +122,22 @@ describe("operations", () => {
     try {
       const retention = await again.waitForLog((l) => l.msg === "retention: expired requests deleted");
       expect(retention).toMatchObject({ months: 12, requests: 1 });
-      const { status, body } = await health(again);
+      const { status } = await health(again);
       expect(status).toBe(200);
-      // The expired request's pending mail went with it.
-      expect(body.outbox).toEqual({ pending: 1, sending: 1, failed: 1, total: 3 });
+      // The expired request's mails went with it; the others' stay, in whatever state the
+      // outbox worker (which resumes their mails at start) has brought them to by now.
+      const restoredDb = createClient({ url: `file:${path.join(restored, "site.db")}`, timeout: 5000 });
+      try {
+        const requests = await restoredDb.execute("SELECT id FROM contact_requests ORDER BY id");
+        expect(requests.rows.map((r) => r.id)).toEqual(["recent-1", "recent-2"]);
+        const mails = await restoredDb.execute("SELECT request_id, count(*) AS n FROM outbox GROUP BY request_id ORDER BY request_id");
+        expect(mails.rows.map((r) => [r.request_id, r.n])).toEqual([
+          ["recent-1", 2],
+          ["recent-2", 2],
+        ]);
+      } finally {
+        restoredDb.close();
+      }
       expect((await rawGet(`${again.url}/es`)).status).toBe(200);
     } finally {
       await again.stop();
