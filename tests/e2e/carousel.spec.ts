@@ -166,7 +166,7 @@ test("names its controls in Spanish on Spanish pages", async ({ page }) => {
 
 test("without JavaScript, loads only the first photo of the first carousel at once", async ({ browser }) => {
   // With JavaScript a carousel's photos are asked for only near the screen (docs/product.md §15.3,
-  // tests/e2e/performance.spec.ts); without it the browser's own lazy loading decides.
+  // the first-load tests in tests/e2e/first-load.spec.ts); without it the browser's own lazy loading decides.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/photos");
