@@ -69,6 +69,23 @@ test("wraps both ways with the previous and next buttons", async ({ page }) => {
   await expectShown(carousel, 4);
 });
 
+test("a press before the carousel's engine has arrived is done when it arrives", async ({ page }) => {
+  // The engine is asked for when the carousel comes on screen; on a slow connection the
+  // visitor may press before it is there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/carousel-engine\.lazy-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, "/photos");
+  const carousel = mainsCarousel(page);
+  await carousel.getByRole("button", { name: "Previous photo" }).click();
+  await expectShown(carousel, 1);
+  release();
+  await expectShown(carousel, 5);
+});
+
 test("answers ArrowLeft and ArrowRight and does not advance while focused", async ({ page }) => {
   await visit(page, "/photos");
   const carousel = mainsCarousel(page);

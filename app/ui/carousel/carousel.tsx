@@ -122,10 +122,20 @@ export function Carousel({ label, photos, sizes, className, firstOnScreen = fals
     };
   }, [api]);
 
-  const go = (direction: 1 | -1) => {
-    if (direction === 1) api?.scrollNext(reducedMotion);
-    else api?.scrollPrev(reducedMotion);
+  // A press before the engine has arrived (the carousel just came on screen, on a slow
+  // connection) is kept and done when it arrives, not lost.
+  const waitingMove = useRef<((engine: EmblaCarouselType) => void) | null>(null);
+  useEffect(() => {
+    if (!api || !waitingMove.current) return;
+    waitingMove.current(api);
+    waitingMove.current = null;
+  }, [api]);
+  const move = (to: (engine: EmblaCarouselType) => void) => {
+    if (api) to(api);
+    else waitingMove.current = to;
   };
+  const go = (direction: 1 | -1) =>
+    move((engine) => (direction === 1 ? engine.scrollNext(reducedMotion) : engine.scrollPrev(reducedMotion)));
 
   return (
     <section
@@ -197,7 +207,7 @@ export function Carousel({ label, photos, sizes, className, firstOnScreen = fals
                   className="carousel__dot"
                   aria-label={showSlide(lang, i + 1, count)}
                   aria-current={i === selected ? "true" : undefined}
-                  onClick={() => api?.scrollTo(i, reducedMotion)}
+                  onClick={() => move((engine) => engine.scrollTo(i, reducedMotion))}
                 />
               ))}
             </div>
