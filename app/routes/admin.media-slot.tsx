@@ -10,7 +10,7 @@ import { altTextSchema } from "../features/admin/photos/alt-text-schema";
 import { adminText, fill } from "../features/admin/shell/dictionary";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { editableSlot, groupLabel, pageLabel, placeOf } from "../features/admin/photos/media-library";
-import { deleteSlotVersion, mediaSlotDetail, restoreSlotVersion, setSlotAlt, uploadToSlot } from "../features/admin/photos/media-library.server.ts";
+import { mediaSlotDetail, restoreSlotVersion, uploadToSlot } from "../features/admin/photos/media-library.server.ts";
 import { MediaVersions } from "../features/admin/photos/media-versions";
 import { pdfVersionUrl } from "../features/admin/photos/media-thumb";
 import { adminHref } from "../lib/admin-paths";
@@ -19,6 +19,7 @@ import { uploadMessage } from "../features/admin/photos/upload-messages";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname } from "../lib/lang";
+import { deleteMediaVersion, setMediaAlt } from "../features/media/media-store.server";
 import { Picture } from "../ui/picture/picture";
 import "../features/admin/photos/media.css";
 
@@ -81,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "delete-version") {
     const version = Number(form.get("version"));
-    const deleted = Number.isSafeInteger(version) && (await deleteSlotVersion(slot, version));
+    const deleted = Number.isSafeInteger(version) && (await deleteMediaVersion(slot.id, version));
     if (!deleted) return data<MediaActionResult>({ intent: "delete-version", ok: false, message: t.actionRefused }, { status: 404 });
     return { intent: "delete-version", ok: true, message: fill(t.versionDeleted, { version }) } satisfies MediaActionResult;
   }
@@ -89,7 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "alt" && slot.kind === "photo") {
     const submission = parseWithZod(form, { schema: altTextSchema(lang) });
     if (submission.status !== "success") return data<MediaActionResult>({ intent: "alt", result: submission.reply() }, { status: 400 });
-    await setSlotAlt(slot, submission.value);
+    await setMediaAlt(slot.id, { en: submission.value.altEn, es: submission.value.altEs });
     return { intent: "alt", result: submission.reply({ resetForm: true }), notice: t.altSaved } satisfies MediaActionResult;
   }
 

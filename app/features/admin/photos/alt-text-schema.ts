@@ -13,6 +13,3 @@ export function altTextSchema(lang: Lang) {
     .max(ALT_TEXT_MAX_LENGTH, fill(t.altTooLong, { n: ALT_TEXT_MAX_LENGTH }));
   return z.object({ altEn: alt, altEs: alt });
 }
-
-/** A photo's alt text as the form's schema gives it. */
-export type AltText = z.output<ReturnType<typeof altTextSchema>>;

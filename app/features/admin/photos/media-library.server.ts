@@ -1,7 +1,6 @@
 // The owners' photos and files (docs/product.md §13.4): what each slot shows now, its versions,
-// and every change the photos page makes, on a slot the action already resolved and values it
-// already parsed (an upload still passes its checks here before the media store re-encodes and
-// keeps it). Each change ends in the media store's publish step.
+// and the changes that need more than one media store call: an upload (its checks, before the
+// media store re-encodes and keeps it) and a restore (the automatic alt text follows the photo).
 import { fileTypeFromBuffer } from "file-type";
 import { desc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
@@ -10,8 +9,7 @@ import { db } from "../../../db.server.ts";
 import { checkUploadSize, isAcceptedType, MAX_PHOTO_PIXELS } from "../../media/rules/media-upload";
 import { languages } from "../../../lib/lang";
 import { PLACEHOLDER_VERSION, placeholderAlt, type Bilingual, type MediaSlot } from "../../media/rules/media-slots";
-import { deleteMediaVersion, restoreMediaVersion, saveFileVersion, savePhotoVersion, setMediaAlt } from "../../media/media-store.server.ts";
-import type { AltText } from "./alt-text-schema";
+import { restoreMediaVersion, saveFileVersion, savePhotoVersion, setMediaAlt } from "../../media/media-store.server.ts";
 import { editableSlots } from "./media-library";
 import type { UploadProblem } from "./upload-messages";
 
@@ -119,16 +117,6 @@ export async function restoreSlotVersion(slot: MediaSlot, version: number): Prom
   if (!(await restoreMediaVersion(slot.id, version))) return false;
   if (slot.kind === "photo") await keepAutomaticAlt(slot, version);
   return true;
-}
-
-/** Deletes a version that is not current; false when it is the current one or does not exist. */
-export function deleteSlotVersion(slot: MediaSlot, version: number): Promise<boolean> {
-  return deleteMediaVersion(slot.id, version);
-}
-
-/** Sets a photo's alt text in both languages, as the alt text form parsed it. */
-export function setSlotAlt(slot: MediaSlot, alt: AltText): Promise<boolean> {
-  return setMediaAlt(slot.id, { en: alt.altEn, es: alt.altEs });
 }
 
 /**
