@@ -169,3 +169,8 @@ export function config(): Config {
   current ??= loadConfig(process.env);
   return current;
 }
+
+/** The next config() reads the environment again (tests/support/fresh-data-dir.ts: a new DATA_DIR). */
+export function reloadConfig(): void {
+  current = undefined;
+}

@@ -38,7 +38,7 @@ export type StartOptions = {
 /** Opens the database (migrate + seed), then listens; stops gracefully on SIGTERM/SIGINT. */
 export async function startServer(options: StartOptions = {}): Promise<http.Server> {
   const cfg = config();
-  const database = await db();
+  await db();
   startPlatformJobs();
   // docs/product.md §7: the mails of contact requests are sent beside the request handler.
   const transport = createMailTransport(cfg);
@@ -47,7 +47,6 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
     cfg.SMTP_URL ? `mail is sent through ${transport.description}` : `no SMTP_URL: mails are written as .eml files to ${transport.description}`,
   );
   const outboxWorker = startOutboxWorker({
-    database,
     transport,
     addresses: mailAddresses(cfg),
     log: logger,

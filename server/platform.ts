@@ -61,7 +61,6 @@ export function startPlatformJobs(): void {
   onShutdown(async () => (await db()).$client.close(), "database");
   const retention = startRetentionJob({
     months: cfg.RETENTION_MONTHS,
-    openDatabase: db,
     mailDir: path.join(cfg.DATA_DIR, "mail"),
   });
   onShutdown(() => retention.stop(), "retention job");

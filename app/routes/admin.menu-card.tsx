@@ -9,7 +9,7 @@ import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
 import { adminText, countText, fill } from "../features/admin/shell/dictionary";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
-import { emptyItem, itemFields, itemInput, menuIssueTexts, replyErrors, titleFields } from "../features/admin/menu/menu-form";
+import { emptyItem, itemInput, menuIssueTexts } from "../features/admin/menu/menu-form";
 import { MenuItemForm } from "../features/admin/menu/menu-item-form";
 import { MenuItemRow } from "../features/admin/menu/menu-item-row";
 import { MenuTitlesForm } from "../features/admin/menu/menu-titles-form";
@@ -18,15 +18,15 @@ import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, localizePath, type Lang } from "../lib/lang";
 import { localizeMenu } from "../features/menu/localized-menu";
+import { readMenu } from "../features/menu/stored-menu.server";
 import {
   addMenuItem,
-  loadMenu,
   moveMenuItem,
   removeMenuItem,
   renameMenuCard,
   updateMenuItem,
-  type MenuSaveResult,
-} from "../features/admin/menu/menu-editor.server.ts";
+  type MenuSave,
+} from "../features/menu/menu-store.server";
 import "../features/admin/menu/menu-editor.css";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -38,7 +38,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 async function cardOf(request: Request, id: string) {
   const lang = langFromPathname(new URL(request.url).pathname);
-  const card = isMenuCardId(id) ? (await loadMenu()).cards.find((c) => c.id === id) : undefined;
+  const card = isMenuCardId(id) ? (await readMenu()).cards.find((c) => c.id === id) : undefined;
   if (!card) throw data(adminText[lang].cardNotFound, { status: 404 });
   return card;
 }
@@ -62,8 +62,13 @@ export type MenuCardActionResult = {
   moved?: { itemId: number; direction: "up" | "down" };
 };
 
-function saved(result: Extract<MenuSaveResult, { ok: true }>, notice: string, lang: Lang): string {
+function saved(result: Extract<MenuSave, { ok: true }>, notice: string, lang: Lang): string {
   return result.files ? notice : adminText[lang].filesNotRedrawn;
+}
+
+/** What the store refused (an item deleted meanwhile, a full card): an error of the whole form. */
+function refusal(result: Extract<MenuSave, { ok: false }>, lang: Lang) {
+  return { formErrors: result.errors.map((error) => error.message[lang]) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -85,8 +90,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "titles") {
     const submission = parseWithZod(form, { schema: menuCardTitlesSchema, formatError: menuIssueTexts(lang) });
     if (submission.status !== "success") return data<MenuCardActionResult>({ formKey, result: submission.reply() }, { status: 400 });
-    const result = await renameMenuCard(cardId, submission.payload, by);
-    if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(replyErrors(result.errors, lang, "", titleFields)) }, { status: 400 });
+    const result = await renameMenuCard(cardId, submission.value, by);
+    if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(refusal(result, lang)) }, { status: 400 });
     return { formKey, result: submission.reply({ resetForm: true }), notice: saved(result, t.titlesSaved, lang) } satisfies MenuCardActionResult;
   }
 
@@ -115,16 +120,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (intent === "undo") {
-    let restored: unknown;
+    let sent: unknown;
     try {
-      restored = JSON.parse(String(form.get("item") ?? ""));
+      sent = JSON.parse(String(form.get("item") ?? ""));
     } catch {
       return data<MenuCardActionResult>({ error: t.actionRefused }, { status: 400 });
     }
-    const result = await addMenuItem(cardId, restored, by, Number(form.get("position")));
+    // The removed item as the page kept it: parsed with the item form's schema, like a new one.
+    const restored = menuItemSchema.safeParse(sent);
+    if (!restored.success) return data<MenuCardActionResult>({ error: menuIssueTexts(lang)(restored.error.issues)[0] ?? t.actionRefused }, { status: 400 });
+    const result = await addMenuItem(cardId, restored.data, by, Number(form.get("position")));
     if (!result.ok) return data<MenuCardActionResult>({ error: result.errors[0]?.message[lang] ?? t.actionRefused }, { status: 400 });
-    const back = restored as { nameEn?: string; nameEs?: string };
-    return { notice: saved(result, fill(t.itemRestored, { name: (lang === "en" ? back.nameEn : back.nameEs) ?? "" }), lang) } satisfies MenuCardActionResult;
+    const name = lang === "en" ? restored.data.nameEn : restored.data.nameEs;
+    return { notice: saved(result, fill(t.itemRestored, { name }), lang) } satisfies MenuCardActionResult;
   }
 
   // An item's form: saved ("save"), added ("add"), or one of Conform's own intents (a
@@ -134,9 +142,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== "success" || (intent !== "save" && intent !== "add")) {
       return data<MenuCardActionResult>({ formKey, result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
     }
-    const result = intent === "add" ? await addMenuItem(cardId, submission.payload, by) : await updateMenuItem(itemId, submission.payload, by);
-    if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(replyErrors(result.errors, lang, "item.", itemFields)) }, { status: 400 });
-    const name = String(submission.payload[lang === "en" ? "nameEn" : "nameEs"] ?? "");
+    const result = intent === "add" ? await addMenuItem(cardId, submission.value, by) : await updateMenuItem(itemId, submission.value, by);
+    if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(refusal(result, lang)) }, { status: 400 });
+    const name = lang === "en" ? submission.value.nameEn : submission.value.nameEs;
     const notice = intent === "add" ? fill(t.itemAdded, { name }) : t.itemSaved;
     return { formKey, result: submission.reply({ resetForm: true }), notice: saved(result, notice, lang) } satisfies MenuCardActionResult;
   }

@@ -6,7 +6,7 @@ import { adminHref } from "../lib/admin-paths";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, localizePath } from "../lib/lang";
-import { loadMenu } from "../features/admin/menu/menu-editor.server.ts";
+import { readMenu } from "../features/menu/stored-menu.server";
 import "../features/admin/menu/menu-editor.css";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -15,7 +15,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export async function loader() {
-  const menu = await loadMenu();
+  const menu = await readMenu();
   return {
     cards: menu.cards.map((c) => ({ id: c.id, titleEn: c.titleEn, titleEs: c.titleEs, items: c.items.length })),
     updatedAt: menu.updatedAt.getTime(),

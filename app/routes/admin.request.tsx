@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import { z } from "../zod.ts";
 import type { Route } from "./+types/admin.request";
 import { requestStatuses } from "../../db/schema";
-import { db } from "../db.server";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
 import { adminText, fill } from "../features/admin/shell/dictionary";
@@ -22,7 +21,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const detail = await requestDetail(await db(), params.id);
+  const detail = await requestDetail(params.id);
   if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
   return { ...detail, statuses: requestStatuses };
 }
@@ -41,13 +40,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!read.ok) return data<RequestActionResult>({ ok: false, message: t.formRefused }, { status: refusalStatus(read.reason) });
   const parsed = actionSchema.safeParse(Object.fromEntries(read.formData));
   if (!parsed.success) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 400 });
-  const database = await db();
   if (parsed.data.intent === "status") {
-    const result = await changeStatus(database, params.id, parsed.data.status, owner.email);
+    const result = await changeStatus(params.id, parsed.data.status, owner.email);
     if (result === "not-found") throw data(t.requestNotFound, { status: 404 });
     return { ok: true, message: fill(t.statusChanged, { status: t[`status.${parsed.data.status}`] }) } satisfies RequestActionResult;
   }
-  const queued = await sendAgain(database, params.id, parsed.data.mail);
+  const queued = await sendAgain(params.id, parsed.data.mail);
   if (!queued) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 409 });
   return { ok: true, message: t.sendAgainQueued } satisfies RequestActionResult;
 }

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/admin.requests-csv";
-import { db } from "../db.server";
 import { csvDocument } from "../lib/csv";
 import { adminText } from "../features/admin/shell/dictionary";
 import { formatInstantSortable, isoDateIn } from "../features/admin/shell/format";
@@ -13,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPathname(url.pathname);
   const t = adminText[lang];
-  const rows = await requestsMatching(await db(), parseInboxFilter(url.searchParams));
+  const rows = await requestsMatching(parseInboxFilter(url.searchParams));
   const header = [
     "id",
     `${t.received} (${siteFacts.timeZone})`,

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/admin.requests";
 import { requestStatuses } from "../../db/schema";
-import { db } from "../db.server";
 import { adminText, countText, fill } from "../features/admin/shell/dictionary";
 import { InboxFilters } from "../features/admin/inbox/inbox-filters";
 import { inboxSearch } from "../features/admin/inbox/inbox-search";
@@ -19,7 +18,7 @@ export function meta({ location }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseInboxFilter(new URL(request.url).searchParams);
-  const list = await listRequests(await db(), filter);
+  const list = await listRequests(filter);
   return { filter: { ...filter, page: list.page }, ...list, statuses: requestStatuses };
 }
 

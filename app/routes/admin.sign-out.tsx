@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin.sign-out";
-import { db } from "../db.server";
 import { clearedSessionCookie, sessionTokenOf } from "../features/admin/sign-in/cookies.server.ts";
 import { adminHref, homeOfAdmin } from "../lib/admin-paths";
 import { endSession } from "../features/admin/sign-in/sessions.server.ts";
@@ -12,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const token = await sessionTokenOf(request);
-  if (token) await endSession(await db(), token);
+  if (token) await endSession(token);
   const lang = langFromPathname(new URL(request.url).pathname);
   return redirect(`${adminHref(lang, "/sign-in")}?signed-out=1`, {
     status: 303,

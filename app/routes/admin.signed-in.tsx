@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.signed-in";
-import { db } from "../db.server";
 import { AdminShell } from "../features/admin/shell/admin-shell";
 import { ownerOf, requireOwnerMiddleware } from "../features/admin/sign-in/guard.server.ts";
 import { countNewRequests } from "../features/admin/inbox/inbox.server.ts";
@@ -13,7 +12,7 @@ export const middleware: Route.MiddlewareFunction[] = [requireOwnerMiddleware];
 // A loader makes client-side navigations ask the server, so the guard runs on each of them.
 export async function loader({ context }: Route.LoaderArgs) {
   const owner = ownerOf(context);
-  return { ownerEmail: owner.email, newRequests: await countNewRequests(await db()) };
+  return { ownerEmail: owner.email, newRequests: await countNewRequests() };
 }
 
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {

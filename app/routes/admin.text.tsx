@@ -2,7 +2,6 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.text";
-import { db } from "../db.server";
 import { TEXT_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
 import { adminText, fill } from "../features/admin/shell/dictionary";
@@ -11,7 +10,7 @@ import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths";
 import { RevisionList } from "../features/admin/texts/revision-list";
 import { textEditSchema } from "../features/admin/texts/text-edit-schema";
-import { restoreRevision, saveTextBlock, textBlockDetail, type BlockVersion } from "../features/admin/texts/text-editor.server.ts";
+import { restoreRevision, saveTextEdit, textBlockDetail, type BlockVersion } from "../features/admin/texts/text-editor.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, type Lang } from "../lib/lang";
@@ -22,7 +21,7 @@ export function meta({ params, location }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const detail = await textBlockDetail(await db(), params.section, params.value);
+  const detail = await textBlockDetail(params.section, params.value);
   if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].textNotFound, { status: 404 });
   return detail;
 }
@@ -38,26 +37,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const read = await readForm(request, { maxBytes: TEXT_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ kind: "restore", ok: false, message: t.formRefused }, { status: refusalStatus(read.reason) });
   const formData = read.formData;
-  const database = await db();
   const block = { section: params.section, value: params.value };
 
   if (formData.get("intent") === "restore") {
     const id = Number(formData.get("revision"));
-    const result = Number.isSafeInteger(id) ? await restoreRevision(database, block, id, by) : "not-found";
+    const result = Number.isSafeInteger(id) ? await restoreRevision(block, id, by) : "not-found";
     if (result === "not-found") return data<ActionResult>({ kind: "restore", ok: false, message: t.actionRefused }, { status: 404 });
     return { kind: "restore", ok: true, message: result === "saved" ? t.restored : t.nothingChanged } satisfies ActionResult;
   }
 
-  if (!(await textBlockDetail(database, block.section, block.value))) throw data(t.textNotFound, { status: 404 });
+  if (!(await textBlockDetail(block.section, block.value))) throw data(t.textNotFound, { status: 404 });
   const submission = parseWithZod(formData, { schema: textEditSchema(lang) });
   if (submission.status !== "success") return data<ActionResult>({ kind: "save", result: submission.reply() }, { status: 400 });
-  const outcomes: string[] = [];
-  for (const lang of ["es", "en"] as const) {
-    const text = submission.value[lang];
-    const base = submission.value[lang === "es" ? "baseEs" : "baseEn"] ?? "";
-    if (!text) continue; // a missing translation left empty stays missing
-    outcomes.push(await saveTextBlock(database, { ...block, lang }, text, base, by));
-  }
+  const outcomes = await saveTextEdit(block, submission.value, by);
   if (outcomes.includes("conflict")) {
     return data<ActionResult>({ kind: "save", result: submission.reply({ formErrors: [t.textConflict], resetForm: true }) }, { status: 409 });
   }

@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.texts";
-import { db } from "../db.server";
 import { INBOX_SEARCH_MAX_LENGTH } from "../features/admin/rules/admin-limits";
 import { adminText, countText } from "../features/admin/shell/dictionary";
 import { adminHref } from "../lib/admin-paths";
@@ -19,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, INBOX_SEARCH_MAX_LENGTH);
   const onlyMissing = params.get("missing") === "1";
-  const all = await listTextBlocks(await db());
+  const all = await listTextBlocks();
   return {
     q,
     onlyMissing,

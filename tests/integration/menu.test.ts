@@ -150,10 +150,14 @@ describe("an owner's price change", () => {
     // The owners' save function, run against the same SQLite file as the server.
     process.env.DATA_DIR = dataDir;
     process.env.LOG_LEVEL = "silent";
-    const editor = await import("../../app/features/admin/menu/menu-editor.server.ts");
-    const tapas = (await editor.loadMenu()).cards.find((c) => c.id === "tapas")!;
+    // As the editor's action does: the item's form schema once, then the typed store.
+    const { readMenu } = await import("../../app/features/menu/stored-menu.server.ts");
+    const { updateMenuItem } = await import("../../app/features/menu/menu-store.server.ts");
+    const { menuItemSchema } = await import("../../app/features/menu/rules/menu.ts");
+    const tapas = (await readMenu()).cards.find((c) => c.id === "tapas")!;
     const croquettes = tapas.items[0]!;
-    const result = await editor.updateMenuItem(croquettes.id, { ...croquettes, prices: [{ eur: "6,75" }] }, "owner@example.com");
+    const item = menuItemSchema.parse({ ...croquettes, prices: [{ eur: "6,75" }] });
+    const result = await updateMenuItem(croquettes.id, item, "owner@example.com");
     expect(result.ok).toBe(true);
 
     const en = await html("/menu");

@@ -5,7 +5,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { media, mediaVersions } from "../../../db/schema";
 import { mediaSlots, placeholderAlt, PLACEHOLDER_VERSION, type MediaSlot } from "./rules/media-slots";
-import { slotDir, type MediaStore } from "./media-paths.server";
+import type { Db } from "../../../db/client";
+import { slotDir } from "./media-paths.server";
 import type { SeedManifest } from "./placeholders.server";
 
 /** Where scripts/build-images.ts leaves the placeholder variants. */
@@ -42,9 +43,12 @@ async function placeholderFor(slot: MediaSlot, dir: string, seedDir: string, man
   return writePlaceholder(slot, dir, PLACEHOLDER_VERSION, { avifEffort: 1 });
 }
 
-/** Gives every slot without a row its placeholder (version 1). Keeps whatever the owners uploaded. */
-export async function seedMedia(store: MediaStore, seedDir = defaultSeedDir): Promise<void> {
-  const existing = new Set((await store.db.select({ slot: media.slot }).from(media)).map((r) => r.slot));
+/**
+ * Gives every slot without a row its placeholder (version 1). Keeps whatever the owners uploaded.
+ * Takes the database it seeds: it runs while app/db.server.ts opens the process's one.
+ */
+export async function seedMedia(database: Db, dataDir: string, seedDir = defaultSeedDir): Promise<void> {
+  const existing = new Set((await database.select({ slot: media.slot }).from(media)).map((r) => r.slot));
   const missing = mediaSlots.filter((slot) => !existing.has(slot.id));
   if (missing.length === 0) return;
   const manifest = await readManifest(seedDir);
@@ -53,9 +57,9 @@ export async function seedMedia(store: MediaStore, seedDir = defaultSeedDir): Pr
     logger.warn({ seedDir }, "no prepared placeholder images (npm run build makes them): drawing them now");
   }
   for (const slot of missing) {
-    const written = await placeholderFor(slot, slotDir(store.dataDir, slot.id), seedDir, manifest);
+    const written = await placeholderFor(slot, slotDir(dataDir, slot.id), seedDir, manifest);
     const now = new Date();
-    await store.db.transaction(async (tx) => {
+    await database.transaction(async (tx) => {
       await tx
         .insert(mediaVersions)
         .values({ slot: slot.id, version: PLACEHOLDER_VERSION, ...written, createdBy: "placeholder" })

@@ -9,9 +9,10 @@ import { db } from "../../db.server";
 import { logger } from "../../logger.server";
 import { pdfFileName, PREVIOUS_VERSION_GRACE_MS, versionOfMediaFile } from "../../lib/media";
 import type { Lang } from "../../lib/lang";
-import { contentChanged } from "../../shell/content/content-version.server.ts";
+import { publish } from "../../shell/content/content-version.server.ts";
 import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./rules/media-slots";
-import { slotDir, type MediaStore } from "./media-paths.server";
+import type { Db } from "../../../db/client";
+import { slotDir } from "./media-paths.server";
 import type { Photo } from "../../ui/picture/photo";
 import { encodePhotoVariants, NotAnImageError } from "./variants.server";
 import { KeyedSerialQueue, WorkQueue } from "../../lib/work-queue.ts";
@@ -23,9 +24,8 @@ import { KeyedSerialQueue, WorkQueue } from "../../lib/work-queue.ts";
  */
 const photoEncodeQueue = new WorkQueue({ concurrency: 1 });
 
-async function processStore(): Promise<MediaStore> {
-  return { db: await db(), dataDir: config().DATA_DIR };
-}
+/** DATA_DIR/media/<slot> of the process's DATA_DIR. */
+const filesOf = (slot: string) => slotDir(config().DATA_DIR, slot);
 
 export type SaveResult =
   | { ok: true; slot: string; version: number; width: number | null; height: number | null; bytes: number }
@@ -35,20 +35,20 @@ export type SaveResult =
 const slotSaves = new KeyedSerialQueue();
 const serialised = <T>(slot: string, work: () => Promise<T>): Promise<T> => slotSaves.run(slot, work);
 
-async function nextVersion(store: MediaStore, slot: string): Promise<number> {
-  const [row] = await store.db
+async function nextVersion(slot: string): Promise<number> {
+  const [row] = await (await db())
     .select({ latest: max(mediaVersions.version) })
     .from(mediaVersions)
     .where(eq(mediaVersions.slot, slot));
   return (row?.latest ?? 0) + 1;
 }
 
-type Tx = Parameters<Parameters<MediaStore["db"]["transaction"]>[0]>[0];
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const previousKey = (slot: string) => `media-previous:${slot}`;
 
 /** Remembers the version a slot showed until now: it stays public for PREVIOUS_VERSION_GRACE_MS. */
-async function rememberPrevious(tx: Tx | MediaStore["db"], slot: string, now: Date): Promise<void> {
+async function rememberPrevious(tx: Tx, slot: string, now: Date): Promise<void> {
   const [row] = await tx.select({ version: media.version }).from(media).where(eq(media.slot, slot));
   if (!row) return;
   const value = JSON.stringify({ version: row.version, until: now.getTime() + PREVIOUS_VERSION_GRACE_MS });
@@ -59,11 +59,11 @@ async function rememberPrevious(tx: Tx | MediaStore["db"], slot: string, now: Da
  * The versions of a slot anyone may download: the current one, and the one it replaced
  * during its grace period. Every other version is for the owners only.
  */
-export async function publicVersions(slot: string, now = Date.now(), store?: MediaStore): Promise<number[]> {
-  const s = store ?? (await processStore());
-  const [row] = await s.db.select({ version: media.version }).from(media).where(eq(media.slot, slot));
+export async function publicVersions(slot: string, now = Date.now()): Promise<number[]> {
+  const database = await db();
+  const [row] = await database.select({ version: media.version }).from(media).where(eq(media.slot, slot));
   if (!row) return [];
-  const [previous] = await s.db.select({ value: meta.value }).from(meta).where(eq(meta.key, previousKey(slot)));
+  const [previous] = await database.select({ value: meta.value }).from(meta).where(eq(meta.key, previousKey(slot)));
   const kept = previous ? (JSON.parse(previous.value) as { version: number; until: number }) : undefined;
   return kept && kept.until > now ? [row.version, kept.version] : [row.version];
 }
@@ -72,17 +72,17 @@ export async function publicVersions(slot: string, now = Date.now(), store?: Med
  * Deletes a version that is not current: its row and its files. False when it is the
  * current one or does not exist.
  */
-export async function deleteMediaVersion(slot: string, version: number, store?: MediaStore): Promise<boolean> {
-  const s = store ?? (await processStore());
+export async function deleteMediaVersion(slot: string, version: number): Promise<boolean> {
+  const database = await db();
   return serialised(slot, async () => {
-    const [current] = await s.db.select({ version: media.version }).from(media).where(eq(media.slot, slot));
+    const [current] = await database.select({ version: media.version }).from(media).where(eq(media.slot, slot));
     if (!current || current.version === version) return false;
-    const deleted = await s.db
+    const deleted = await database
       .delete(mediaVersions)
       .where(and(eq(mediaVersions.slot, slot), eq(mediaVersions.version, version)))
       .returning({ version: mediaVersions.version });
     if (deleted.length === 0) return false;
-    const dir = slotDir(s.dataDir, slot);
+    const dir = filesOf(slot);
     const names = await fs.readdir(dir).catch(() => [] as string[]);
     for (const name of names) if (versionOfMediaFile(name) === version) await fs.rm(path.join(dir, name), { force: true });
     return true;
@@ -94,14 +94,13 @@ export async function deleteMediaVersion(slot: string, version: number, store?: 
  * yet (a slot first filled by an upload shows its subject until the owners write one).
  */
 async function recordVersion(
-  store: MediaStore,
   slot: MediaSlot,
   version: { version: number; width: number | null; height: number | null; bytes: number },
   by: string | null,
   alt?: Bilingual,
 ): Promise<void> {
   const now = new Date();
-  await store.db.transaction(async (tx) => {
+  await (await db()).transaction(async (tx) => {
     await rememberPrevious(tx, slot.id, now);
     await tx.insert(mediaVersions).values({ slot: slot.id, ...version, createdBy: by });
     await tx
@@ -122,7 +121,7 @@ async function recordVersion(
       });
   });
   // The pages name each photo's version in their addresses: the kept HTML is stale (docs/product.md §15.2).
-  contentChanged();
+  await publish();
 }
 
 /**
@@ -135,24 +134,22 @@ export async function savePhotoVersion(
   slot: string,
   input: Buffer,
   by: string | null,
-  store?: MediaStore,
 ): Promise<SaveResult> {
   const def = findSlot(slot);
   if (!def) return { ok: false, error: "unknown-slot" };
   if (def.kind !== "photo") return { ok: false, error: "wrong-kind" };
-  const s = store ?? (await processStore());
   return serialised(slot, async () => {
-    const version = await nextVersion(s, slot);
+    const version = await nextVersion(slot);
     try {
       const encoded = await photoEncodeQueue.run(async () => {
         logger.info({ slot, version }, "photo encode started");
         try {
-          return await encodePhotoVariants(input, slotDir(s.dataDir, slot), version);
+          return await encodePhotoVariants(input, filesOf(slot), version);
         } finally {
           logger.info({ slot, version }, "photo encode finished");
         }
       });
-      await recordVersion(s, def, { version, ...encoded }, by, def.subject);
+      await recordVersion(def, { version, ...encoded }, by, def.subject);
       return { ok: true as const, slot, version, ...encoded };
     } catch (error) {
       if (error instanceof NotAnImageError) return { ok: false as const, error: "not-an-image" as const };
@@ -166,34 +163,32 @@ export async function saveFileVersion(
   slot: string,
   input: Buffer,
   by: string | null,
-  store?: MediaStore,
 ): Promise<SaveResult> {
   const def = findSlot(slot);
   if (!def) return { ok: false, error: "unknown-slot" };
   if (def.kind !== "pdf") return { ok: false, error: "wrong-kind" };
   if (input.subarray(0, 5).toString("latin1") !== "%PDF-") return { ok: false, error: "not-a-pdf" };
-  const s = store ?? (await processStore());
   return serialised(slot, async () => {
-    const version = await nextVersion(s, slot);
-    const dir = slotDir(s.dataDir, slot);
+    const version = await nextVersion(slot);
+    const dir = filesOf(slot);
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, pdfFileName(version)), input);
     const saved = { version, width: null, height: null, bytes: input.length };
-    await recordVersion(s, def, saved, by, def.subject);
+    await recordVersion(def, saved, by, def.subject);
     return { ok: true as const, slot, ...saved };
   });
 }
 
 /** Makes an earlier version current again. False when that version does not exist. */
-export async function restoreMediaVersion(slot: string, version: number, store?: MediaStore): Promise<boolean> {
-  const s = store ?? (await processStore());
-  const [row] = await s.db
+export async function restoreMediaVersion(slot: string, version: number): Promise<boolean> {
+  const database = await db();
+  const [row] = await database
     .select()
     .from(mediaVersions)
     .where(and(eq(mediaVersions.slot, slot), eq(mediaVersions.version, version)));
   if (!row) return false;
   const now = new Date();
-  const updated = await s.db.transaction(async (tx) => {
+  const updated = await database.transaction(async (tx) => {
     await rememberPrevious(tx, slot, now);
     return tx
       .update(media)
@@ -201,27 +196,25 @@ export async function restoreMediaVersion(slot: string, version: number, store?:
       .where(eq(media.slot, slot))
       .returning({ slot: media.slot });
   });
-  if (updated.length === 1) contentChanged();
+  if (updated.length === 1) await publish();
   return updated.length === 1;
 }
 
 /** Sets a slot's alt text in both languages (docs/product.md §11: every image has alt text in both). */
-export async function setMediaAlt(slot: string, alt: Bilingual, store?: MediaStore): Promise<boolean> {
-  const s = store ?? (await processStore());
-  const updated = await s.db
+export async function setMediaAlt(slot: string, alt: Bilingual): Promise<boolean> {
+  const updated = await (await db())
     .update(media)
     .set({ altEn: alt.en.trim(), altEs: alt.es.trim(), updatedAt: new Date() })
     .where(eq(media.slot, slot))
     .returning({ slot: media.slot });
-  if (updated.length === 1) contentChanged();
+  if (updated.length === 1) await publish();
   return updated.length === 1;
 }
 
 /** The current photos of these slots in the page's language, in the order asked; missing ones are left out. */
-export async function loadPhotos(lang: Lang, slots: readonly string[], store?: MediaStore): Promise<Photo[]> {
+export async function loadPhotos(lang: Lang, slots: readonly string[]): Promise<Photo[]> {
   if (slots.length === 0) return [];
-  const s = store ?? (await processStore());
-  const rows = await s.db
+  const rows = await (await db())
     .select()
     .from(media)
     .where(and(inArray(media.slot, [...slots]), eq(media.kind, "photo")));
@@ -240,10 +233,9 @@ export async function loadPhotos(lang: Lang, slots: readonly string[], store?: M
 export async function loadPhotoGroups<G extends MediaGroup>(
   lang: Lang,
   groups: readonly G[],
-  store?: MediaStore,
 ): Promise<Record<G, Photo[]>> {
   const wanted = mediaSlots.filter((slot) => (groups as readonly MediaGroup[]).includes(slot.group));
-  const photos = await loadPhotos(lang, wanted.map((slot) => slot.id), store);
+  const photos = await loadPhotos(lang, wanted.map((slot) => slot.id));
   const result = Object.fromEntries(groups.map((g) => [g, [] as Photo[]])) as Record<G, Photo[]>;
   for (const photo of photos) {
     const group = findSlot(photo.slot)?.group as G;
@@ -253,9 +245,8 @@ export async function loadPhotoGroups<G extends MediaGroup>(
 }
 
 /** The file on disk of a slot's current PDF, or null. */
-export async function currentPdf(slot: string, store?: MediaStore): Promise<{ file: string; version: number } | null> {
-  const s = store ?? (await processStore());
-  const [row] = await s.db.select().from(media).where(and(eq(media.slot, slot), eq(media.kind, "pdf")));
+export async function currentPdf(slot: string): Promise<{ file: string; version: number } | null> {
+  const [row] = await (await db()).select().from(media).where(and(eq(media.slot, slot), eq(media.kind, "pdf")));
   if (!row) return null;
-  return { file: path.join(slotDir(s.dataDir, slot), pdfFileName(row.version)), version: row.version };
+  return { file: path.join(filesOf(slot), pdfFileName(row.version)), version: row.version };
 }

@@ -9,7 +9,7 @@ import { blockKey, textOf, type TextBlocks } from "../../shell/content/text-bloc
 import { menuUpdateNote } from "./rules/menu-update-note";
 import { logger } from "../../logger.server";
 import { menuFiles, type MenuEdition, type MenuManifest } from "./menu-files.server";
-import { readMenu, type StoredMenu } from "./menu-store.server";
+import { readMenu, type StoredMenu } from "./stored-menu.server";
 
 async function cartaBlocks(): Promise<Record<Lang, TextBlocks>> {
   const database = await db();

@@ -1,25 +1,16 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
-import { migrateDb, openDb } from "../../../db/client";
+import { describe, expect, it } from "vitest";
+import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { db as processDb } from "../../db.server";
 import { menuMetaKeys } from "./menu-rows.server";
 import { menuCards, menuItems, meta } from "../../../db/schema";
 import { seedMenu } from "./menu-seed.server";
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+// Each test starts from empty tables in its own DATA_DIR; seeding is what it checks.
+freshDataDirs({ seed: false });
 
-async function freshDb() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-menu-"));
-  dirs.push(dir);
-  const db = await openDb(path.join(dir, "site.db"));
-  await migrateDb(db);
-  return db;
-}
+/** The test's database (seedMenu takes the one it seeds: it runs while db() opens it). */
+const freshDb = () => processDb();
 
 describe("seeding the menu", () => {
   it("writes the nine cards and their items on first start and records when", async () => {

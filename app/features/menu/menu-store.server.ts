@@ -1,60 +1,62 @@
-// The menu in SQLite: reading it for the public page, and the writes behind the owners'
-// editor (docs/product.md §14.5). Writes validate with the menu's schema and answer errors as values.
-import { asc, eq, inArray } from "drizzle-orm";
+// The writes behind the owners' menu editor (docs/product.md §14.5). They take values the
+// editor's action already parsed with the menu's schema (app/features/menu/rules/menu.ts);
+// what they can still refuse is what only the database knows (an item deleted meanwhile, a
+// full card), answered as a value. A save that succeeds ends in publish(): when it returns,
+// the new card images and PDFs are made and the kept pages are stale.
+import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
-import { cardsFromRows, itemRow, menuMetaKeys } from "./menu-rows.server";
+import { itemRow, menuMetaKeys } from "./menu-rows.server";
 import { menuCards, menuItems, meta } from "../../../db/schema";
 import {
-  isMenuCardId,
-  menuCardTitlesSchema,
   menuFieldError,
-  menuFieldErrors,
-  menuItemSchema,
-  menuItemsSchema,
-  type MenuCard,
+  type menuCardTitlesSchema,
   type MenuCardId,
   type MenuFieldError,
   type MenuItemDraft,
 } from "./rules/menu";
 import { menuLimits } from "./rules/menu-limits";
 import { db } from "../../db.server";
+import { logger } from "../../logger.server";
 import { WorkQueue } from "../../lib/work-queue";
+import { publish } from "../../shell/content/content-version.server";
+import { currentMenuFiles } from "./menu-edition.server";
+import type { MenuManifest } from "./menu-files.server";
+import { readMenu, type StoredMenu } from "./stored-menu.server";
 
-export type StoredMenu = {
-  cards: MenuCard[];
-  /** The last change of the menu (seed or an owner's save). */
-  updatedAt: Date;
-  updatedBy: string | null;
-};
+export type MenuCardTitles = z.output<typeof menuCardTitlesSchema>;
 
-/** The whole menu, read fresh: an owner's save shows at the next view. */
-export async function readMenu(): Promise<StoredMenu> {
-  const database = await db();
-  const [cards, items, facts] = await Promise.all([
-    database.select().from(menuCards).orderBy(asc(menuCards.position)),
-    database.select().from(menuItems).orderBy(asc(menuItems.cardId), asc(menuItems.position)),
-    database
-      .select()
-      .from(meta)
-      .where(inArray(meta.key, [menuMetaKeys.updatedAt, menuMetaKeys.updatedBy])),
-  ]);
-  const fact = (key: string) => facts.find((f) => f.key === key)?.value;
-  const updatedAt = new Date(fact(menuMetaKeys.updatedAt) ?? 0);
-  return { cards: cardsFromRows(cards, items), updatedAt, updatedBy: fact(menuMetaKeys.updatedBy) ?? null };
-}
+export type MenuSave =
+  | {
+      ok: true;
+      /** The menu as saved (both languages, prices in cents). */
+      menu: StoredMenu;
+      /** The regenerated files; null only if rendering failed (logged; the next public view tries again). */
+      files: MenuManifest | null;
+    }
+  | { ok: false; errors: MenuFieldError[] };
 
-export type MenuWrite = { ok: true } | { ok: false; errors: MenuFieldError[] };
+type Refusal = Extract<MenuSave, { ok: false }>;
 
 // Saves are serialised in the process: an editor's read-modify-write (move, remove)
 // never interleaves with another save.
 const saves = new WorkQueue({ concurrency: 1 });
-function serialised<T>(task: () => Promise<T>): Promise<T> {
-  return saves.run(task);
+
+/** Runs one write in line; unless it refused, publishes the new menu (pages stale, files drawn again). */
+async function saved(write: () => Promise<Refusal | undefined>): Promise<MenuSave> {
+  const refusal = await saves.run(write);
+  if (refusal) return refusal;
+  const drawn = await publish(() =>
+    currentMenuFiles().catch((error: unknown) => {
+      logger.error({ err: error }, "menu saved, but its images or PDF could not be made");
+      return null;
+    }),
+  );
+  return drawn ? { ok: true, menu: drawn.menu, files: drawn.files } : { ok: true, menu: await readMenu(), files: null };
 }
 
-function invalid(errors: MenuFieldError[]): MenuWrite {
-  return { ok: false, errors };
+function refused(path: string, code: "unknownItem" | "tooManyItems"): Refusal {
+  return { ok: false, errors: [menuFieldError(path, code)] };
 }
 
 function changeFacts(by: string, now: Date) {
@@ -74,7 +76,7 @@ async function cardItems(cardId: MenuCardId): Promise<MenuItemDraft[]> {
  * time of the change. Submitted ids that belong to this card are kept; any other id
  * (another card's, a deleted item's, a repeat) becomes a new item.
  */
-async function writeCardItems(cardId: MenuCardId, items: MenuItemDraft[], by: string, now: Date): Promise<void> {
+async function writeCardItems(cardId: MenuCardId, items: MenuItemDraft[], by: string, now: Date): Promise<undefined> {
   const database = await db();
   const own = new Set(
     (await database.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.cardId, cardId))).map((r) => r.id),
@@ -93,15 +95,7 @@ async function writeCardItems(cardId: MenuCardId, items: MenuItemDraft[], by: st
     ),
   ];
   await database.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-}
-
-function parseCardId(cardId: unknown): MenuCardId | undefined {
-  return isMenuCardId(cardId) ? cardId : undefined;
-}
-
-function parseItemId(itemId: unknown): number | undefined {
-  const id = typeof itemId === "string" && /^\d+$/.test(itemId) ? Number(itemId) : itemId;
-  return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return undefined;
 }
 
 async function locateItem(itemId: number): Promise<{ cardId: MenuCardId; items: MenuItemDraft[]; index: number } | undefined> {
@@ -113,98 +107,64 @@ async function locateItem(itemId: number): Promise<{ cardId: MenuCardId; items: 
   return undefined;
 }
 
-function parsed<T>(result: z.ZodSafeParseResult<T>, prefix: PropertyKey[]): { ok: true; data: T } | MenuWrite {
-  return result.success ? { ok: true, data: result.data } : invalid(menuFieldErrors(result.error, prefix));
-}
-
-/** Replaces all the items of a card (the editor's "save card": add, edit, reorder and remove at once). */
-export function writeMenuCard(cardId: unknown, items: unknown, by: string, now = new Date()): Promise<MenuWrite> {
-  return serialised(async () => {
-    const card = parseCardId(cardId);
-    if (!card) return invalid([menuFieldError("cardId", "unknownCard")]);
-    const result = parsed(menuItemsSchema.safeParse(items), ["items"]);
-    if (!("data" in result)) return result;
-    await writeCardItems(card, result.data, by, now);
-    return { ok: true };
-  });
+/** Replaces all the items of a card (add, edit, reorder and remove at once). Items keep their id when it is sent back. */
+export function saveMenuCard(cardId: MenuCardId, items: MenuItemDraft[], by: string, now = new Date()): Promise<MenuSave> {
+  return saved(() => writeCardItems(cardId, items, by, now));
 }
 
 /** Changes a card's titles in both languages. */
-export function writeMenuCardTitles(cardId: unknown, titles: unknown, by: string, now = new Date()): Promise<MenuWrite> {
-  return serialised(async () => {
-    const card = parseCardId(cardId);
-    if (!card) return invalid([menuFieldError("cardId", "unknownCard")]);
-    const result = parsed(menuCardTitlesSchema.safeParse(titles), []);
-    if (!("data" in result)) return result;
+export function renameMenuCard(cardId: MenuCardId, titles: MenuCardTitles, by: string, now = new Date()): Promise<MenuSave> {
+  return saved(async () => {
     const database = await db();
     await database.batch([
-      database.update(menuCards).set(result.data).where(eq(menuCards.id, card)),
+      database.update(menuCards).set(titles).where(eq(menuCards.id, cardId)),
       ...changeFacts(by, now).map((fact) =>
         database.insert(meta).values(fact).onConflictDoUpdate({ target: meta.key, set: { value: fact.value } }),
       ),
     ]);
-    return { ok: true };
+    return undefined;
   });
 }
 
 /** Adds an item to a card, at the end or at `position` (0 = first). */
-export function writeNewMenuItem(
-  cardId: unknown,
-  item: unknown,
-  by: string,
-  position?: number,
-  now = new Date(),
-): Promise<MenuWrite> {
-  return serialised(async () => {
-    const card = parseCardId(cardId);
-    if (!card) return invalid([menuFieldError("cardId", "unknownCard")]);
-    const result = parsed(menuItemSchema.safeParse(item), ["item"]);
-    if (!("data" in result)) return result;
-    const items = await cardItems(card);
-    if (items.length >= menuLimits.itemsPerCardMax) return invalid([menuFieldError("items", "tooManyItems")]);
+export function addMenuItem(cardId: MenuCardId, item: MenuItemDraft, by: string, position?: number, now = new Date()): Promise<MenuSave> {
+  return saved(async () => {
+    const items = await cardItems(cardId);
+    if (items.length >= menuLimits.itemsPerCardMax) return refused("items", "tooManyItems");
     const wanted = Number.isFinite(position) ? Math.trunc(position!) : items.length;
-    items.splice(Math.max(0, Math.min(wanted, items.length)), 0, { ...result.data, id: undefined });
-    await writeCardItems(card, items, by, now);
-    return { ok: true };
+    items.splice(Math.max(0, Math.min(wanted, items.length)), 0, { ...item, id: undefined });
+    return writeCardItems(cardId, items, by, now);
   });
 }
 
 /** Replaces one item's names, descriptions and prices, keeping its place. */
-export function writeMenuItem(itemId: unknown, item: unknown, by: string, now = new Date()): Promise<MenuWrite> {
-  return serialised(async () => {
-    const id = parseItemId(itemId);
-    const found = id === undefined ? undefined : await locateItem(id);
-    if (!found) return invalid([menuFieldError("itemId", "unknownItem")]);
-    const result = parsed(menuItemSchema.safeParse(item), ["item"]);
-    if (!("data" in result)) return result;
-    found.items[found.index] = { ...result.data, id };
-    await writeCardItems(found.cardId, found.items, by, now);
-    return { ok: true };
+export function updateMenuItem(itemId: number, item: MenuItemDraft, by: string, now = new Date()): Promise<MenuSave> {
+  return saved(async () => {
+    const found = await locateItem(itemId);
+    if (!found) return refused("itemId", "unknownItem");
+    found.items[found.index] = { ...item, id: itemId };
+    return writeCardItems(found.cardId, found.items, by, now);
   });
 }
 
 /** Moves an item to another place in its card (0 = first; beyond the end = last). */
-export function writeMenuItemPosition(itemId: unknown, position: number, by: string, now = new Date()): Promise<MenuWrite> {
-  return serialised(async () => {
-    const id = parseItemId(itemId);
-    const found = id === undefined ? undefined : await locateItem(id);
-    if (!found) return invalid([menuFieldError("itemId", "unknownItem")]);
+export function moveMenuItem(itemId: number, position: number, by: string, now = new Date()): Promise<MenuSave> {
+  return saved(async () => {
+    const found = await locateItem(itemId);
+    if (!found) return refused("itemId", "unknownItem");
     const [moved] = found.items.splice(found.index, 1);
     const at = Math.max(0, Math.min(Number.isFinite(position) ? Math.trunc(position) : 0, found.items.length));
     found.items.splice(at, 0, moved!);
-    await writeCardItems(found.cardId, found.items, by, now);
-    return { ok: true };
+    return writeCardItems(found.cardId, found.items, by, now);
   });
 }
 
 /** Removes an item. */
-export function deleteMenuItem(itemId: unknown, by: string, now = new Date()): Promise<MenuWrite> {
-  return serialised(async () => {
-    const id = parseItemId(itemId);
-    const found = id === undefined ? undefined : await locateItem(id);
-    if (!found) return invalid([menuFieldError("itemId", "unknownItem")]);
+export function removeMenuItem(itemId: number, by: string, now = new Date()): Promise<MenuSave> {
+  return saved(async () => {
+    const found = await locateItem(itemId);
+    if (!found) return refused("itemId", "unknownItem");
     found.items.splice(found.index, 1);
-    await writeCardItems(found.cardId, found.items, by, now);
-    return { ok: true };
+    return writeCardItems(found.cardId, found.items, by, now);
   });
 }

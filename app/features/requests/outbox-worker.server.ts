@@ -1,10 +1,10 @@
 import { and, asc, count, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "../../../db/client";
 import { contactRequests, outbox } from "../../../db/schema";
 import { composeMail, type MailAddresses } from "./contact-mails.server.ts";
 import type { MailTransport } from "./mail-transport.server.ts";
 import { onOutboxWork } from "./outbox.server.ts";
+import { db } from "../../db.server.ts";
 import { guestMailOverBudget, type GuestMailWithheldReason } from "./rules/contact-limits";
 
 // The outbox worker (docs/product.md §7.4, §1): sends the mails queued with each
@@ -79,12 +79,8 @@ const DAY_MS = 24 * HOUR_MS;
  * Whether one more guest mail to `email` would exceed the guest-mail budget
  * (app/features/requests/rules/contact-limits.ts). Counts what was sent: the worker sends one mail at a time.
  */
-export async function guestMailBudgetExceeded(
-  database: Db,
-  email: string,
-  now: Date,
-  perHour?: number,
-): Promise<GuestMailWithheldReason | undefined> {
+export async function guestMailBudgetExceeded(email: string, now: Date, perHour?: number): Promise<GuestMailWithheldReason | undefined> {
+  const database = await db();
   const sentGuest = (since: Date) => and(eq(outbox.kind, "guest"), eq(outbox.state, "sent"), gte(outbox.sentAt, since));
   const [toRecipient] = await database
     .select({ n: count() })
@@ -99,7 +95,6 @@ export async function guestMailBudgetExceeded(
 }
 
 export type OutboxWorkerOptions = {
-  database: Db;
   transport: MailTransport;
   addresses: MailAddresses;
   log: Logger;
@@ -113,7 +108,7 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-export function startOutboxWorker({ database, transport, addresses, log, retryBaseMs, guestMailsPerHour }: OutboxWorkerOptions): OutboxWorker {
+export function startOutboxWorker({ transport, addresses, log, retryBaseMs, guestMailsPerHour }: OutboxWorkerOptions): OutboxWorker {
   let stopping = false;
   let wake: (() => void) | undefined;
   let woken = false;
@@ -135,6 +130,7 @@ export function startOutboxWorker({ database, transport, addresses, log, retryBa
     });
 
   async function deliver(id: string): Promise<void> {
+    const database = await db();
     const now = new Date();
     const claimed = await database
       .update(outbox)
@@ -149,7 +145,7 @@ export function startOutboxWorker({ database, transport, addresses, log, retryBa
       return;
     }
     if (row.kind === "guest") {
-      const withheld = await guestMailBudgetExceeded(database, request.email, now, guestMailsPerHour);
+      const withheld = await guestMailBudgetExceeded(request.email, now, guestMailsPerHour);
       if (withheld) {
         // Final: never sent; the owners' inbox shows the reason (app/features/admin/inbox/mail-list.tsx).
         await database.update(outbox).set({ state: "withheld", lastError: withheld }).where(eq(outbox.id, id));
@@ -178,6 +174,7 @@ export function startOutboxWorker({ database, transport, addresses, log, retryBa
   }
 
   async function run(): Promise<void> {
+    const database = await db();
     // Rows left 'sending' by a process that died mid-send go out again (see above).
     const resumed = await database
       .update(outbox)

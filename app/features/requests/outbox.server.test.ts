@@ -1,22 +1,16 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateDb, openDb, type Db } from "../../../db/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../../db/client";
+import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { db as processDb } from "../../db.server";
 import { contactRequests, outbox } from "../../../db/schema";
 import { mailStatesOf, onOutboxWork, outboxId, sendMailAgain, storeContactRequest } from "./outbox.server.ts";
 
+// One DATA_DIR for the file, as before: the tests below share its rows.
+freshDataDirs({ each: false, seed: false });
 let db: Db;
-let dir: string;
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-  db = await openDb(path.join(dir, "site.db"));
-  await migrateDb(db);
-});
-afterAll(() => {
-  db.$client.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  db = await processDb();
 });
 
 const request = {
@@ -33,12 +27,12 @@ describe("the outbox", () => {
   it("stores a request and both of its mails together, and wakes the worker", async () => {
     let woken = 0;
     const stop = onOutboxWork(() => woken++);
-    const id = await storeContactRequest(db, request, "es", new Date("2026-11-21T12:00:00Z"));
+    const id = await storeContactRequest(request, "es", new Date("2026-11-21T12:00:00Z"));
     stop();
     expect(woken).toBe(1);
     const [stored] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
     expect(stored).toMatchObject({ lang: "es", reservationDate: "2027-01-02", reservationTime: "13:00", area: "Interior", pax: 3, status: "new" });
-    const mails = await mailStatesOf(db, id);
+    const mails = await mailStatesOf(id);
     expect(mails.map((m) => [m.id, m.kind, m.state, m.attempts])).toEqual([
       [outboxId(id, "guest"), "guest", "pending", 0],
       [outboxId(id, "owner"), "owner", "pending", 0],
@@ -47,25 +41,25 @@ describe("the outbox", () => {
 
   it("stores nothing when the transaction fails", async () => {
     const before = (await db.select().from(contactRequests)).length;
-    await expect(storeContactRequest(db, { ...request, name: null as unknown as string }, "en")).rejects.toThrow();
+    await expect(storeContactRequest({ ...request, name: null as unknown as string }, "en")).rejects.toThrow();
     expect((await db.select().from(contactRequests)).length).toBe(before);
     expect((await db.select().from(outbox)).length).toBe(before * 2);
   });
 
   it("'send again' puts only a failed mail back in the queue", async () => {
-    const id = await storeContactRequest(db, request, "en");
+    const id = await storeContactRequest(request, "en");
     const guest = outboxId(id, "guest");
-    expect(await sendMailAgain(db, guest)).toBe(false);
+    expect(await sendMailAgain(guest)).toBe(false);
     await db.update(outbox).set({ state: "failed", attempts: 30, lastError: "550 no such user" }).where(eq(outbox.id, guest));
     let woken = 0;
     const stop = onOutboxWork(() => woken++);
     const now = new Date("2026-11-22T08:00:00Z");
-    expect(await sendMailAgain(db, guest, now)).toBe(true);
+    expect(await sendMailAgain(guest, now)).toBe(true);
     stop();
     expect(woken).toBe(1);
     const [row] = await db.select().from(outbox).where(eq(outbox.id, guest));
     expect(row).toMatchObject({ state: "pending", attempts: 0, lastError: null, nextAttemptAt: now });
     // A second click does nothing: the mail is no longer failed.
-    expect(await sendMailAgain(db, guest)).toBe(false);
+    expect(await sendMailAgain(guest)).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "../../../db/client";
 import { contactRequests, outbox } from "../../../db/schema";
 import type { ContactRequest } from "./rules/contact-request";
 import type { Lang } from "../../lib/lang";
+import { db } from "../../db.server";
 
 // The transactional outbox (docs/product.md §7.3, §7.4): a request and the two mails it causes
 // are written in one transaction, so a request answered 201 always has its mails
@@ -32,7 +32,8 @@ export function onOutboxWork(listener: () => void): () => void {
 }
 
 /** Stores a request and queues its owner and guest mails in ONE transaction; returns the request id. */
-export async function storeContactRequest(database: Db, request: ContactRequest, lang: Lang, now = new Date()): Promise<string> {
+export async function storeContactRequest(request: ContactRequest, lang: Lang, now = new Date()): Promise<string> {
+  const database = await db();
   const id = randomUUID();
   const { reservation } = request;
   await database.transaction(async (tx) => {
@@ -62,7 +63,8 @@ export async function storeContactRequest(database: Db, request: ContactRequest,
 export type MailState = typeof outbox.$inferSelect;
 
 /** The mails of one request with their delivery state (for the owners' inbox, docs/product.md §13). */
-export async function mailStatesOf(database: Db, requestId: string): Promise<MailState[]> {
+export async function mailStatesOf(requestId: string): Promise<MailState[]> {
+  const database = await db();
   return database.select().from(outbox).where(eq(outbox.requestId, requestId)).orderBy(asc(outbox.kind));
 }
 
@@ -71,7 +73,8 @@ export async function mailStatesOf(database: Db, requestId: string): Promise<Mai
  * attempts and wakes the worker. Returns false when the mail is not failed (already
  * sent, or still being tried), so a double click cannot send it twice.
  */
-export async function sendMailAgain(database: Db, id: string, now = new Date()): Promise<boolean> {
+export async function sendMailAgain(id: string, now = new Date()): Promise<boolean> {
+  const database = await db();
   const changed = await database
     .update(outbox)
     .set({ state: "pending", attempts: 0, nextAttemptAt: now, lastError: null })

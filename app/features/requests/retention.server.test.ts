@@ -4,14 +4,15 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateDb, openDb, type Db } from "../../../db/client";
+import type { Db } from "../../../db/client";
+import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { db } from "../../db.server";
 import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
 import { deleteExpiredMailFiles, deleteExpiredRequests, RETENTION_ALWAYS_ALLOWED, retentionCutoff, startRetentionJob } from "./retention.server";
 
+freshDataDirs({ seed: false });
 const dirs: string[] = [];
-const dbs: Db[] = [];
 afterEach(() => {
-  for (const d of dbs.splice(0)) d.$client.close();
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -21,11 +22,9 @@ function tempDir() {
   return dir;
 }
 
-async function freshDb() {
-  const database = await openDb(path.join(tempDir(), "site.db"));
-  dbs.push(database);
-  await migrateDb(database);
-  return database;
+/** The test's own database, in its fresh DATA_DIR. */
+function freshDb(): Promise<Db> {
+  return db();
 }
 
 async function addRequest(database: Db, id: string, createdAt: Date) {
@@ -57,7 +56,6 @@ describe("retention", () => {
 
     const job = startRetentionJob({
       months: 24,
-      openDatabase: async () => database,
       mailDir: path.join(tempDir(), "mail"),
       now: () => now,
       log: pino({ level: "silent" }),
@@ -96,7 +94,7 @@ describe("retention's guards", () => {
     await addRequest(database, "old", new Date("2023-01-01T00:00:00Z"));
     await addRequest(database, "booked-ahead", new Date("2023-01-01T00:00:00Z"));
     await database.update(contactRequests).set({ reservationDate: "2026-07-01" }).where(eq(contactRequests.id, "booked-ahead"));
-    expect(await deleteExpiredRequests(database, cutoff, now)).toBe(1);
+    expect(await deleteExpiredRequests(cutoff, now)).toBe(1);
     expect((await database.select({ id: contactRequests.id }).from(contactRequests)).map((r) => r.id)).toEqual(["booked-ahead"]);
   });
 
@@ -104,10 +102,10 @@ describe("retention's guards", () => {
     const database = await freshDb();
     await addRequest(database, "future", new Date("2026-07-01T00:00:00Z"));
     await addRequest(database, "old", new Date("2023-01-01T00:00:00Z"));
-    expect(await deleteExpiredRequests(database, cutoff, now)).toMatchObject({ refused: "clock-behind", expired: 1, total: 2 });
+    expect(await deleteExpiredRequests(cutoff, now)).toMatchObject({ refused: "clock-behind", expired: 1, total: 2 });
     await database.delete(contactRequests).where(eq(contactRequests.id, "future"));
     for (let i = 0; i < RETENTION_ALWAYS_ALLOWED; i++) await addRequest(database, `old-${i}`, new Date("2023-01-01T00:00:00Z"));
-    expect(await deleteExpiredRequests(database, cutoff, now)).toMatchObject({ refused: "too-many", expired: RETENTION_ALWAYS_ALLOWED + 1 });
+    expect(await deleteExpiredRequests(cutoff, now)).toMatchObject({ refused: "too-many", expired: RETENTION_ALWAYS_ALLOWED + 1 });
     expect(await database.select().from(contactRequests)).toHaveLength(RETENTION_ALWAYS_ALLOWED + 1);
   });
 });

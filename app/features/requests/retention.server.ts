@@ -2,10 +2,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, count, isNull, lt, max, or } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "../../../db/client";
 import { contactRequests } from "../../../db/schema";
 import { restaurantToday } from "./rules/reservation-dates";
 import { logger as defaultLogger } from "../../logger.server";
+import { db } from "../../db.server";
 import { retentionCutoff } from "./rules/retention-cutoff";
 
 // docs/operations.md: personal data is not kept for ever. Requests older than RETENTION_MONTHS are
@@ -39,7 +39,8 @@ export type RetentionRefusal = { refused: "clock-behind" | "too-many"; expired: 
  * reads earlier than the newest request (it went back, so "old" means nothing), or more than
  * RETENTION_MAX_SHARE of the rows would go.
  */
-export async function deleteExpiredRequests(database: Db, cutoff: Date, now: Date = new Date()): Promise<number | RetentionRefusal> {
+export async function deleteExpiredRequests(cutoff: Date, now: Date = new Date()): Promise<number | RetentionRefusal> {
+  const database = await db();
   const [totals] = await database.select({ total: count(), newest: max(contactRequests.createdAt) }).from(contactRequests);
   const [doomed] = await database.select({ n: count() }).from(contactRequests).where(expired(cutoff));
   const total = totals?.total ?? 0;
@@ -75,7 +76,6 @@ export async function deleteExpiredMailFiles(dir: string, cutoff: Date): Promise
 
 export type RetentionOptions = {
   months: number;
-  openDatabase: () => Promise<Db>;
   /** Where mails are written when no SMTP server is configured. */
   mailDir: string;
   intervalMs?: number;
@@ -94,14 +94,14 @@ export type RetentionJob = {
 
 /** Runs a pass immediately and then every `intervalMs` until stopped. */
 export function startRetentionJob(options: RetentionOptions): RetentionJob {
-  const { months, openDatabase, mailDir, intervalMs = retentionIntervalMs, now = () => new Date() } = options;
+  const { months, mailDir, intervalMs = retentionIntervalMs, now = () => new Date() } = options;
   const log = options.log ?? defaultLogger;
   let current: Promise<RetentionPass> | undefined;
 
   const pass = async () => {
     const at = now();
     const cutoff = retentionCutoff(at, months);
-    const outcome = await deleteExpiredRequests(await openDatabase(), cutoff, at);
+    const outcome = await deleteExpiredRequests(cutoff, at);
     if (typeof outcome !== "number") {
       // Nothing is deleted, mails included; the owners' operator must look (docs/operations.md §7).
       log.error(

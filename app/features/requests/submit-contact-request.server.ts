@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "../../logger.server";
 import { config } from "../../config.server.ts";
-import { db } from "../../db.server.ts";
 import { contactMessages, fillMessage } from "./rules/contact-messages";
 import { parseContactFields, toContactRequest } from "./rules/contact-request";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "./rules/contact-limits";
@@ -98,7 +97,7 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
 
   try {
     const request = toContactRequest(submission.value);
-    const id = await storeContactRequest(await db(), request, ctx.lang, now);
+    const id = await storeContactRequest(request, ctx.lang, now);
     logger.info({ requestId: id, reservation: request.reservation !== null, lang: ctx.lang }, "contact request stored");
     return { status: "created", id };
   } catch (error) {

@@ -1,18 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client";
 import { outbox, requestStatusChanges } from "../../../../db/schema";
 import { INBOX_PAGE_SIZE } from "../rules/admin-limits";
 import { insertMail, insertRequest } from "../../../../tests/support/admin-requests";
-import { freshTestDb } from "../../../../tests/support/admin-test-db";
+import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { db as processDb } from "../../../db.server";
 import { changeStatus, countNewRequests, listRequests, parseInboxFilter, requestDetail, requestsMatching, sendAgain } from "./inbox.server.ts";
 
+freshDataDirs({ seed: false });
 let db: Db;
-let close: () => void;
 
 beforeEach(async () => {
-  ({ db, close } = await freshTestDb());
+  db = await processDb();
 });
-afterEach(() => close());
 
 const filter = (query: string) => parseInboxFilter(new URLSearchParams(query));
 
@@ -30,20 +30,20 @@ describe("inbox", () => {
 
   it("lists newest first, a page at a time", async () => {
     for (let i = 0; i < INBOX_PAGE_SIZE + 3; i++) await insertRequest(db, { name: `Guest ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
-    const first = await listRequests(db, filter(""));
+    const first = await listRequests(filter(""));
     expect(first.total).toBe(INBOX_PAGE_SIZE + 3);
     expect(first.pages).toBe(2);
     expect(first.rows[0]?.name).toBe(`Guest ${INBOX_PAGE_SIZE + 2}`);
-    const second = await listRequests(db, filter("page=2"));
+    const second = await listRequests(filter("page=2"));
     expect(second.rows.map((r) => r.name)).toEqual(["Guest 2", "Guest 1", "Guest 0"]);
-    expect((await listRequests(db, filter("page=99"))).page).toBe(2);
+    expect((await listRequests(filter("page=99"))).page).toBe(2);
   });
 
   it("filters by status, reservation date and text", async () => {
     await insertRequest(db, { name: "Sin reserva" });
     await insertRequest(db, { name: "Septiembre", reservationDate: "2026-09-12", reservationTime: "20:00", area: "Terraza", pax: 4 });
     await insertRequest(db, { name: "Octubre", reservationDate: "2026-10-01", status: "confirmed" });
-    const names = async (q: string) => (await requestsMatching(db, filter(q))).map((r) => r.name).sort();
+    const names = async (q: string) => (await requestsMatching(filter(q))).map((r) => r.name).sort();
     expect(await names("status=confirmed")).toEqual(["Octubre"]);
     expect(await names("from=2026-09-01&to=2026-09-30")).toEqual(["Septiembre"]);
     expect(await names("from=2026-09-13")).toEqual(["Octubre"]);
@@ -53,13 +53,13 @@ describe("inbox", () => {
 
   it("changes a status once and records who and when", async () => {
     const id = await insertRequest(db);
-    expect(await countNewRequests(db)).toBe(1);
+    expect(await countNewRequests()).toBe(1);
     const at = new Date(Date.UTC(2026, 4, 1));
-    expect(await changeStatus(db, id, "confirmed", "ana@example.com", at)).toBe("changed");
-    expect(await changeStatus(db, id, "confirmed", "ana@example.com", at)).toBe("unchanged");
-    expect(await changeStatus(db, "nope", "confirmed", "ana@example.com", at)).toBe("not-found");
-    expect(await countNewRequests(db)).toBe(0);
-    const detail = await requestDetail(db, id);
+    expect(await changeStatus(id, "confirmed", "ana@example.com", at)).toBe("changed");
+    expect(await changeStatus(id, "confirmed", "ana@example.com", at)).toBe("unchanged");
+    expect(await changeStatus("nope", "confirmed", "ana@example.com", at)).toBe("not-found");
+    expect(await countNewRequests()).toBe(0);
+    const detail = await requestDetail(id);
     expect(detail?.request.status).toBe("confirmed");
     expect(detail?.changes).toEqual([expect.objectContaining({ status: "confirmed", changedBy: "ana@example.com", changedAt: at })]);
     expect(await db.select().from(requestStatusChanges)).toHaveLength(1);
@@ -70,9 +70,9 @@ describe("inbox", () => {
     const failed = await insertMail(db, id, { state: "failed", attempts: 8, lastError: "550 mailbox unavailable" });
     const sent = await insertMail(db, id, { kind: "guest", state: "sent", attempts: 1 });
     const now = new Date(Date.UTC(2026, 4, 1, 12));
-    expect(await sendAgain(db, id, failed, now)).toBe(true);
-    expect(await sendAgain(db, id, sent, now)).toBe(false);
-    expect(await sendAgain(db, "another-request", failed, now)).toBe(false);
+    expect(await sendAgain(id, failed, now)).toBe(true);
+    expect(await sendAgain(id, sent, now)).toBe(false);
+    expect(await sendAgain("another-request", failed, now)).toBe(false);
     const rows = await db.select().from(outbox);
     expect(rows.find((r) => r.id === failed)).toMatchObject({ state: "pending", nextAttemptAt: now, attempts: 0, lastError: "550 mailbox unavailable" });
     expect(rows.find((r) => r.id === sent)).toMatchObject({ state: "sent" });

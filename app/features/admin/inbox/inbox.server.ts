@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../../../db/client";
 import { contactRequests, outbox, requestStatusChanges, requestStatuses } from "../../../../db/schema";
 import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits";
 import { isIsoDate } from "../shell/format";
+import { db } from "../../../db.server";
 
 // The requests inbox (docs/product.md §13): queries and the two things an owner changes, a
 // request's status and a failed mail's next attempt.
@@ -61,13 +61,14 @@ export type RequestSummary = Pick<
 >;
 
 /** One page of requests, newest first. */
-export async function listRequests(db: Db, filter: InboxFilter) {
+export async function listRequests(filter: InboxFilter) {
+  const database = await db();
   const where = whereOf(filter);
-  const [totals] = await db.select({ n: count() }).from(contactRequests).where(where);
+  const [totals] = await database.select({ n: count() }).from(contactRequests).where(where);
   const total = totals?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const page = Math.min(filter.page, pages);
-  const rows: RequestSummary[] = await db
+  const rows: RequestSummary[] = await database
     .select({
       id: contactRequests.id,
       createdAt: contactRequests.createdAt,
@@ -90,40 +91,43 @@ export async function listRequests(db: Db, filter: InboxFilter) {
 }
 
 /** Every request of a filter, newest first (the CSV export). */
-export async function requestsMatching(db: Db, filter: InboxFilter): Promise<ContactRequest[]> {
-  return db
+export async function requestsMatching(filter: InboxFilter): Promise<ContactRequest[]> {
+  const database = await db();
+  return database
     .select()
     .from(contactRequests)
     .where(whereOf(filter))
     .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id));
 }
 
-export async function countNewRequests(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.status, "new"));
+export async function countNewRequests(): Promise<number> {
+  const database = await db();
+  const [row] = await database.select({ n: count() }).from(contactRequests).where(eq(contactRequests.status, "new"));
   return row?.n ?? 0;
 }
 
-export async function requestDetail(db: Db, id: string) {
-  const [request] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
+export async function requestDetail(id: string) {
+  const database = await db();
+  const [request] = await database.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
   if (!request) return null;
-  const changes = await db
+  const changes = await database
     .select()
     .from(requestStatusChanges)
     .where(eq(requestStatusChanges.requestId, id))
     .orderBy(requestStatusChanges.changedAt, requestStatusChanges.id);
-  const mails = await db.select().from(outbox).where(eq(outbox.requestId, id)).orderBy(desc(outbox.kind)); // the owners' mail first
+  const mails = await database.select().from(outbox).where(eq(outbox.requestId, id)).orderBy(desc(outbox.kind)); // the owners' mail first
   return { request, changes, mails };
 }
 
 /** Sets a request's status and records who did it and when. */
 export async function changeStatus(
-  db: Db,
   id: string,
   status: RequestStatus,
   by: string,
   now = new Date(),
 ): Promise<"changed" | "unchanged" | "not-found"> {
-  return db.transaction(
+  const database = await db();
+  return database.transaction(
     async (tx) => {
       const [current] = await tx.select({ status: contactRequests.status }).from(contactRequests).where(eq(contactRequests.id, id));
       if (!current) return "not-found";
@@ -141,8 +145,9 @@ export async function changeStatus(
  * attempts so the outbox worker gives it its whole retry schedule again. The last
  * error stays until the worker writes a new outcome.
  */
-export async function sendAgain(db: Db, requestId: string, outboxId: string, now = new Date()): Promise<boolean> {
-  const updated = await db
+export async function sendAgain(requestId: string, outboxId: string, now = new Date()): Promise<boolean> {
+  const database = await db();
+  const updated = await database
     .update(outbox)
     .set({ state: "pending", nextAttemptAt: now, attempts: 0 })
     .where(and(eq(outbox.id, outboxId), eq(outbox.requestId, requestId), eq(outbox.state, "failed")))

@@ -1,5 +1,6 @@
 // The owners' photos and files (docs/product.md §13.4): what each slot shows now, its versions,
-// and the checks an upload passes before the media store re-encodes and keeps it.
+// and the changes that need more than one media store call: an upload (its checks, before the
+// media store re-encodes and keeps it) and a restore (the automatic alt text follows the photo).
 import { fileTypeFromBuffer } from "file-type";
 import { desc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";

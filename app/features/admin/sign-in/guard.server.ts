@@ -1,6 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { config } from "../../../config.server.ts";
-import { db } from "../../../db.server.ts";
 import { isMutation, isSameOrigin } from "../../../lib/same-origin";
 import { langFromPathname } from "../../../lib/lang";
 import { sessionTokenOf } from "./cookies.server.ts";
@@ -15,7 +14,7 @@ export const ownerContext = createContext<Owner>();
 /** The owner of the request's session cookie, or null (no cookie, bad signature, expired). */
 export async function currentOwner(request: Request): Promise<Owner | null> {
   const token = await sessionTokenOf(request);
-  return token ? ownerOfSession(await db(), token) : null;
+  return token ? ownerOfSession(token) : null;
 }
 
 /** The page that was asked for, as an address the browser can open again (no ".data", no "_routes"). */

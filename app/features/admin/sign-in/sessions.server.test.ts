@@ -1,22 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sessions } from "../../../../db/schema";
 import type { Db } from "../../../../db/client";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from "../rules/admin-limits";
 import { findOwnerByEmail, upsertOwner } from "./owners.server.ts";
 import { endSession, ownerOfSession, startSession, sweepSessions } from "./sessions.server.ts";
-import { freshTestDb } from "../../../../tests/support/admin-test-db";
+import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { db as processDb } from "../../../db.server";
 
+freshDataDirs({ seed: false });
 let db: Db;
-let close: () => void;
 let ownerId: number;
 const t0 = Date.UTC(2026, 4, 1, 12);
 
 beforeEach(async () => {
-  ({ db, close } = await freshTestDb());
+  db = await processDb();
   await upsertOwner(db, "Ana@Example.com ", "una contraseña larga");
   ownerId = (await findOwnerByEmail(db, "ana@example.com"))!.id;
 }, 30_000);
-afterEach(() => close());
 
 describe("owner accounts", () => {
   it("stores the e-mail normalised and only a hash of the password", async () => {
@@ -27,10 +27,10 @@ describe("owner accounts", () => {
   });
 
   it("resets the password of an existing owner and ends their sessions", async () => {
-    const token = await startSession(db, ownerId, t0);
+    const token = await startSession(ownerId, t0);
     const result = await upsertOwner(db, "ana@example.com", "otra contraseña larga");
     expect(result).toEqual({ created: false, sessionsEnded: 1 });
-    expect(await ownerOfSession(db, token, t0)).toBeNull();
+    expect(await ownerOfSession(token, t0)).toBeNull();
   });
 
   it("refuses a short password or a malformed e-mail", async () => {
@@ -41,8 +41,8 @@ describe("owner accounts", () => {
 
 describe("sessions", () => {
   it("knows the owner of a live session and keeps only the token's hash", async () => {
-    const token = await startSession(db, ownerId, t0);
-    expect(await ownerOfSession(db, token, t0 + 1000)).toEqual({ id: ownerId, email: "ana@example.com" });
+    const token = await startSession(ownerId, t0);
+    expect(await ownerOfSession(token, t0 + 1000)).toEqual({ id: ownerId, email: "ana@example.com" });
     const rows = await db.select().from(sessions);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.id).not.toBe(token);
@@ -50,47 +50,47 @@ describe("sessions", () => {
   });
 
   it("does not know a made-up token", async () => {
-    expect(await ownerOfSession(db, "made-up", t0)).toBeNull();
+    expect(await ownerOfSession("made-up", t0)).toBeNull();
   });
 
   it("expires after the idle timeout, and the expired row is gone", async () => {
-    const token = await startSession(db, ownerId, t0);
-    expect(await ownerOfSession(db, token, t0 + SESSION_IDLE_TIMEOUT_MS)).not.toBeNull();
-    expect(await ownerOfSession(db, token, t0 + 2 * SESSION_IDLE_TIMEOUT_MS + 1)).toBeNull();
+    const token = await startSession(ownerId, t0);
+    expect(await ownerOfSession(token, t0 + SESSION_IDLE_TIMEOUT_MS)).not.toBeNull();
+    expect(await ownerOfSession(token, t0 + 2 * SESSION_IDLE_TIMEOUT_MS + 1)).toBeNull();
     expect(await db.select().from(sessions)).toHaveLength(0);
   });
 
   it("stays alive while used, since each visit counts as activity", async () => {
-    const token = await startSession(db, ownerId, t0);
+    const token = await startSession(ownerId, t0);
     let now = t0;
     for (let i = 0; i < 5; i++) {
       now += SESSION_IDLE_TIMEOUT_MS - SESSION_TOUCH_INTERVAL_MS;
-      expect(await ownerOfSession(db, token, now)).not.toBeNull();
+      expect(await ownerOfSession(token, now)).not.toBeNull();
     }
     expect(now - t0).toBeGreaterThan(SESSION_IDLE_TIMEOUT_MS * 4);
   });
 
   it("ends after the maximum age even when used all along", async () => {
-    const token = await startSession(db, ownerId, t0);
+    const token = await startSession(ownerId, t0);
     let now = t0;
     while (now < t0 + SESSION_MAX_AGE_MS) {
       now += SESSION_IDLE_TIMEOUT_MS / 2;
-      if (now <= t0 + SESSION_MAX_AGE_MS) expect(await ownerOfSession(db, token, now)).not.toBeNull();
+      if (now <= t0 + SESSION_MAX_AGE_MS) expect(await ownerOfSession(token, now)).not.toBeNull();
     }
-    expect(await ownerOfSession(db, token, t0 + SESSION_MAX_AGE_MS + 1)).toBeNull();
+    expect(await ownerOfSession(token, t0 + SESSION_MAX_AGE_MS + 1)).toBeNull();
   });
 
   it("ends at sign-out", async () => {
-    const token = await startSession(db, ownerId, t0);
-    await endSession(db, token);
-    expect(await ownerOfSession(db, token, t0)).toBeNull();
+    const token = await startSession(ownerId, t0);
+    await endSession(token);
+    expect(await ownerOfSession(token, t0)).toBeNull();
   });
 
   it("sweeps sessions nobody can use any more", async () => {
-    await startSession(db, ownerId, t0);
-    const live = await startSession(db, ownerId, t0 + 2 * SESSION_IDLE_TIMEOUT_MS);
-    await sweepSessions(db, t0 + 2 * SESSION_IDLE_TIMEOUT_MS + 1);
+    await startSession(ownerId, t0);
+    const live = await startSession(ownerId, t0 + 2 * SESSION_IDLE_TIMEOUT_MS);
+    await sweepSessions(t0 + 2 * SESSION_IDLE_TIMEOUT_MS + 1);
     expect(await db.select().from(sessions)).toHaveLength(1);
-    expect(await ownerOfSession(db, live, t0 + 2 * SESSION_IDLE_TIMEOUT_MS + 2)).not.toBeNull();
+    expect(await ownerOfSession(live, t0 + 2 * SESSION_IDLE_TIMEOUT_MS + 2)).not.toBeNull();
   });
 });

@@ -80,11 +80,11 @@ export async function signIn(
     });
     if (stronger) await updatePasswordHash(database, owner.id, stronger);
   }
-  await sweepSessions(database, now);
+  await sweepSessions(now);
   // A new session id at every sign-in: a token planted before sign-in is worth nothing.
   const previous = await sessionTokenOf(request);
-  if (previous) await endSession(database, previous);
-  const token = await startSession(database, owner.id, now);
+  if (previous) await endSession(previous);
+  const token = await startSession(owner.id, now);
   logger.info({ owner: owner.id }, "owner signed in");
   return {
     ok: true,

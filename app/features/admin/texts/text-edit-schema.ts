@@ -27,3 +27,6 @@ export function textEditSchema(lang: Lang) {
       if (!v.en && v.baseEn) ctx.addIssue({ code: "custom", path: ["en"], message: t.textEmpty });
     });
 }
+
+/** The editor's form as its schema gives it. */
+export type TextEdit = z.output<ReturnType<typeof textEditSchema>>;

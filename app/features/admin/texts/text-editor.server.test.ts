@@ -1,20 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { textBlockRevisions, textBlocks } from "../../../../db/schema";
 import { seedContent } from "../../../../db/seed";
-import { freshTestDb } from "../../../../tests/support/admin-test-db";
+import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { db as processDb } from "../../../db.server";
 import { listTextBlocks, restoreRevision, saveTextBlock, searchTextBlocks, textBlockDetail } from "./text-editor.server.ts";
 
+freshDataDirs({ seed: false });
 let db: Db;
-let close: () => void;
 const block = { section: "encabezado", value: "titulo", lang: "es" as const };
 
 beforeEach(async () => {
-  ({ db, close } = await freshTestDb());
+  db = await processDb();
   await seedContent(db, new Date(Date.UTC(2026, 0, 1)));
 });
-afterEach(() => close());
 
 async function current(lang: "es" | "en" = "es") {
   const [row] = await db
@@ -26,7 +26,7 @@ async function current(lang: "es" | "en" = "es") {
 
 describe("text editor", () => {
   it("lists every block with both languages, in content order", async () => {
-    const pairs = await listTextBlocks(db);
+    const pairs = await listTextBlocks();
     expect(pairs[0]).toMatchObject({ section: "encabezado", value: "titulo" });
     expect(pairs.every((p) => p.es && p.en)).toBe(true);
     expect(searchTextBlocks(pairs, "contactenos", false).map((p) => `${p.section}.${p.value}`)).toEqual(["contactus.contact"]);
@@ -34,7 +34,7 @@ describe("text editor", () => {
 
   it("marks a block missing in one language", async () => {
     await db.insert(textBlocks).values({ section: "nuevo", value: "solo-es", lang: "es", text: "Solo en español", updatedAt: new Date() });
-    const pairs = await listTextBlocks(db);
+    const pairs = await listTextBlocks();
     const missing = searchTextBlocks(pairs, "", true);
     expect(missing).toHaveLength(1);
     expect(missing[0]).toMatchObject({ section: "nuevo", value: "solo-es", en: null });
@@ -43,7 +43,7 @@ describe("text editor", () => {
   it("keeps the replaced text with who and when, and writes the new one", async () => {
     const before = (await current())!.text;
     const now = new Date(Date.UTC(2026, 4, 1));
-    expect(await saveTextBlock(db, block, "Nuevo título", before, "ana@example.com", now)).toBe("saved");
+    expect(await saveTextBlock(block, "Nuevo título", before, "ana@example.com", now)).toBe("saved");
     expect(await current()).toMatchObject({ text: "Nuevo título", updatedBy: "ana@example.com", updatedAt: now });
     const revisions = await db.select().from(textBlockRevisions);
     expect(revisions).toEqual([expect.objectContaining({ ...block, text: before, savedBy: "ana@example.com", savedAt: now })]);
@@ -53,41 +53,41 @@ describe("text editor", () => {
 
   it("writes nothing when the text did not change", async () => {
     const before = (await current())!.text;
-    expect(await saveTextBlock(db, block, before, before, "ana@example.com")).toBe("unchanged");
+    expect(await saveTextBlock(block, before, before, "ana@example.com")).toBe("unchanged");
     expect(await db.select().from(textBlockRevisions)).toHaveLength(0);
   });
 
   it("refuses to overwrite a change made meanwhile by someone else", async () => {
     const before = (await current())!.text;
-    await saveTextBlock(db, block, "Cambio de Luis", before, "luis@example.com");
-    expect(await saveTextBlock(db, block, "Cambio de Ana", before, "ana@example.com")).toBe("conflict");
+    await saveTextBlock(block, "Cambio de Luis", before, "luis@example.com");
+    expect(await saveTextBlock(block, "Cambio de Ana", before, "ana@example.com")).toBe("conflict");
     expect((await current())!.text).toBe("Cambio de Luis");
   });
 
   it("restores any earlier value, and the restore itself can be undone", async () => {
     const original = (await current())!.text;
-    await saveTextBlock(db, block, "Segundo", original, "ana@example.com", new Date(1000));
-    await saveTextBlock(db, block, "Tercero", "Segundo", "ana@example.com", new Date(2000));
-    const detail = await textBlockDetail(db, "encabezado", "titulo");
+    await saveTextBlock(block, "Segundo", original, "ana@example.com", new Date(1000));
+    await saveTextBlock(block, "Tercero", "Segundo", "ana@example.com", new Date(2000));
+    const detail = await textBlockDetail("encabezado", "titulo");
     expect(detail!.revisions.es.map((r) => r.text)).toEqual(["Segundo", original]);
     const originalRevision = detail!.revisions.es[1]!;
-    expect(await restoreRevision(db, block, originalRevision.id, "luis@example.com", new Date(3000))).toBe("saved");
+    expect(await restoreRevision(block, originalRevision.id, "luis@example.com", new Date(3000))).toBe("saved");
     expect((await current())!.text).toBe(original);
-    const after = await textBlockDetail(db, "encabezado", "titulo");
+    const after = await textBlockDetail("encabezado", "titulo");
     expect(after!.revisions.es.map((r) => r.text)).toEqual(["Tercero", "Segundo", original]);
   });
 
   it("does not restore a revision of another block", async () => {
     const original = (await current())!.text;
-    await saveTextBlock(db, block, "Otro", original, "ana@example.com");
+    await saveTextBlock(block, "Otro", original, "ana@example.com");
     const [revision] = await db.select().from(textBlockRevisions);
-    expect(await restoreRevision(db, { section: "lugar", value: "titulo" }, revision!.id, "ana@example.com")).toBe("not-found");
+    expect(await restoreRevision({ section: "lugar", value: "titulo" }, revision!.id, "ana@example.com")).toBe("not-found");
   });
 
   it("adds a missing translation without a revision", async () => {
     await db.insert(textBlocks).values({ section: "nuevo", value: "solo-es", lang: "es", text: "Solo en español", updatedAt: new Date() });
-    expect(await saveTextBlock(db, { section: "nuevo", value: "solo-es", lang: "en" }, "English only now", "", "ana@example.com")).toBe("saved");
-    const detail = await textBlockDetail(db, "nuevo", "solo-es");
+    expect(await saveTextBlock({ section: "nuevo", value: "solo-es", lang: "en" }, "English only now", "", "ana@example.com")).toBe("saved");
+    const detail = await textBlockDetail("nuevo", "solo-es");
     expect(detail!.pair.en?.text).toBe("English only now");
     expect(detail!.revisions.en).toEqual([]);
   });

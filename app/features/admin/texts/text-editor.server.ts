@@ -3,11 +3,14 @@ import type { Db } from "../../../../db/client";
 import { textBlockRevisions, textBlocks } from "../../../../db/schema";
 import seedOrder from "../../../../content/text/en.json";
 import type { Lang } from "../../../lib/lang";
-import { contentChanged } from "../../../shell/content/content-version.server.ts";
+import { db } from "../../../db.server";
+import { publish } from "../../../shell/content/content-version.server.ts";
+import type { TextEdit } from "./text-edit-schema";
 import { matchesAll } from "./text-search";
 
 // The text editor (docs/product.md §13, §11): blocks are (section, value, lang) rows; a save
-// keeps the replaced text in text_block_revisions, so any earlier value can come back.
+// keeps the replaced text in text_block_revisions, so any earlier value can come back. The
+// saves take what the editor's form schema gave (text-edit-schema.ts) and end in publish().
 
 export type BlockVersion = { text: string; updatedAt: number; updatedBy: string | null };
 export type TextBlockPair = { section: string; value: string; es: BlockVersion | null; en: BlockVersion | null };
@@ -28,8 +31,8 @@ function compareBlocks(a: { section: string; value: string }, b: { section: stri
   return as - bs || a.section.localeCompare(b.section) || av - bv || a.value.localeCompare(b.value);
 }
 
-export async function listTextBlocks(db: Db): Promise<TextBlockPair[]> {
-  const rows = await db.select().from(textBlocks);
+export async function listTextBlocks(): Promise<TextBlockPair[]> {
+  const rows = await (await db()).select().from(textBlocks);
   const pairs = new Map<string, TextBlockPair>();
   for (const row of rows) {
     const key = JSON.stringify([row.section, row.value]);
@@ -48,15 +51,16 @@ export function searchTextBlocks(pairs: TextBlockPair[], query: string, onlyMiss
   );
 }
 
-export async function textBlockDetail(db: Db, section: string, value: string) {
-  const rows = await db
+export async function textBlockDetail(section: string, value: string) {
+  const database = await db();
+  const rows = await database
     .select()
     .from(textBlocks)
     .where(and(eq(textBlocks.section, section), eq(textBlocks.value, value)));
   if (rows.length === 0) return null;
   const pair: TextBlockPair = { section, value, es: null, en: null };
   for (const row of rows) pair[row.lang] = { text: row.text, updatedAt: row.updatedAt.getTime(), updatedBy: row.updatedBy };
-  const revisionRows = await db
+  const revisionRows = await database
     .select()
     .from(textBlockRevisions)
     .where(and(eq(textBlockRevisions.section, section), eq(textBlockRevisions.value, value)))
@@ -86,14 +90,13 @@ async function writeBlock(tx: Tx, block: { section: string; value: string; lang:
  * ("" for a missing translation): when the block changed meanwhile, nothing is written.
  */
 export async function saveTextBlock(
-  db: Db,
   block: { section: string; value: string; lang: Lang },
   text: string,
   base: string,
   by: string,
   now = new Date(),
 ): Promise<"saved" | "unchanged" | "conflict"> {
-  return published(db.transaction(
+  return published((await db()).transaction(
     async (tx) => {
       const [current] = await tx
         .select({ text: textBlocks.text })
@@ -108,13 +111,12 @@ export async function saveTextBlock(
 
 /** Puts an earlier text back; the text it replaces becomes a revision in turn (a restore can be undone). */
 export async function restoreRevision(
-  db: Db,
   block: { section: string; value: string },
   revisionId: number,
   by: string,
   now = new Date(),
 ): Promise<"saved" | "unchanged" | "not-found"> {
-  return published(db.transaction(
+  return published((await db()).transaction(
     async (tx) => {
       const [revision] = await tx
         .select()
@@ -133,9 +135,27 @@ export async function restoreRevision(
   ));
 }
 
+/**
+ * Saves the editor's form: each language the owner wrote, against the text its form started
+ * from. A missing translation left empty stays missing. One outcome per language written.
+ */
+export async function saveTextEdit(
+  block: { section: string; value: string },
+  edit: TextEdit,
+  by: string,
+): Promise<("saved" | "unchanged" | "conflict")[]> {
+  const outcomes: ("saved" | "unchanged" | "conflict")[] = [];
+  for (const lang of ["es", "en"] as const) {
+    const text = edit[lang];
+    if (!text) continue;
+    outcomes.push(await saveTextBlock({ ...block, lang }, text, edit[lang === "es" ? "baseEs" : "baseEn"] ?? "", by));
+  }
+  return outcomes;
+}
+
 /** Once a text is committed, the pages kept by the HTML cache are stale (docs/product.md §15.2). */
 async function published<T extends string>(write: Promise<T>): Promise<T> {
   const outcome = await write;
-  if (outcome === "saved") contentChanged();
+  if (outcome === "saved") await publish();
   return outcome;
 }

@@ -1,27 +1,86 @@
-// The owners' editor functions against a real SQLite file and real rendering, in a
-// fresh DATA_DIR (docs/testing.md).
+// The owners' menu saves against a real SQLite file and real rendering, in a fresh
+// DATA_DIR (docs/testing.md). Each save goes the editor's one way: what is sent is parsed
+// once with the form's schema (as app/routes/admin.menu-card.tsx does), and only typed
+// values reach the store.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import {
+  isMenuCardId,
+  menuCardTitlesSchema,
+  menuFieldError,
+  menuFieldErrors,
+  menuItemSchema,
+  menuItemsSchema,
+  type MenuCardId,
+  type MenuFieldError,
+} from "./rules/menu";
+import * as store from "./menu-store.server";
+import { readMenu } from "./stored-menu.server";
+import { currentMenuEdition, currentMenuFiles } from "./menu-edition.server";
+import { menuFilePath, menuFiles } from "./menu-files.server";
+import { contentEdits } from "../../shell/content/content-version.server";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "menu-editor-"));
-const saved = { DATA_DIR: process.env.DATA_DIR, LOG_LEVEL: process.env.LOG_LEVEL };
-// config() reads the environment once, on first use: set it before the modules load.
-process.env.DATA_DIR = dataDir;
-process.env.LOG_LEVEL = "silent";
-const editor = await import("./menu-editor.server.ts");
-const { currentMenuEdition, currentMenuFiles } = await import("../../menu/menu-edition.server.ts");
-const { menuFilePath, menuFiles } = await import("../../menu/menu-files.server.ts");
-const { contentEdits } = await import("../../../shell/content/content-version.server.ts");
+// One DATA_DIR for the whole file: the saves below build on each other.
+freshDataDirs({ each: false });
 
-afterAll(() => {
-  Object.assign(process.env, saved);
-  if (saved.DATA_DIR === undefined) delete process.env.DATA_DIR;
-  if (saved.LOG_LEVEL === undefined) delete process.env.LOG_LEVEL;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+type Refused = { ok: false; errors: MenuFieldError[] };
+
+/** The form's schema, once: typed values, or the errors the form would show. */
+function parsed<T>(schema: z.ZodType<T>, sent: unknown, prefix: PropertyKey[]): { ok: true; value: T } | Refused {
+  const result = schema.safeParse(sent);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: menuFieldErrors(result.error, prefix) };
+}
+
+function cardIdOf(sent: unknown): { ok: true; value: MenuCardId } | Refused {
+  return isMenuCardId(sent) ? { ok: true, value: sent } : { ok: false, errors: [menuFieldError("cardId", "unknownCard")] };
+}
+
+/** As the action does before it parses the item's form: the item must be on the menu. */
+async function itemIdOf(sent: unknown): Promise<{ ok: true; value: number } | Refused> {
+  const id = typeof sent === "string" && /^\d+$/.test(sent) ? Number(sent) : sent;
+  const known = typeof id === "number" && (await readMenu()).cards.some((c) => c.items.some((i) => i.id === id));
+  return known ? { ok: true, value: id } : { ok: false, errors: [menuFieldError("itemId", "unknownItem")] };
+}
+
+/** The editor's saves as a client sends them: parsed once, then the typed store. */
+const editor = {
+  loadMenu: readMenu,
+  saveMenuCard(cardId: unknown, items: unknown, by: string) {
+    const card = cardIdOf(cardId);
+    if (!card.ok) return card;
+    const list = parsed(menuItemsSchema, items, ["items"]);
+    return list.ok ? store.saveMenuCard(card.value, list.value, by) : list;
+  },
+  renameMenuCard(cardId: unknown, titles: unknown, by: string) {
+    const card = cardIdOf(cardId);
+    if (!card.ok) return card;
+    const value = parsed(menuCardTitlesSchema, titles, []);
+    return value.ok ? store.renameMenuCard(card.value, value.value, by) : value;
+  },
+  addMenuItem(cardId: unknown, item: unknown, by: string, position?: number) {
+    const card = cardIdOf(cardId);
+    if (!card.ok) return card;
+    const value = parsed(menuItemSchema, item, ["item"]);
+    return value.ok ? store.addMenuItem(card.value, value.value, by, position) : value;
+  },
+  async updateMenuItem(itemId: unknown, item: unknown, by: string) {
+    const id = await itemIdOf(itemId);
+    if (!id.ok) return id;
+    const value = parsed(menuItemSchema, item, ["item"]);
+    return value.ok ? store.updateMenuItem(id.value, value.value, by) : value;
+  },
+  async moveMenuItem(itemId: unknown, position: number, by: string) {
+    const id = await itemIdOf(itemId);
+    return id.ok ? store.moveMenuItem(id.value, position, by) : id;
+  },
+  async removeMenuItem(itemId: unknown, by: string) {
+    const id = await itemIdOf(itemId);
+    return id.ok ? store.removeMenuItem(id.value, by) : id;
+  },
+};
 
 const sha = (file: string) => createHash("sha256").update(fs.readFileSync(menuFilePath(file))).digest("hex");
 const owner = "owner@example.com";

@@ -1,0 +1,54 @@
+// The one test setup for code that reaches the database: each test (or each file) gets its
+// own empty DATA_DIR; config() reads it again and db() (app/db.server.ts) opens a new SQLite
+// file there. App code keeps its one way to the database, `await db()`; tests reach the
+// same file the same way.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { reloadConfig } from "../../app/config.server";
+import { closeDb } from "../../app/db.server";
+
+// The logger reads its level once, when first imported: quiet unless a run asks otherwise.
+process.env.LOG_LEVEL ??= "silent";
+
+export type FreshDataDir = {
+  /** The current test's DATA_DIR. */
+  readonly dir: string;
+};
+
+/**
+ * Call at the top of a test file. `each: false` shares one DATA_DIR across the file's tests
+ * (for tests that build on each other). `seed: false` leaves the tables empty, as a test that
+ * seeds what it needs (or checks seeding itself) wants; by default db() seeds the content, the
+ * menu and the placeholder media as at a first start.
+ */
+export function freshDataDirs({ each = true, seed = true }: { each?: boolean; seed?: boolean } = {}): FreshDataDir {
+  let dir = "";
+  const saved = process.env.DATA_DIR;
+  const start = async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-dir-"));
+    process.env.DATA_DIR = dir;
+    reloadConfig();
+    await closeDb({ seed });
+  };
+  const end = async () => {
+    await closeDb();
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (saved === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = saved;
+    reloadConfig();
+  };
+  if (each) {
+    beforeEach(start, 30_000);
+    afterEach(end);
+  } else {
+    beforeAll(start, 30_000);
+    afterAll(end);
+  }
+  return {
+    get dir() {
+      return dir;
+    },
+  };
+}
