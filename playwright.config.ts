@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${e2eMailDir} && node tests/e2e/support/smtp-sink-server.ts`,
+      command: `rm -rf ${e2eMailDir} && node tests/support/smtp-sink-server.ts`,
       port: smtpPort,
       reuseExistingServer: false,
       env: { SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_DIR: e2eMailDir },

@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
-import { fullRequest, solveAltcha, startSite } from "../tests/integration/support/site.ts";
+import { fullRequest, solveAltcha, startSite } from "../tests/support/contact-requests.ts";
 import { ensureBuild } from "./lib/ensure-build.ts";
 import { clientAddress, genuineRequest, MAIL_FROM, messageIdsOf, OWNERS, postContact, readStore, settled, type ContactAnswer } from "./lib/contact-traffic.ts";
 import { formatTally, mapPool, tally } from "./lib/pool.ts";

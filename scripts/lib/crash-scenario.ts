@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { startSmtpSink } from "../../tests/support/smtp-sink.ts";
-import { startSite, tempDataDir, type Site } from "../../tests/integration/support/site.ts";
+import { startSite, tempDataDir, type Site } from "../../tests/support/contact-requests.ts";
 import {
   clientAddress,
   genuineRequest,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "@libsql/client";
 import path from "node:path";
 import { SESSION_IDLE_TIMEOUT_MS, SIGN_IN_LIMITS } from "../../app/features/admin/rules/admin-limits";
-import { createOwner, startBuiltServer, type RunningServer } from "./admin-harness";
+import { createOwner, startBuiltServer, type RunningServer } from "../support/admin-harness";
 
 // The owners' sign-in against the real built server: cookies, the limits per account and
 // per client (clients told apart by X-Forwarded-For, so TRUST_PROXY is on), the Origin

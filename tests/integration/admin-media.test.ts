@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../app/features/media/rules/media-upload";
-import { createOwner, startBuiltServer, type RunningServer } from "./admin-harness";
+import { createOwner, startBuiltServer, type RunningServer } from "../support/admin-harness";
 
 // The owners' uploads against the real built server (docs/product.md §13.4, §13.5): the type read from
 // the content, the size limit before the body is read, clear messages, never a 500.

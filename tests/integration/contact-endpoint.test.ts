@@ -5,7 +5,7 @@ import { deriveHmacKeySecret } from "altcha-lib/frameworks/express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
 import { startRecaptchaStandIn, type RecaptchaStandIn } from "../support/recaptcha-stand-in";
-import { fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "./support/site";
+import { fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "../support/contact-requests";
 
 // docs/product.md §7 with the real built server: every answer of POST /api/contact and
 // /tapas-backend/mailer_request.php, the robot check on the server (ALTCHA single

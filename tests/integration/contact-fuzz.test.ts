@@ -7,7 +7,7 @@ import { contactRequests, outbox } from "../../db/schema";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "../../app/features/requests/rules/contact-limits";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { acceptableHostileText, hostileRequest, type HostileRequest } from "../support/hostile-bodies";
-import { fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "./support/site";
+import { fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "../support/contact-requests";
 
 // docs/product.md §16.2 against the BUILT server (fresh DATA_DIR, a real SMTP server on loopback):
 // at least 10,000 generated hostile bodies to POST /api/contact, each answered as the

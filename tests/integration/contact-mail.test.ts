@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { contactRequests, outbox } from "../../db/schema";
 import siteFacts from "../../content/site.json";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
-import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "./support/site";
+import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "../support/contact-requests";
 
 // docs/product.md §7.4 with real parts: the built server, a fresh SQLite file, a real SMTP
 // server on loopback. Two mails per request with every field; SMTP down then back;

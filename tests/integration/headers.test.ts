@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawGet } from "./http-get";
-import { startBuiltServer, type BuiltServer } from "./start-built-server";
+import { rawGet } from "../support/http-get";
+import { startBuiltServer, type BuiltServer } from "../support/built-site";
 
 // docs/operations.md §8: the headers of every kind of route, read from the built server.
 

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "./start-built-server";
+import { startBuiltServer, type BuiltServer } from "../support/built-site";
 
 // The Nu Html Checker (vnu-jar, on the Java from Debian's default-jre-headless; .ci/run installs
 // it) over the HTML the built server sends: every public page, the 404 and the owners' sign-in,

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eventually, fullRequest, postJson, solveAltcha, startSite, tempDataDir, type Site } from "../support/site";
+import { eventually, fullRequest, postJson, solveAltcha, startSite, tempDataDir, type Site } from "../../support/contact-requests";
 
 // Another account on the machine (a shared host, a compromised service) must not read the
 // guests' data or the keys: DATA_DIR is created 0700 and everything in it, and in a backup,

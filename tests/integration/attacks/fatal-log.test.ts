@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { tempDataDir } from "../support/site";
+import { tempDataDir } from "../../support/contact-requests";
 
 // A crash of the running site (server/fatal-log.ts): an uncaught exception or an unhandled
 // promise rejection is logged as one fatal JSON line, with its stack, on standard output

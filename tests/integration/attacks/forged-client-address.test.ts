@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LIMITS } from "../../../app/features/admin/rules/admin-limits";
-import { startBuiltServer, type BuiltServer } from "../start-built-server";
-import { fullRequest, postJson, solveAltcha } from "../support/site";
+import { startBuiltServer, type BuiltServer } from "../../support/built-site";
+import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
 
 // Attack: a client forging X-Forwarded-For to escape the per-client limits. The server
 // runs as deployed behind one proxy (TRUST_PROXY=1). The proxy here is one that appends

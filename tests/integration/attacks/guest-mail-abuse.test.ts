@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../../db/schema";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE, GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "../../../app/features/requests/rules/contact-limits";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "../support/site";
-import { ownerCookie } from "./owner-session";
+import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "../../support/contact-requests";
+import { ownerCookie } from "../../support/owner-session";
 
 // Attacks on the guest's acknowledgement, which goes to any address a visitor types, in the
 // restaurant's name (app/features/requests/outbox-worker.server.ts, app/features/requests/contact-mails.server.ts):

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSite, type Site } from "../support/site";
-import { ownerCookie } from "./owner-session";
+import { startSite, type Site } from "../../support/contact-requests";
+import { ownerCookie } from "../../support/owner-session";
 
 // GET /healthz (server/healthz.ts): an outsider learns only whether the site works; how the
 // mail is doing (the outbox backlog) is for a monitor holding HEALTHZ_TOKEN or a signed-in owner.

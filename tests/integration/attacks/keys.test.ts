@@ -4,7 +4,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
 import { KEY_FILE_MIN_BYTES } from "../../../app/config.server";
-import { tempDataDir } from "../support/site";
+import { tempDataDir } from "../../support/contact-requests";
 
 // The keys kept in DATA_DIR (app/config.server.ts): session.key signs the owners' cookies,
 // altcha-hmac.key the robot-check challenges. An empty or short one (a disk that filled up,

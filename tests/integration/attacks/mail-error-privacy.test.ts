@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../../db/schema";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "../support/site";
+import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "../../support/contact-requests";
 
 // A mail server that refuses a guest's address quotes it in its answer (Postfix: "550 5.1.1
 // <ana@…>: Recipient address rejected"). That answer is kept in outbox.last_error and logged:

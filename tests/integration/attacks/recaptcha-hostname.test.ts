@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startRecaptchaStandIn, type RecaptchaStandIn } from "../../support/recaptcha-stand-in";
-import { fullRequest, postJson, startSite, type Site } from "../support/site";
+import { fullRequest, postJson, startSite, type Site } from "../../support/contact-requests";
 
 // CAPTCHA=recaptcha (app/features/requests/captcha.server.ts): a token solved on another site
 // (one that shows our public site key, or any site under a loose key) is refused: the host

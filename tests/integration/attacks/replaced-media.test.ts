@@ -3,8 +3,8 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSite, type Site } from "../support/site";
-import { ownerCookie } from "./owner-session";
+import { startSite, type Site } from "../../support/contact-requests";
+import { ownerCookie } from "../../support/owner-session";
 
 // A photo or file the owners replaced may have been replaced for a reason (a face that
 // should not be there, a wrong price): its address must not keep working for anyone who

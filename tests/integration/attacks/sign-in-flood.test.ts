@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX, SIGN_IN_LIMITS } from "../../../app/features/admin/rules/admin-limits";
-import { createOwner } from "../admin-harness";
-import { startBuiltServer, type BuiltServer } from "../start-built-server";
+import { createOwner } from "../../support/admin-harness";
+import { startBuiltServer, type BuiltServer } from "../../support/built-site";
 
 // Attacks on the owners' sign-in meant to stall the site or lock the owner out, against the
 // built server behind one trusted proxy (TRUST_PROXY=1: the client is the X-Forwarded-For entry).

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { openDb, type Db } from "../../db/client";
-import { e2eDataDir } from "../../playwright.config";
+import { e2eDataDir } from "../../playwright.config.ts";
 import { test as base, expect } from "./fixtures";
 
 // Owners' area browser tests: each worker gets its own owner account, created with the

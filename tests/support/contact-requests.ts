@@ -6,9 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { openDb, type Db } from "../../../db/client.ts";
+import { openDb, type Db } from "../../db/client.ts";
 
-const root = path.resolve(import.meta.dirname, "../../..");
+const root = path.resolve(import.meta.dirname, "../..");
 const node = path.join(root, "node_modules/.bin/node");
 
 export type Site = {

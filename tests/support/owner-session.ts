@@ -1,4 +1,4 @@
-import { createOwner } from "../admin-harness";
+import { createOwner } from "./admin-harness";
 
 // The attack tests that look at the owners' side (the inbox, old photo versions, /healthz
 // details) sign in as an owner the way a browser does: the real admin:create script, then
