@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { openDb, type Db } from "../../db/client.ts";
@@ -129,8 +130,18 @@ function launch(options: BuiltSiteOptions) {
   return { child, dataDir, output, listeners, parseNew, dropOutput, exited, stderr: () => stderr };
 }
 
+/** Fails when something already listens on `port` (the tests would talk to it instead). */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", () => reject(new Error(`port ${port} is already in use`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts the built site and resolves once it listens. */
 export async function startBuiltSite(options: BuiltSiteOptions = {}): Promise<BuiltSite> {
+  if (options.port) await assertPortFree(options.port);
   const { child, dataDir, output, listeners, parseNew, dropOutput, exited, stderr } = launch(options);
   const waitForLog = (match: (line: Record<string, unknown>) => boolean) =>
     new Promise<Record<string, unknown>>((resolve) => {

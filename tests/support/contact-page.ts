@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { readMailDir } from "./smtp-sink.ts";
-import { e2eMailDir } from "../../playwright.config.ts";
+import { e2eMailDir } from "./e2e-site.ts";
 import { contactTexts } from "../../app/features/requests/form/contact-texts";
 import { reservationTexts } from "../../app/features/requests/form/reservation-texts";
 import type { Lang } from "../../app/lib/lang";
