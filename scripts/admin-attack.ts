@@ -16,9 +16,9 @@ import path from "node:path";
 import { SIGN_IN_LIMITS } from "../app/features/admin/rules/admin-limits.ts";
 import { upsertOwner } from "../app/features/admin/sign-in/owners.server.ts";
 import { migrateDb, openDb } from "../db/client.ts";
-import { startSite, tempDataDir, type Site } from "../tests/integration/support/site.ts";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../tests/support/built-site.ts";
 import { ensureBuild } from "./lib/ensure-build.ts";
-import { createOwnerAccount } from "./lib/owner-account.ts";
+import { createOwnerAccount } from "../tests/support/owner-account.ts";
 import { settled } from "./lib/contact-traffic.ts";
 import { formatTally, mapPool, tally } from "./lib/pool.ts";
 import { formatSpread, percentile, spread, ms } from "./lib/stats.ts";
@@ -40,7 +40,7 @@ const problem = (message: string) => {
 
 type SignInAnswer = { status: number; ms: number; cookies: string[] };
 
-async function signIn(site: Site, email: string, password: string, client: string, cookie?: string): Promise<SignInAnswer> {
+async function signIn(site: BuiltSite, email: string, password: string, client: string, cookie?: string): Promise<SignInAnswer> {
   const started = performance.now();
   const response = await fetch(`${site.url}/admin/sign-in`, {
     method: "POST",
@@ -64,7 +64,7 @@ const botnet = (i: number) => `10.66.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
 ensureBuild();
 const dataDir = tempDataDir();
-const created = createOwnerAccount(dataDir, OWNER, PASSWORD);
+const created = await createOwnerAccount(dataDir, OWNER, PASSWORD);
 // Accounts for the timing measurement, made by the same function admin:create calls, so
 // that no attack phase has touched their limits.
 const timingAccounts = Array.from({ length: TIMING_ACCOUNTS }, (_, i) => `timing-${i}@laterraza.example`);
@@ -75,7 +75,7 @@ const timingAccounts = Array.from({ length: TIMING_ACCOUNTS }, (_, i) => `timing
   db.$client.close();
 }
 
-const site = await startSite({ TRUST_PROXY: "1" }, dataDir);
+const site = await startBuiltSite({ env: { TRUST_PROXY: "1" }, dataDir });
 try {
   await settled(site);
   console.log(

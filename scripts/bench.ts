@@ -27,6 +27,7 @@ import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
 import type * as Pages from "../app/shell/seo/pages.ts";
 import type * as Lang from "../app/lib/lang.ts";
+import { startBuiltSite } from "../tests/support/built-site.ts";
 import { targets } from "./lib/targets.ts";
 
 const { values } = parseArgs({
@@ -85,33 +86,13 @@ if (!values["skip-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-const server = spawn(path.resolve("node_modules/.bin/node"), ["server/main.ts"], {
-  env: {
-    PATH: process.env.PATH,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "info",
-    TRUST_PROXY: values.http ? "off" : "1",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
+const server = await startBuiltSite({
+  env: { TRUST_PROXY: values.http ? "off" : "1" },
+  // The access log is read and thrown away: parsing it here would take time from the measures.
+  dropOutputAfterStart: true,
+  removeDataDirOnStop: true,
 });
-const origin = await new Promise<string>((resolve, reject) => {
-  let buffer = "";
-  const onData = (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*"msg":"server listening"/.exec(buffer);
-    if (match?.[1]) {
-      server.stdout?.off("data", onData);
-      server.stdout?.resume(); // the access log: read and dropped
-      resolve(match[1]);
-    }
-  };
-  server.stdout?.on("data", onData);
-  server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-});
+const { url: origin, dataDir } = server;
 log(`Server on ${origin} (DATA_DIR ${dataDir})`);
 
 // ---- HTTPS in front, as in production ----
@@ -152,11 +133,7 @@ const staticDir = path.resolve("build/client/__bench");
 async function cleanUp() {
   fs.rmSync(staticDir, { recursive: true, force: true });
   await tls?.close();
-  if (server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.once("SIGINT", () => void cleanUp().then(() => process.exit(130)));
 

@@ -12,7 +12,8 @@ import autocannon from "autocannon";
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
-import { fullRequest, solveAltcha, startSite } from "../tests/integration/support/site.ts";
+import { fullRequest, solveAltcha } from "../tests/support/contact-requests.ts";
+import { startBuiltSite } from "../tests/support/built-site.ts";
 import { ensureBuild } from "./lib/ensure-build.ts";
 import { clientAddress, genuineRequest, MAIL_FROM, messageIdsOf, OWNERS, postContact, readStore, settled, type ContactAnswer } from "./lib/contact-traffic.ts";
 import { formatTally, mapPool, tally } from "./lib/pool.ts";
@@ -52,7 +53,7 @@ const row = (f: PageFigures) =>
 
 ensureBuild();
 const smtp = await startSmtpSink();
-const site = await startSite({ SMTP_URL: smtp.url, MAIL_TO: OWNERS, MAIL_FROM, TRUST_PROXY: "1", MAIL_RETRY_BASE_MS: "200" });
+const site = await startBuiltSite({ env: { SMTP_URL: smtp.url, MAIL_TO: OWNERS, MAIL_FROM, TRUST_PROXY: "1", MAIL_RETRY_BASE_MS: "200" } });
 let exitCode = 0;
 const problem = (message: string) => {
   exitCode = 1;

@@ -9,9 +9,9 @@ import os from "node:os";
 import sharp from "sharp";
 import { mediaSlots } from "../app/features/media/rules/media-slots.ts";
 import { MAX_UPLOAD_BYTES } from "../app/features/media/rules/media-upload.ts";
-import { startSite, tempDataDir } from "../tests/integration/support/site.ts";
+import { startBuiltSite, tempDataDir } from "../tests/support/built-site.ts";
 import { ensureBuild } from "./lib/ensure-build.ts";
-import { createOwnerAccount } from "./lib/owner-account.ts";
+import { createOwnerAccount } from "../tests/support/owner-account.ts";
 
 const UPLOADS = 5;
 const OWNER = "owner@laterraza.example";
@@ -42,10 +42,10 @@ async function bigPhoto(seed: number): Promise<Buffer> {
 
 ensureBuild();
 const dataDir = tempDataDir();
-createOwnerAccount(dataDir, OWNER, PASSWORD);
+await createOwnerAccount(dataDir, OWNER, PASSWORD);
 
 const photos = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => bigPhoto(i + 1)));
-const site = await startSite({}, dataDir);
+const site = await startBuiltSite({ dataDir });
 let exitCode = 0;
 try {
   const signIn = await fetch(`${site.url}/admin/sign-in`, {

@@ -2,7 +2,7 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { openDb } from "../../db/client.ts";
 import { contactRequests, outbox } from "../../db/schema.ts";
-import { fullRequest, solveAltcha } from "../../tests/integration/support/site.ts";
+import { fullRequest, solveAltcha } from "../../tests/support/contact-requests.ts";
 import { mapPool } from "./pool.ts";
 
 // Genuine and robot traffic for the contact endpoint, and what it left in the
@@ -163,10 +163,10 @@ export async function sqliteSettings(dataDir: string, connections = 4): Promise<
  * After its first start the site draws the menu's images and PDFs in the background
  * (a few seconds of full CPU); figures are taken once that is done (bounded wait).
  */
-export async function settled(site: { logs: string[] }, timeoutMs = 300_000): Promise<boolean> {
+export async function settled(site: { output: string[] }, timeoutMs = 300_000): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (site.logs.some((line) => line.includes('"menu files generated"') || line.includes('"menu files could not be made"'))) return true;
+    if (site.output.some((line) => line.includes('"menu files generated"') || line.includes('"menu files could not be made"'))) return true;
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;

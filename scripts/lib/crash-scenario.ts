@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { startSmtpSink } from "../../tests/support/smtp-sink.ts";
-import { startSite, tempDataDir, type Site } from "../../tests/integration/support/site.ts";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../../tests/support/built-site.ts";
 import {
   clientAddress,
   genuineRequest,
@@ -84,9 +84,9 @@ export async function runCrashScenario(options: CrashOptions): Promise<CrashFigu
     GUEST_MAILS_PER_HOUR: "100000",
   };
   const dataDir = tempDataDir();
-  const sites: Site[] = [];
+  const sites: BuiltSite[] = [];
   try {
-    const firstSite = await startSite(env, dataDir);
+    const firstSite = await startBuiltSite({ env, dataDir });
     sites.push(firstSite);
     log(`site started on ${firstSite.url}, DATA_DIR ${dataDir}`);
     let site = firstSite;
@@ -105,13 +105,13 @@ export async function runCrashScenario(options: CrashOptions): Promise<CrashFigu
     type Outcome = { phase: "before-kill" | "after-restart"; answer: ContactAnswer };
     const email = (i: number) => `guest-${i}@chaos.example`;
     let answered = 0;
-    let restarting: Promise<Site> | undefined;
+    let restarting: Promise<BuiltSite> | undefined;
     let restartMs = 0;
     const restart = async () => {
       await firstSite.kill();
       log(`  killed (${firstSite.process.signalCode}); restarting on the same DATA_DIR`);
       const started = performance.now();
-      site = await startSite(env, dataDir);
+      site = await startBuiltSite({ env, dataDir });
       sites.push(site);
       restartMs = performance.now() - started;
       log(`  restarted on ${site.url} in ${(restartMs / 1000).toFixed(1)} s`);

@@ -1,5 +1,5 @@
-import { expectAccessible, expectNoAxeViolations } from "./fixtures";
-import { expect, expectRefusedPosts, signIn, test } from "./admin-support";
+import { expectAccessible, expectNoAxeViolations } from "../support/fixtures";
+import { expect, expectRefusedPosts, signIn, test } from "../support/admin-fixtures";
 
 test.describe("owners' sign-in", () => {
   test("an owner signs in, sees the inbox, and signs out", async ({ page, owner }) => {

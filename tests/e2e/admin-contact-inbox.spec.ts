@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from "./fixtures";
-import { expect, signIn, test, uniqueTag } from "./admin-support";
-import { contactForm, homePath, solveRobotCheck, uniqueEmail } from "./support/contact-page";
+import { expectNoAxeViolations } from "../support/fixtures";
+import { expect, signIn, test, uniqueTag } from "../support/admin-fixtures";
+import { contactForm, homePath, solveRobotCheck, uniqueEmail } from "../support/contact-page";
 
 // docs/product.md §13, end to end: a request sent from the public form (robot check solved for real
 // in the browser) is found in the owners' inbox with every field, and can be confirmed.

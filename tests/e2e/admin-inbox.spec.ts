@@ -2,8 +2,8 @@ import fs from "node:fs";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import { insertMail, insertRequest, type RequestInput } from "../support/admin-requests";
-import { expectNoAxeViolations } from "./fixtures";
-import { expect, signIn, test, uniqueTag, withDb } from "./admin-support";
+import { expectNoAxeViolations } from "../support/fixtures";
+import { expect, signIn, test, uniqueTag, withDb } from "../support/admin-fixtures";
 
 /** Requests of this test only: every name carries the tag, found by the inbox's search. */
 async function addRequests(tag: string, inputs: RequestInput[]): Promise<string[]> {

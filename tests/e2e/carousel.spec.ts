@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "../../app/ui/carousel/carousel-steps";
-import { test, expect } from "./fixtures";
-import { visit } from "./site";
+import { test, expect } from "../support/fixtures";
+import { visit } from "../support/site-facts";
 
 // Behaviour, never durations (docs/testing.md): "changes on its own", "does not change while …".
 // Waiting a few intervals is how a test gives the carousel the chance to misbehave.

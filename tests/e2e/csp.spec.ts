@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../support/fixtures";
 
 // docs/operations.md §8 in a real browser: the policy lets the site's own scripts run (React hydrates)
 // and reports nothing on any page, while a script without the nonce is refused.

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
-import { test, expect } from "./fixtures";
-import { contactForm } from "./support/contact-page";
-import { nav, openNav, visit } from "./site";
+import { test, expect } from "../support/fixtures";
+import { contactForm } from "../support/contact-page";
+import { nav, openNav, visit } from "../support/site-facts";
 
 // docs/product.md §15.3 in a real browser, by watching the network (never a duration, docs/testing.md):
 // the first load of home asks for the hero and nothing below the fold, and not the

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
-import { scrollThrough, site, visit } from "./site";
+import { test, expect } from "../support/fixtures";
+import { scrollThrough, site, visit } from "../support/site-facts";
 
 // The home page's map (docs/product.md §2): the site's own photo and links to map applications;
 // Google's interactive map, the page's only other origin, loads only when the visitor asks.

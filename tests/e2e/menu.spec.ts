@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { test, expect, expectNoAxeViolations } from "../support/fixtures";
 
 const cards = {
   en: ["Breakfast", "Tapas", "Cocktails", "Main courses", "Pasta", "Red wines", "Rosé wines", "White wines", "Drinks"],

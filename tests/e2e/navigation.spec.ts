@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { test, expect } from "./fixtures";
-import { nav, openNav, site, texts, visit } from "./site";
+import { test, expect } from "../support/fixtures";
+import { nav, openNav, site, texts, visit } from "../support/site-facts";
 import { contactTexts } from "../../app/features/requests/form/contact-texts";
 
 test.describe("navigation bar", () => {

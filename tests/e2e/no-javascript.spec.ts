@@ -1,5 +1,5 @@
-import { test, expect } from "./fixtures";
-import { nav, pageCases, texts } from "./site";
+import { test, expect } from "../support/fixtures";
+import { nav, pageCases, texts } from "../support/site-facts";
 
 // Every page is rendered on the server: without JavaScript it still reads completely.
 test.use({ javaScriptEnabled: false });

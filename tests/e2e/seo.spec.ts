@@ -1,5 +1,5 @@
-import { test, expect } from "./fixtures";
-import { nav, openNav, pageCases, siteUrl, texts, visit } from "./site";
+import { test, expect } from "../support/fixtures";
+import { nav, openNav, pageCases, siteUrl, texts, visit } from "../support/site-facts";
 
 // docs/product.md §15.4 in the browser: structured data, sitemap, robots, icons and manifest.
 

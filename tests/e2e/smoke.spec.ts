@@ -1,4 +1,4 @@
-import { test, expect } from "./fixtures";
+import { test, expect } from "../support/fixtures";
 
 test("home answers in both languages", async ({ page }) => {
   await page.goto("/");

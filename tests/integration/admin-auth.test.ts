@@ -2,18 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "@libsql/client";
 import path from "node:path";
 import { SESSION_IDLE_TIMEOUT_MS, SIGN_IN_LIMITS } from "../../app/features/admin/rules/admin-limits";
-import { createOwner, startBuiltServer, type RunningServer } from "./admin-harness";
+import { createOwner } from "../support/owner-account";
+import { startBuiltSite, type BuiltSite } from "../support/built-site";
 
 // The owners' sign-in against the real built server: cookies, the limits per account and
 // per client (clients told apart by X-Forwarded-For, so TRUST_PROXY is on), the Origin
 // check, inactivity expiry, sign-out, and the guard on every address of the area.
 
-let server: RunningServer;
+let server: BuiltSite;
 const OWNER = "owner@example.com";
 const PASSWORD = "una contraseña bastante larga";
 
 beforeAll(async () => {
-  server = await startBuiltServer({ TRUST_PROXY: "1" });
+  server = await startBuiltSite({ env: { TRUST_PROXY: "1" }, removeDataDirOnStop: true });
   const created = await createOwner(server.dataDir, OWNER, PASSWORD);
   expect(created.status, created.stderr).toBe(0);
 });
@@ -24,10 +25,10 @@ let clientNumber = 0;
 const newClient = () => `198.51.100.${++clientNumber}`;
 
 async function signIn(email: string, password: string, client: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.base}/admin/sign-in`, {
+  const response = await fetch(`${server.url}/admin/sign-in`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: server.base, "X-Forwarded-For": client, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    headers: { Origin: server.url, "X-Forwarded-For": client, "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams({ email, password, next: "/admin/texts" }),
   });
   return { response, html: await response.text(), cookies: response.headers.getSetCookie() };
@@ -51,16 +52,16 @@ describe("owners' sign-in", () => {
     // Signed: value "payload.signature"; a tampered value is no session.
     const value = session.split(";")[0]!;
     expect(value).toMatch(/^owner_session=[^.]+\.[^.]+$/);
-    const page = await fetch(`${server.base}/admin/texts`, { headers: { Cookie: value }, redirect: "manual" });
+    const page = await fetch(`${server.url}/admin/texts`, { headers: { Cookie: value }, redirect: "manual" });
     expect(page.status).toBe(200);
     expect(page.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
     const tampered = value.replace(/\.[^.]+$/, ".AAAA");
-    const refused = await fetch(`${server.base}/admin/texts`, { headers: { Cookie: tampered }, redirect: "manual" });
+    const refused = await fetch(`${server.url}/admin/texts`, { headers: { Cookie: tampered }, redirect: "manual" });
     expect(refused.status).toBe(302);
   });
 
   it("marks the cookie Secure behind an HTTPS proxy", async () => {
-    const https = server.base.replace("http:", "https:");
+    const https = server.url.replace("http:", "https:");
     const { response, cookies } = await signIn(OWNER, PASSWORD, newClient(), { "X-Forwarded-Proto": "https", Origin: https });
     expect(response.status).toBe(303);
     expect(cookies.every((c) => /; Secure/.test(c))).toBe(true);
@@ -125,7 +126,7 @@ describe("owners' sign-in", () => {
 
   it("refuses a sign-in posted without a same-origin Origin (login CSRF)", async () => {
     const post = (headers: Record<string, string>) =>
-      fetch(`${server.base}/admin/sign-in`, {
+      fetch(`${server.url}/admin/sign-in`, {
         method: "POST",
         redirect: "manual",
         headers: { "X-Forwarded-For": newClient(), "Content-Type": "application/x-www-form-urlencoded", ...headers },
@@ -134,7 +135,7 @@ describe("owners' sign-in", () => {
     expect((await post({})).status).toBe(403);
     expect((await post({ Origin: "null" })).status).toBe(400);
     expect((await post({ Origin: "https://evil.example" })).status).toBe(400);
-    expect((await post({ Referer: `${server.base}/admin/sign-in` })).status).toBe(303);
+    expect((await post({ Referer: `${server.url}/admin/sign-in` })).status).toBe(303);
   });
 });
 
@@ -142,22 +143,22 @@ describe("owners' sessions", () => {
   it("end at sign-out", async () => {
     const { cookies } = await signIn(OWNER, PASSWORD, newClient());
     const cookie = cookieHeader(cookies);
-    const out = await fetch(`${server.base}/admin/sign-out`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: server.base } });
+    const out = await fetch(`${server.url}/admin/sign-out`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: server.url } });
     expect(out.status).toBe(303);
     expect(out.headers.get("Location")).toBe("/admin/sign-in?signed-out=1");
     expect(out.headers.getSetCookie().join()).toMatch(/owner_session=;.*Max-Age=0/);
-    const after = await fetch(`${server.base}/admin/requests`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const after = await fetch(`${server.url}/admin/requests`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(after.status).toBe(302);
   });
 
   it("end after SESSION_IDLE_TIMEOUT_MS without a request", async () => {
     const { cookies } = await signIn(OWNER, PASSWORD, newClient());
     const cookie = cookieHeader(cookies);
-    expect((await fetch(`${server.base}/admin/requests`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+    expect((await fetch(`${server.url}/admin/requests`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
     const db = createClient({ url: `file:${path.join(server.dataDir, "site.db")}` });
     await db.execute({ sql: "UPDATE sessions SET last_seen_at = ?", args: [Date.now() - SESSION_IDLE_TIMEOUT_MS - 1000] });
     db.close();
-    const after = await fetch(`${server.base}/admin/requests`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const after = await fetch(`${server.url}/admin/requests`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(after.status).toBe(302);
     expect(after.headers.get("Location")).toBe("/admin/sign-in?next=%2Fadmin%2Frequests");
   });
@@ -167,21 +168,21 @@ describe("the guard", () => {
   const pages = ["/admin", "/admin/requests", "/admin/requests?status=new", "/admin/requests/some-id", "/admin/requests.csv", "/admin/texts", "/admin/texts/encabezado/titulo", "/admin/photos", "/admin/photos/team-1", "/admin/menu", "/admin/menu/tapas", "/admin/sign-out", "/admin/anything", "/es/admin", "/es/admin/requests", "/es/admin/texts", "/es/admin/requests.csv", "/es/admin/photos/city-map", "/es/admin/menu/drinks"];
 
   it.each(pages)("sends GET %s without a session to sign-in, in its language", async (page) => {
-    const response = await fetch(server.base + page, { redirect: "manual" });
+    const response = await fetch(server.url + page, { redirect: "manual" });
     expect(response.status).toBe(302);
     const location = response.headers.get("Location")!;
     expect(location.startsWith(page.startsWith("/es/") ? "/es/admin/sign-in?next=" : "/admin/sign-in?next=")).toBe(true);
-    expect(new URL(location, server.base).searchParams.get("next")).toBe(page);
+    expect(new URL(location, server.url).searchParams.get("next")).toBe(page);
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
   });
 
   it.each(["/admin/requests/some-id", "/admin/texts/encabezado/titulo", "/admin/photos/team-1", "/admin/menu/tapas", "/admin/sign-out", "/es/admin/requests/some-id"])(
     "refuses POST %s without a session",
     async (page) => {
-      const response = await fetch(server.base + page, {
+      const response = await fetch(server.url + page, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: server.base, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: "intent=status&status=confirmed",
       });
       expect(response.status).toBe(303);
@@ -190,7 +191,7 @@ describe("the guard", () => {
   );
 
   it("answers the client-side data requests of admin pages with a redirect too", async () => {
-    const response = await fetch(`${server.base}/admin/requests.data`, { redirect: "manual" });
+    const response = await fetch(`${server.url}/admin/requests.data`, { redirect: "manual" });
     expect([202, 302, 204]).toContain(response.status);
     const body = await response.text();
     expect(body).not.toMatch(/ownerEmail|newRequests/);

@@ -3,24 +3,25 @@ import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../app/features/media/rules/media-upload";
-import { createOwner, startBuiltServer, type RunningServer } from "./admin-harness";
+import { createOwner } from "../support/owner-account";
+import { startBuiltSite, type BuiltSite } from "../support/built-site";
 
 // The owners' uploads against the real built server (docs/product.md §13.4, §13.5): the type read from
 // the content, the size limit before the body is read, clear messages, never a 500.
 
-let server: RunningServer;
+let server: BuiltSite;
 let cookie = "";
 const OWNER = "photos@example.com";
 const PASSWORD = "una contraseña para las fotos";
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await startBuiltSite({ removeDataDirOnStop: true });
   const created = await createOwner(server.dataDir, OWNER, PASSWORD);
   expect(created.status, created.stderr).toBe(0);
-  const response = await fetch(`${server.base}/admin/sign-in`, {
+  const response = await fetch(`${server.url}/admin/sign-in`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: server.base, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ email: OWNER, password: PASSWORD }),
   });
   expect(response.status).toBe(303);
@@ -39,11 +40,11 @@ async function send(path: string, body: BodyInit, headers: Record<string, string
   const init: RequestInit & { duplex: "half" } = {
     method: "POST",
     redirect: "manual",
-    headers: { Cookie: cookie, Origin: server.base, ...headers },
+    headers: { Cookie: cookie, Origin: server.url, ...headers },
     body,
     duplex: "half",
   };
-  const response = await fetch(server.base + path, init);
+  const response = await fetch(server.url + path, init);
   const html = await response.text();
   return { status: response.status, html, alert: /role="alert"[^>]*>([^<]*)</.exec(html)?.[1], notice: /role="status"[^>]*>([^<]*)</.exec(html)?.[1] };
 }
@@ -82,7 +83,7 @@ function pdf(text: string): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 const currentVersion = async (slot: string) => {
-  const html = await (await fetch(`${server.base}/admin/photos/${slot}`, { headers: { Cookie: cookie } })).text();
+  const html = await (await fetch(`${server.url}/admin/photos/${slot}`, { headers: { Cookie: cookie } })).text();
   return Number(/<figcaption[^>]*>Version (\d+)/.exec(html)?.[1]);
 };
 
@@ -92,9 +93,9 @@ describe("uploading photos and files", () => {
     expect(result.status).toBe(200);
     expect(result.notice).toMatch(/^Uploaded\./);
     expect(await currentVersion("team-1")).toBe(2);
-    const home = await (await fetch(`${server.base}/es`)).text();
+    const home = await (await fetch(`${server.url}/es`)).text();
     expect(home).toContain("/media/team-1/2-640.avif");
-    const jpeg = await fetch(`${server.base}/media/team-1/2-480.jpg`);
+    const jpeg = await fetch(`${server.url}/media/team-1/2-480.jpg`);
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
     expect(jpeg.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).format).toBe("jpeg");
@@ -120,7 +121,7 @@ describe("uploading photos and files", () => {
     const file = await pdf("Trinidad, the new map");
     const result = await upload("city-map", new Blob([file]), "map.pdf");
     expect(result.status).toBe(200);
-    const served = await fetch(`${server.base}/files/trinidad-city-map.pdf`);
+    const served = await fetch(`${server.url}/files/trinidad-city-map.pdf`);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(file))).toBe(true);
   });
@@ -184,24 +185,24 @@ describe("uploading photos and files", () => {
     expect(missing.html).toContain("Describa la foto en pocas palabras.");
     const saved = await send("/admin/photos/owners", new URLSearchParams({ intent: "alt", altEn: "Ana and Luis on the rooftop", altEs: "Ana y Luis en la azotea" }));
     expect(saved.status).toBe(200);
-    expect(await (await fetch(`${server.base}/es`)).text()).toContain('alt="Ana y Luis en la azotea"');
+    expect(await (await fetch(`${server.url}/es`)).text()).toContain('alt="Ana y Luis en la azotea"');
   });
 
   it("refuses an upload without a session or from another site, before reading it", async () => {
     const form = new FormData();
     form.set("intent", "upload");
     form.set("file", new Blob([await png(10, 10, "#000")]), "x.png");
-    const anonymous = await fetch(`${server.base}/admin/photos/team-1`, { method: "POST", redirect: "manual", headers: { Origin: server.base }, body: form });
+    const anonymous = await fetch(`${server.url}/admin/photos/team-1`, { method: "POST", redirect: "manual", headers: { Origin: server.url }, body: form });
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get("Location")).toBe("/admin/sign-in");
-    const foreign = await fetch(`${server.base}/admin/photos/team-1`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: "https://evil.example" }, body: form });
+    const foreign = await fetch(`${server.url}/admin/photos/team-1`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: "https://evil.example" }, body: form });
     expect([400, 403]).toContain(foreign.status);
   });
 });
 
 describe("the menu editor without JavaScript", () => {
   it("answers a wrong price beside the field, then saves a good one that /menu and /es/menu show", async () => {
-    const page = await (await fetch(`${server.base}/admin/menu/pasta`, { headers: { Cookie: cookie } })).text();
+    const page = await (await fetch(`${server.url}/admin/menu/pasta`, { headers: { Cookie: cookie } })).text();
     const itemId = /name="itemId" value="(\d+)"/.exec(page)![1]!;
     const item = (eur: string) =>
       new URLSearchParams({
@@ -221,9 +222,9 @@ describe("the menu editor without JavaScript", () => {
     const saved = await send("/admin/menu/pasta", item("12,40"));
     expect(saved.status).toBe(200);
     expect(saved.html).toContain("Saved. The menu images and PDF are redrawn");
-    const en = await (await fetch(`${server.base}/menu`)).text();
+    const en = await (await fetch(`${server.url}/menu`)).text();
     expect(en).toContain("Pasta of the house");
     expect(en).toContain("€12.40");
-    expect(await (await fetch(`${server.base}/es/menu`)).text()).toContain("12,40\u00a0€");
+    expect(await (await fetch(`${server.url}/es/menu`)).text()).toContain("12,40\u00a0€");
   });
 });

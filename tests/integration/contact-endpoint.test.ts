@@ -5,7 +5,8 @@ import { deriveHmacKeySecret } from "altcha-lib/frameworks/express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
 import { startRecaptchaStandIn, type RecaptchaStandIn } from "../support/recaptcha-stand-in";
-import { fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "./support/site";
+import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
 
 // docs/product.md §7 with the real built server: every answer of POST /api/contact and
 // /tapas-backend/mailer_request.php, the robot check on the server (ALTCHA single
@@ -16,15 +17,15 @@ const STARTUP_MS = 180_000;
 vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 const HMAC_KEY = "integration-test-altcha-key-0123456789";
 
-async function countRows(s: Site) {
+async function countRows(s: BuiltSite) {
   const db = await siteDb(s.dataDir);
   return { requests: (await db.select().from(contactRequests)).length, mails: (await db.select().from(outbox)).length };
 }
 
 describe("POST /api/contact", () => {
-  let s: Site;
+  let s: BuiltSite;
   beforeAll(async () => {
-    s = await startSite({ ALTCHA_HMAC_KEY: HMAC_KEY, CONTACT_RATE_LIMIT: "1000" });
+    s = await startBuiltSite({ env: { ALTCHA_HMAC_KEY: HMAC_KEY, CONTACT_RATE_LIMIT: "1000" } });
   });
   afterAll(() => s?.stop());
 
@@ -170,7 +171,7 @@ describe("POST /api/contact", () => {
 
 describe("rate limit", () => {
   it("answers 429 with Retry-After after the limit, counting only requests that passed the field rules and the robot check", async () => {
-    const s = await startSite({ CONTACT_RATE_LIMIT: "2", CONTACT_RATE_WINDOW_MINUTES: "10" });
+    const s = await startBuiltSite({ env: { CONTACT_RATE_LIMIT: "2", CONTACT_RATE_WINDOW_MINUTES: "10" } });
     try {
       for (let i = 0; i < 4; i++) expect((await postJson(s.url, { name: "" })).status).toBe(400);
       // A failed robot check counts against a limit of its own (tests/integration/attacks/guest-mail-abuse.test.ts).
@@ -192,17 +193,19 @@ describe("rate limit", () => {
 
 describe("reCAPTCHA v2 (CAPTCHA=recaptcha)", () => {
   let verifier: RecaptchaStandIn;
-  let s: Site;
+  let s: BuiltSite;
 
   beforeAll(async () => {
     // A local stand-in for Google's siteverify: "human" tokens pass, others fail.
     verifier = await startRecaptchaStandIn("the-secret");
-    s = await startSite({
-      CAPTCHA: "recaptcha",
-      RECAPTCHA_SITE_KEY: "the-site-key",
-      RECAPTCHA_SECRET_KEY: "the-secret",
-      RECAPTCHA_VERIFY_URL: verifier.url,
-      CONTACT_RATE_LIMIT: "1000",
+    s = await startBuiltSite({
+      env: {
+        CAPTCHA: "recaptcha",
+        RECAPTCHA_SITE_KEY: "the-site-key",
+        RECAPTCHA_SECRET_KEY: "the-secret",
+        RECAPTCHA_VERIFY_URL: verifier.url,
+        CONTACT_RATE_LIMIT: "1000",
+      },
     });
   });
   afterAll(async () => {

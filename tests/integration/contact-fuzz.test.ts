@@ -7,7 +7,8 @@ import { contactRequests, outbox } from "../../db/schema";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "../../app/features/requests/rules/contact-limits";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
 import { acceptableHostileText, hostileRequest, type HostileRequest } from "../support/hostile-bodies";
-import { fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "./support/site";
+import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
 
 // docs/product.md §16.2 against the BUILT server (fresh DATA_DIR, a real SMTP server on loopback):
 // at least 10,000 generated hostile bodies to POST /api/contact, each answered as the
@@ -27,7 +28,7 @@ const FROM = "web@laterraza.example";
 
 type Answer = { status: number; contentType: string; body: unknown };
 
-async function send(s: Site, r: HostileRequest): Promise<Answer> {
+async function send(s: BuiltSite, r: HostileRequest): Promise<Answer> {
   const headers: Record<string, string> = {};
   if (r.contentType !== undefined) headers["Content-Type"] = r.contentType;
   if (r.acceptLanguage !== undefined) headers["Accept-Language"] = r.acceptLanguage;
@@ -50,11 +51,11 @@ const errorsByStatus: Record<number, string[]> = {
 
 describe("10,000 hostile bodies to POST /api/contact", () => {
   let smtp: SmtpSink;
-  let s: Site;
+  let s: BuiltSite;
   beforeAll(async () => {
     smtp = await startSmtpSink();
     // The rate limit out of reach: every answer below is the validation's own, not a 429 masking it.
-    s = await startSite({ SMTP_URL: smtp.url, MAIL_TO: OWNERS, MAIL_FROM: FROM, CONTACT_RATE_LIMIT: "1000000" });
+    s = await startBuiltSite({ env: { SMTP_URL: smtp.url, MAIL_TO: OWNERS, MAIL_FROM: FROM, CONTACT_RATE_LIMIT: "1000000" } });
   });
   afterAll(async () => {
     await s?.stop();
@@ -93,7 +94,7 @@ describe("10,000 hostile bodies to POST /api/contact", () => {
     expect((await fetch(`${s.url}/`)).status).toBe(200);
     expect(await canary()).toEqual(canaryBefore);
     // Never an error in the server's log (pino level 50 and above).
-    expect(s.logs.filter((line) => /"level":(5\d|60)/.test(line))).toEqual([]);
+    expect(s.output.filter((line) => /"level":(5\d|60)/.test(line))).toEqual([]);
 
     const db = await siteDb(s.dataDir);
     expect(await db.select().from(contactRequests)).toEqual([]);
@@ -105,9 +106,9 @@ describe("10,000 hostile bodies to POST /api/contact", () => {
 });
 
 describe("a body the server answers without reading", () => {
-  let s: Site;
+  let s: BuiltSite;
   beforeAll(async () => {
-    s = await startSite({ CONTACT_RATE_LIMIT: "1000000" });
+    s = await startBuiltSite({ env: { CONTACT_RATE_LIMIT: "1000000" } });
   });
   afterAll(() => s?.stop());
 
@@ -139,11 +140,11 @@ describe("a body the server answers without reading", () => {
 describe("the rate limit and the visitor's text in mail", () => {
   const LIMIT = 3;
   let smtp: SmtpSink;
-  let s: Site;
+  let s: BuiltSite;
   beforeAll(async () => {
     smtp = await startSmtpSink();
     // Clients told apart by X-Forwarded-For, as behind the site's reverse proxy.
-    s = await startSite({ SMTP_URL: smtp.url, MAIL_TO: OWNERS, MAIL_FROM: FROM, CONTACT_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "1" });
+    s = await startBuiltSite({ env: { SMTP_URL: smtp.url, MAIL_TO: OWNERS, MAIL_FROM: FROM, CONTACT_RATE_LIMIT: String(LIMIT), TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await s?.stop();

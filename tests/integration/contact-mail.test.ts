@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { contactRequests, outbox } from "../../db/schema";
 import siteFacts from "../../content/site.json";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
-import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "./support/site";
+import { eventually } from "../support/eventually";
+import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
 
 // docs/product.md §7.4 with real parts: the built server, a fresh SQLite file, a real SMTP
 // server on loopback. Two mails per request with every field; SMTP down then back;
@@ -20,7 +22,7 @@ vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const OWNERS = "owners@laterraza.example";
 const FROM = "web@laterraza.example";
 
-const running: { sites: Site[]; sinks: SmtpSink[] } = { sites: [], sinks: [] };
+const running: { sites: BuiltSite[]; sinks: SmtpSink[] } = { sites: [], sinks: [] };
 afterEach(async () => {
   await Promise.all(running.sites.splice(0).map((s) => s.stop()));
   await Promise.all(running.sinks.splice(0).map((s) => s.stop()));
@@ -33,12 +35,12 @@ async function sink(options: Parameters<typeof startSmtpSink>[0] = {}) {
 }
 
 async function site(env: Record<string, string>, dataDir?: string) {
-  const s = await startSite({ MAIL_TO: OWNERS, MAIL_FROM: FROM, MAIL_RETRY_BASE_MS: "200", ...env }, dataDir);
+  const s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, MAIL_RETRY_BASE_MS: "200", ...env }, dataDir });
   running.sites.push(s);
   return s;
 }
 
-async function send(s: Site, overrides: Record<string, unknown> = {}) {
+async function send(s: BuiltSite, overrides: Record<string, unknown> = {}) {
   const response = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url), ...overrides }));
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -46,10 +48,10 @@ async function send(s: Site, overrides: Record<string, unknown> = {}) {
 
 describe("mail for every request", () => {
   let smtp: SmtpSink;
-  let s: Site;
+  let s: BuiltSite;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    s = await startSite({ MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url });
+    s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url } });
   }, STARTUP_MS);
   afterAll(async () => {
     await s?.stop();
@@ -242,7 +244,7 @@ describe("with no SMTP_URL", () => {
   it("stores the request and writes both mails as .eml files, and the start-up log says where", async () => {
     const s = await site({});
     const folder = path.join(s.dataDir, "mail");
-    expect(s.logs.some((l) => l.includes(`mails are written as .eml files to ${folder}`))).toBe(true);
+    expect(s.output.some((l) => l.includes(`mails are written as .eml files to ${folder}`))).toBe(true);
     const id = await send(s);
 
     const db = await siteDb(s.dataDir);

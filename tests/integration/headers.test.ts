@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawGet } from "./http-get";
-import { startBuiltServer, type BuiltServer } from "./start-built-server";
+import { rawGet } from "../support/http-get";
+import { startBuiltSite, type BuiltSite } from "../support/built-site";
 
 // docs/operations.md §8: the headers of every kind of route, read from the built server.
 
@@ -41,10 +41,10 @@ function directives(csp: string | string[] | undefined): Map<string, string[]> {
 }
 
 describe("security headers (default configuration)", () => {
-  let server: BuiltServer;
+  let server: BuiltSite;
   beforeAll(async () => {
     expect(asset, "run npm run build first").toBeTruthy();
-    server = await startBuiltServer();
+    server = await startBuiltSite();
   });
   afterAll(async () => {
     await server?.stop();
@@ -122,13 +122,15 @@ describe("security headers (default configuration)", () => {
 });
 
 describe("security headers behind an HTTPS proxy with reCAPTCHA", () => {
-  let server: BuiltServer;
+  let server: BuiltSite;
   beforeAll(async () => {
-    server = await startBuiltServer({
-      TRUST_PROXY: "1",
-      CAPTCHA: "recaptcha",
-      RECAPTCHA_SITE_KEY: "test-site-key",
-      RECAPTCHA_SECRET_KEY: "test-secret-key",
+    server = await startBuiltSite({
+      env: {
+        TRUST_PROXY: "1",
+        CAPTCHA: "recaptcha",
+        RECAPTCHA_SITE_KEY: "test-site-key",
+        RECAPTCHA_SECRET_KEY: "test-secret-key",
+      },
     });
   });
   afterAll(async () => {

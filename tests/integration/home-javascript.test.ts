@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { targets } from "../../scripts/lib/targets.ts";
-import { rawGet } from "./http-get.ts";
-import { startBuiltServer, type BuiltServer } from "./start-built-server.ts";
+import { rawGet } from "../support/http-get.ts";
+import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
 
 // The home page's JavaScript budget holds on every build, not only when `npm run bench`
 // runs (docs/decisions/0008-hydration-after-load.md, 0011): its scripts are asked for only
@@ -10,9 +10,9 @@ import { startBuiltServer, type BuiltServer } from "./start-built-server.ts";
 // hydrating at once, silently), and what they weigh on the wire, brotli as served, stays
 // within the budget. Lighthouse counts the same files plus their HTTP headers.
 
-let server: BuiltServer;
+let server: BuiltSite;
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await startBuiltSite();
 });
 afterAll(async () => {
   await server.stop();

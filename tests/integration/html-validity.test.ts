@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "./start-built-server";
+import { startBuiltSite, type BuiltSite } from "../support/built-site";
 
 // The Nu Html Checker (vnu-jar, on the Java from Debian's default-jre-headless; .ci/run installs
 // it) over the HTML the built server sends: every public page, the 404 and the owners' sign-in,
@@ -25,11 +25,11 @@ const pages = [
 const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
 
-let server: BuiltServer;
+let server: BuiltSite;
 let dir: string;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await startBuiltSite();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
 });
 

@@ -2,35 +2,18 @@
 // fresh DATA_DIR. The nine card images and the PDFs come from the menu data, and a
 // price changed through the owners' save function shows in the HTML of /menu and
 // /es/menu, in both PDFs' text and in a regenerated card image.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import menuJson from "../../content/menu.json";
 import { siteFacts } from "../../app/shell/content/site";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/built-site";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "menu-it-"));
-let server: ChildProcess;
+const dataDir = tempDataDir();
+let server: BuiltSite;
 let base = "";
-
-/** Starts `node server/main.ts` on port 0 and reads the address from its start-up log line. */
-async function startServer(): Promise<string> {
-  server = spawn(path.resolve("node_modules/.bin/node"), ["server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines = readline.createInterface({ input: server.stdout! });
-  return new Promise((resolve, reject) => {
-    server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    lines.on("line", (line) => {
-      const url = /"url":"(http:\/\/[^"]+)"/.exec(line)?.[1];
-      if (url) resolve(url);
-    });
-  });
-}
 
 const sha = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -63,11 +46,12 @@ function pdfText(bytes: Uint8Array): string {
 const plain = (page: string) => page.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 beforeAll(async () => {
-  base = await startServer();
+  server = await startBuiltSite({ dataDir });
+  base = server.url;
 });
 
-afterAll(() => {
-  server?.kill("SIGTERM");
+afterAll(async () => {
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawGet } from "./http-get";
-import { startBuiltServer, type BuiltServer } from "./start-built-server";
+import { rawGet } from "../support/http-get";
+import { startBuiltSite, type BuiltSite } from "../support/built-site";
 
 // docs/operations.md against the built server: /healthz, retention at start, SIGTERM, and a backup
 // taken while the site runs that a new server starts from.
@@ -29,18 +29,18 @@ async function addRequest(client: Client, id: string, createdAt: number, outboxS
 /** The details are for a monitor with the token (tests/integration/attacks/healthz-privacy.test.ts). */
 const HEALTHZ_TOKEN = "operations-test-monitor-token-0123456789";
 
-async function health(server: BuiltServer) {
+async function health(server: BuiltSite) {
   const res = await rawGet(`${server.url}/healthz`, { Authorization: `Bearer ${HEALTHZ_TOKEN}` });
   return { status: res.status, body: JSON.parse(res.body.toString()) as Record<string, unknown> };
 }
 
 describe("operations", () => {
-  let server: BuiltServer;
+  let server: BuiltSite;
   let client: Client;
   const backups = fs.mkdtempSync(path.join(os.tmpdir(), "site-backups-"));
 
   beforeAll(async () => {
-    server = await startBuiltServer({ RETENTION_MONTHS: "12", HEALTHZ_TOKEN });
+    server = await startBuiltSite({ env: { RETENTION_MONTHS: "12", HEALTHZ_TOKEN } });
     // Its first pass runs at start; the rows below are written after it.
     await server.waitForLog((l) => l.msg === "retention: expired requests deleted");
     client = createClient({ url: `file:${path.join(server.dataDir, "site.db")}`, timeout: 5000 });
@@ -118,7 +118,7 @@ describe("operations", () => {
     const [folder] = fs.readdirSync(backups);
     const restored = fs.mkdtempSync(path.join(os.tmpdir(), "site-restored-"));
     fs.cpSync(path.join(backups, folder!), restored, { recursive: true });
-    const again = await startBuiltServer({ RETENTION_MONTHS: "12", HEALTHZ_TOKEN }, restored);
+    const again = await startBuiltSite({ env: { RETENTION_MONTHS: "12", HEALTHZ_TOKEN }, dataDir: restored });
     try {
       const retention = await again.waitForLog((l) => l.msg === "retention: expired requests deleted");
       expect(retention).toMatchObject({ months: 12, requests: 1 });

@@ -1,45 +1,25 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import readline from "node:readline";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/built-site";
 
 // The built server (npm run build first) on a random port with a fresh DATA_DIR:
 // first start, pages, the media store's addresses and caching, a second start.
-const node = path.resolve("node_modules/.bin/node");
 let dataDir: string;
-let server: { child: ChildProcess; base: string } | undefined;
+let server: BuiltSite | undefined;
 
-async function start(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(node, ["server/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines = readline.createInterface({ input: child.stdout! });
-  const base = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-    lines.on("line", (line) => {
-      const entry = JSON.parse(line) as { msg?: string; url?: string };
-      if (entry.msg === "server listening" && entry.url) resolve(entry.url);
-    });
-  });
-  return { child, base };
-}
+const start = () => startBuiltSite({ dataDir });
 
 async function stop() {
   if (!server) return;
-  const { child } = server;
+  const running = server;
   server = undefined;
-  await new Promise((resolve) => {
-    child.once("exit", resolve);
-    child.kill("SIGTERM");
-  });
+  await running.stop();
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-server-"));
+  dataDir = tempDataDir();
   const started = performance.now();
   server = await start();
   console.log(`first start with a fresh DATA_DIR: ${Math.round(performance.now() - started)} ms`);
@@ -51,7 +31,7 @@ afterAll(async () => {
 });
 
 function get(pathname: string, init?: RequestInit) {
-  return fetch(new URL(pathname, server!.base), { redirect: "manual", ...init });
+  return fetch(new URL(pathname, server!.url), { redirect: "manual", ...init });
 }
 
 describe("the built site", () => {

@@ -1,8 +1,8 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { strategyFor } from "../../../app/shell/offline/offline-rules";
-import { createOwner } from "../admin-harness";
-import { startBuiltServer, type BuiltServer } from "../start-built-server";
+import { createOwner } from "../../support/owner-account";
+import { startBuiltSite, type BuiltSite } from "../../support/built-site";
 
 // Attack: reaching the owners' pages at another spelling of their address, so that the
 // privacy rules keyed on "/admin" miss them: the router matches paths without regard to
@@ -15,10 +15,10 @@ const OWNER = "owner@example.com";
 const PASSWORD = "una contraseña bastante larga";
 const spellings = ["/ADMIN/requests", "/Admin/Requests", "/ES/ADMIN/requests", "/es/Admin/requests", "/%61dmin/requests"];
 
-let server: BuiltServer;
+let server: BuiltSite;
 let session = "";
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await startBuiltSite();
   const created = await createOwner(server.dataDir, OWNER, PASSWORD);
   expect(created.status, created.stderr).toBe(0);
   const signedIn = await fetch(`${server.url}/admin/sign-in`, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type BuiltServer } from "../start-built-server";
-import { postStreamed, rssBytes } from "./attack-client";
+import { startBuiltSite, type BuiltSite } from "../../support/built-site";
+import { postStreamed, rssBytes } from "../../support/attack-client";
 
 // Attack: memory exhaustion before sign-in. Huge bodies POSTed to the owners' sign-in page,
 // which anybody can reach. The server must answer 413 after reading at most a few KiB
@@ -15,13 +15,13 @@ const MB = 1024 * 1024;
  */
 const RSS_GROWTH_MAX = 48 * MB;
 
-let server: BuiltServer;
+let server: BuiltSite;
 let baseline = 0;
 let peak = 0;
 let sampler: NodeJS.Timeout | undefined;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await startBuiltSite();
   // Warm up what the attack's answers need (the page, its refusal, the heap's young
   // generation), so that first use is not counted as growth. The baseline is the highest
   // memory seen while small refused bodies are answered: a single reading could fall in a

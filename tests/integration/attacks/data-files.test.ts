@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eventually, fullRequest, postJson, solveAltcha, startSite, tempDataDir, type Site } from "../support/site";
+import { eventually } from "../../support/eventually";
+import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../../support/built-site";
 
 // Another account on the machine (a shared host, a compromised service) must not read the
 // guests' data or the keys: DATA_DIR is created 0700 and everything in it, and in a backup,
@@ -24,11 +26,11 @@ function openToOthers(dir: string): string[] {
 }
 
 describe("DATA_DIR's files", () => {
-  let s: Site;
+  let s: BuiltSite;
   const dataDir = path.join(tempDataDir(), "data");
   beforeAll(async () => {
     // No SMTP_URL: mails are written as .eml files into DATA_DIR/mail.
-    s = await startSite({}, dataDir);
+    s = await startBuiltSite({ dataDir });
   });
   afterAll(() => s?.stop());
 

@@ -1,7 +1,6 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { tempDataDir } from "../support/site";
+import { startBuiltSite } from "../../support/built-site";
 
 // A crash of the running site (server/fatal-log.ts): an uncaught exception or an unhandled
 // promise rejection is logged as one fatal JSON line, with its stack, on standard output
@@ -10,32 +9,17 @@ import { tempDataDir } from "../support/site";
 // The fault is put into the real built server with `node --import` (tests/support/crash-on-signal.ts).
 
 vi.setConfig({ testTimeout: 120_000 });
-const node = path.resolve("node_modules/.bin/node");
 
 async function crash(kind: "exception" | "rejection") {
-  const child = spawn(node, ["--import", path.resolve("tests/support/crash-on-signal.ts"), "server/main.ts"], {
-    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: tempDataDir(), CRASH_KIND: kind },
-    stdio: ["ignore", "pipe", "pipe"],
+  const site = await startBuiltSite({
+    nodeArgs: ["--import", path.resolve("tests/support/crash-on-signal.ts")],
+    env: { CRASH_KIND: kind },
   });
-  let stdout = "";
-  let stderr = "";
-  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-  // "close": the output is read to its end first (the fatal line is its last).
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once("close", (code, signal) => resolve(signal ?? code)));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (c: Buffer) => {
-      stdout += c.toString();
-      if (stdout.includes('"msg":"server listening"')) resolve();
-    });
-    void exited.then(() => reject(new Error(`exited before listening: ${stderr}`)));
-  });
-  child.kill("SIGUSR2");
-  const ended = await exited;
-  const lines = stdout
-    .split("\n")
-    .filter((l) => l.startsWith("{"))
-    .map((l) => JSON.parse(l) as { level: number; msg: string; err?: { message: string; stack: string }; origin?: string });
-  return { ended, fatal: lines.filter((l) => l.level === 60), stderr };
+  site.process.kill("SIGUSR2");
+  const { code, signal } = await site.exited;
+  const ended = signal ?? code;
+  const lines = site.logs as { level: number; msg: string; err?: { message: string; stack: string }; origin?: string }[];
+  return { ended, fatal: lines.filter((l) => l.level === 60) };
 }
 
 describe("a crash of the running site", () => {

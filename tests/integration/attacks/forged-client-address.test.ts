@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_LIMITS } from "../../../app/features/admin/rules/admin-limits";
-import { startBuiltServer, type BuiltServer } from "../start-built-server";
-import { fullRequest, postJson, solveAltcha } from "../support/site";
+import { startBuiltSite, type BuiltSite } from "../../support/built-site";
+import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
 
 // Attack: a client forging X-Forwarded-For to escape the per-client limits. The server
 // runs as deployed behind one proxy (TRUST_PROXY=1). The proxy here is one that appends
@@ -12,9 +12,9 @@ import { fullRequest, postJson, solveAltcha } from "../support/site";
 const REAL_CLIENT = "203.0.113.50";
 const CONTACT_LIMIT = 2;
 
-let server: BuiltServer;
+let server: BuiltSite;
 beforeAll(async () => {
-  server = await startBuiltServer({ TRUST_PROXY: "1", CONTACT_RATE_LIMIT: String(CONTACT_LIMIT) });
+  server = await startBuiltSite({ env: { TRUST_PROXY: "1", CONTACT_RATE_LIMIT: String(CONTACT_LIMIT) } });
 });
 afterAll(() => server?.stop());
 
@@ -61,7 +61,7 @@ describe("a forged X-Forwarded-For behind one trusted proxy", () => {
 describe("a TRUST_PROXY that would trust every hop", () => {
   it.each(["true", "on", "*", "0.0.0.0/0", "::/0"])("TRUST_PROXY=%s stops the start with the reason", async (value) => {
     // A server that did start is stopped again (and the test fails).
-    const outcome = await startBuiltServer({ TRUST_PROXY: value }).then(
+    const outcome = await startBuiltSite({ env: { TRUST_PROXY: value } }).then(
       async (started) => (await started.stop(), "started"),
       (error: Error) => error.message,
     );

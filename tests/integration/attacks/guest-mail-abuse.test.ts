@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../../db/schema";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE, GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "../../../app/features/requests/rules/contact-limits";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "../support/site";
-import { ownerCookie } from "./owner-session";
+import { eventually } from "../../support/eventually";
+import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
+import { ownerCookie } from "../../support/owner-account";
 
 // Attacks on the guest's acknowledgement, which goes to any address a visitor types, in the
 // restaurant's name (app/features/requests/outbox-worker.server.ts, app/features/requests/contact-mails.server.ts):
@@ -19,15 +21,17 @@ const PER_HOUR = GUEST_MAILS_PER_RECIPIENT_PER_DAY + 1;
 
 describe("the guest's mail as a weapon", () => {
   let smtp: SmtpSink;
-  let s: Site;
+  let s: BuiltSite;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    s = await startSite({
-      SMTP_URL: smtp.url,
-      MAIL_TO: OWNERS,
-      MAIL_FROM: FROM,
-      CONTACT_RATE_LIMIT: "50",
-      GUEST_MAILS_PER_HOUR: String(PER_HOUR),
+    s = await startBuiltSite({
+      env: {
+        SMTP_URL: smtp.url,
+        MAIL_TO: OWNERS,
+        MAIL_FROM: FROM,
+        CONTACT_RATE_LIMIT: "50",
+        GUEST_MAILS_PER_HOUR: String(PER_HOUR),
+      },
     });
   }, STARTUP_MS);
   afterAll(async () => {
@@ -95,9 +99,9 @@ describe("the guest's mail as a weapon", () => {
 
 describe("junk robot-check tokens from a shared address", () => {
   const LIMIT = 2;
-  let s: Site;
+  let s: BuiltSite;
   beforeAll(async () => {
-    s = await startSite({ CONTACT_RATE_LIMIT: String(LIMIT) });
+    s = await startBuiltSite({ env: { CONTACT_RATE_LIMIT: String(LIMIT) } });
   }, STARTUP_MS);
   afterAll(() => s?.stop());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSite, type Site } from "../support/site";
-import { ownerCookie } from "./owner-session";
+import { startBuiltSite, type BuiltSite } from "../../support/built-site";
+import { ownerCookie } from "../../support/owner-account";
 
 // GET /healthz (server/healthz.ts): an outsider learns only whether the site works; how the
 // mail is doing (the outbox backlog) is for a monitor holding HEALTHZ_TOKEN or a signed-in owner.
@@ -10,9 +10,9 @@ vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 const TOKEN = "a-monitor-token-of-enough-length-0123456789";
 
 describe("/healthz", () => {
-  let s: Site;
+  let s: BuiltSite;
   beforeAll(async () => {
-    s = await startSite({ HEALTHZ_TOKEN: TOKEN });
+    s = await startBuiltSite({ env: { HEALTHZ_TOKEN: TOKEN } });
   });
   afterAll(() => s?.stop());
 

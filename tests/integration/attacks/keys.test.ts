@@ -1,10 +1,9 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
 import { KEY_FILE_MIN_BYTES } from "../../../app/config.server";
-import { tempDataDir } from "../support/site";
+import { runBuiltSiteToExit, tempDataDir } from "../../support/built-site";
 
 // The keys kept in DATA_DIR (app/config.server.ts): session.key signs the owners' cookies,
 // altcha-hmac.key the robot-check challenges. An empty or short one (a disk that filled up,
@@ -12,36 +11,6 @@ import { tempDataDir } from "../support/site";
 // processes starting at once on an empty DATA_DIR end up with one whole key.
 
 vi.setConfig({ testTimeout: 120_000 });
-const node = path.resolve("node_modules/.bin/node");
-
-/** Starts the built server on `dataDir` and resolves with its exit code and output, expecting it to stop by itself. */
-function startExpectingExit(dataDir: string): Promise<{ code: number | null; lines: Record<string, unknown>[]; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(node, ["server/main.ts"], {
-      env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      const lines = stdout
-        .split("\n")
-        .filter(Boolean)
-        .flatMap((l) => {
-          try {
-            return [JSON.parse(l) as Record<string, unknown>];
-          } catch {
-            return [];
-          }
-        });
-      resolve({ code, lines, stderr });
-    });
-  });
-}
 
 describe("key files", () => {
   for (const [file, content] of [
@@ -51,7 +20,7 @@ describe("key files", () => {
     it(`refuses to start with ${content ? "a short" : "an empty"} ${file}, saying why`, async () => {
       const dataDir = tempDataDir();
       fs.writeFileSync(path.join(dataDir, file), content);
-      const { code, lines } = await startExpectingExit(dataDir);
+      const { code, logs: lines } = await runBuiltSiteToExit({ dataDir });
       expect(code).not.toBe(0);
       expect(lines.some((l) => l.msg === "server listening")).toBe(false);
       const fatal = lines.find((l) => l.level === 60);

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../../db/schema";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { eventually, fullRequest, postJson, siteDb, solveAltcha, startSite, type Site } from "../support/site";
+import { eventually } from "../../support/eventually";
+import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
 
 // A mail server that refuses a guest's address quotes it in its answer (Postfix: "550 5.1.1
 // <ana@…>: Recipient address rejected"). That answer is kept in outbox.last_error and logged:
@@ -15,10 +17,10 @@ const GUEST = "ana.private@victim.example";
 
 describe("a refused guest address", () => {
   let smtp: SmtpSink;
-  let s: Site;
+  let s: BuiltSite;
   beforeAll(async () => {
     smtp = await startSmtpSink({ rejectRecipient: (address) => address === GUEST });
-    s = await startSite({ SMTP_URL: smtp.url, MAIL_TO: "owners@laterraza.example", MAIL_FROM: "web@laterraza.example" });
+    s = await startBuiltSite({ env: { SMTP_URL: smtp.url, MAIL_TO: "owners@laterraza.example", MAIL_FROM: "web@laterraza.example" } });
   });
   afterAll(async () => {
     await s?.stop();
@@ -37,7 +39,7 @@ describe("a refused guest address", () => {
     expect(failed.lastError).toContain("550");
     expect(failed.lastError).toContain("Recipient address rejected");
     expect(failed.lastError).not.toContain(GUEST);
-    await eventually(() => (s.logs.some((l) => l.includes('"mail not sent"')) ? true : undefined));
-    expect(s.logs.filter((l) => l.includes("victim.example"))).toEqual([]);
+    await eventually(() => (s.output.some((l) => l.includes('"mail not sent"')) ? true : undefined));
+    expect(s.output.filter((l) => l.includes("victim.example"))).toEqual([]);
   });
 });

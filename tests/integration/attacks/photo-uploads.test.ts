@@ -4,8 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { mediaVersions } from "../../../db/schema";
 import { MAX_PHOTO_HEIGHT } from "../../../app/lib/media";
 import { mediaSlots } from "../../../app/features/media/rules/media-slots";
-import { siteDb, startSite, type Site } from "../support/site";
-import { ownerCookie } from "./owner-session";
+import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
+import { ownerCookie } from "../../support/owner-account";
 
 // Photo uploads cost memory and CPU while they are decoded and encoded (sharp). Several at
 // once, to several slots, wait in one line (app/features/media/media-store.server.ts), and a
@@ -16,10 +16,10 @@ const STARTUP_MS = 180_000;
 vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 
 describe("photo uploads at once", () => {
-  let s: Site;
+  let s: BuiltSite;
   let cookie = "";
   beforeAll(async () => {
-    s = await startSite();
+    s = await startBuiltSite();
     cookie = await ownerCookie(s.url, s.dataDir);
   });
   afterAll(() => s?.stop());
@@ -37,7 +37,7 @@ describe("photo uploads at once", () => {
     const slots = mediaSlots.filter((slot) => slot.kind === "photo").slice(0, 5).map((slot) => slot.id);
     const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#557799" } }).jpeg().toBuffer();
     expect(await Promise.all(slots.map((slot) => upload(slot, photo)))).toEqual(slots.map(() => 200));
-    const encodes = s.logs.flatMap((line) => {
+    const encodes = s.output.flatMap((line) => {
       const entry = JSON.parse(line) as { msg?: string; slot?: string };
       return entry.msg === "photo encode started" ? [`start ${entry.slot}`] : entry.msg === "photo encode finished" ? [`end ${entry.slot}`] : [];
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startRecaptchaStandIn, type RecaptchaStandIn } from "../../support/recaptcha-stand-in";
-import { fullRequest, postJson, startSite, type Site } from "../support/site";
+import { fullRequest, postJson } from "../../support/contact-requests";
+import { startBuiltSite, type BuiltSite } from "../../support/built-site";
 
 // CAPTCHA=recaptcha (app/features/requests/captcha.server.ts): a token solved on another site
 // (one that shows our public site key, or any site under a loose key) is refused: the host
@@ -11,16 +12,18 @@ vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 
 describe("reCAPTCHA tokens solved elsewhere", () => {
   let verifier: RecaptchaStandIn;
-  let s: Site;
+  let s: BuiltSite;
   beforeAll(async () => {
     verifier = await startRecaptchaStandIn("the-secret", { "solved-on-evil": "evil.example", "solved-on-lookalike": "localhost.evil.example" });
-    s = await startSite({
-      CAPTCHA: "recaptcha",
-      RECAPTCHA_SITE_KEY: "the-site-key",
-      RECAPTCHA_SECRET_KEY: "the-secret",
-      RECAPTCHA_VERIFY_URL: verifier.url,
-      SITE_URL: "http://localhost:3000",
-      CONTACT_RATE_LIMIT: "1000",
+    s = await startBuiltSite({
+      env: {
+        CAPTCHA: "recaptcha",
+        RECAPTCHA_SITE_KEY: "the-site-key",
+        RECAPTCHA_SECRET_KEY: "the-secret",
+        RECAPTCHA_VERIFY_URL: verifier.url,
+        SITE_URL: "http://localhost:3000",
+        CONTACT_RATE_LIMIT: "1000",
+      },
     });
   });
   afterAll(async () => {

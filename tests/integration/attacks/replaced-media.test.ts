@@ -3,8 +3,8 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSite, type Site } from "../support/site";
-import { ownerCookie } from "./owner-session";
+import { startBuiltSite, type BuiltSite } from "../../support/built-site";
+import { ownerCookie } from "../../support/owner-account";
 
 // A photo or file the owners replaced may have been replaced for a reason (a face that
 // should not be there, a wrong price): its address must not keep working for anyone who
@@ -27,10 +27,10 @@ const pdf = () =>
   });
 
 describe("replaced photos and files", () => {
-  let s: Site;
+  let s: BuiltSite;
   let cookie = "";
   beforeAll(async () => {
-    s = await startSite();
+    s = await startBuiltSite();
     cookie = await ownerCookie(s.url, s.dataDir);
   });
   afterAll(() => s?.stop());

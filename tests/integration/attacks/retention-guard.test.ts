@@ -6,7 +6,7 @@ import { createClient } from "@libsql/client";
 import { describe, expect, it, vi } from "vitest";
 import { migrateDb, openDb } from "../../../db/client";
 import { RETENTION_ALWAYS_ALLOWED } from "../../../app/features/requests/retention.server";
-import { startBuiltServer } from "../start-built-server";
+import { startBuiltSite } from "../../support/built-site";
 
 // Retention (app/features/requests/retention.server.ts) deletes guests' requests for good. A wrong clock must not
 // turn it into a wipe: a pass that sees a clock earlier than the newest request, or that
@@ -36,7 +36,7 @@ async function dataDirWith(rows: { id: string; createdAt: number; reservationDat
 }
 
 async function idsAfterStart(dataDir: string) {
-  const server = await startBuiltServer({ RETENTION_MONTHS: "12" }, dataDir);
+  const server = await startBuiltSite({ env: { RETENTION_MONTHS: "12" }, dataDir });
   try {
     const line = await server.waitForLog((l) => typeof l.msg === "string" && l.msg.startsWith("retention"));
     const client = createClient({ url: `file:${path.join(dataDir, "site.db")}` });

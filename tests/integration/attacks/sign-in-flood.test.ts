@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX, SIGN_IN_LIMITS } from "../../../app/features/admin/rules/admin-limits";
-import { createOwner } from "../admin-harness";
-import { startBuiltServer, type BuiltServer } from "../start-built-server";
+import { createOwner } from "../../support/owner-account";
+import { startBuiltSite, type BuiltSite } from "../../support/built-site";
 
 // Attacks on the owners' sign-in meant to stall the site or lock the owner out, against the
 // built server behind one trusted proxy (TRUST_PROXY=1: the client is the X-Forwarded-For entry).
@@ -12,9 +12,9 @@ import { startBuiltServer, type BuiltServer } from "../start-built-server";
 const OWNER = "owner@example.com";
 const PASSWORD = "una contraseña bastante larga";
 
-let server: BuiltServer;
+let server: BuiltSite;
 beforeAll(async () => {
-  server = await startBuiltServer({ TRUST_PROXY: "1" });
+  server = await startBuiltSite({ env: { TRUST_PROXY: "1" } });
   const created = await createOwner(server.dataDir, OWNER, PASSWORD);
   expect(created.status, created.stderr).toBe(0);
 });

@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { openDb, type Db } from "../../db/client";
-import { e2eDataDir } from "../../playwright.config";
+import type { Db } from "../../db/client";
+import { siteDb } from "./built-site.ts";
+import { e2eDataDir } from "./e2e-site.ts";
+import { createOwnerAccount } from "./owner-account.ts";
 import { test as base, expect } from "./fixtures";
 
 // Owners' area browser tests: each worker gets its own owner account, created with the
@@ -17,12 +17,7 @@ export const test = base.extend<object, { owner: Owner }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, use, workerInfo) => {
       const owner = { email: `owner-w${workerInfo.workerIndex}@example.test`, password: "la terraza e2e secreta" };
-      const result = spawnSync("npm", ["run", "--silent", "admin:create", "--", owner.email], {
-        input: `${owner.password}\n`,
-        env: { ...process.env, DATA_DIR: e2eDataDir },
-        encoding: "utf8",
-      });
-      if (result.status !== 0) throw new Error(`admin:create failed: ${result.stderr}`);
+      await createOwnerAccount(e2eDataDir, owner.email, owner.password);
       await use(owner);
     },
     { scope: "worker" },
@@ -33,7 +28,7 @@ export { expect };
 
 /** The e2e server's database, opened for the length of `work`. */
 export async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDb(path.join(e2eDataDir, "site.db"));
+  const db = await siteDb(e2eDataDir);
   try {
     return await work(db);
   } finally {
