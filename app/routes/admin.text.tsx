@@ -13,6 +13,8 @@ import { RevisionList } from "../features/admin/texts/revision-list";
 import { textEditSchema } from "../features/admin/texts/text-edit-schema";
 import { restoreRevision, saveTextBlock, textBlockDetail, type BlockVersion } from "../features/admin/texts/text-editor.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
+import { ErrorList, Field } from "../ui/field";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, type Lang } from "../lib/lang";
 
@@ -114,25 +116,19 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} key={form.id} className="admin-card admin-form">
-        {form.errors?.length ? (
-          <p className="admin-error" role="alert" id={form.errorId}>
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <ErrorList id={form.errorId} errors={form.errors} className={adminFormError} role="alert" />
         <input type="hidden" name="intent" value="save" />
         <div className="admin-block__pair">
           {editors.map((e) => (
-            <div key={e.lang} className="admin-field">
-              <label htmlFor={e.field.id}>{e.label}</label>
-              <LastChange version={e.version} />
-              <textarea {...getTextareaProps(e.field)} key={e.field.key} lang={e.lang} rows={Math.min(14, Math.max(3, Math.ceil(e.base.length / 45)))} />
-              <input type="hidden" name={e.lang === "es" ? "baseEs" : "baseEn"} value={e.base} />
-              {e.field.errors ? (
-                <p className="admin-field__error" id={e.field.errorId}>
-                  {e.field.errors[0]}
-                </p>
-              ) : null}
-            </div>
+            <Field key={e.lang} field={e.field} label={e.label} look={adminLook}>
+              {(aria) => (
+                <>
+                  <LastChange version={e.version} />
+                  <textarea {...getTextareaProps(e.field)} key={e.field.key} {...aria} lang={e.lang} rows={Math.min(14, Math.max(3, Math.ceil(e.base.length / 45)))} />
+                  <input type="hidden" name={e.lang === "es" ? "baseEs" : "baseEn"} value={e.base} />
+                </>
+              )}
+            </Field>
           ))}
         </div>
         <button className="admin-button" type="submit" disabled={busy}>

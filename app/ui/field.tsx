@@ -1,0 +1,97 @@
+import { cloneElement, type ReactElement, type ReactNode } from "react";
+
+// Every form's label, control, hint and errors (the contact form, the owners' forms): the ids
+// and the aria-describedby / aria-invalid that tie them together are set here and nowhere
+// else. Built for Conform's field metadata (its `id`, `errorId`, `errors`); a form without
+// Conform passes the same three. Each area keeps its own class names (`FieldLook`).
+
+/** What a field needs to be wired: Conform's FieldMetadata has these (errorId defaults to `<id>-error`). */
+export type FieldState = { id: string; errorId?: string; errors?: readonly string[] };
+
+/** The class names of one area's fields: the wrapper, the hint, the error. */
+export type FieldLook = { field: string; hint: string; error: string };
+
+/** The attributes Field gives its control. */
+export type ControlAria = { id: string; "aria-describedby"?: string; "aria-invalid"?: true };
+
+type FieldProps = {
+  field: FieldState;
+  label: ReactNode;
+  look: FieldLook;
+  /** More classes on the wrapper. */
+  className?: string;
+  hint?: ReactNode;
+  /** The hint's id when it is not `<control id>-hint`. */
+  hintId?: string;
+  /** Shown above the control instead of below it. */
+  hintFirst?: boolean;
+  /** Kept in the page (and in the description) but not shown. */
+  hintHidden?: boolean;
+  /** An error that comes after an action (not while typing) is announced at once. */
+  errorRole?: "alert";
+  /** Ids of other elements that describe the control, read before the hint. */
+  describedBy?: string;
+  /** The control, given the wiring; a function when the control sits among other elements. */
+  children: ReactElement<ControlAria> | ((aria: ControlAria) => ReactNode);
+};
+
+/** The one message shown under a field (or a form): the first its schema found. */
+export function ErrorList({ id, errors, className, role }: { id: string; errors?: readonly string[]; className: string; role?: "alert" }) {
+  return errors?.length ? (
+    <p id={id} className={className} role={role}>
+      {errors[0]}
+    </p>
+  ) : null;
+}
+
+export function Field({ field, label, look, className, hint, hintId = `${field.id}-hint`, hintFirst, hintHidden, errorRole, describedBy, children }: FieldProps) {
+  const { id, errorId = `${id}-error`, errors } = field;
+  const invalid = !!errors?.length;
+  const aria: ControlAria = {
+    id,
+    "aria-describedby": [describedBy, hint && hintId, invalid && errorId].filter(Boolean).join(" ") || undefined,
+    "aria-invalid": invalid || undefined,
+  };
+  const hintText = hint && (
+    <p id={hintId} className={look.hint} hidden={hintHidden}>
+      {hint}
+    </p>
+  );
+  return (
+    <div className={className ? `${look.field} ${className}` : look.field}>
+      <label htmlFor={id}>{label}</label>
+      {hintFirst && hintText}
+      {typeof children === "function" ? children(aria) : cloneElement(children, aria)}
+      {!hintFirst && hintText}
+      <ErrorList id={errorId} errors={errors} className={look.error} role={errorRole} />
+    </div>
+  );
+}
+
+/** A checkbox inside its label; its errors, when it has any, follow the label. */
+export function CheckboxField({
+  field,
+  label,
+  className,
+  errorClass = "",
+  children,
+}: {
+  field?: FieldState;
+  label: ReactNode;
+  className: string;
+  errorClass?: string;
+  /** The checkbox, given the wiring. */
+  children: ReactElement<Partial<ControlAria>>;
+}) {
+  const errorId = field && (field.errorId ?? `${field.id}-error`);
+  const invalid = !!field?.errors?.length;
+  return (
+    <>
+      <label className={className}>
+        {invalid ? cloneElement(children, { "aria-describedby": errorId, "aria-invalid": true }) : children}
+        {label}
+      </label>
+      {field && <ErrorList id={errorId!} errors={field.errors} className={errorClass} />}
+    </>
+  );
+}
