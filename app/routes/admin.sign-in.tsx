@@ -13,7 +13,7 @@ import { signInSchema } from "../features/admin/sign-in/sign-in-schema";
 import { signIn, signInBusyMiddleware } from "../features/admin/sign-in/sign-in.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
-import { ErrorList, Field } from "../ui/field";
+import { ErrorList, Field } from "../ui/field.lazy";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname } from "../lib/lang";
 

@@ -14,7 +14,7 @@ import { textEditSchema } from "../features/admin/texts/text-edit-schema";
 import { restoreRevision, saveTextBlock, textBlockDetail, type BlockVersion } from "../features/admin/texts/text-editor.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
-import { ErrorList, Field } from "../ui/field";
+import { ErrorList, Field } from "../ui/field.lazy";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, type Lang } from "../lib/lang";
 

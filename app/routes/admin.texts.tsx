@@ -8,7 +8,7 @@ import { TextBlockList } from "../features/admin/texts/text-block-list";
 import { listTextBlocks, searchTextBlocks } from "../features/admin/texts/text-editor.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { adminLook } from "../features/admin/shell/admin-look";
-import { CheckboxField, Field } from "../ui/field";
+import { CheckboxField, Field } from "../ui/field.lazy";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname } from "../lib/lang";
 

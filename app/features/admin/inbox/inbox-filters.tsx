@@ -4,7 +4,7 @@ import { inboxSearch } from "./inbox-search";
 import { adminHref } from "../../../lib/admin-paths";
 import { useAdminText } from "../shell/use-admin-text";
 import { adminLook } from "../shell/admin-look";
-import { Field } from "../../../ui/field";
+import { Field } from "../../../ui/field.lazy";
 
 /** The inbox's filter: a GET form, so a filtered view is an address (bookmark, CSV, back button). */
 export function InboxFilters({ filter, statuses }: { filter: InboxFilter; statuses: readonly RequestStatus[] }) {

@@ -16,7 +16,7 @@ import { fill } from "../shell/dictionary";
 import { emptyPrice, menuIssueTexts, type ItemFormValue } from "./menu-form";
 import { useAdminText } from "../shell/use-admin-text";
 import { adminFormError, adminLook } from "../shell/admin-look";
-import { ErrorList, Field } from "../../../ui/field";
+import { ErrorList, Field } from "../../../ui/field.lazy";
 
 /** A one-line text of the item in one language. */
 function line(field: FieldMetadata<unknown>, lang: Lang, maxLength: number) {

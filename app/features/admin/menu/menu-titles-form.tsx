@@ -6,7 +6,7 @@ import { menuLimits } from "../../menu/rules/menu-limits";
 import { menuIssueTexts } from "./menu-form";
 import { useAdminText } from "../shell/use-admin-text";
 import { adminFormError, adminLook } from "../shell/admin-look";
-import { ErrorList, Field } from "../../../ui/field";
+import { ErrorList, Field } from "../../../ui/field.lazy";
 
 export type MenuTitlesFormProps = {
   titleEn: string;

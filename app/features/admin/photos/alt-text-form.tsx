@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { altTextSchema } from "./alt-text-schema";
 import { useAdminText } from "../shell/use-admin-text";
 import { adminLook } from "../shell/admin-look";
-import { Field } from "../../../ui/field";
+import { Field } from "../../../ui/field.lazy";
 
 export type AltTextFormProps = {
   slot: string;

@@ -4,7 +4,7 @@ import { acceptedTypes, checkUploadSize, type UploadKind } from "../../media/rul
 import { uploadHint, uploadMessage } from "./upload-messages";
 import { useAdminText } from "../shell/use-admin-text";
 import { adminLook } from "../shell/admin-look";
-import { Field } from "../../../ui/field";
+import { Field } from "../../../ui/field.lazy";
 
 export type UploadFormProps = {
   kind: UploadKind;

@@ -1,4 +1,4 @@
-import type { FieldLook } from "../../../ui/field";
+import type { FieldLook } from "../../../ui/field.lazy";
 
 /** The owners' area's field classes (admin.css). */
 export const adminLook: FieldLook = { field: "admin-field", hint: "admin-muted admin-field__hint", error: "admin-field__error" };

@@ -31,6 +31,8 @@ type FieldProps = {
   errorRole?: "alert";
   /** Ids of other elements that describe the control, read before the hint. */
   describedBy?: string;
+  /** Shown after the errors (a calendar that opens under the field). */
+  after?: ReactNode;
   /** The control, given the wiring; a function when the control sits among other elements. */
   children: ReactElement<ControlAria> | ((aria: ControlAria) => ReactNode);
 };
@@ -44,7 +46,7 @@ export function ErrorList({ id, errors, className, role }: { id: string; errors?
   ) : null;
 }
 
-export function Field({ field, label, look, className, hint, hintId = `${field.id}-hint`, hintFirst, hintHidden, errorRole, describedBy, children }: FieldProps) {
+export function Field({ field, label, look, className, hint, hintId = `${field.id}-hint`, hintFirst, hintHidden, errorRole, describedBy, after, children }: FieldProps) {
   const { id, errorId = `${id}-error`, errors } = field;
   const invalid = !!errors?.length;
   const aria: ControlAria = {
@@ -64,6 +66,7 @@ export function Field({ field, label, look, className, hint, hintId = `${field.i
       {typeof children === "function" ? children(aria) : cloneElement(children, aria)}
       {!hintFirst && hintText}
       <ErrorList id={errorId} errors={errors} className={look.error} role={errorRole} />
+      {after}
     </div>
   );
 }
