@@ -91,10 +91,10 @@ export function CheckboxField({
   return (
     <>
       <label className={className}>
-        {invalid ? cloneElement(children, { "aria-describedby": errorId, "aria-invalid": true }) : children}
+        {field ? cloneElement(children, { "aria-describedby": invalid ? errorId : undefined, "aria-invalid": invalid || undefined }) : children}
         {label}
       </label>
-      {field && <ErrorList id={errorId!} errors={field.errors} className={errorClass} />}
+      {errorId && <ErrorList id={errorId} errors={field?.errors} className={errorClass} />}
     </>
   );
 }

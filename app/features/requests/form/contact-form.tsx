@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useId, useMemo, useReducer, useRef } from "react";
 import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
 import { SUCCESS_RESET_MS } from "../rules/contact-limits";
@@ -7,22 +7,17 @@ import { parseContactFields } from "../rules/contact-request";
 import type { ContactActionData } from "../rules/contact-results";
 import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../rules/contact-schema";
 import { reservationDateRange } from "../rules/reservation-dates";
-import { findSlot } from "../rules/time-slots";
 import { textOf, type TextBlocks } from "../../../shell/content/text-blocks";
 import { langFromPathname, type Lang } from "../../../lib/lang";
-import { CheckboxField, Field } from "../../../ui/field.lazy";
 import { useHydrated } from "../../../ui/use-hydrated";
+import { ContactFields } from "./contact-fields";
 import { CONTACT_FORM_ID, ContactFormBoundary } from "./contact-form-failure";
 import { contactTexts } from "./contact-texts";
-import { contactLook } from "./field-looks";
 import { formTrouble } from "./form-trouble";
 import { initialChoice, reservationChoice } from "./reservation-choice";
-import { ReservationDialog } from "./reservation-dialog";
-import { ReservationInlineFields } from "./reservation-inline-fields";
-import { ReservationSummary } from "./reservation-summary";
-import { reservationTexts } from "./reservation-texts";
+import { ReservationPart } from "./reservation-part";
 import { RobotCheck, type RobotCheckHandle } from "./robot-check";
-import { isOffline, sendContactRequest, sending, type Sending } from "./sending";
+import { idle, isOffline, replyOf, sendContactRequest, sending } from "./sending";
 import "./contact-form.css";
 
 /**
@@ -55,28 +50,18 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
   );
 }
 
-function RequiredMark({ label }: { label: string }) {
-  return (
-    <span className="required-mark">
-      <span aria-hidden="true">*</span>
-      <span className="visually-hidden">({label})</span>
-    </span>
-  );
-}
-
 function InteractiveContactForm({ initial }: ContactFormProps) {
   const root = useRouteLoaderData<{ lang: Lang; texts: TextBlocks }>("root");
   const location = useLocation();
   const lang = root?.lang ?? langFromPathname(location.pathname);
   const t = contactTexts[lang];
   const m = contactMessages[lang];
-  const rt = reservationTexts[lang];
   const actionData = useActionData() as ContactActionData | undefined;
   const hydrated = useHydrated();
   const formAction = useFormAction();
   const alertId = useId();
   const dates = useMemo(() => reservationDateRange(), []);
-  const [state, dispatch] = useReducer(sending, actionData, (data): Sending => ({ phase: "idle", reply: data?.outcome === "error" ? data.reply : undefined }));
+  const [state, dispatch] = useReducer(sending, actionData?.outcome === "error" ? actionData.reply : undefined, idle);
   const [choice, choose] = useReducer(reservationChoice, initial?.values, initialChoice);
   const robotCheck = useRef<RobotCheckHandle>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -84,7 +69,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
 
   const [form, fields] = useForm<ContactInput, ContactValue>({
     id: CONTACT_FORM_ID,
-    lastResult: state.phase === "idle" || state.phase === "failed" ? state.reply : undefined,
+    lastResult: replyOf(state),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseContactFields(formData, { lang, dates }),
@@ -115,8 +100,6 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
   const sentWithoutScript = !hydrated && actionData?.outcome === "sent";
   const serverAlert = !hydrated && actionData?.outcome === "error" ? actionData.alert : undefined;
   if (serverAlert && !alertLines.includes(serverAlert)) alertLines.unshift(serverAlert);
-  const required = <RequiredMark label={t.required} />;
-  const { saved } = choice;
 
   const formProps = getFormProps(form);
   return (
@@ -156,68 +139,8 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
             {formTrouble(lang).join(" ")}
           </p>
         )}
-        <div className="contact-grid">
-          <Field field={fields.name} label={<>{t.name} {required}</>} look={contactLook}>
-            <input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" aria-required />
-          </Field>
-          <div className="contact-field contact-phone">
-            <Field field={fields.phone} label={t.phone} look={contactLook} hint={t.phoneHint}>
-              <input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" />
-            </Field>
-            <CheckboxField
-              className="contact-check"
-              label={
-                <>
-                  <span>{t.whatsapp}</span>
-                  <span className="visually-hidden"> – {t.whatsappHint}</span>
-                </>
-              }
-            >
-              <input {...getInputProps(fields.whatsapp, { type: "checkbox" })} />
-            </CheckboxField>
-          </div>
-          <Field field={fields.email} label={<>{t.email} {required}</>} look={contactLook}>
-            <input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" aria-required />
-          </Field>
-          <Field field={fields.country} label={<>{t.country} {required}</>} look={contactLook}>
-            <input {...getInputProps(fields.country, { type: "text" })} autoComplete="country-name" aria-required />
-          </Field>
-        </div>
-        <Field field={fields.comment} label={<>{t.comment} {required}</>} look={contactLook}>
-          <textarea {...getTextareaProps(fields.comment)} rows={5} aria-required />
-        </Field>
-
-        <div className="contact-field">
-          <CheckboxField field={fields.reservation} label={<span>{rt.checkbox}</span>} className="contact-check" errorClass={contactLook.error}>
-            {hydrated ? (
-              // Unnamed: with JavaScript the saved reservation travels in the hidden fields below.
-              <input type="checkbox" checked={choice.ticked} onChange={(e) => choose({ type: "tick", checked: e.target.checked })} />
-            ) : (
-              <input {...getInputProps(fields.reservation, { type: "checkbox" })} />
-            )}
-          </CheckboxField>
-          {hydrated && saved && (
-            <>
-              <ReservationSummary lang={lang} reservation={saved} onEdit={(focus) => choose({ type: "edit", focus })} />
-              <input type="hidden" name={fields.fecha.name} value={saved.date} />
-              <input type="hidden" name={fields.hora.name} value={findSlot(saved.time)?.label ?? saved.time} />
-              <input type="hidden" name={fields.area.name} value={saved.area} />
-              <input type="hidden" name={fields.pax.name} value={saved.pax} />
-            </>
-          )}
-          {!hydrated && <ReservationInlineFields lang={lang} dates={dates} fields={fields} />}
-        </div>
-        {hydrated && (
-          <ReservationDialog
-            lang={lang}
-            dates={dates}
-            open={choice.dialog.open}
-            focus={choice.dialog.focus}
-            saved={saved}
-            onSave={(reservation) => choose({ type: "save", reservation })}
-            onClose={() => choose({ type: "close" })}
-          />
-        )}
+        <ContactFields lang={lang} fields={fields} />
+        <ReservationPart lang={lang} dates={dates} fields={fields} hydrated={hydrated} choice={choice} choose={choose} />
 
         <div className="contact-honeypot" aria-hidden="true">
           <label>

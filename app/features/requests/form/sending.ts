@@ -22,6 +22,12 @@ export type Sending =
 
 export type SendingEvent = { type: "send" } | { type: "sent" } | { type: "fail"; alerts: string[]; reply?: Reply } | { type: "reset" };
 
+/** The start: idle, with the server's field messages of a post without JavaScript. */
+export const idle = (reply?: Reply): Sending => ({ phase: "idle", reply });
+
+/** The server's field messages the form shows now (Conform's lastResult). */
+export const replyOf = (state: Sending): Reply | undefined => ("reply" in state ? state.reply : undefined);
+
 export function sending(state: Sending, event: SendingEvent): Sending {
   switch (event.type) {
     case "send":
@@ -30,7 +36,7 @@ export function sending(state: Sending, event: SendingEvent): Sending {
       return { phase: "sent" };
     case "fail":
       // The earlier field messages stay until new ones come (Conform keeps showing them).
-      return { phase: "failed", alerts: event.alerts, reply: event.reply ?? ("reply" in state ? state.reply : undefined) };
+      return { phase: "failed", alerts: event.alerts, reply: event.reply ?? replyOf(state) };
     case "reset":
       return { phase: "idle" };
   }
