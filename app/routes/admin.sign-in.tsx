@@ -99,7 +99,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </p>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="admin-form">
-          <ErrorList id={form.errorId} errors={form.errors} className={adminFormError} role="alert" />
+          <ErrorList of={form} className={adminFormError} role="alert" />
           <input type="hidden" name="next" value={loaderData.next} />
           {/* The sign-in identifier: password managers pair `username` with the password.
               type="text", not "email": HTML_CodeSniffer (and the HTML standard before 2020)

@@ -116,7 +116,7 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} key={form.id} className="admin-card admin-form">
-        <ErrorList id={form.errorId} errors={form.errors} className={adminFormError} role="alert" />
+        <ErrorList of={form} className={adminFormError} role="alert" />
         <input type="hidden" name="intent" value="save" />
         <div className="admin-block__pair">
           {editors.map((e) => (

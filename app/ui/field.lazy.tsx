@@ -37,21 +37,23 @@ type FieldProps = {
   children: ReactElement<ControlAria> | ((aria: ControlAria) => ReactNode);
 };
 
-/** The one message shown under a field (or a form): the first its schema found. */
-export function ErrorList({ id, errors, className, role }: { id: string; errors?: readonly string[]; className: string; role?: "alert" }) {
-  return errors?.length ? (
-    <p id={id} className={className} role={role}>
-      {errors[0]}
+const errorIdOf = (field: FieldState) => field.errorId ?? `${field.id}-error`;
+
+/** The one message shown under a field (or a whole form: Conform's form metadata too): the first its schema found. */
+export function ErrorList({ of, className, role }: { of: FieldState; className: string; role?: "alert" }) {
+  return of.errors?.length ? (
+    <p id={errorIdOf(of)} className={className} role={role}>
+      {of.errors[0]}
     </p>
   ) : null;
 }
 
 export function Field({ field, label, look, className, hint, hintId = `${field.id}-hint`, hintFirst, hintHidden, errorRole, describedBy, after, children }: FieldProps) {
-  const { id, errorId = `${id}-error`, errors } = field;
+  const { id, errors } = field;
   const invalid = !!errors?.length;
   const aria: ControlAria = {
     id,
-    "aria-describedby": [describedBy, hint && hintId, invalid && errorId].filter(Boolean).join(" ") || undefined,
+    "aria-describedby": [describedBy, hint && hintId, invalid && errorIdOf(field)].filter(Boolean).join(" ") || undefined,
     "aria-invalid": invalid || undefined,
   };
   const hintText = hint && (
@@ -65,7 +67,7 @@ export function Field({ field, label, look, className, hint, hintId = `${field.i
       {hintFirst && hintText}
       {typeof children === "function" ? children(aria) : cloneElement(children, aria)}
       {!hintFirst && hintText}
-      <ErrorList id={errorId} errors={errors} className={look.error} role={errorRole} />
+      <ErrorList of={field} className={look.error} role={errorRole} />
       {after}
     </div>
   );
@@ -86,15 +88,14 @@ export function CheckboxField({
   /** The checkbox, given the wiring. */
   children: ReactElement<Partial<ControlAria>>;
 }) {
-  const errorId = field && (field.errorId ?? `${field.id}-error`);
   const invalid = !!field?.errors?.length;
   return (
     <>
       <label className={className}>
-        {field ? cloneElement(children, { "aria-describedby": invalid ? errorId : undefined, "aria-invalid": invalid || undefined }) : children}
+        {field ? cloneElement(children, { "aria-describedby": invalid ? errorIdOf(field) : undefined, "aria-invalid": invalid || undefined }) : children}
         {label}
       </label>
-      {errorId && <ErrorList id={errorId} errors={field?.errors} className={errorClass} />}
+      {field && <ErrorList of={field} className={errorClass} />}
     </>
   );
 }

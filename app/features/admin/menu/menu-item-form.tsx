@@ -61,7 +61,7 @@ export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResu
       <button type="submit" name="intent" value={intent} className="admin-visually-hidden" tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name="formKey" value={formKey} />
       {itemId !== undefined ? <input type="hidden" name="itemId" value={itemId} /> : null}
-      <ErrorList id={form.errorId} errors={form.errors} className={adminFormError} role="alert" />
+      <ErrorList of={form} className={adminFormError} role="alert" />
       <div className="admin-pair">
         <Field field={fields.nameEn} label={t.nameEnglish} look={adminLook}>
           {line(fields.nameEn, "en", menuLimits.nameMax)}
@@ -110,7 +110,7 @@ export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResu
             </fieldset>
           );
         })}
-        <ErrorList id={fields.prices.errorId} errors={fields.prices.errors} className={adminLook.error} />
+        <ErrorList of={fields.prices} className={adminLook.error} />
         {prices.length < menuLimits.pricesPerItemMax ? (
           <button
             className="admin-button admin-button--small admin-button--quiet"

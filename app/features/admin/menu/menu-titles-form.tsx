@@ -30,7 +30,7 @@ export function MenuTitlesForm({ titleEn, titleEs, lastResult }: MenuTitlesFormP
   return (
     <Form method="post" {...getFormProps(form)} key={form.id} className="admin-form">
       <input type="hidden" name="formKey" value="titles" />
-      <ErrorList id={form.errorId} errors={form.errors} className={adminFormError} role="alert" />
+      <ErrorList of={form} className={adminFormError} role="alert" />
       <div className="admin-pair">
         {(
           [
