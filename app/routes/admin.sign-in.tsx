@@ -10,6 +10,7 @@ import { adminText, fill } from "../features/admin/shell/dictionary";
 import { currentOwner } from "../features/admin/sign-in/guard.server.ts";
 import { safeNext } from "../lib/admin-paths";
 import { signInSchema } from "../features/admin/sign-in/sign-in-schema";
+import { adminIssueTexts } from "../features/admin/shell/admin-issues";
 import { signIn, signInBusyMiddleware } from "../features/admin/sign-in/sign-in.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       status: refusalStatus(read.reason),
     });
   }
-  const submission = parseWithZod(read.formData, { schema: signInSchema(lang) });
+  const submission = parseWithZod(read.formData, { schema: signInSchema, formatError: adminIssueTexts(lang) });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
@@ -81,7 +82,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     lastResult: actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema, formatError: adminIssueTexts(lang) }),
   });
   const busy = navigation.state === "submitting";
   return (

@@ -11,6 +11,7 @@ import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths";
 import { RevisionList } from "../features/admin/texts/revision-list";
 import { textEditSchema } from "../features/admin/texts/text-edit-schema";
+import { adminIssueTexts } from "../features/admin/shell/admin-issues";
 import { restoreRevision, saveTextBlock, textBlockDetail, type BlockVersion } from "../features/admin/texts/text-editor.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
@@ -51,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (!(await textBlockDetail(database, block.section, block.value))) throw data(t.textNotFound, { status: 404 });
-  const submission = parseWithZod(formData, { schema: textEditSchema(lang) });
+  const submission = parseWithZod(formData, { schema: textEditSchema, formatError: adminIssueTexts(lang) });
   if (submission.status !== "success") return data<ActionResult>({ kind: "save", result: submission.reply() }, { status: 400 });
   const outcomes: string[] = [];
   for (const lang of ["es", "en"] as const) {
@@ -90,7 +91,7 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
     defaultValue: { es: pair.es?.text ?? "", en: pair.en?.text ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: textEditSchema(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: textEditSchema, formatError: adminIssueTexts(lang) }),
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const notice = actionData?.kind === "save" ? actionData.notice : actionData?.kind === "restore" && actionData.ok ? actionData.message : undefined;

@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { altTextSchema } from "./alt-text-schema";
+import { adminIssueTexts } from "../shell/admin-issues";
 import { useAdminText } from "../shell/use-admin-text";
 import { adminLook } from "../shell/admin-look";
 import { Field } from "../../../ui/field.lazy";
@@ -25,7 +26,7 @@ export function AltTextForm({ slot, altEn, altEs, revision, lastResult }: AltTex
     defaultValue: { altEn, altEs },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: altTextSchema(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: altTextSchema, formatError: adminIssueTexts(lang) }),
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "alt";
   const editors = [
