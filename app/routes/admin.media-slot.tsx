@@ -7,6 +7,7 @@ import { FORM_TYPES, mediaType, MULTIPART, readForm, refusalStatus } from "../re
 import { formatBytes, MAX_UPLOAD_REQUEST_BYTES } from "../features/media/rules/media-upload";
 import { AltTextForm } from "../features/admin/photos/alt-text-form";
 import { altTextSchema } from "../features/admin/photos/alt-text-schema";
+import { adminIssueTexts } from "../features/admin/shell/admin-issues";
 import { adminText, fill } from "../features/admin/shell/dictionary";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { editableSlot, groupLabel, pageLabel, placeOf } from "../features/admin/photos/media-library";
@@ -88,7 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (intent === "alt" && slot.kind === "photo") {
-    const submission = parseWithZod(form, { schema: altTextSchema(lang) });
+    const submission = parseWithZod(form, { schema: altTextSchema, formatError: adminIssueTexts(lang) });
     if (submission.status !== "success") return data<MediaActionResult>({ intent: "alt", result: submission.reply() }, { status: 400 });
     await setMediaAlt(slot.id, { en: submission.value.altEn, es: submission.value.altEs });
     return { intent: "alt", result: submission.reply({ resetForm: true }), notice: t.altSaved } satisfies MediaActionResult;

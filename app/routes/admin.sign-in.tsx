@@ -10,8 +10,11 @@ import { adminText, fill } from "../features/admin/shell/dictionary";
 import { currentOwner } from "../features/admin/sign-in/guard.server.ts";
 import { safeNext } from "../lib/admin-paths";
 import { signInSchema } from "../features/admin/sign-in/sign-in-schema";
+import { adminIssueTexts } from "../features/admin/shell/admin-issues";
 import { signIn, signInBusyMiddleware } from "../features/admin/sign-in/sign-in.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
+import { ErrorList, Field } from "../ui/field.lazy";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname } from "../lib/lang";
 
@@ -46,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       status: refusalStatus(read.reason),
     });
   }
-  const submission = parseWithZod(read.formData, { schema: signInSchema(lang) });
+  const submission = parseWithZod(read.formData, { schema: signInSchema, formatError: adminIssueTexts(lang) });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
@@ -79,7 +82,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     lastResult: actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema, formatError: adminIssueTexts(lang) }),
   });
   const busy = navigation.state === "submitting";
   return (
@@ -97,18 +100,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </p>
         ) : null}
         <Form method="post" {...getFormProps(form)} className="admin-form">
-          {form.errors?.length ? (
-            <p className="admin-error" role="alert" id={form.errorId}>
-              {form.errors[0]}
-            </p>
-          ) : null}
+          <ErrorList of={form} className={adminFormError} role="alert" />
           <input type="hidden" name="next" value={loaderData.next} />
-          <div className="admin-field">
-            <label htmlFor={fields.email.id}>{t.email}</label>
-            {/* The sign-in identifier: password managers pair `username` with the password.
-                type="text", not "email": HTML_CodeSniffer (and the HTML standard before 2020)
-                allow `username` only on text controls; inputmode gives the e-mail keyboard and
-                the schema checks the address on both sides (docs/testing.md §4). */}
+          {/* The sign-in identifier: password managers pair `username` with the password.
+              type="text", not "email": HTML_CodeSniffer (and the HTML standard before 2020)
+              allow `username` only on text controls; inputmode gives the e-mail keyboard and
+              the schema checks the address on both sides (docs/testing.md §4). */}
+          <Field field={fields.email} label={t.email} look={adminLook}>
             <input
               {...getInputProps(fields.email, { type: "text" })}
               key={fields.email.key}
@@ -117,21 +115,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               autoCapitalize="none"
               spellCheck={false}
             />
-            {fields.email.errors ? (
-              <p className="admin-field__error" id={fields.email.errorId}>
-                {fields.email.errors[0]}
-              </p>
-            ) : null}
-          </div>
-          <div className="admin-field">
-            <label htmlFor={fields.password.id}>{t.password}</label>
+          </Field>
+          <Field field={fields.password} label={t.password} look={adminLook}>
             <input {...getInputProps(fields.password, { type: "password" })} key={fields.password.key} autoComplete="current-password" />
-            {fields.password.errors ? (
-              <p className="admin-field__error" id={fields.password.errorId}>
-                {fields.password.errors[0]}
-              </p>
-            ) : null}
-          </div>
+          </Field>
           <button className="admin-button" type="submit" disabled={busy}>
             {busy ? t.signingIn : t.signInSubmit}
           </button>

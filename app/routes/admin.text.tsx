@@ -10,8 +10,11 @@ import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths";
 import { RevisionList } from "../features/admin/texts/revision-list";
 import { textEditSchema } from "../features/admin/texts/text-edit-schema";
+import { adminIssueTexts } from "../features/admin/shell/admin-issues";
 import { restoreRevision, saveTextEdit, textBlockDetail, type BlockVersion } from "../features/admin/texts/text-editor.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
+import { ErrorList, Field } from "../ui/field.lazy";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, type Lang } from "../lib/lang";
 
@@ -47,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (!(await textBlockDetail(block.section, block.value))) throw data(t.textNotFound, { status: 404 });
-  const submission = parseWithZod(formData, { schema: textEditSchema(lang) });
+  const submission = parseWithZod(formData, { schema: textEditSchema, formatError: adminIssueTexts(lang) });
   if (submission.status !== "success") return data<ActionResult>({ kind: "save", result: submission.reply() }, { status: 400 });
   const outcomes = await saveTextEdit(block, submission.value, by);
   if (outcomes.includes("conflict")) {
@@ -80,7 +83,7 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
     defaultValue: { es: pair.es?.text ?? "", en: pair.en?.text ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: textEditSchema(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: textEditSchema, formatError: adminIssueTexts(lang) }),
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const notice = actionData?.kind === "save" ? actionData.notice : actionData?.kind === "restore" && actionData.ok ? actionData.message : undefined;
@@ -106,25 +109,19 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} key={form.id} className="admin-card admin-form">
-        {form.errors?.length ? (
-          <p className="admin-error" role="alert" id={form.errorId}>
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <ErrorList of={form} className={adminFormError} role="alert" />
         <input type="hidden" name="intent" value="save" />
         <div className="admin-block__pair">
           {editors.map((e) => (
-            <div key={e.lang} className="admin-field">
-              <label htmlFor={e.field.id}>{e.label}</label>
-              <LastChange version={e.version} />
-              <textarea {...getTextareaProps(e.field)} key={e.field.key} lang={e.lang} rows={Math.min(14, Math.max(3, Math.ceil(e.base.length / 45)))} />
-              <input type="hidden" name={e.lang === "es" ? "baseEs" : "baseEn"} value={e.base} />
-              {e.field.errors ? (
-                <p className="admin-field__error" id={e.field.errorId}>
-                  {e.field.errors[0]}
-                </p>
-              ) : null}
-            </div>
+            <Field key={e.lang} field={e.field} label={e.label} look={adminLook}>
+              {(aria) => (
+                <>
+                  <LastChange version={e.version} />
+                  <textarea {...getTextareaProps(e.field)} key={e.field.key} {...aria} lang={e.lang} rows={Math.min(14, Math.max(3, Math.ceil(e.base.length / 45)))} />
+                  <input type="hidden" name={e.lang === "es" ? "baseEs" : "baseEn"} value={e.base} />
+                </>
+              )}
+            </Field>
           ))}
         </div>
         <button className="admin-button" type="submit" disabled={busy}>

@@ -6,6 +6,8 @@ import { adminHref } from "../lib/admin-paths";
 import { TextBlockList } from "../features/admin/texts/text-block-list";
 import { listTextBlocks, searchTextBlocks } from "../features/admin/texts/text-editor.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { adminLook } from "../features/admin/shell/admin-look";
+import { CheckboxField, Field } from "../ui/field.lazy";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname } from "../lib/lang";
 
@@ -38,14 +40,12 @@ export default function Texts({ loaderData }: Route.ComponentProps) {
         <p className="admin-muted">{t.textsIntro}</p>
       </div>
       <Form method="get" className="admin-filters admin-filters__form admin-text-search" key={search}>
-        <div className="admin-field admin-filters__search">
-          <label htmlFor="texts-q">{t.searchTexts}</label>
-          <input id="texts-q" name="q" type="search" defaultValue={q} />
-        </div>
-        <div className="admin-check">
+        <Field field={{ id: "texts-q" }} label={t.searchTexts} look={adminLook} className="admin-filters__search">
+          <input name="q" type="search" defaultValue={q} />
+        </Field>
+        <CheckboxField label={t.onlyMissing} className="admin-check">
           <input id="texts-missing" name="missing" type="checkbox" value="1" defaultChecked={onlyMissing} />
-          <label htmlFor="texts-missing">{t.onlyMissing}</label>
-        </div>
+        </CheckboxField>
         <div className="admin-filters__actions">
           <button className="admin-button" type="submit">
             {t.apply}

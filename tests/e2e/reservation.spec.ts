@@ -86,6 +86,32 @@ for (const lang of langs) {
     await expect(f.reservation).not.toBeChecked();
   });
 
+  test(`Enter in the modal's fields saves the reservation and never sends the contact form around it (${lang})`, async ({ page }) => {
+    await openContactForm(page, lang);
+    const f = contactForm(page, lang);
+    const r = modal(page, lang);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+
+    await f.reservation.check();
+    await r.date.press("Enter");
+    await expect(r.alert).toHaveText(w.incomplete);
+    await expect(r.dialog).toBeVisible();
+
+    await r.dialog.getByRole("button", { name: w.chooseDate }).click();
+    await r.dialog.getByRole("grid").getByRole("button", { disabled: false }).first().click();
+    await r.time.selectOption({ label: "8:30 PM" });
+    await r.area.selectOption({ label: w.terrace });
+    await r.people.fill("3");
+    await r.people.press("Enter");
+    await expect(r.dialog).toBeHidden();
+    await expect(f.form.getByRole("table")).toContainText("8:30 PM");
+    await expect(f.status).toBeEmpty();
+    expect(posts).toEqual([]);
+  });
+
   test(`choosing Balcón lowers the people to 2 and shows the note (${lang})`, async ({ page }) => {
     await openContactForm(page, lang);
     const f = contactForm(page, lang);

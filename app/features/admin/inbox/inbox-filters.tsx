@@ -3,6 +3,8 @@ import type { InboxFilter, RequestStatus } from "./inbox.server.ts";
 import { inboxSearch } from "./inbox-search";
 import { adminHref } from "../../../lib/admin-paths";
 import { useAdminText } from "../shell/use-admin-text";
+import { adminLook } from "../shell/admin-look";
+import { Field } from "../../../ui/field.lazy";
 
 /** The inbox's filter: a GET form, so a filtered view is an address (bookmark, CSV, back button). */
 export function InboxFilters({ filter, statuses }: { filter: InboxFilter; statuses: readonly RequestStatus[] }) {
@@ -14,9 +16,8 @@ export function InboxFilters({ filter, statuses }: { filter: InboxFilter; status
         {t.filters}
       </h2>
       <Form method="get" className="admin-filters__form" key={inboxSearch(filter)}>
-        <div className="admin-field">
-          <label htmlFor="filter-status">{t.status}</label>
-          <select id="filter-status" name="status" defaultValue={filter.status ?? ""}>
+        <Field field={{ id: "filter-status" }} label={t.status} look={adminLook}>
+          <select name="status" defaultValue={filter.status ?? ""}>
             <option value="">{t.allStatuses}</option>
             {statuses.map((s) => (
               <option key={s} value={s}>
@@ -24,19 +25,16 @@ export function InboxFilters({ filter, statuses }: { filter: InboxFilter; status
               </option>
             ))}
           </select>
-        </div>
-        <div className="admin-field">
-          <label htmlFor="filter-from">{t.reservationFrom}</label>
-          <input id="filter-from" name="from" type="date" defaultValue={filter.from ?? ""} />
-        </div>
-        <div className="admin-field">
-          <label htmlFor="filter-to">{t.reservationTo}</label>
-          <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} />
-        </div>
-        <div className="admin-field admin-filters__search">
-          <label htmlFor="filter-q">{t.search}</label>
-          <input id="filter-q" name="q" type="search" defaultValue={filter.q} placeholder={t.searchHint} />
-        </div>
+        </Field>
+        <Field field={{ id: "filter-from" }} label={t.reservationFrom} look={adminLook}>
+          <input name="from" type="date" defaultValue={filter.from ?? ""} />
+        </Field>
+        <Field field={{ id: "filter-to" }} label={t.reservationTo} look={adminLook}>
+          <input name="to" type="date" defaultValue={filter.to ?? ""} />
+        </Field>
+        <Field field={{ id: "filter-q" }} label={t.search} look={adminLook} className="admin-filters__search">
+          <input name="q" type="search" defaultValue={filter.q} placeholder={t.searchHint} />
+        </Field>
         <div className="admin-filters__actions">
           <button className="admin-button" type="submit">
             {t.apply}

@@ -15,32 +15,12 @@ import type { Lang } from "../../../lib/lang";
 import { fill } from "../shell/dictionary";
 import { emptyPrice, menuIssueTexts, type ItemFormValue } from "./menu-form";
 import { useAdminText } from "../shell/use-admin-text";
+import { adminFormError, adminLook } from "../shell/admin-look";
+import { ErrorList, Field } from "../../../ui/field.lazy";
 
-type TextFieldProps = {
-  field: FieldMetadata<unknown>;
-  label: string;
-  lang: Lang;
-  maxLength: number;
-  multiline?: boolean;
-  className?: string;
-};
-
-function TextField({ field, label, lang, maxLength, multiline, className }: TextFieldProps) {
-  return (
-    <div className={`admin-field${className ? ` ${className}` : ""}`}>
-      <label htmlFor={field.id}>{label}</label>
-      {multiline ? (
-        <textarea {...getTextareaProps(field)} key={field.key} lang={lang} rows={2} maxLength={maxLength} />
-      ) : (
-        <input {...getInputProps(field, { type: "text" })} key={field.key} lang={lang} maxLength={maxLength} autoComplete="off" />
-      )}
-      {field.errors ? (
-        <p className="admin-field__error" id={field.errorId}>
-          {field.errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A one-line text of the item in one language. */
+function line(field: FieldMetadata<unknown>, lang: Lang, maxLength: number) {
+  return <input {...getInputProps(field, { type: "text" })} key={field.key} lang={lang} maxLength={maxLength} autoComplete="off" />;
 }
 
 export type MenuItemFormProps = {
@@ -81,18 +61,26 @@ export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResu
       <button type="submit" name="intent" value={intent} className="admin-visually-hidden" tabIndex={-1} aria-hidden="true" />
       <input type="hidden" name="formKey" value={formKey} />
       {itemId !== undefined ? <input type="hidden" name="itemId" value={itemId} /> : null}
-      {form.errors?.length ? (
-        <p className="admin-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <ErrorList of={form} className={adminFormError} role="alert" />
       <div className="admin-pair">
-        <TextField field={fields.nameEn} label={t.nameEnglish} lang="en" maxLength={menuLimits.nameMax} />
-        <TextField field={fields.nameEs} label={t.nameSpanish} lang="es" maxLength={menuLimits.nameMax} />
+        <Field field={fields.nameEn} label={t.nameEnglish} look={adminLook}>
+          {line(fields.nameEn, "en", menuLimits.nameMax)}
+        </Field>
+        <Field field={fields.nameEs} label={t.nameSpanish} look={adminLook}>
+          {line(fields.nameEs, "es", menuLimits.nameMax)}
+        </Field>
       </div>
       <div className="admin-pair">
-        <TextField field={fields.descriptionEn} label={t.descriptionEnglish} lang="en" maxLength={menuLimits.descriptionMax} multiline />
-        <TextField field={fields.descriptionEs} label={t.descriptionSpanish} lang="es" maxLength={menuLimits.descriptionMax} multiline />
+        {(
+          [
+            [fields.descriptionEn, t.descriptionEnglish, "en"],
+            [fields.descriptionEs, t.descriptionSpanish, "es"],
+          ] as const
+        ).map(([field, label, fieldLang]) => (
+          <Field key={fieldLang} field={field} label={label} look={adminLook}>
+            <textarea {...getTextareaProps(field)} key={field.key} lang={fieldLang} rows={2} maxLength={menuLimits.descriptionMax} />
+          </Field>
+        ))}
       </div>
       <fieldset {...getFieldsetProps(fields.prices)} className="admin-prices">
         <legend>{t.pricesLegend}</legend>
@@ -102,9 +90,15 @@ export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResu
           return (
             <fieldset key={price.key} className="admin-price">
               <legend>{fill(t.priceN, { n: index + 1 })}</legend>
-              <TextField field={p.eur} label={t.priceEur} lang={lang} maxLength={12} className="admin-price__amount" />
-              <TextField field={p.labelEn} label={t.labelEnglish} lang="en" maxLength={menuLimits.labelMax} />
-              <TextField field={p.labelEs} label={t.labelSpanish} lang="es" maxLength={menuLimits.labelMax} />
+              <Field field={p.eur} label={t.priceEur} look={adminLook} className="admin-price__amount">
+                {line(p.eur, lang, 12)}
+              </Field>
+              <Field field={p.labelEn} label={t.labelEnglish} look={adminLook}>
+                {line(p.labelEn, "en", menuLimits.labelMax)}
+              </Field>
+              <Field field={p.labelEs} label={t.labelSpanish} look={adminLook}>
+                {line(p.labelEs, "es", menuLimits.labelMax)}
+              </Field>
               {prices.length > 1 ? (
                 <button
                   className="admin-button admin-button--small admin-button--quiet admin-price__remove"
@@ -116,11 +110,7 @@ export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResu
             </fieldset>
           );
         })}
-        {fields.prices.errors ? (
-          <p className="admin-field__error" id={fields.prices.errorId}>
-            {fields.prices.errors[0]}
-          </p>
-        ) : null}
+        <ErrorList of={fields.prices} className={adminLook.error} />
         {prices.length < menuLimits.pricesPerItemMax ? (
           <button
             className="admin-button admin-button--small admin-button--quiet"

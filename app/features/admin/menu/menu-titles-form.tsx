@@ -5,6 +5,8 @@ import { menuCardTitlesSchema } from "../../menu/rules/menu";
 import { menuLimits } from "../../menu/rules/menu-limits";
 import { menuIssueTexts } from "./menu-form";
 import { useAdminText } from "../shell/use-admin-text";
+import { adminFormError, adminLook } from "../shell/admin-look";
+import { ErrorList, Field } from "../../../ui/field.lazy";
 
 export type MenuTitlesFormProps = {
   titleEn: string;
@@ -28,11 +30,7 @@ export function MenuTitlesForm({ titleEn, titleEs, lastResult }: MenuTitlesFormP
   return (
     <Form method="post" {...getFormProps(form)} key={form.id} className="admin-form">
       <input type="hidden" name="formKey" value="titles" />
-      {form.errors?.length ? (
-        <p className="admin-error" role="alert" id={form.errorId}>
-          {form.errors[0]}
-        </p>
-      ) : null}
+      <ErrorList of={form} className={adminFormError} role="alert" />
       <div className="admin-pair">
         {(
           [
@@ -40,15 +38,9 @@ export function MenuTitlesForm({ titleEn, titleEs, lastResult }: MenuTitlesFormP
             [fields.titleEs, t.titleSpanish, "es"],
           ] as const
         ).map(([field, label, fieldLang]) => (
-          <div key={fieldLang} className="admin-field">
-            <label htmlFor={field.id}>{label}</label>
+          <Field key={fieldLang} field={field} label={label} look={adminLook}>
             <input {...getInputProps(field, { type: "text" })} key={field.key} lang={fieldLang} maxLength={menuLimits.titleMax} autoComplete="off" />
-            {field.errors ? (
-              <p className="admin-field__error" id={field.errorId}>
-                {field.errors[0]}
-              </p>
-            ) : null}
-          </div>
+          </Field>
         ))}
       </div>
       <button className="admin-button" type="submit" name="intent" value="titles" disabled={busy}>

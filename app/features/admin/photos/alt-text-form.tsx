@@ -2,7 +2,10 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { altTextSchema } from "./alt-text-schema";
+import { adminIssueTexts } from "../shell/admin-issues";
 import { useAdminText } from "../shell/use-admin-text";
+import { adminLook } from "../shell/admin-look";
+import { Field } from "../../../ui/field.lazy";
 
 export type AltTextFormProps = {
   slot: string;
@@ -23,7 +26,7 @@ export function AltTextForm({ slot, altEn, altEs, revision, lastResult }: AltTex
     defaultValue: { altEn, altEs },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: altTextSchema(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: altTextSchema, formatError: adminIssueTexts(lang) }),
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "alt";
   const editors = [
@@ -37,20 +40,9 @@ export function AltTextForm({ slot, altEn, altEs, revision, lastResult }: AltTex
         {t.altHint}
       </p>
       {editors.map((e) => (
-        <div key={e.lang} className="admin-field">
-          <label htmlFor={e.field.id}>{e.label}</label>
-          <textarea
-            {...getTextareaProps(e.field, { ariaDescribedBy: `${form.id}-hint` })}
-            key={e.field.key}
-            lang={e.lang}
-            rows={2}
-          />
-          {e.field.errors ? (
-            <p className="admin-field__error" id={e.field.errorId}>
-              {e.field.errors[0]}
-            </p>
-          ) : null}
-        </div>
+        <Field key={e.lang} field={e.field} label={e.label} look={adminLook} describedBy={`${form.id}-hint`}>
+          <textarea {...getTextareaProps(e.field)} key={e.field.key} lang={e.lang} rows={2} />
+        </Field>
       ))}
       <button className="admin-button" type="submit" disabled={busy}>
         {busy ? t.saving : t.saveAlt}

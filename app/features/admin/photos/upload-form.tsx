@@ -3,6 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { acceptedTypes, checkUploadSize, type UploadKind } from "../../media/rules/media-upload";
 import { uploadHint, uploadMessage } from "./upload-messages";
 import { useAdminText } from "../shell/use-admin-text";
+import { adminLook } from "../shell/admin-look";
+import { Field } from "../../../ui/field.lazy";
 
 export type UploadFormProps = {
   kind: UploadKind;
@@ -40,26 +42,17 @@ export function UploadForm({ kind, serverError }: UploadFormProps) {
       }}
     >
       <input type="hidden" name="intent" value="upload" />
-      <div className="admin-field">
-        <label htmlFor="upload-file">{t.chooseFile}</label>
-        <p className="admin-muted admin-field__hint" id="upload-hint">
-          {uploadHint(kind, lang)}
-        </p>
-        <input
-          id="upload-file"
-          name="file"
-          type="file"
-          accept={acceptedTypes(kind).join(",")}
-          aria-describedby={error ? "upload-hint upload-error" : "upload-hint"}
-          aria-invalid={error ? true : undefined}
-          onChange={() => setClientError(undefined)}
-        />
-        {error ? (
-          <p className="admin-field__error" id="upload-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        field={{ id: "upload-file", errorId: "upload-error", errors: error ? [error] : undefined }}
+        label={t.chooseFile}
+        look={adminLook}
+        hint={uploadHint(kind, lang)}
+        hintId="upload-hint"
+        hintFirst
+        errorRole="alert"
+      >
+        <input name="file" type="file" accept={acceptedTypes(kind).join(",")} onChange={() => setClientError(undefined)} />
+      </Field>
       <button className="admin-button" type="submit" disabled={busy}>
         {busy ? t.uploading : t.upload}
       </button>

@@ -1,9 +1,8 @@
 import { Component, useEffect, useId, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { contactMessages, fillMessage } from "../rules/contact-messages";
-import { siteFacts } from "../../../shell/content/site";
 import { langFromPathname } from "../../../lib/lang";
 import { fillForm, typedValues } from "../../../ui/form-snapshot";
+import { formTrouble } from "./form-trouble";
 
 // Whatever breaks inside the interactive contact form, the visitor keeps what they typed
 // and is told what to do: the form gives way to the server's form it replaced (which posts
@@ -38,7 +37,7 @@ export class ContactFormBoundary extends Component<Props, State> {
 }
 
 function ContactFormFailure({ serverHtml, typed }: { serverHtml?: string; typed: Record<string, string> }) {
-  const m = contactMessages[langFromPathname(useLocation().pathname)];
+  const lang = langFromPathname(useLocation().pathname);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -48,7 +47,7 @@ function ContactFormFailure({ serverHtml, typed }: { serverHtml?: string; typed:
   return (
     <div ref={box}>
       <p role="alert" id={id} className="form-alert">
-        {m.unexpectedError} {fillMessage(m.formTrouble, { email: siteFacts.email, phone: siteFacts.phone })}
+        {formTrouble(lang).join(" ")}
       </p>
       {serverHtml ? (
         <div dangerouslySetInnerHTML={{ __html: serverHtml }} />

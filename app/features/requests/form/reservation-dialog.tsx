@@ -5,9 +5,11 @@ import { contactMessages, fillMessage } from "../rules/contact-messages";
 import type { Reservation } from "../rules/contact-request";
 import type { DateRange } from "../rules/reservation-dates";
 import { timeSlots } from "../rules/time-slots";
-import { siteFacts } from "../../../shell/content/site";
 import type { Lang } from "../../../lib/lang";
+import { Field } from "../../../ui/field.lazy";
 import { DateField } from "./date-field";
+import { reservationLook } from "./field-looks";
+import { formTrouble } from "./form-trouble";
 import { checkDraft, dateError, draftOf, withArea, type DraftField, type ReservationDraft } from "./reservation-draft";
 import { areaLabel, reservationTexts } from "./reservation-texts";
 import "./reservation.css";
@@ -25,8 +27,10 @@ type Props = {
 };
 
 /**
- * The 'Reserva' modal (docs/product.md §4): a native <dialog> opened with
- * showModal(), so focus moves in and stays in; Escape acts as 'Cerrar'.
+ * The 'Reserva' modal (docs/product.md §4): a native <dialog> opened with showModal(), so
+ * focus moves in and stays in; Escape acts as 'Cerrar'. It sits inside the contact form as
+ * a fieldset of it. Its fields have no names: the form sends the saved reservation (the
+ * hidden fields beside the summary), never the draft edited here.
  */
 export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onClose }: Props) {
   const t = reservationTexts[lang];
@@ -80,7 +84,7 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
     } catch (error) {
       // Save never does nothing: the visitor is told, and what they chose stays.
       console.error("The reservation could not be checked:", error);
-      return setAlert(`${m.unexpectedError} ${fillMessage(m.formTrouble, { email: siteFacts.email, phone: siteFacts.phone })}`);
+      return setAlert(formTrouble(lang).join(" "));
     }
     if (result.ok) return onSave(result.reservation);
     setAlert(result.alert);
@@ -89,15 +93,7 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
     if (firstWrong) focusField(firstWrong);
   };
 
-  const paxMax = maxPaxFor(draft.area);
-  const errorProps = (field: DraftField) =>
-    errors[field] ? { "aria-invalid": true, "aria-describedby": `${id}-${field}-error` } : {};
-  const errorText = (field: DraftField) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    );
+  const field = (name: DraftField) => ({ id: `${id}-${name}`, errors: errors[name] ? [errors[name]] : undefined });
 
   return (
     <dialog
@@ -109,19 +105,25 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
         onClose();
       }}
     >
-      <form
-        method="dialog"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
+      <fieldset
+        className="reservation-fieldset"
+        onKeyDown={(e) => {
+          // Enter in a field saves the reservation, as it would submit a form of its own;
+          // it must not send the contact form around it.
+          if (e.key === "Enter" && e.target instanceof HTMLInputElement) {
+            e.preventDefault();
+            save();
+          }
         }}
       >
-        <h2 id={`${id}-title`}>{t.title}</h2>
+        <legend>
+          <h2 id={`${id}-title`}>{t.title}</h2>
+        </legend>
         <div role="alert" className="form-alert">
           {alert && <p>{alert}</p>}
         </div>
         <DateField
+          id={`${id}-fecha`}
           lang={lang}
           dates={dates}
           value={draft.fecha}
@@ -134,16 +136,8 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
             setErrors((e) => ({ ...e, fecha: dateError(text, lang, dates) }));
           }}
         />
-        <div className="reservation-field">
-          <label htmlFor={`${id}-hora`}>{t.time}</label>
-          <select
-            id={`${id}-hora`}
-            ref={horaRef}
-            value={draft.hora}
-            onChange={(e) => set("hora", e.target.value)}
-            aria-describedby={errors.hora ? `${id}-hora-hint ${id}-hora-error` : `${id}-hora-hint`}
-            aria-invalid={errors.hora ? true : undefined}
-          >
+        <Field field={field("hora")} label={t.time} look={reservationLook} hint={t.timeHint}>
+          <select ref={horaRef} value={draft.hora} onChange={(e) => set("hora", e.target.value)}>
             <option value="">{t.chooseTime}</option>
             {timeSlots.map((slot) => (
               <option key={slot.value} value={slot.value}>
@@ -151,14 +145,9 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
               </option>
             ))}
           </select>
-          <p id={`${id}-hora-hint`} className="field-hint">
-            {t.timeHint}
-          </p>
-          {errorText("hora")}
-        </div>
-        <div className="reservation-field">
-          <label htmlFor={`${id}-area`}>{t.area}</label>
-          <select id={`${id}-area`} ref={areaRef} value={draft.area} onChange={(e) => set("area", e.target.value)} {...errorProps("area")}>
+        </Field>
+        <Field field={field("area")} label={t.area} look={reservationLook}>
+          <select ref={areaRef} value={draft.area} onChange={(e) => set("area", e.target.value)}>
             <option value="">{t.chooseArea}</option>
             {areas.map((area) => (
               <option key={area} value={area}>
@@ -166,38 +155,34 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
               </option>
             ))}
           </select>
-          {errorText("area")}
-        </div>
-        <div className="reservation-field">
-          <label htmlFor={`${id}-pax`}>{t.people}</label>
+        </Field>
+        <Field
+          field={field("pax")}
+          label={t.people}
+          look={reservationLook}
+          hint={fillMessage(m.balconyNote, { max: maxPaxFor(BALCONY) })}
+          hintHidden={draft.area !== BALCONY}
+        >
           <input
-            id={`${id}-pax`}
             ref={paxRef}
             type="number"
             inputMode="numeric"
             min={PAX_MIN}
-            max={paxMax}
+            max={maxPaxFor(draft.area)}
             step={1}
             value={draft.pax}
             onChange={(e) => set("pax", e.target.value)}
-            {...(errors.pax
-              ? { "aria-invalid": true, "aria-describedby": `${id}-pax-note ${id}-pax-error` }
-              : { "aria-describedby": `${id}-pax-note` })}
           />
-          <p id={`${id}-pax-note`} className="field-hint" hidden={draft.area !== BALCONY}>
-            {fillMessage(m.balconyNote, { max: maxPaxFor(BALCONY) })}
-          </p>
-          {errorText("pax")}
-        </div>
+        </Field>
         <div className="reservation-actions">
-          <button type="submit" className="button-primary">
+          <button type="button" className="button-primary" onClick={save}>
             {t.save}
           </button>
           <button type="button" className="button-secondary" onClick={onClose}>
             {t.close}
           </button>
         </div>
-      </form>
+      </fieldset>
     </dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { BALCONY, maxPaxFor } from "../rules/areas";
-import { contactMessages } from "../rules/contact-messages";
+import { contactIssueTexts, contactMessages } from "../rules/contact-messages";
 import type { Reservation } from "../rules/contact-request";
 import { reservationSchema } from "../rules/contact-schema";
 import { formatReservationDate, parseReservationDate, type DateRange } from "../rules/reservation-dates";
@@ -39,13 +39,13 @@ export function checkDraft(draft: ReservationDraft, lang: Lang, dates: DateRange
   const m = contactMessages[lang];
   if (Object.values(draft).some((v) => v.trim() === "")) return { ok: false, alert: m.reservationIncomplete, errors: {} };
   const pax = Number(draft.pax);
-  const result = reservationSchema(m, dates).safeParse({ ...draft, pax: draft.pax.trim() === "" ? Number.NaN : pax });
+  const result = reservationSchema(dates).safeParse({ ...draft, pax: draft.pax.trim() === "" ? Number.NaN : pax });
   if (!result.success) {
     const errors: Partial<Record<DraftField, string>> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as DraftField;
-      errors[field] ??= issue.message;
-    }
+    const texts = contactIssueTexts(lang)(result.error.issues);
+    result.error.issues.forEach((issue, i) => {
+      errors[issue.path[0] as DraftField] ??= texts[i];
+    });
     return { ok: false, errors };
   }
   const date = parseReservationDate(result.data.fecha);
@@ -56,7 +56,6 @@ export function checkDraft(draft: ReservationDraft, lang: Lang, dates: DateRange
 /** The message beside the date field while typing: 'Date input not valid.' once it cannot be a date. */
 export function dateError(text: string, lang: Lang, dates: DateRange): string | undefined {
   if (text.trim() === "") return undefined;
-  const m = contactMessages[lang];
-  const result = reservationSchema(m, dates).shape.fecha.safeParse(text);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const result = reservationSchema(dates).shape.fecha.safeParse(text);
+  return result.success ? undefined : contactIssueTexts(lang)(result.error.issues)[0];
 }

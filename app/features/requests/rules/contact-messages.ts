@@ -1,8 +1,10 @@
 import { bilingual } from "../../../lib/bilingual";
+import type { Lang } from "../../../lib/lang";
 
 // Every message of the contact and reservation rules (docs/product.md §4, §5, §8). Spec wording
 // is exact in its own language; the other language is a faithful translation
-// (docs/product.md §10). Placeholders in braces are filled by fillMessage().
+// (docs/product.md §10). Placeholders in braces are filled by fillMessage(). The schema
+// (contact-schema.ts) reports the keys as codes; contactIssueTexts() gives their text.
 export const contactMessages = bilingual({
   en: {
     nameRequired: "Name is required",
@@ -75,4 +77,26 @@ export type ContactMessages = (typeof contactMessages)["en"];
 /** "Choose a date from {min} to {max}." + { min, max } → the filled sentence. */
 export function fillMessage(message: string, values: Record<string, string | number>): string {
   return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+export type ContactMessageCode = keyof ContactMessages;
+
+/** What the schema reports: a code as message, and the values its sentence needs. */
+type Issue = { message: string; params?: Record<string, unknown>; minimum?: unknown; maximum?: unknown };
+
+/**
+ * The translation of the schema's codes in one language (Conform's formatError): each
+ * issue's code as its sentence, filled from the issue's params or the bound zod reports.
+ * A message that is no code (none today) is shown as it is.
+ */
+export function contactIssueTexts(lang: Lang) {
+  const m = contactMessages[lang];
+  return (issues: readonly Issue[]): string[] =>
+    issues.map(({ message, params, minimum, maximum }) => {
+      if (!Object.hasOwn(m, message)) return message;
+      const values: Record<string, string | number> = { ...(params as Record<string, string | number>) };
+      if (typeof minimum === "number") values.min ??= minimum;
+      if (typeof maximum === "number") values.max ??= maximum;
+      return fillMessage(m[message as ContactMessageCode], values);
+    });
 }

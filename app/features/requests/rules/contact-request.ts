@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Area } from "./areas";
+import { contactIssueTexts } from "./contact-messages";
 import { contactFieldNames, contactSchema, HONEYPOT_FIELD, type ContactSchemaOptions, type ContactValue } from "./contact-schema";
 import { formatReservationDate, parseReservationDate } from "./reservation-dates";
 import { capitaliseWords, plainText, removeSpaces, singleLine } from "../../../lib/text-rules";
@@ -22,7 +23,7 @@ export type ContactRequest = {
 
 /** Runs the one schema on posted fields (browser and server alike). */
 export function parseContactFields(fields: FormData | URLSearchParams, options: ContactSchemaOptions) {
-  return parseWithZod(fields, { schema: contactSchema(options) });
+  return parseWithZod(fields, { schema: contactSchema(options.dates), formatError: contactIssueTexts(options.lang) });
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
 } from "./contact-limits";
-import { contactMessages, fillMessage, type ContactMessages } from "./contact-messages";
+import type { ContactMessageCode } from "./contact-messages";
 import { formatReservationDate, isInRange, parseReservationDate, type DateRange } from "./reservation-dates";
 import { charCount, containsUrl, removeSpaces } from "../../../lib/text-rules";
 import { findSlot } from "./time-slots";
@@ -47,71 +47,75 @@ export const reservationFieldNames = ["fecha", "hora", "area", "pax"] as const;
 /** The hidden field a person never fills (docs/product.md §7.3); robots do. */
 export const HONEYPOT_FIELD = "website";
 
-export function requiredText(m: ContactMessages, required: string, maxChars: number) {
+// Every message below is a code of contact-messages.ts, with the values its sentence needs
+// in the issue's params (or zod's own bound); contactIssueTexts() turns it into the
+// visitor's language. The schema itself speaks no language.
+type Code = ContactMessageCode;
+
+export function requiredText(required: Code, maxChars: number) {
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((s) => !containsUrl(s), m.urlsNotAllowed)
-    .refine((s) => charCount(s) <= maxChars, fillMessage(m.tooLong, { max: maxChars }));
+    .refine((s) => !containsUrl(s), "urlsNotAllowed" satisfies Code)
+    .refine((s) => charCount(s) <= maxChars, { message: "tooLong" satisfies Code, params: { max: maxChars } });
 }
 
-export const nameSchema = (m: ContactMessages) => requiredText(m, m.nameRequired, NAME_MAX_CHARS);
-export const countrySchema = (m: ContactMessages) => requiredText(m, m.countryRequired, COUNTRY_MAX_CHARS);
-export const commentSchema = (m: ContactMessages) => requiredText(m, m.commentRequired, COMMENT_MAX_CHARS);
+export const nameSchema = requiredText("nameRequired", NAME_MAX_CHARS);
+export const countrySchema = requiredText("countryRequired", COUNTRY_MAX_CHARS);
+export const commentSchema = requiredText("commentRequired", COMMENT_MAX_CHARS);
 
-export const phoneSchema = (m: ContactMessages) =>
-  z.string().overwrite(removeSpaces).regex(PHONE_PATTERN, m.phoneInvalid).optional();
+export const phoneSchema = z.string().overwrite(removeSpaces).regex(PHONE_PATTERN, "phoneInvalid" satisfies Code).optional();
 
-export const emailSchema = (m: ContactMessages) =>
-  z
-    .string({ error: m.emailRequired })
-    .trim()
-    .min(1, m.emailRequired)
-    .refine((s) => s === "" || (s.length <= EMAIL_MAX_CHARS && EMAIL_PATTERN.test(s)), m.emailInvalid);
+export const emailSchema = z
+  .string({ error: "emailRequired" satisfies Code })
+  .trim()
+  .min(1, "emailRequired" satisfies Code)
+  .refine((s) => s === "" || (s.length <= EMAIL_MAX_CHARS && EMAIL_PATTERN.test(s)), "emailInvalid" satisfies Code);
 
-export const dateSchema = (m: ContactMessages, range: DateRange) =>
+export const dateSchema = (range: DateRange) =>
   z
     .string()
-    .refine((s) => parseReservationDate(s) !== undefined, m.dateInvalid)
+    .refine((s) => parseReservationDate(s) !== undefined, "dateInvalid" satisfies Code)
     .refine(
       (s) => {
         const iso = parseReservationDate(s);
         return iso === undefined || isInRange(iso, range);
       },
-      fillMessage(m.dateOutOfRange, { min: formatReservationDate(range.min), max: formatReservationDate(range.max) }),
+      { message: "dateOutOfRange" satisfies Code, params: { min: formatReservationDate(range.min), max: formatReservationDate(range.max) } },
     );
 
-export const timeSchema = (m: ContactMessages) => z.string().refine((s) => findSlot(s) !== undefined, m.timeInvalid);
+export const timeSchema = z.string().refine((s) => findSlot(s) !== undefined, "timeInvalid" satisfies Code);
 
-export const areaSchema = (m: ContactMessages) => z.enum(areas, { error: m.areaInvalid });
+export const areaSchema = z.enum(areas, { error: "areaInvalid" satisfies Code });
 
-export const paxSchema = (m: ContactMessages) =>
-  z
-    .number({ error: m.paxInvalid })
-    .int(m.paxInvalid)
-    .min(PAX_MIN, fillMessage(m.paxTooFew, { min: PAX_MIN }))
-    .max(PAX_MAX, fillMessage(m.paxTooMany, { max: PAX_MAX }));
+// zod reports the bound of .min()/.max() itself: the sentence's {min}/{max}.
+export const paxSchema = z
+  .number({ error: "paxInvalid" satisfies Code })
+  .int("paxInvalid" satisfies Code)
+  .min(PAX_MIN, "paxTooFew" satisfies Code)
+  .max(PAX_MAX, "paxTooMany" satisfies Code);
 
-export const captchaSchema = (m: ContactMessages) =>
-  z.string({ error: m.captchaRequired }).min(1, m.captchaRequired).max(CAPTCHA_TOKEN_MAX_CHARS, m.captchaFailed);
+export const captchaSchema = z
+  .string({ error: "captchaRequired" satisfies Code })
+  .min(1, "captchaRequired" satisfies Code)
+  .max(CAPTCHA_TOKEN_MAX_CHARS, "captchaFailed" satisfies Code);
 
 /** The four reservation fields on their own: the modal checks them before 'Guardar'. */
-export function reservationSchema(m: ContactMessages, range: DateRange) {
+export function reservationSchema(range: DateRange) {
   return z
-    .object({ fecha: dateSchema(m, range), hora: timeSchema(m), area: areaSchema(m), pax: paxSchema(m) })
-    .superRefine(balconyRule(m), { when: () => true });
+    .object({ fecha: dateSchema(range), hora: timeSchema, area: areaSchema, pax: paxSchema })
+    .superRefine(balconyRule, { when: () => true });
 }
 
 type ReservationShape = { area?: unknown; pax?: unknown };
 
 /** docs/product.md §5: at most 2 people on the Balcón. */
-function balconyRule(m: ContactMessages) {
-  return (value: ReservationShape, ctx: z.RefinementCtx) => {
-    if (value.area === BALCONY && typeof value.pax === "number" && value.pax > maxPaxFor(BALCONY)) {
-      ctx.addIssue({ code: "custom", path: ["pax"], message: fillMessage(m.balconyTooMany, { max: maxPaxFor(BALCONY) }) });
-    }
-  };
+function balconyRule(value: ReservationShape, ctx: z.RefinementCtx) {
+  const max = maxPaxFor(BALCONY);
+  if (value.area === BALCONY && typeof value.pax === "number" && value.pax > max) {
+    ctx.addIssue({ code: "custom", path: ["pax"], message: "balconyTooMany" satisfies Code, params: { max } });
+  }
 }
 
 export type ContactSchemaOptions = {
@@ -120,22 +124,21 @@ export type ContactSchemaOptions = {
   dates: DateRange;
 };
 
-export function contactSchema({ lang, dates }: ContactSchemaOptions) {
-  const m = contactMessages[lang];
+export function contactSchema(dates: DateRange) {
   return z
     .object({
-      name: nameSchema(m),
-      phone: phoneSchema(m),
+      name: nameSchema,
+      phone: phoneSchema,
       whatsapp: z.boolean().default(false),
-      email: emailSchema(m),
-      country: countrySchema(m),
-      comment: commentSchema(m),
+      email: emailSchema,
+      country: countrySchema,
+      comment: commentSchema,
       reservation: z.boolean().default(false),
-      fecha: dateSchema(m, dates).optional(),
-      hora: timeSchema(m).optional(),
-      area: areaSchema(m).optional(),
-      pax: paxSchema(m).optional(),
-      captcha: captchaSchema(m),
+      fecha: dateSchema(dates).optional(),
+      hora: timeSchema.optional(),
+      area: areaSchema.optional(),
+      pax: paxSchema.optional(),
+      captcha: captchaSchema,
     })
     .superRefine(
       (value, ctx) => {
@@ -144,9 +147,9 @@ export function contactSchema({ lang, dates }: ContactSchemaOptions) {
         const v = value as Record<string, unknown>;
         const given = reservationFieldNames.filter((f) => v[f] !== undefined);
         if ((v.reservation === true || given.length > 0) && given.length < reservationFieldNames.length) {
-          ctx.addIssue({ code: "custom", path: ["reservation"], message: m.reservationIncomplete });
+          ctx.addIssue({ code: "custom", path: ["reservation"], message: "reservationIncomplete" satisfies Code });
         }
-        balconyRule(m)(v, ctx);
+        balconyRule(v, ctx);
       },
       { when: () => true },
     );

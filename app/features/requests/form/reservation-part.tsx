@@ -1,0 +1,67 @@
+import { getInputProps } from "@conform-to/react";
+import type { DateRange } from "../rules/reservation-dates";
+import { findSlot } from "../rules/time-slots";
+import type { Lang } from "../../../lib/lang";
+import { CheckboxField } from "../../../ui/field.lazy";
+import type { ContactFieldset } from "./contact-fields";
+import { contactLook } from "./field-looks";
+import type { ReservationChoice, ReservationEvent } from "./reservation-choice";
+import { ReservationDialog } from "./reservation-dialog";
+import { ReservationInlineFields } from "./reservation-inline-fields";
+import { ReservationSummary } from "./reservation-summary";
+import { reservationTexts } from "./reservation-texts";
+
+type Props = {
+  lang: Lang;
+  dates: DateRange;
+  fields: ContactFieldset;
+  /** Without JavaScript (yet), the four fields are inline and posted as typed. */
+  hydrated: boolean;
+  choice: ReservationChoice;
+  choose(event: ReservationEvent): void;
+};
+
+/**
+ * The reservation part of the contact form (docs/product.md §4, §7.2): the box, then the saved
+ * reservation (its summary, and the hidden fields that send it) and the modal that edits
+ * it; without JavaScript, the four fields inline.
+ */
+export function ReservationPart({ lang, dates, fields, hydrated, choice, choose }: Props) {
+  const rt = reservationTexts[lang];
+  const { saved } = choice;
+  return (
+    <>
+      <div className="contact-field">
+        <CheckboxField field={fields.reservation} label={<span>{rt.checkbox}</span>} className="contact-check" errorClass={contactLook.error}>
+          {hydrated ? (
+            // Unnamed: with JavaScript the saved reservation travels in the hidden fields below.
+            <input type="checkbox" checked={choice.ticked} onChange={(e) => choose({ type: "tick", checked: e.target.checked })} />
+          ) : (
+            <input {...getInputProps(fields.reservation, { type: "checkbox" })} />
+          )}
+        </CheckboxField>
+        {hydrated && saved && (
+          <>
+            <ReservationSummary lang={lang} reservation={saved} onEdit={(focus) => choose({ type: "edit", focus })} />
+            <input type="hidden" name={fields.fecha.name} value={saved.date} />
+            <input type="hidden" name={fields.hora.name} value={findSlot(saved.time)?.label ?? saved.time} />
+            <input type="hidden" name={fields.area.name} value={saved.area} />
+            <input type="hidden" name={fields.pax.name} value={saved.pax} />
+          </>
+        )}
+        {!hydrated && <ReservationInlineFields lang={lang} dates={dates} fields={fields} />}
+      </div>
+      {hydrated && (
+        <ReservationDialog
+          lang={lang}
+          dates={dates}
+          open={choice.dialog.open}
+          focus={choice.dialog.focus}
+          saved={saved}
+          onSave={(reservation) => choose({ type: "save", reservation })}
+          onClose={() => choose({ type: "close" })}
+        />
+      )}
+    </>
+  );
+}
