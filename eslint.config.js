@@ -15,6 +15,7 @@ const oneWayHouse = [
   { target: "./app/shell", from: ["./app/features", "./app/routes", "./app/root.tsx"], message: "app/shell is what every public page carries: it imports no feature and no route." },
   { target: "./app/features", from: ["./app/routes", "./app/root.tsx"], message: "A feature never imports a route: routes compose features." },
   { target: ["./app", "./server", "./db"], from: "./tests", message: "Application code never imports test code." },
+  { target: "./scripts", from: "./tests", except: ["./support"], message: "Scripts share the tests' helpers in tests/support/ only." },
 ];
 
 export default tseslint.config(

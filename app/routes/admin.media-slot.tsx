@@ -8,7 +8,8 @@ import { formatBytes, MAX_UPLOAD_REQUEST_BYTES } from "../features/media/rules/m
 import { AltTextForm } from "../features/admin/photos/alt-text-form";
 import { altTextSchema } from "../features/admin/photos/alt-text-schema";
 import { adminIssueTexts } from "../features/admin/shell/admin-issues";
-import { adminText, fill } from "../features/admin/shell/dictionary";
+import { fill } from "../lib/fill";
+import { adminText } from "../features/admin/shell/dictionary";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { editableSlot, groupLabel, pageLabel, placeOf } from "../features/admin/photos/media-library";
 import { mediaSlotDetail, restoreSlotVersion, uploadToSlot } from "../features/admin/photos/media-library.server.ts";

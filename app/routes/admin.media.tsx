@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.media";
-import { adminText, fill } from "../features/admin/shell/dictionary";
+import { fill } from "../lib/fill";
+import { adminText } from "../features/admin/shell/dictionary";
 import { formatInstant } from "../features/admin/shell/format";
 import { editableSlotsOf, groupLabel, mediaPages, pageLabel } from "../features/admin/photos/media-library";
 import { listEditableMedia, type SlotState } from "../features/admin/photos/media-library.server.ts";

@@ -7,7 +7,8 @@ import { isMenuCardId, menuCardTitlesSchema, menuItemSchema, type MenuCardId } f
 import { menuMessages } from "../features/menu/rules/menu-messages";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
-import { adminText, countText, fill } from "../features/admin/shell/dictionary";
+import { fill } from "../lib/fill";
+import { adminText, countText } from "../features/admin/shell/dictionary";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { emptyItem, itemInput, menuIssueTexts } from "../features/admin/menu/menu-form";
 import { MenuItemForm } from "../features/admin/menu/menu-item-form";

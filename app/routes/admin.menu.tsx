@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.menu";
-import { adminText, countText, fill } from "../features/admin/shell/dictionary";
+import { fill } from "../lib/fill";
+import { adminText, countText } from "../features/admin/shell/dictionary";
 import { formatInstant } from "../features/admin/shell/format";
 import { adminHref } from "../lib/admin-paths";
 import { useAdminText } from "../features/admin/shell/use-admin-text";

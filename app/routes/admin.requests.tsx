@@ -1,6 +1,7 @@
 import type { Route } from "./+types/admin.requests";
 import { requestStatuses } from "../../db/schema";
-import { adminText, countText, fill } from "../features/admin/shell/dictionary";
+import { fill } from "../lib/fill";
+import { adminText, countText } from "../features/admin/shell/dictionary";
 import { InboxFilters } from "../features/admin/inbox/inbox-filters";
 import { inboxSearch } from "../features/admin/inbox/inbox-search";
 import { listRequests, parseInboxFilter } from "../features/admin/inbox/inbox.server.ts";

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type Mail from "nodemailer/lib/mailer";
 import { isArea } from "./rules/areas";
-import { fillMessage } from "./rules/contact-messages";
+import { fill } from "../../lib/fill";
 import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-dates";
 import { escapeHtml } from "../../lib/escape-html";
 import { singleLine } from "../../lib/text-rules";
@@ -111,16 +111,16 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   const name = singleLine(request.name);
   const subject =
     reservation.length > 0 && request.reservationDate && request.reservationTime
-      ? fillMessage(t.ownerSubjectReservation, {
+      ? fill(t.ownerSubjectReservation, {
           name,
           date: formatReservationDate(request.reservationDate),
           time: findSlot(request.reservationTime)?.label ?? request.reservationTime,
           pax: request.pax ?? "",
         })
-      : fillMessage(t.ownerSubjectContact, { name });
-  const intro = fillMessage(t.ownerIntro, { language: t[`language.${isLang(request.lang) ? request.lang : "en"}`] });
-  const footer = fillMessage(t.requestId, { id: request.id, when: receivedAt(request) });
-  const reply = fillMessage(t.ownerReply, { name });
+      : fill(t.ownerSubjectContact, { name });
+  const intro = fill(t.ownerIntro, { language: t[`language.${isLang(request.lang) ? request.lang : "en"}`] });
+  const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
+  const reply = fill(t.ownerReply, { name });
   const text = [
     intro,
     "",
@@ -164,14 +164,14 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   const t = mailTexts[lang];
   const { contact, reservation } = guestSummaryRows(request, lang);
   const name = singleLine(request.name);
-  const received = fillMessage(reservation.length > 0 ? t.guestReceivedReservation : t.guestReceivedContact, { site: siteFacts.name });
+  const received = fill(reservation.length > 0 ? t.guestReceivedReservation : t.guestReceivedContact, { site: siteFacts.name });
   const findUs: Row[] = [
     { label: t.address, value: siteAddress() },
     { label: t.phone, value: siteFacts.phone, href: `tel:${siteFacts.phone.replace(/[^\d+]/g, "")}` },
     { label: t.email, value: siteFacts.email, href: `mailto:${siteFacts.email}` },
   ];
-  const footer = fillMessage(t.requestId, { id: request.id, when: receivedAt(request) });
-  const greeting = fillMessage(t.greeting, { name });
+  const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
+  const greeting = fill(t.greeting, { name });
   const text = [
     greeting,
     "",
@@ -201,7 +201,7 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
     from: { name: siteFacts.name, address: addresses.from },
     to: { name, address: request.email },
     replyTo: addresses.to,
-    subject: fillMessage(t.guestSubject, { site: siteFacts.name }),
+    subject: fill(t.guestSubject, { site: siteFacts.name }),
     text,
     html,
     // RFC 3834: an automatic reply; auto-responders must not answer it.

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { logger } from "../../logger.server";
 import { config } from "../../config.server.ts";
-import { contactMessages, fillMessage } from "./rules/contact-messages";
+import { fill } from "../../lib/fill";
+import { contactMessages } from "./rules/contact-messages";
 import { parseContactFields, toContactRequest } from "./rules/contact-request";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "./rules/contact-limits";
 import { HONEYPOT_FIELD } from "./rules/contact-schema";
@@ -64,7 +65,7 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
       : ({
           status: "rate-limited",
           retryAfterSeconds: decision.retryAfterSeconds,
-          message: fillMessage(m.tooManyRequests, { minutes: Math.ceil(decision.retryAfterSeconds / 60) }),
+          message: fill(m.tooManyRequests, { minutes: Math.ceil(decision.retryAfterSeconds / 60) }),
         } as const);
   };
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_RECIPIENT_PER_DAY, guestMailWithheldReasons, type GuestMailWithheldReason } from "../../requests/rules/contact-limits";
 import { siteFacts } from "../../../shell/content/site";
-import { fill } from "../shell/dictionary";
+import { fill } from "../../../lib/fill";
 import { formatInstant } from "../shell/format";
 import { useAdminText } from "../shell/use-admin-text";
 

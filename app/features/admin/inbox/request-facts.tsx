@@ -1,7 +1,8 @@
 import { storedTimeLabel } from "../../../lib/clock";
 import { siteFacts } from "../../../shell/content/site";
 import { replyMailto, telHrefOf, whatsappHref } from "./contact-links";
-import { countText, fill } from "../shell/dictionary";
+import { fill } from "../../../lib/fill";
+import { countText } from "../shell/dictionary";
 import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format";
 import type { ContactRequest } from "./inbox.server.ts";
 import { adminText } from "../shell/dictionary";

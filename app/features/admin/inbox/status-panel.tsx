@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { siteFacts } from "../../../shell/content/site";
-import { fill } from "../shell/dictionary";
+import { fill } from "../../../lib/fill";
 import { formatInstant } from "../shell/format";
 import type { RequestStatus } from "./inbox.server.ts";
 import { StatusBadge } from "./status-badge";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { menuFieldError, menuItemSchema } from "../../menu/rules/menu";
-import { itemFields, itemFormValue, itemInput, menuIssueTexts, priceInput, replyErrors, titleFields } from "./menu-form";
+import { menuItemSchema } from "../../menu/rules/menu";
+import { itemFormValue, itemInput, menuIssueTexts, priceInput } from "./menu-form";
 
 describe("the menu editor's forms", () => {
   it("turns the schema's codes into messages in the area's language", () => {
@@ -10,22 +10,6 @@ describe("the menu editor's forms", () => {
     expect(menuIssueTexts("en")(issues)).toEqual(["The price cannot be negative."]);
     expect(menuIssueTexts("es")(issues)).toEqual(["El precio no puede ser negativo."]);
     expect(menuIssueTexts("en")([{ message: "something else" }])).toEqual(["This value is not valid."]);
-  });
-
-  it("puts the editor's errors beside their fields, and the rest on the form", () => {
-    const errors = [
-      menuFieldError("item.prices[1].eur", "priceNotNumber"),
-      menuFieldError("item.nameEs", "nameRequired"),
-      menuFieldError("itemId", "unknownItem"),
-    ];
-    expect(replyErrors(errors, "es", "item.", itemFields)).toEqual({
-      fieldErrors: { "prices[1].eur": ["El precio debe ser un número, por ejemplo 4,50."], nameEs: ["Escriba el nombre."] },
-      formErrors: ["Este plato ya no existe; recargue la página."],
-    });
-    expect(replyErrors([menuFieldError("titleEn", "titleRequired"), menuFieldError("cardId", "unknownCard")], "en", "", titleFields)).toEqual({
-      fieldErrors: { titleEn: ["Enter the card's title."] },
-      formErrors: ["This menu card does not exist."],
-    });
   });
 
   it("shows prices the way each language writes them, and takes them back", () => {

@@ -1,7 +1,7 @@
 // The menu editor's forms (docs/product.md §14.5): one per item, one for a new item, one for a
 // card's titles. They run the menu's own schema (app/features/menu/rules/menu.ts) in the browser and in
 // the action; its message codes become texts in the area's language here.
-import type { MenuFieldError, MenuItem } from "../../menu/rules/menu";
+import type { MenuItem } from "../../menu/rules/menu";
 import { isMenuMessageCode, menuMessages } from "../../menu/rules/menu-messages";
 import { centsToEuroInput } from "../../../lib/price";
 import type { Lang } from "../../../lib/lang";
@@ -10,27 +10,6 @@ import type { Lang } from "../../../lib/lang";
 export function menuIssueTexts(lang: Lang) {
   return (issues: ReadonlyArray<{ message: string }>): string[] =>
     issues.map((issue) => (isMenuMessageCode(issue.message) ? menuMessages[lang][issue.message] : menuMessages[lang].invalid));
-}
-
-/** The fields of an item's form, named as the schema names them (Conform's notation for prices). */
-export const itemFields = ["nameEn", "nameEs", "descriptionEn", "descriptionEs", "prices"] as const;
-export const titleFields = ["titleEn", "titleEs"] as const;
-
-/**
- * The editor's errors as Conform's reply: an error on a field of this form (its path,
- * without `prefix`, starts with one of `fields`) goes beside that field; any other
- * (an unknown item, a full card) is an error of the whole form.
- */
-export function replyErrors(errors: readonly MenuFieldError[], lang: Lang, prefix: string, fields: readonly string[]) {
-  const fieldErrors: Record<string, string[]> = {};
-  const formErrors: string[] = [];
-  for (const error of errors) {
-    const path = error.path.startsWith(prefix) ? error.path.slice(prefix.length) : undefined;
-    const field = path?.split(/[.[]/)[0];
-    if (path && field && fields.includes(field)) (fieldErrors[path] ??= []).push(error.message[lang]);
-    else formErrors.push(error.message[lang]);
-  }
-  return { fieldErrors, formErrors };
 }
 
 /** A price in a field as the owner writes it in their language: "4.50", "4,50". */

@@ -12,7 +12,7 @@ import { Form, useNavigation } from "react-router";
 import { menuItemSchema } from "../../menu/rules/menu";
 import { menuLimits } from "../../menu/rules/menu-limits";
 import type { Lang } from "../../../lib/lang";
-import { fill } from "../shell/dictionary";
+import { fill } from "../../../lib/fill";
 import { emptyPrice, menuIssueTexts, type ItemFormValue } from "./menu-form";
 import { useAdminText } from "../shell/use-admin-text";
 import { adminFormError, adminLook } from "../shell/admin-look";

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { MenuItem } from "../../menu/rules/menu";
 import type { LocalizedItem } from "../../menu/localized-menu";
 import { otherLang } from "../../../lib/lang";
-import { fill } from "../shell/dictionary";
+import { fill } from "../../../lib/fill";
 import { itemFormValue, itemRevision } from "./menu-form";
 import { MenuItemForm } from "./menu-item-form";
 import { useAdminText } from "../shell/use-admin-text";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { formatBytes } from "../../media/rules/media-upload";
 import { siteFacts } from "../../../shell/content/site";
 import { PLACEHOLDER_VERSION, type MediaSlot } from "../../media/rules/media-slots";
-import { fill } from "../shell/dictionary";
+import { fill } from "../../../lib/fill";
 import { formatInstant } from "../shell/format";
 import type { SlotVersion } from "./media-library.server.ts";
 import { MediaThumb, pdfVersionUrl } from "./media-thumb";

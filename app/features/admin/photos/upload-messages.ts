@@ -1,6 +1,7 @@
 import { acceptedTypeNames, formatBytes, MAX_PHOTO_PIXELS, MAX_UPLOAD_BYTES, type UploadKind } from "../../media/rules/media-upload";
 import type { Lang } from "../../../lib/lang";
-import { adminText, fill } from "../shell/dictionary";
+import { fill } from "../../../lib/fill";
+import { adminText } from "../shell/dictionary";
 
 export type UploadProblem = "empty" | "too-large" | "wrong-type" | "too-many-pixels" | "unreadable";
 

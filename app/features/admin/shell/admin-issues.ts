@@ -1,5 +1,6 @@
 import type { Lang } from "../../../lib/lang";
-import { adminText, fill } from "./dictionary";
+import { fill } from "../../../lib/fill";
+import { adminText } from "./dictionary";
 
 /** A key of the owners' dictionary: what the owners' schemas report as a message. */
 export type AdminTextCode = keyof (typeof adminText)["en"];

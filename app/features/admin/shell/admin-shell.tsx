@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { siteFacts } from "../../../shell/content/site";
 import { otherLang, switchLangHref } from "../../../lib/lang";
-import { fill } from "./dictionary";
+import { fill } from "../../../lib/fill";
 import { adminNav } from "./nav";
 import { adminHref } from "../../../lib/admin-paths";
 import { useAdminText } from "./use-admin-text";

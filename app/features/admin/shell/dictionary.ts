@@ -1,4 +1,5 @@
 import type { Lang } from "../../../lib/lang";
+import { fill } from "../../../lib/fill";
 import { inboxTexts } from "../inbox/inbox-texts";
 import { menuEditorTexts } from "../menu/menu-editor-texts";
 import { photosTexts } from "../photos/photos-texts";
@@ -23,11 +24,6 @@ export const adminText: Record<Lang, AdminTexts> = {
 };
 
 export type AdminTextKey = keyof (typeof adminText)["en"];
-
-/** "{n} requests" + { n: 3 } → "3 requests". */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
 
 /** One or many: picks the key ending in One or Other, then fills {n}. */
 export function countText(texts: { readonly [K in AdminTextKey]: string }, key: "requests" | "people" | "texts" | "missing" | "items", n: number): string {

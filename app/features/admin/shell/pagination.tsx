@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fill } from "./dictionary";
+import { fill } from "../../../lib/fill";
 import { useAdminText } from "./use-admin-text";
 
 /** Previous / next links; `hrefOf(page)` builds each page's address. */

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { siteFacts } from "../../../shell/content/site";
-import { fill } from "../shell/dictionary";
+import { fill } from "../../../lib/fill";
 import { formatInstant } from "../shell/format";
 import type { Revision } from "./text-editor.server.ts";
 import { useAdminText } from "../shell/use-admin-text";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { fill } from "../shell/dictionary";
+import { fill } from "../../../lib/fill";
 import { adminHref } from "../../../lib/admin-paths";
 import type { TextBlockPair } from "./text-editor.server.ts";
 import { useAdminText } from "../shell/use-admin-text";

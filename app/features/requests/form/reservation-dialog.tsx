@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { areas, BALCONY, maxPaxFor } from "../rules/areas";
 import { PAX_MIN } from "../rules/contact-limits";
-import { contactMessages, fillMessage } from "../rules/contact-messages";
+import { fill } from "../../../lib/fill";
+import { contactMessages } from "../rules/contact-messages";
 import type { Reservation } from "../rules/contact-request";
 import type { DateRange } from "../rules/reservation-dates";
 import { timeSlots } from "../rules/time-slots";
@@ -160,7 +161,7 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
           field={field("pax")}
           label={t.people}
           look={reservationLook}
-          hint={fillMessage(m.balconyNote, { max: maxPaxFor(BALCONY) })}
+          hint={fill(m.balconyNote, { max: maxPaxFor(BALCONY) })}
           hintHidden={draft.area !== BALCONY}
         >
           <input

@@ -1,7 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { areas, BALCONY, maxPaxFor } from "../rules/areas";
 import { PAX_MAX, PAX_MIN } from "../rules/contact-limits";
-import { contactMessages, fillMessage } from "../rules/contact-messages";
+import { fill } from "../../../lib/fill";
+import { contactMessages } from "../rules/contact-messages";
 import type { DateRange } from "../rules/reservation-dates";
 import { timeSlots } from "../rules/time-slots";
 import type { Lang } from "../../../lib/lang";
@@ -40,7 +41,7 @@ export function ReservationInlineFields({ lang, dates, fields }: { lang: Lang; d
           ))}
         </select>
       </Field>
-      <Field field={area} label={t.area} look={reservationLook} hint={`${areaLabel(t, BALCONY)}: ${fillMessage(m.balconyNote, { max: maxPaxFor(BALCONY) })}`}>
+      <Field field={area} label={t.area} look={reservationLook} hint={`${areaLabel(t, BALCONY)}: ${fill(m.balconyNote, { max: maxPaxFor(BALCONY) })}`}>
         <select name={area.name} defaultValue={initial(area) ?? ""}>
           <option value="">{t.chooseArea}</option>
           {areas.map((a) => (

@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
-import { fillMessage } from "../rules/contact-messages";
+import { fill } from "../../../lib/fill";
 import { siteFacts } from "../../../shell/content/site";
 import type { Lang } from "../../../lib/lang";
 import { CAPTCHA_SETUP_PATH, type CaptchaSetup } from "../rules/contact-api";
@@ -123,7 +123,7 @@ export function RobotCheck({ lang, onVerified, ref }: Props) {
   return (
     <div className="robot-check" role="group" aria-label={t.robotCheck}>
       <noscript>
-        <p>{fillMessage(t.robotCheckNeedsScript, { email: siteFacts.email, phone: siteFacts.phone })}</p>
+        <p>{fill(t.robotCheckNeedsScript, { email: siteFacts.email, phone: siteFacts.phone })}</p>
       </noscript>
       {hydrated && setup === "loading" && <p className="robot-check-status">{t.robotCheckLoading}</p>}
       {setup === "unavailable" && <p className="robot-check-status">{t.robotCheckUnavailable}</p>}

@@ -1,9 +1,10 @@
 import { bilingual } from "../../../lib/bilingual";
+import { fill } from "../../../lib/fill";
 import type { Lang } from "../../../lib/lang";
 
 // Every message of the contact and reservation rules (docs/product.md §4, §5, §8). Spec wording
 // is exact in its own language; the other language is a faithful translation
-// (docs/product.md §10). Placeholders in braces are filled by fillMessage(). The schema
+// (docs/product.md §10). Placeholders in braces are filled by fill() (app/lib/fill.ts). The schema
 // (contact-schema.ts) reports the keys as codes; contactIssueTexts() gives their text.
 export const contactMessages = bilingual({
   en: {
@@ -75,10 +76,6 @@ export const contactMessages = bilingual({
 export type ContactMessages = (typeof contactMessages)["en"];
 
 /** "Choose a date from {min} to {max}." + { min, max } → the filled sentence. */
-export function fillMessage(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 export type ContactMessageCode = keyof ContactMessages;
 
 /** What the schema reports: a code as message, and the values its sentence needs. */
@@ -97,6 +94,6 @@ export function contactIssueTexts(lang: Lang) {
       const values: Record<string, string | number> = { ...(params as Record<string, string | number>) };
       if (typeof minimum === "number") values.min ??= minimum;
       if (typeof maximum === "number") values.max ??= maximum;
-      return fillMessage(m[message as ContactMessageCode], values);
+      return fill(m[message as ContactMessageCode], values);
     });
 }
