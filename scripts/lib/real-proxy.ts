@@ -20,13 +20,14 @@ const binaries: Record<ProxyKind, { command: string; versionArgs: string[]; inst
   nginx: { command: "nginx", versionArgs: ["-v"], install: "apt-get install nginx" },
 };
 
-/** Throws, saying how to install it, when the proxy's program is missing. */
-export function requireProxy(kind: ProxyKind): void {
+/** The proxy's program (nginx is in /usr/sbin, which a user's PATH may lack); throws, saying how to install it, when missing. */
+export function requireProxy(kind: ProxyKind): string {
   const { command, versionArgs, install } = binaries[kind];
-  const found = spawnSync(command, versionArgs, { stdio: "ignore" });
-  if (found.error || found.status !== 0) {
-    throw new Error(`${command} is not installed: ${install} (Debian package; .ci/run installs it). The proxy tests cannot run without it.`);
+  for (const candidate of [command, `/usr/sbin/${command}`, `/usr/bin/${command}`]) {
+    const found = spawnSync(candidate, versionArgs, { stdio: "ignore" });
+    if (!found.error && found.status === 0) return candidate;
   }
+  throw new Error(`${command} is not installed: ${install} (Debian package; .ci/run installs it). The proxy tests cannot run without it.`);
 }
 
 function makeCertificate(dir: string): { cert: string; key: string } {
@@ -109,7 +110,7 @@ async function listening(port: number, ca: Buffer, exited: Promise<string>): Pro
  * forwarding to `upstream` (host:port). `dir` is an empty folder for its files.
  */
 export async function startProxy(kind: ProxyKind, upstream: string, port: number, dir: string): Promise<RunningProxy> {
-  requireProxy(kind);
+  const program = requireProxy(kind);
   if (!net.isIP(upstream.split(":")[0] ?? "")) throw new Error(`upstream must be an address:port, not ${upstream}`);
   const { cert, key } = makeCertificate(dir);
   const ca = fs.readFileSync(cert);
@@ -117,7 +118,7 @@ export async function startProxy(kind: ProxyKind, upstream: string, port: number
   if (kind === "caddy") {
     const config = path.join(dir, "Caddyfile");
     fs.writeFileSync(config, caddyConfig(port, port + 1, cert, key));
-    child = spawn("caddy", ["run", "--config", config, "--adapter", "caddyfile"], {
+    child = spawn(program, ["run", "--config", config, "--adapter", "caddyfile"], {
       // Caddy keeps its state under XDG_DATA_HOME / XDG_CONFIG_HOME (HOME otherwise).
       env: { PATH: process.env.PATH, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, SITE_UPSTREAM: upstream },
       stdio: ["ignore", "pipe", "pipe"],
@@ -127,7 +128,7 @@ export async function startProxy(kind: ProxyKind, upstream: string, port: number
     fs.chmodSync(dir, 0o755);
     const config = path.join(dir, "nginx.conf");
     fs.writeFileSync(config, nginxConfig(dir, port, upstream, cert, key));
-    child = spawn("nginx", ["-p", dir, "-e", path.join(dir, "error.log"), "-c", config, "-g", "daemon off;"], {
+    child = spawn(program, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", config, "-g", "daemon off;"], {
       stdio: ["ignore", "pipe", "pipe"],
     });
   }
