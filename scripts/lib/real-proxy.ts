@@ -105,11 +105,24 @@ async function listening(port: number, ca: Buffer, exited: Promise<string>): Pro
   }
 }
 
+/** A loopback port nothing listens on now (the system's choice). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Starts `kind` on 127.0.0.1:`port` (HTTPS; Caddy also takes `port + 1` for plain HTTP)
- * forwarding to `upstream` (host:port). `dir` is an empty folder for its files.
+ * Starts `kind` on 127.0.0.1:`port` (HTTPS; default: a free port) forwarding to `upstream`
+ * (host:port). `dir` is an empty folder for its files.
  */
-export async function startProxy(kind: ProxyKind, upstream: string, port: number, dir: string): Promise<RunningProxy> {
+export async function startProxy(kind: ProxyKind, upstream: string, dir: string, port?: number): Promise<RunningProxy> {
+  port ??= await freePort();
   const program = requireProxy(kind);
   if (!net.isIP(upstream.split(":")[0] ?? "")) throw new Error(`upstream must be an address:port, not ${upstream}`);
   const { cert, key } = makeCertificate(dir);
@@ -117,7 +130,7 @@ export async function startProxy(kind: ProxyKind, upstream: string, port: number
   let child;
   if (kind === "caddy") {
     const config = path.join(dir, "Caddyfile");
-    fs.writeFileSync(config, caddyConfig(port, port + 1, cert, key));
+    fs.writeFileSync(config, caddyConfig(port, await freePort(), cert, key));
     child = spawn(program, ["run", "--config", config, "--adapter", "caddyfile"], {
       // Caddy keeps its state under XDG_DATA_HOME / XDG_CONFIG_HOME (HOME otherwise).
       env: { PATH: process.env.PATH, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, SITE_UPSTREAM: upstream },
@@ -140,9 +153,10 @@ export async function startProxy(kind: ProxyKind, upstream: string, port: number
     child.once("close", () => resolve(output + (fs.existsSync(errorLog) ? fs.readFileSync(errorLog, "utf8") : ""))),
   );
   await listening(port, ca, exited);
+  const listeningPort = port;
   return {
     kind,
-    origin: `https://localhost:${port}`,
+    origin: `https://localhost:${listeningPort}`,
     ca,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import tls from "node:tls";
 import { createOwnerAccount } from "../../scripts/lib/owner-account.ts";
-import { startProxy, type ProxyKind, type RunningProxy } from "../../scripts/lib/real-proxy.ts";
+import { startProxy, type RunningProxy } from "../../scripts/lib/real-proxy.ts";
 import { strictTransportSecurity } from "../../server/security-headers.ts";
 import { eventually, startSite, type Site } from "./support/site.ts";
 
@@ -17,8 +17,6 @@ import { eventually, startSite, type Site } from "./support/site.ts";
 // win), HSTS and Secure cookies. The site runs as production does behind one proxy: TRUST_PROXY=1.
 // Missing caddy or nginx fails the test with how to install it (.ci/run installs both).
 
-// Loopback ports for the proxies, away from the test servers' random ones (Caddy also takes port + 1).
-const PORTS: Record<ProxyKind, number> = { caddy: 4661, nginx: 4663 };
 const OWNER = "owner@example.com";
 const PASSWORD = "una contraseña bastante larga";
 /** The test's client connects from this loopback address; the proxy itself from 127.0.0.1. */
@@ -57,7 +55,7 @@ describe.each(["caddy", "nginx"] as const)("the site behind %s", (kind) => {
   beforeAll(async () => {
     site = await startSite({ TRUST_PROXY: "1" });
     createOwnerAccount(site.dataDir, OWNER, PASSWORD);
-    proxy = await startProxy(kind, new URL(site.url).host, PORTS[kind], dir);
+    proxy = await startProxy(kind, new URL(site.url).host, dir);
     const { port } = new URL(proxy.origin);
     session = http2.connect(proxy.origin, {
       createConnection: () =>
