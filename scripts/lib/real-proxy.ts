@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -12,7 +13,15 @@ import tls from "node:tls";
 
 export type ProxyKind = "caddy" | "nginx";
 
-export type RunningProxy = { kind: ProxyKind; origin: string; ca: Buffer; stop(): Promise<void> };
+export type RunningProxy = {
+  kind: ProxyKind;
+  origin: string;
+  /** The certificate, for Node's `ca` option. */
+  ca: Buffer;
+  /** Its public key's SHA-256 (base64), for Chromium's --ignore-certificate-errors-spki-list. */
+  spki: string;
+  stop(): Promise<void>;
+};
 
 const root = path.resolve(import.meta.dirname, "../..");
 const binaries: Record<ProxyKind, { command: string; versionArgs: string[]; install: string }> = {
@@ -158,6 +167,7 @@ export async function startProxy(kind: ProxyKind, upstream: string, dir: string,
     kind,
     origin: `https://localhost:${listeningPort}`,
     ca,
+    spki: crypto.createHash("sha256").update(new crypto.X509Certificate(ca).publicKey.export({ type: "spki", format: "der" })).digest("base64"),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
