@@ -39,7 +39,8 @@ export function requireProxy(kind: ProxyKind): string {
   throw new Error(`${command} is not installed: ${install} (Debian package; .ci/run installs it). The proxy tests cannot run without it.`);
 }
 
-function makeCertificate(dir: string): { cert: string; key: string } {
+/** A throwaway self-signed certificate for `localhost` and 127.0.0.1, written into `dir`. */
+export function makeCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
   // prettier-ignore

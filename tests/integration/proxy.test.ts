@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http2 from "node:http2";
 import net from "node:net";
@@ -6,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import tls from "node:tls";
 import { createOwnerAccount } from "../../scripts/lib/owner-account.ts";
-import { startProxy, type RunningProxy } from "../../scripts/lib/real-proxy.ts";
+import { makeCertificate, requireProxy, startProxy, type RunningProxy } from "../../scripts/lib/real-proxy.ts";
 import { strictTransportSecurity } from "../../server/security-headers.ts";
 import { eventually, startSite, type Site } from "./support/site.ts";
 
@@ -122,5 +123,33 @@ describe.each(["caddy", "nginx"] as const)("the site behind %s", (kind) => {
     const cookies = [signIn.headers["set-cookie"] ?? []].flat();
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+  });
+});
+
+describe("the shipped proxy configurations as a whole", () => {
+  it("deploy/Caddyfile (automatic HTTPS) is valid for Caddy", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "caddy-validate-"));
+    const result = spawnSync(requireProxy("caddy"), ["validate", "--config", path.resolve("deploy/Caddyfile"), "--adapter", "caddyfile"], {
+      env: { PATH: process.env.PATH, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir, SITE_DOMAIN: "www.example.com" },
+      encoding: "utf8",
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(result.status, result.stderr).toBe(0);
+  });
+
+  it("deploy/nginx/terraza.conf passes nginx -t, with a certificate where certbot puts one", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-validate-"));
+    const { cert, key } = makeCertificate(dir);
+    fs.mkdirSync(path.join(dir, "snippets"));
+    fs.copyFileSync("deploy/nginx/terraza-proxy.conf", path.join(dir, "snippets/terraza-proxy.conf"));
+    const site = fs
+      .readFileSync("deploy/nginx/terraza.conf", "utf8")
+      .replaceAll("/etc/letsencrypt/live/www.example.com/fullchain.pem", cert)
+      .replaceAll("/etc/letsencrypt/live/www.example.com/privkey.pem", key);
+    fs.writeFileSync(path.join(dir, "terraza.conf"), site);
+    fs.writeFileSync(path.join(dir, "nginx.conf"), `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n    access_log off;\n    include ${dir}/terraza.conf;\n}\n`);
+    const result = spawnSync(requireProxy("nginx"), ["-t", "-p", dir, "-e", path.join(dir, "error.log"), "-c", path.join(dir, "nginx.conf")], { encoding: "utf8" });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(result.status, result.stderr).toBe(0);
   });
 });
