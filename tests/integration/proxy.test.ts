@@ -9,7 +9,7 @@ import tls from "node:tls";
 import { createOwnerAccount } from "../../scripts/lib/owner-account.ts";
 import { makeCertificate, requireProxy, startProxy, type RunningProxy } from "../../scripts/lib/real-proxy.ts";
 import { strictTransportSecurity } from "../../server/security-headers.ts";
-import { eventually, startSite, type Site } from "./support/site.ts";
+import { eventually, fullRequest, solveAltcha, startSite, type Site } from "./support/site.ts";
 
 // The deploy kit's proxies (deploy/caddy/site.caddy, deploy/nginx/terraza-proxy.conf), as
 // Debian ships Caddy and nginx, in front of the BUILT site on loopback with a certificate the
@@ -54,21 +54,27 @@ describe.each(["caddy", "nginx"] as const)("the site behind %s", (kind) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `proxy-${kind}-`));
 
   beforeAll(async () => {
-    site = await startSite({ TRUST_PROXY: "1" });
+    site = await startSite({ TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "1" });
     createOwnerAccount(site.dataDir, OWNER, PASSWORD);
     proxy = await startProxy(kind, new URL(site.url).host, dir);
+    session = await connect(CLIENT_ADDRESS);
+  });
+
+  /** An HTTP/2 session to the proxy from the loopback address `from`. */
+  async function connect(from: string): Promise<http2.ClientHttp2Session> {
     const { port } = new URL(proxy.origin);
-    session = http2.connect(proxy.origin, {
+    const connected = http2.connect(proxy.origin, {
       createConnection: () =>
         tls.connect({
-          socket: net.connect({ host: "127.0.0.1", port: Number(port), localAddress: CLIENT_ADDRESS }),
+          socket: net.connect({ host: "127.0.0.1", port: Number(port), localAddress: from }),
           servername: "localhost",
           ca: proxy.ca,
           ALPNProtocols: ["h2", "http/1.1"],
         }),
     });
-    await new Promise<void>((resolve, reject) => session.once("connect", () => resolve()).once("error", reject));
-  });
+    await new Promise<void>((resolve, reject) => connected.once("connect", () => resolve()).once("error", reject));
+    return connected;
+  }
   afterAll(async () => {
     session?.close();
     await proxy?.stop();
@@ -109,6 +115,23 @@ describe.each(["caddy", "nginx"] as const)("the site behind %s", (kind) => {
     // The access log's address is req.ip, the one the per-client limits count (server/load-context.ts).
     const line = await eventually(() => site.logs.map(parseLine).find((l) => l.path === probe));
     expect(line.ip).toBe(CLIENT_ADDRESS);
+  });
+
+  it("counts the contact limit per real client, whatever X-Forwarded-For the client sends", async () => {
+    const send = async (from: http2.ClientHttp2Session, forged: string) =>
+      (
+        await request(
+          from,
+          { ":method": "POST", ":path": "/api/contact", origin: proxy.origin, "content-type": "application/json", "x-forwarded-for": forged },
+          JSON.stringify(fullRequest({ captcha: await solveAltcha(site.url) })),
+        )
+      ).status;
+    // CONTACT_RATE_LIMIT=1: the second request of one client is refused, though it claims another address.
+    expect(await send(session, "198.51.100.1")).toBe(201);
+    expect(await send(session, "198.51.100.2")).toBe(429);
+    const other = await connect("127.0.0.3");
+    expect(await send(other, "198.51.100.1")).toBe(201);
+    other.close();
   });
 
   it("turns HSTS on and makes the owners' cookies Secure", async () => {
