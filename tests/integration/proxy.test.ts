@@ -51,9 +51,10 @@ describe.each(["caddy", "nginx"] as const)("the site behind %s", (kind) => {
   let site: Site;
   let proxy: RunningProxy;
   let session: http2.ClientHttp2Session;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `proxy-${kind}-`));
+  let dir: string;
 
   beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), `proxy-${kind}-`));
     site = await startSite({ TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "1" });
     createOwnerAccount(site.dataDir, OWNER, PASSWORD);
     proxy = await startProxy(kind, new URL(site.url).host, dir);
