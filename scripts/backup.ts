@@ -11,7 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
 import { parseEnv } from "../app/config.server.ts";
-import { retentionCutoff } from "../app/features/requests/rules/retention-cutoff.ts";
+import { expiredBackups } from "./lib/backup-retention.ts";
 
 /** Folders of DATA_DIR that hold the owners' uploads and the generated menu files. */
 const folders = ["media", "menu", "uploads"];
@@ -117,11 +117,9 @@ const manifest = {
 };
 await fs.writeFile(path.join(target, "backup.json"), JSON.stringify(manifest, null, 2) + "\n");
 
-// Old backups hold personal data that retention already deleted from the site: they go
-// once they are older than RETENTION_MONTHS, and beyond the newest BACKUP_KEEP if set. Only
-// folders this script wrote (a backup.json with its date) are touched; never the new one.
+// Old backups go by the retention rule of scripts/lib/backup-retention.ts. Only folders this
+// script wrote (a backup.json with its date) are touched; never the new one.
 const outDir = path.resolve(values.out);
-const cutoff = retentionCutoff(new Date(), env.RETENTION_MONTHS);
 const earlier: { dir: string; createdAt: Date }[] = [];
 for (const entry of await fs.readdir(outDir, { withFileTypes: true })) {
   const dir = path.join(outDir, entry.name);
@@ -134,8 +132,7 @@ for (const entry of await fs.readdir(outDir, { withFileTypes: true })) {
     // Not a backup of this script's: left alone.
   }
 }
-earlier.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-const pruned = earlier.filter((b, i) => b.createdAt < cutoff || (env.BACKUP_KEEP !== undefined && i + 1 >= env.BACKUP_KEEP));
+const pruned = expiredBackups(earlier, new Date(), { retentionMonths: env.RETENTION_MONTHS, keep: env.BACKUP_KEEP });
 for (const b of pruned) await fs.rm(b.dir, { recursive: true, force: true });
 
 console.log(`Backup written to ${target}`);
