@@ -6,10 +6,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import tls from "node:tls";
-import { createOwnerAccount } from "../../scripts/lib/owner-account.ts";
+import { createOwnerAccount } from "../support/owner-account.ts";
 import { makeCertificate, requireProxy, startProxy, type RunningProxy } from "../../scripts/lib/real-proxy.ts";
 import { strictTransportSecurity } from "../../server/security-headers.ts";
-import { eventually, fullRequest, solveAltcha, startSite, type Site } from "./support/site.ts";
+import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
+import { fullRequest, solveAltcha } from "../support/contact-requests.ts";
+import { eventually } from "../support/eventually.ts";
 
 // The deploy kit's proxies (deploy/caddy/site.caddy, deploy/nginx/terraza-proxy.conf), as
 // Debian ships Caddy and nginx, in front of the BUILT site on loopback with a certificate the
@@ -48,15 +50,15 @@ function parseLine(line: string): { path?: string; ip?: string } {
 }
 
 describe.each(["caddy", "nginx"] as const)("the site behind %s", (kind) => {
-  let site: Site;
+  let site: BuiltSite;
   let proxy: RunningProxy;
   let session: http2.ClientHttp2Session;
   let dir: string;
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), `proxy-${kind}-`));
-    site = await startSite({ TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "1" });
-    createOwnerAccount(site.dataDir, OWNER, PASSWORD);
+    site = await startBuiltSite({ env: { TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "1" } });
+    await createOwnerAccount(site.dataDir, OWNER, PASSWORD);
     proxy = await startProxy(kind, new URL(site.url).host, dir);
     session = await connect(CLIENT_ADDRESS);
   });
@@ -114,7 +116,7 @@ describe.each(["caddy", "nginx"] as const)("the site behind %s", (kind) => {
     const answer = await request(session, { ":path": probe, "x-forwarded-for": "203.0.113.66", "x-real-ip": "203.0.113.66" });
     expect(answer.status).toBe(200);
     // The access log's address is req.ip, the one the per-client limits count (server/load-context.ts).
-    const line = await eventually(() => site.logs.map(parseLine).find((l) => l.path === probe));
+    const line = await eventually(() => site.output.map(parseLine).find((l) => l.path === probe));
     expect(line.ip).toBe(CLIENT_ADDRESS);
   });
 

@@ -4,7 +4,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { SNAPSHOT_TAG } from "../../scripts/lib/restic.ts";
-import { fullRequest, postJson, solveAltcha, startSite, type Site } from "./support/site.ts";
+import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
+import { fullRequest, postJson, solveAltcha } from "../support/contact-requests.ts";
 
 // docs/operations.md §6 with the real programs: the running built site's data goes off the
 // machine with `npm run backup:offsite` (restic, Debian's package, into a repository in a
@@ -13,7 +14,7 @@ import { fullRequest, postJson, solveAltcha, startSite, type Site } from "./supp
 // the site on it. A snapshot whose manifest disagrees with its database fails the drill.
 
 const node = path.resolve("node_modules/.bin/node");
-let site: Site;
+let site: BuiltSite;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "restore-drill-it-"));
 const repository = path.join(work, "repo");
 const passwordFile = path.join(work, "password");
@@ -42,7 +43,7 @@ function restic(args: string[], cwd?: string): string {
 }
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startBuiltSite();
   // A guest's request, so the backup holds personal data in several tables.
   const sent = await postJson(site.url, fullRequest({ captcha: await solveAltcha(site.url) }));
   expect(sent.status).toBe(201);
