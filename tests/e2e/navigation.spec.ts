@@ -150,6 +150,16 @@ test.describe("language switch", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu");
   });
 
+  test("the flag is drawn: the other language's, from the stylesheet", async ({ page }) => {
+    for (const [path, other] of [["/", "es"], ["/es", "en"]] as const) {
+      await visit(page, path);
+      const bar = await openNav(page, path === "/" ? "en" : "es");
+      const flag = bar.locator(`.lang-switch .flag--${other}`);
+      await expect(flag).toBeVisible();
+      await expect(flag).toHaveCSS("background-image", /^url\("data:image\/svg\+xml/);
+    }
+  });
+
   test("the contact form is in the new language from the first paint, both ways", async ({ page }) => {
     // The page was rendered by the server in one language, its scripts are running, and the
     // visitor has not gone near the form: its code has not been needed yet.

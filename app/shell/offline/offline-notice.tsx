@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Lang } from "../../lib/lang";
-import { offlineTexts } from "./offline-texts";
+import { offlineNotice } from "./offline-texts";
 import "./offline-notice.css";
 
 function subscribe(onChange: () => void) {
@@ -21,7 +21,7 @@ export function OfflineNotice({ lang }: { lang: Lang }) {
   );
   return (
     <p className="offline-notice" role="status" hidden={!offline}>
-      {offline ? offlineTexts[lang].notice : null}
+      {offline ? offlineNotice[lang].notice : null}
     </p>
   );
 }

@@ -1,9 +1,18 @@
 import { bilingual } from "../../lib/bilingual";
 
-// docs/product.md §15.5: what the site says when the visitor has no connection.
-export const offlineTexts = bilingual({
+// docs/product.md §15.5: what the site says when the visitor has no connection. Two exports, so
+// the pages' script carries only the notice; the page for an address never kept is the
+// service worker's.
+
+/** The notice on a page read from the copy saved on an earlier visit. */
+export const offlineNotice = bilingual({
+  en: { notice: "You are offline: this is the copy saved on your last visit." },
+  es: { notice: "Estás sin conexión: esta es la copia guardada en tu última visita." },
+});
+
+/** The service worker's page for an address never kept. */
+export const offlinePageTexts = bilingual({
   en: {
-    notice: "You are offline: this is the copy saved on your last visit.",
     pageTitle: "No connection — La Terraza Trinidad",
     heading: "No connection",
     notSaved: "You are offline, and this page was not saved on your earlier visits.",
@@ -12,7 +21,6 @@ export const offlineTexts = bilingual({
     menu: "Menu card",
   },
   es: {
-    notice: "Estás sin conexión: esta es la copia guardada en tu última visita.",
     pageTitle: "Sin conexión — La Terraza Trinidad",
     heading: "Sin conexión",
     notSaved: "Estás sin conexión y esta página no se guardó en tus visitas anteriores.",
