@@ -14,6 +14,7 @@ import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { editableSlot, groupLabel, pageLabel, placeOf } from "../features/admin/photos/media-library";
 import { mediaSlotDetail, restoreSlotVersion, uploadToSlot } from "../features/admin/photos/media-library.server.ts";
 import { MediaVersions } from "../features/admin/photos/media-versions";
+import { versionActionSchema } from "../features/admin/photos/version-action-schema";
 import { pdfVersionUrl } from "../features/admin/photos/media-thumb";
 import { adminHref } from "../lib/admin-paths";
 import { UploadForm } from "../features/admin/photos/upload-form";
@@ -75,18 +76,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { intent: "upload", ok: true, message: slot.kind === "photo" ? t.uploaded : t.uploadedFile } satisfies MediaActionResult;
   }
 
-  if (intent === "restore") {
-    const version = Number(form.get("version"));
-    const restored = Number.isSafeInteger(version) && (await restoreSlotVersion(slot, version));
-    if (!restored) return data<MediaActionResult>({ intent: "restore", ok: false, message: t.actionRefused }, { status: 404 });
-    return { intent: "restore", ok: true, message: fill(t.versionRestored, { version }) } satisfies MediaActionResult;
-  }
-
-  if (intent === "delete-version") {
-    const version = Number(form.get("version"));
-    const deleted = Number.isSafeInteger(version) && (await deleteMediaVersion(slot.id, version));
-    if (!deleted) return data<MediaActionResult>({ intent: "delete-version", ok: false, message: t.actionRefused }, { status: 404 });
-    return { intent: "delete-version", ok: true, message: fill(t.versionDeleted, { version }) } satisfies MediaActionResult;
+  if (intent === "restore" || intent === "delete-version") {
+    const parsed = versionActionSchema.safeParse({ version: form.get("version") });
+    if (!parsed.success) return data<MediaActionResult>({ intent, ok: false, message: t.actionRefused }, { status: 404 });
+    const { version } = parsed.data;
+    if (intent === "restore") {
+      const restored = await restoreSlotVersion(slot, version);
+      if (!restored) return data<MediaActionResult>({ intent, ok: false, message: t.actionRefused }, { status: 404 });
+      return { intent, ok: true, message: fill(t.versionRestored, { version }) } satisfies MediaActionResult;
+    }
+    const deleted = await deleteMediaVersion(slot.id, version);
+    if (!deleted) return data<MediaActionResult>({ intent, ok: false, message: t.actionRefused }, { status: 404 });
+    return { intent, ok: true, message: fill(t.versionDeleted, { version }) } satisfies MediaActionResult;
   }
 
   if (intent === "alt" && slot.kind === "photo") {

@@ -7,6 +7,7 @@ import { formatInstant } from "../shell/format";
 import type { SlotVersion } from "./media-library.server.ts";
 import { MediaThumb, pdfVersionUrl } from "./media-thumb";
 import { useAdminText } from "../shell/use-admin-text";
+import type { VersionIntent } from "./version-action-schema";
 
 export type MediaVersionsProps = {
   slot: string;
@@ -51,21 +52,9 @@ export function MediaVersions({ slot, kind, current, versions }: MediaVersionsPr
                 </p>
                 {v.version !== current ? (
                   <div className="admin-media-version__actions">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="restore" />
-                      <input type="hidden" name="version" value={v.version} />
-                      <button className="admin-button admin-button--small" type="submit">
-                        {fill(t.restoreVersion, { version: v.version })}
-                      </button>
-                    </Form>
+                    <VersionAction intent="restore" version={v.version} label={fill(t.restoreVersion, { version: v.version })} />
                     {/* Not public any more (only its owners see it): deleting removes the files too. */}
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="delete-version" />
-                      <input type="hidden" name="version" value={v.version} />
-                      <button className="admin-button admin-button--small admin-button--quiet" type="submit">
-                        {fill(t.deleteVersion, { version: v.version })}
-                      </button>
-                    </Form>
+                    <VersionAction intent="delete-version" version={v.version} label={fill(t.deleteVersion, { version: v.version })} quiet />
                   </div>
                 ) : null}
               </div>
@@ -74,5 +63,18 @@ export function MediaVersions({ slot, kind, current, versions }: MediaVersionsPr
         })}
       </ol>
     </section>
+  );
+}
+
+/** One button that acts on one version (the route's action reads it with versionActionSchema). */
+function VersionAction({ intent, version, label, quiet = false }: { intent: VersionIntent; version: number; label: string; quiet?: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={version} />
+      <button className={quiet ? "admin-button admin-button--small admin-button--quiet" : "admin-button admin-button--small"} type="submit">
+        {label}
+      </button>
+    </Form>
   );
 }
