@@ -65,7 +65,8 @@ export const mediaVersions = sqliteTable(
   (t) => [primaryKey({ columns: [t.slot, t.version] })],
 );
 
-export const requestStatuses = ["new", "confirmed", "declined", "done"] as const;
+/** A request's statuses; which may follow which is app/features/requests/rules/request-status.ts. */
+export const requestStatuses = ["new", "confirmed", "declined", "cancelled", "no-show", "done"] as const;
 
 /** A contact or reservation request as a visitor sent it (docs/product.md §3, §7). */
 export const contactRequests = sqliteTable(
@@ -101,6 +102,8 @@ export const requestStatusChanges = sqliteTable("request_status_changes", {
     .notNull()
     .references(() => contactRequests.id, { onDelete: "cascade" }),
   status: text("status", { enum: requestStatuses }).notNull(),
+  /** The owner's personal line for the guest's mail about this change, if they wrote one. */
+  note: text("note"),
   changedBy: text("changed_by").notNull(),
   changedAt: createdAt(),
 });
@@ -116,7 +119,9 @@ export const outbox = sqliteTable(
     requestId: text("request_id")
       .notNull()
       .references(() => contactRequests.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["owner", "guest"] }).notNull(),
+    kind: text("kind", { enum: ["owner", "guest", "status"] }).notNull(),
+    /** For a 'status' mail: the status change it tells the guest about (its status and the owner's line). */
+    statusChangeId: integer("status_change_id").references(() => requestStatusChanges.id, { onDelete: "cascade" }),
     state: text("state", { enum: ["pending", "sending", "sent", "failed", "withheld"] })
       .notNull()
       .default("pending"),

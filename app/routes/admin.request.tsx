@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { z } from "../zod.ts";
 import type { Route } from "./+types/admin.request";
-import { requestStatuses } from "../../db/schema";
+import { allowedMoves, requestStatuses, STATUS_NOTE_MAX_CHARS } from "../features/requests/rules/request-status";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
 import { fill } from "../lib/fill";
@@ -24,11 +24,15 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await requestDetail(params.id);
   if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
-  return { ...detail, statuses: requestStatuses };
+  return { ...detail, moves: allowedMoves(detail.request.status) };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), status: z.enum(requestStatuses) }),
+  z.object({
+    intent: z.literal("status"),
+    status: z.enum(requestStatuses),
+    note: z.string().trim().max(STATUS_NOTE_MAX_CHARS).optional().default(""),
+  }),
   z.object({ intent: z.literal("resend"), mail: z.string().min(1).max(500) }),
 ]);
 
@@ -42,9 +46,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = actionSchema.safeParse(Object.fromEntries(read.formData));
   if (!parsed.success) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 400 });
   if (parsed.data.intent === "status") {
-    const result = await changeStatus(params.id, parsed.data.status, owner.email);
-    if (result === "not-found") throw data(t.requestNotFound, { status: 404 });
-    return { ok: true, message: fill(t.statusChanged, { status: t[`status.${parsed.data.status}`] }) } satisfies RequestActionResult;
+    const { status, note } = parsed.data;
+    const result = await changeStatus(params.id, status, owner.email, note);
+    if (result.outcome === "not-found") throw data(t.requestNotFound, { status: 404 });
+    if (result.outcome === "refused") {
+      const message = fill(t.statusMoveRefused, { from: t[`status.${result.from}`], to: t[`status.${status}`] });
+      return data<RequestActionResult>({ ok: false, message }, { status: 409 });
+    }
+    const changed = fill(t.statusChanged, { status: t[`status.${status}`] });
+    const message = result.outcome === "changed" && result.mailQueued ? `${changed} ${t.statusMailQueued}` : changed;
+    return { ok: true, message } satisfies RequestActionResult;
   }
   const queued = await sendAgain(params.id, parsed.data.mail);
   if (!queued) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 409 });
@@ -53,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
-  const { request, changes, mails, statuses } = loaderData;
+  const { request, changes, mails, moves } = loaderData;
   return (
     <>
       <p className="admin-back">
@@ -70,7 +81,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <RequestFacts request={request} />
         </div>
         <div className="admin-detail__side">
-          <StatusPanel status={request.status} statuses={statuses} receivedAt={request.createdAt} changes={changes} />
+          <StatusPanel status={request.status} moves={moves} receivedAt={request.createdAt} changes={changes} />
           <MailList mails={mails} />
         </div>
       </div>

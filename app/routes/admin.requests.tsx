@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.requests";
-import { requestStatuses } from "../../db/schema";
+import { requestStatuses } from "../features/requests/rules/request-status";
 import { fill } from "../lib/fill";
 import { adminText, countText } from "../features/admin/shell/dictionary";
 import { InboxFilters } from "../features/admin/inbox/inbox-filters";

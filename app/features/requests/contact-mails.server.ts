@@ -7,18 +7,20 @@ import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-d
 import { escapeHtml } from "../../lib/escape-html";
 import { singleLine } from "../../lib/text-rules";
 import { findSlot } from "./rules/time-slots";
-import type { contactRequests } from "../../../db/schema";
+import type { contactRequests, requestStatusChanges } from "../../../db/schema";
 import { siteFacts } from "../../shell/content/site";
 import { isLang, type Lang } from "../../lib/lang";
 import { areaLabel, reservationTexts } from "./form/reservation-texts";
 import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts";
 import type { OutboxKind } from "./outbox.server.ts";
+import { sendsGuestMail } from "./rules/request-status";
 
 // The owner's and the guest's mail of a request (docs/product.md §7.4): a text part and an
 // HTML part in which every value a visitor typed is escaped. Everything here is a
 // pure function of the stored request, so a resend is the same message.
 
 export type StoredRequest = typeof contactRequests.$inferSelect;
+export type StoredStatusChange = typeof requestStatusChanges.$inferSelect;
 
 export type MailAddresses = { from: string; to: string };
 
@@ -159,17 +161,21 @@ function guestSummaryRows(request: StoredRequest, lang: Lang): { contact: Row[];
   return { contact: [{ label: mailTexts[lang].name, value: request.name }], reservation: requestRows(request, lang, false).reservation };
 }
 
+function findUsRows(t: (typeof mailTexts)[Lang]): Row[] {
+  return [
+    { label: t.address, value: siteAddress() },
+    { label: t.phone, value: siteFacts.phone, href: `tel:${siteFacts.phone.replace(/[^\d+]/g, "")}` },
+    { label: t.email, value: siteFacts.email, href: `mailto:${siteFacts.email}` },
+  ];
+}
+
 function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: string): MailMessage {
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
   const t = mailTexts[lang];
   const { contact, reservation } = guestSummaryRows(request, lang);
   const name = singleLine(request.name);
   const received = fill(reservation.length > 0 ? t.guestReceivedReservation : t.guestReceivedContact, { site: siteFacts.name });
-  const findUs: Row[] = [
-    { label: t.address, value: siteAddress() },
-    { label: t.phone, value: siteFacts.phone, href: `tel:${siteFacts.phone.replace(/[^\d+]/g, "")}` },
-    { label: t.email, value: siteFacts.email, href: `mailto:${siteFacts.email}` },
-  ];
+  const findUs = findUsRows(t);
   const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
   const greeting = fill(t.greeting, { name });
   const text = [
@@ -209,8 +215,84 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   };
 }
 
-/** The mail an outbox row stands for. */
-export function composeMail(kind: OutboxKind, outboxId: string, request: StoredRequest, addresses: MailAddresses): MailMessage {
+/** The values of a decision mail's placeholders, in the guest's language. */
+export function statusMailValues(request: StoredRequest, lang: Lang): Record<"name" | "date" | "time" | "area" | "people" | "site", string> {
+  const t = mailTexts[lang];
+  const area = request.area ? (isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area) : t.none;
+  return {
+    name: singleLine(request.name),
+    date: request.reservationDate ? formatReservationDate(request.reservationDate) : t.none,
+    time: request.reservationTime ? (findSlot(request.reservationTime)?.label ?? request.reservationTime) : t.none,
+    area,
+    people: request.pax ? (request.pax === 1 ? t.peopleOne : fill(t.peopleOther, { n: request.pax })) : t.none,
+    site: siteFacts.name,
+  };
+}
+
+/**
+ * The guest's mail about an owner's decision (docs/product.md §13): what was decided, the owner's
+ * own line if they wrote one, the reservation's facts and how to reach the restaurant. Like the
+ * acknowledgement it repeats nothing else the visitor typed; the owner's line is the owners' own text.
+ */
+function statusMail(request: StoredRequest, change: StoredStatusChange, addresses: MailAddresses, messageId: string): MailMessage {
+  const status = change.status;
+  if (!sendsGuestMail(status)) throw new Error(`no guest mail for status ${status}`);
+  const lang: Lang = isLang(request.lang) ? request.lang : "en";
+  const t = mailTexts[lang];
+  const values = statusMailValues(request, lang);
+  const { reservation } = guestSummaryRows(request, lang);
+  const greeting = fill(t.greeting, { name: values.name });
+  const decision = fill(reservation.length > 0 ? t[`${status}.reservation`] : t[`${status}.contact`], values);
+  const note = change.note?.trim() ?? "";
+  const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
+  const text = [
+    greeting,
+    "",
+    decision,
+    ...(note ? ["", t.ownerLine, note] : []),
+    ...(reservation.length > 0 ? ["", t.reservation, textBlock(reservation)] : []),
+    "",
+    t.statusQuestions,
+    "",
+    siteFacts.name,
+    textBlock(findUsRows(t)),
+    "",
+    footer,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    lang,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(decision)}</p>` +
+      (note ? `<p>${escapeHtml(t.ownerLine)}</p><blockquote>${escapeHtml(note).replace(/\n/g, "<br>")}</blockquote>` : "") +
+      (reservation.length > 0 ? `<h2 style="color:#6d1a2b">${escapeHtml(t.reservation)}</h2>${htmlTable(reservation)}` : "") +
+      `<p>${escapeHtml(t.statusQuestions)}</p>` +
+      `<h2 style="color:#6d1a2b">${escapeHtml(siteFacts.name)}</h2>${htmlTable(findUsRows(t))}` +
+      `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
+  );
+  return {
+    messageId,
+    date: change.changedAt,
+    from: { name: siteFacts.name, address: addresses.from },
+    to: { name: values.name, address: request.email },
+    replyTo: addresses.to,
+    subject: fill(t[`${status}.subject`], values),
+    text,
+    html,
+  };
+}
+
+/** The mail an outbox row stands for; a 'status' row needs the status change it tells about. */
+export function composeMail(
+  kind: OutboxKind,
+  outboxId: string,
+  request: StoredRequest,
+  addresses: MailAddresses,
+  change?: StoredStatusChange,
+): MailMessage {
   const messageId = mailMessageId(outboxId, addresses.from);
+  if (kind === "status") {
+    if (!change) throw new Error(`status mail ${outboxId} without its status change`);
+    return statusMail(request, change, addresses, messageId);
+  }
   return kind === "owner" ? ownerMail(request, addresses, messageId) : guestMail(request, addresses, messageId);
 }

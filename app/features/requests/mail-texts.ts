@@ -1,7 +1,9 @@
 import { bilingual } from "../../lib/bilingual";
 
-// The two mails a request causes (docs/product.md §7.4). The owners read theirs in Spanish
-// (OWNER_MAIL_LANG); the guest reads theirs in the language they used on the site.
+// The two mails a request causes (docs/product.md §7.4), and the guest's mail about an owner's
+// decision (docs/product.md §13). The owners read theirs in Spanish (OWNER_MAIL_LANG); the guest
+// reads theirs in the language they used on the site. Placeholders are filled by app/lib/fill.ts:
+// in the decision mails {name} {date} {time} {area} {people} (and {site}).
 export const mailTexts = bilingual({
   en: {
     ownerSubjectReservation: "Reservation request: {name}, {date} {time}, {pax} people",
@@ -35,6 +37,19 @@ export const mailTexts = bilingual({
     none: "—",
     requestId: "Request no. {id}, received {when} (Cuba time).",
     address: "Address",
+    peopleOne: "1 person",
+    peopleOther: "{n} people",
+    ownerLine: "A message from the restaurant:",
+    "confirmed.subject": "Your reservation is confirmed: {date}, {time} – {site}",
+    "confirmed.reservation": "Your reservation for {people} on {date} at {time} ({area}) is confirmed. We look forward to seeing you.",
+    "confirmed.contact": "Your request to {site} is confirmed.",
+    "declined.subject": "About your reservation request for {date} – {site}",
+    "declined.reservation": "We are sorry: we cannot take your reservation for {people} on {date} at {time} ({area}).",
+    "declined.contact": "We are sorry: we cannot accept your request.",
+    "cancelled.subject": "Your reservation for {date} is cancelled – {site}",
+    "cancelled.reservation": "Your reservation for {people} on {date} at {time} ({area}) has been cancelled.",
+    "cancelled.contact": "Your request to {site} has been cancelled.",
+    statusQuestions: "For any question, reply to this mail or call us.",
   },
   es: {
     ownerSubjectReservation: "Solicitud de reserva: {name}, {date} {time}, {pax} personas",
@@ -68,6 +83,19 @@ export const mailTexts = bilingual({
     none: "—",
     requestId: "Solicitud n.º {id}, recibida el {when} (hora de Cuba).",
     address: "Dirección",
+    peopleOne: "1 persona",
+    peopleOther: "{n} personas",
+    ownerLine: "Un mensaje del restaurante:",
+    "confirmed.subject": "Tu reserva está confirmada: {date}, {time} – {site}",
+    "confirmed.reservation": "Tu reserva para {people} el {date} a las {time} ({area}) está confirmada. Te esperamos.",
+    "confirmed.contact": "Tu solicitud a {site} está confirmada.",
+    "declined.subject": "Sobre tu solicitud de reserva para el {date} – {site}",
+    "declined.reservation": "Lo sentimos: no podemos aceptar tu reserva para {people} el {date} a las {time} ({area}).",
+    "declined.contact": "Lo sentimos: no podemos aceptar tu solicitud.",
+    "cancelled.subject": "Tu reserva para el {date} está cancelada – {site}",
+    "cancelled.reservation": "Tu reserva para {people} el {date} a las {time} ({area}) ha sido cancelada.",
+    "cancelled.contact": "Tu solicitud a {site} ha sido cancelada.",
+    statusQuestions: "Para cualquier pregunta, responde a este correo o llámanos.",
   },
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { contactRequests, outbox } from "../../../db/schema";
+import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
 import { composeMail, type MailAddresses } from "./contact-mails.server.ts";
 import type { MailTransport } from "./mail-transport.server.ts";
 import { onOutboxWork } from "./outbox.server.ts";
@@ -144,6 +144,15 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
       await database.update(outbox).set({ state: "failed", lastError: "request deleted" }).where(eq(outbox.id, id));
       return;
     }
+    const [change] = row.statusChangeId
+      ? await database.select().from(requestStatusChanges).where(eq(requestStatusChanges.id, row.statusChangeId))
+      : [];
+    if (row.kind === "status" && !change) {
+      await database.update(outbox).set({ state: "failed", lastError: "status change deleted" }).where(eq(outbox.id, id));
+      return;
+    }
+    // Only the acknowledgement, which anyone can cause by sending the public form, counts
+    // against the guest-mail budget; a decision mail is caused by an owner.
     if (row.kind === "guest") {
       const withheld = await guestMailBudgetExceeded(request.email, now, guestMailsPerHour);
       if (withheld) {
@@ -154,7 +163,7 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
       }
     }
     try {
-      await transport.send(composeMail(row.kind, row.id, request, addresses), `${row.id}`);
+      await transport.send(composeMail(row.kind, row.id, request, addresses, change), `${row.id}`);
       await database.update(outbox).set({ state: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
       log.info({ outboxId: id, kind: row.kind, attempts: row.attempts }, "mail sent");
     } catch (error) {

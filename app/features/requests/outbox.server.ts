@@ -11,12 +11,22 @@ import { db } from "../../db.server";
 // queued, and mail is sent later by app/features/requests/outbox-worker.server.ts, which survives SMTP
 // outages and restarts.
 
-export type OutboxKind = "owner" | "guest";
-export const outboxKinds: readonly OutboxKind[] = ["owner", "guest"];
+/**
+ * 'owner' and 'guest': the two mails stored with every request; 'status': the guest's mail
+ * about an owner's decision (app/features/admin/inbox/inbox.server.ts changeStatus).
+ */
+export type OutboxKind = (typeof outbox.$inferSelect)["kind"];
+type RequestMailKind = Exclude<OutboxKind, "status">;
+export const requestMailKinds: readonly RequestMailKind[] = ["owner", "guest"];
 
 /** The outbox id of a request's mail; it is also the mail's Message-ID (see mail-message-id). */
-export function outboxId(requestId: string, kind: OutboxKind): string {
+export function outboxId(requestId: string, kind: RequestMailKind): string {
   return `${requestId}.${kind}`;
+}
+
+/** The outbox id of the guest's mail about one status change: one change, one mail, whatever happens. */
+export function statusMailId(requestId: string, statusChangeId: number): string {
+  return `${requestId}.status.${statusChangeId}`;
 }
 
 const signal = new EventEmitter();
@@ -53,7 +63,7 @@ export async function storeContactRequest(request: ContactRequest, lang: Lang, n
       pax: reservation?.pax ?? null,
     });
     await tx.insert(outbox).values(
-      outboxKinds.map((kind) => ({ id: outboxId(id, kind), requestId: id, kind, nextAttemptAt: now, createdAt: now })),
+      requestMailKinds.map((kind) => ({ id: outboxId(id, kind), requestId: id, kind, nextAttemptAt: now, createdAt: now })),
     );
   });
   notifyOutbox();

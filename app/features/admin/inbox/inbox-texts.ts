@@ -1,4 +1,5 @@
 import { bilingual } from "../../../lib/bilingual";
+import { requestStatusTexts } from "../../requests/rules/request-status";
 
 // The inbox of contact requests: the list, its filters, a request's statuses and its page.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has
@@ -30,14 +31,7 @@ export const inboxTexts = bilingual({
     peopleOne: "1 person",
     peopleOther: "{n} people",
 
-    "status.new": "New",
-    "status.confirmed": "Confirmed",
-    "status.declined": "Declined",
-    "status.done": "Done",
-    "action.new": "Mark as new",
-    "action.confirmed": "Confirm",
-    "action.declined": "Decline",
-    "action.done": "Mark as done",
+    ...requestStatusTexts("en"),
 
     allRequests: "All requests",
     contactDetails: "Contact",
@@ -66,6 +60,11 @@ export const inboxTexts = bilingual({
     mails: "Mails",
     "mail.owner": "To the owners",
     "mail.guest": "To the guest",
+    "mail.status": "To the guest: the decision",
+    statusNote: "Personal line for the guest (optional)",
+    statusNoteHint: "Added to the guest's mail when you confirm, decline or cancel.",
+    statusMoveRefused: "A request that is “{from}” cannot be changed to “{to}”.",
+    statusMailQueued: "The guest will get a mail about it.",
     "mailState.pending": "Waiting to be sent",
     "mailState.sending": "Sending",
     "mailState.sent": "Sent",
@@ -109,14 +108,7 @@ export const inboxTexts = bilingual({
     peopleOne: "1 persona",
     peopleOther: "{n} personas",
 
-    "status.new": "Nueva",
-    "status.confirmed": "Confirmada",
-    "status.declined": "Rechazada",
-    "status.done": "Atendida",
-    "action.new": "Marcar como nueva",
-    "action.confirmed": "Confirmar",
-    "action.declined": "Rechazar",
-    "action.done": "Marcar como atendida",
+    ...requestStatusTexts("es"),
 
     allRequests: "Todas las solicitudes",
     contactDetails: "Contacto",
@@ -145,6 +137,11 @@ export const inboxTexts = bilingual({
     mails: "Correos",
     "mail.owner": "A los dueños",
     "mail.guest": "Al cliente",
+    "mail.status": "Al cliente: la decisión",
+    statusNote: "Una línea personal para el cliente (opcional)",
+    statusNoteHint: "Se añade al correo del cliente cuando confirmas, rechazas o cancelas.",
+    statusMoveRefused: "Una solicitud «{from}» no puede pasar a «{to}».",
+    statusMailQueued: "El cliente recibirá un correo.",
     "mailState.pending": "En espera de envío",
     "mailState.sending": "Enviándose",
     "mailState.sent": "Enviado",

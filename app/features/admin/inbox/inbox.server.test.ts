@@ -55,14 +55,35 @@ describe("inbox", () => {
     const id = await insertRequest(db);
     expect(await countNewRequests()).toBe(1);
     const at = new Date(Date.UTC(2026, 4, 1));
-    expect(await changeStatus(id, "confirmed", "ana@example.com", at)).toBe("changed");
-    expect(await changeStatus(id, "confirmed", "ana@example.com", at)).toBe("unchanged");
-    expect(await changeStatus("nope", "confirmed", "ana@example.com", at)).toBe("not-found");
+    expect(await changeStatus(id, "confirmed", "ana@example.com", "", at)).toEqual({ outcome: "changed", mailQueued: true });
+    expect(await changeStatus(id, "confirmed", "ana@example.com", "", at)).toEqual({ outcome: "unchanged" });
+    expect(await changeStatus("nope", "confirmed", "ana@example.com", "", at)).toEqual({ outcome: "not-found" });
     expect(await countNewRequests()).toBe(0);
     const detail = await requestDetail(id);
     expect(detail?.request.status).toBe("confirmed");
     expect(detail?.changes).toEqual([expect.objectContaining({ status: "confirmed", changedBy: "ana@example.com", changedAt: at })]);
     expect(await db.select().from(requestStatusChanges)).toHaveLength(1);
+  });
+
+  it("queues one guest mail with each decision, with the owner's line, and none for other moves", async () => {
+    const id = await insertRequest(db);
+    expect(await changeStatus(id, "confirmed", "ana@example.com", "Le guardamos la mesa junto a la baranda.")).toMatchObject({ mailQueued: true });
+    expect(await changeStatus(id, "no-show", "ana@example.com", "ignored: no mail")).toEqual({ outcome: "changed", mailQueued: false });
+    const changes = await db.select().from(requestStatusChanges);
+    expect(changes.map((c) => [c.status, c.note])).toEqual([
+      ["confirmed", "Le guardamos la mesa junto a la baranda."],
+      ["no-show", null],
+    ]);
+    const mails = await db.select().from(outbox);
+    expect(mails).toEqual([expect.objectContaining({ id: `${id}.status.${changes[0]?.id}`, kind: "status", statusChangeId: changes[0]?.id, state: "pending" })]);
+  });
+
+  it("refuses a move the status table does not allow, and changes nothing", async () => {
+    const id = await insertRequest(db, { status: "declined" });
+    expect(await changeStatus(id, "cancelled", "ana@example.com")).toEqual({ outcome: "refused", from: "declined" });
+    expect((await requestDetail(id))?.request.status).toBe("declined");
+    expect(await db.select().from(requestStatusChanges)).toHaveLength(0);
+    expect(await db.select().from(outbox)).toHaveLength(0);
   });
 
   it("sends a failed mail again: pending, due now; other states are left alone", async () => {

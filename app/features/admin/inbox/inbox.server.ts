@@ -1,5 +1,7 @@
-import { and, count, desc, eq, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
-import { contactRequests, outbox, requestStatusChanges, requestStatuses } from "../../../../db/schema";
+import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { contactRequests, outbox, requestStatusChanges } from "../../../../db/schema";
+import { canMove, isRequestStatus, sendsGuestMail, type RequestStatus } from "../../requests/rules/request-status";
+import { notifyOutbox, statusMailId } from "../../requests/outbox.server";
 import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits";
 import { isIsoDate } from "../shell/format";
 import { db } from "../../../db.server";
@@ -7,7 +9,7 @@ import { db } from "../../../db.server";
 // The requests inbox (docs/product.md §13): queries and the two things an owner changes, a
 // request's status and a failed mail's next attempt.
 
-export type RequestStatus = (typeof requestStatuses)[number];
+export { isRequestStatus, type RequestStatus };
 export type ContactRequest = typeof contactRequests.$inferSelect;
 
 export type InboxFilter = {
@@ -18,10 +20,6 @@ export type InboxFilter = {
   q: string;
   page: number;
 };
-
-export function isRequestStatus(value: unknown): value is RequestStatus {
-  return requestStatuses.includes(value as RequestStatus);
-}
 
 /** The filter in an address's query; anything malformed is ignored, never an error. */
 export function parseInboxFilter(params: URLSearchParams): InboxFilter {
@@ -115,29 +113,58 @@ export async function requestDetail(id: string) {
     .from(requestStatusChanges)
     .where(eq(requestStatusChanges.requestId, id))
     .orderBy(requestStatusChanges.changedAt, requestStatusChanges.id);
-  const mails = await database.select().from(outbox).where(eq(outbox.requestId, id)).orderBy(desc(outbox.kind)); // the owners' mail first
+  const mails = await database.select().from(outbox).where(eq(outbox.requestId, id)).orderBy(asc(outbox.createdAt), desc(outbox.kind)); // the owners' mail first, then the guest's, then the decisions
   return { request, changes, mails };
 }
 
-/** Sets a request's status and records who did it and when. */
+export type StatusChangeResult =
+  | { outcome: "changed"; mailQueued: boolean }
+  | { outcome: "unchanged" }
+  | { outcome: "refused"; from: RequestStatus }
+  | { outcome: "not-found" };
+
+/**
+ * Moves a request to a status the table in app/features/requests/rules/request-status.ts allows,
+ * records who did it and when, and, for a decision the guest must hear about, queues the
+ * guest's mail in the SAME transaction: a change is never without its mail, nor a mail without
+ * its change. The mail's outbox id is derived from the change's id, so one change is one mail.
+ */
 export async function changeStatus(
   id: string,
   status: RequestStatus,
   by: string,
+  note = "",
   now = new Date(),
-): Promise<"changed" | "unchanged" | "not-found"> {
+): Promise<StatusChangeResult> {
   const database = await db();
-  return database.transaction(
-    async (tx) => {
+  const result = await database.transaction(
+    async (tx): Promise<StatusChangeResult> => {
       const [current] = await tx.select({ status: contactRequests.status }).from(contactRequests).where(eq(contactRequests.id, id));
-      if (!current) return "not-found";
-      if (current.status === status) return "unchanged";
+      if (!current) return { outcome: "not-found" };
+      if (current.status === status) return { outcome: "unchanged" };
+      if (!canMove(current.status, status)) return { outcome: "refused", from: current.status };
+      const mail = sendsGuestMail(status);
       await tx.update(contactRequests).set({ status }).where(eq(contactRequests.id, id));
-      await tx.insert(requestStatusChanges).values({ requestId: id, status, changedBy: by, changedAt: now });
-      return "changed";
+      const [change] = await tx
+        .insert(requestStatusChanges)
+        .values({ requestId: id, status, note: mail && note ? note : null, changedBy: by, changedAt: now })
+        .returning({ id: requestStatusChanges.id });
+      if (mail && change) {
+        await tx.insert(outbox).values({
+          id: statusMailId(id, change.id),
+          requestId: id,
+          kind: "status",
+          statusChangeId: change.id,
+          nextAttemptAt: now,
+          createdAt: now,
+        });
+      }
+      return { outcome: "changed", mailQueued: mail };
     },
     { behavior: "immediate" },
   );
+  if (result.outcome === "changed" && result.mailQueued) notifyOutbox();
+  return result;
 }
 
 /**

@@ -7,7 +7,7 @@ import { useAdminText } from "../shell/use-admin-text";
 
 type Mail = {
   id: string;
-  kind: "owner" | "guest";
+  kind: "owner" | "guest" | "status";
   state: "pending" | "sending" | "sent" | "failed" | "withheld";
   attempts: number;
   lastError: string | null;

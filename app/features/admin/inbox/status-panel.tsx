@@ -2,15 +2,19 @@ import { Form } from "react-router";
 import { siteFacts } from "../../../shell/content/site";
 import { fill } from "../../../lib/fill";
 import { formatInstant } from "../shell/format";
-import type { RequestStatus } from "./inbox.server.ts";
+import { GUEST_MAIL_STATUSES, STATUS_NOTE_MAX_CHARS, type RequestStatus } from "../../requests/rules/request-status";
 import { StatusBadge } from "./status-badge";
 import { useAdminText } from "../shell/use-admin-text";
 
-type Change = { id: number; status: RequestStatus; changedBy: string; changedAt: Date };
+type Change = { id: number; status: RequestStatus; note: string | null; changedBy: string; changedAt: Date };
 
-/** The request's status, the buttons to change it, and who changed it when. */
-export function StatusPanel(props: { status: RequestStatus; statuses: readonly RequestStatus[]; receivedAt: Date; changes: readonly Change[] }) {
+/**
+ * The request's status, a button for each move the status table allows from it, and who
+ * changed it when. A decision the guest is told about by mail can carry the owner's own line.
+ */
+export function StatusPanel(props: { status: RequestStatus; moves: readonly RequestStatus[]; receivedAt: Date; changes: readonly Change[] }) {
   const { t } = useAdminText();
+  const mails = props.moves.some((s) => (GUEST_MAIL_STATUSES as readonly string[]).includes(s));
   return (
     <section className="admin-card" aria-labelledby="status-heading">
       <h2 id="status-heading">
@@ -18,13 +22,20 @@ export function StatusPanel(props: { status: RequestStatus; statuses: readonly R
       </h2>
       <Form method="post" className="admin-status-actions" aria-label={t.changeStatus}>
         <input type="hidden" name="intent" value="status" />
-        {props.statuses
-          .filter((s) => s !== props.status)
-          .map((s) => (
-            <button key={s} className={`admin-button admin-button--${s}`} type="submit" name="status" value={s}>
-              {t[`action.${s}`]}
-            </button>
-          ))}
+        {mails ? (
+          <p className="admin-field admin-status-note">
+            <label htmlFor="status-note">{t.statusNote}</label>
+            <textarea id="status-note" name="note" rows={3} maxLength={STATUS_NOTE_MAX_CHARS} aria-describedby="status-note-hint" />
+            <small id="status-note-hint" className="admin-muted">
+              {t.statusNoteHint}
+            </small>
+          </p>
+        ) : null}
+        {props.moves.map((s) => (
+          <button key={s} className={`admin-button admin-button--${s}`} type="submit" name="status" value={s}>
+            {t[`action.${s}`]}
+          </button>
+        ))}
       </Form>
       <h3>{t.history}</h3>
       <ol className="admin-history">
@@ -36,6 +47,12 @@ export function StatusPanel(props: { status: RequestStatus; statuses: readonly R
           <li key={c.id}>
             <time dateTime={c.changedAt.toISOString()}>{formatInstant(c.changedAt, siteFacts.timeZone)}</time> —{" "}
             {fill(t.historyChange, { status: t[`status.${c.status}`], who: c.changedBy })}
+            {c.note ? (
+              <>
+                {" "}
+                <q>{c.note}</q>
+              </>
+            ) : null}
           </li>
         ))}
       </ol>
