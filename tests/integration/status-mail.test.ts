@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
+import siteFacts from "../../content/site.json";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { eventually } from "../support/eventually";
+import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
+import { ownerCookie } from "../support/owner-account";
+
+// docs/product.md §13 with real parts: the built server, a fresh SQLite file, a real SMTP server
+// on loopback, an owner signed in through the sign-in form. Confirming, declining and cancelling
+// in the inbox each send the guest exactly one mail in the language of their request, with the
+// placeholders filled and the owner's personal line; a move the status table
+// (app/features/requests/rules/request-status.ts) does not allow is refused in the owner's
+// language and sends nothing.
+
+const STARTUP_MS = 180_000;
+vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
+const OWNERS = "owners@laterraza.example";
+const FROM = "web@laterraza.example";
+const year = new Date().getUTCFullYear() + 1;
+
+describe("the guest hears the owners' decision", () => {
+  let smtp: SmtpSink;
+  let s: BuiltSite;
+  let cookie: string;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
+    cookie = await ownerCookie(s.url, s.dataDir);
+  }, STARTUP_MS);
+  afterAll(async () => {
+    await s?.stop();
+    await smtp?.stop();
+  });
+
+  async function send(overrides: Record<string, unknown>) {
+    const response = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url), ...overrides }));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  /** The status form of the request page, posted as a browser without JavaScript posts it. */
+  function decide(id: string, status: string, note = "", lang: "en" | "es" = "en") {
+    const prefix = lang === "es" ? "/es" : "";
+    return fetch(`${s.url}${prefix}/admin/requests/${id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, Origin: s.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "status", status, note }),
+    });
+  }
+
+  const statusMails = (id: string) => smtp.mails.filter((m) => m.parsed.messageId?.startsWith(`<${id}.status.`));
+
+  async function changeIds(id: string): Promise<number[]> {
+    const db = await siteDb(s.dataDir);
+    const rows = await db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id));
+    return rows.map((r) => r.id);
+  }
+
+  async function allSent(id: string) {
+    const db = await siteDb(s.dataDir);
+    return eventually(async () => {
+      const rows = await db.select().from(outbox).where(eq(outbox.requestId, id));
+      return rows.every((r) => r.state === "sent") ? rows : undefined;
+    });
+  }
+
+  it("confirms, then cancels, a Spanish request: one mail each, in Spanish, with the owner's line", async () => {
+    const id = await send({ email: "maria@example.org" });
+    const confirmed = await decide(id, "confirmed", "Le guardamos la mesa junto a la baranda.");
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Status changed to “Confirmed”. The guest will get a mail about it.");
+    const [confirmChange] = await changeIds(id);
+    const [confirmation] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${confirmChange}@laterraza.example>`);
+    expect(confirmation!.envelopeTo).toEqual(["maria@example.org"]);
+    expect(confirmation!.parsed.replyTo?.value[0]?.address).toBe(OWNERS);
+    expect(confirmation!.parsed.subject).toBe(`Tu reserva está confirmada: 20/06/${year}, 8:30 PM – ${siteFacts.name}`);
+    const text = confirmation!.parsed.text ?? "";
+    expect(text).toContain("Hola, María José O'Neil:");
+    expect(text).toContain(`Tu reserva para 4 personas el 20/06/${year} a las 8:30 PM (Terraza) está confirmada.`);
+    expect(text).toContain("Un mensaje del restaurante:\nLe guardamos la mesa junto a la baranda.");
+    expect(text).toContain(siteFacts.address.street);
+    expect(text).not.toMatch(/\{\w+\}/);
+    expect(confirmation!.parsed.html).toContain("Le guardamos la mesa junto a la baranda.");
+
+    const cancelled = await decide(id, "cancelled", "Cerramos por un evento privado.");
+    expect(cancelled.status).toBe(200);
+    const cancelChange = (await changeIds(id))[1];
+    const [cancellation] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${cancelChange}@laterraza.example>`);
+    expect(cancellation!.parsed.subject).toBe(`Tu reserva para el 20/06/${year} está cancelada – ${siteFacts.name}`);
+    expect(cancellation!.parsed.text).toContain(`Tu reserva para 4 personas el 20/06/${year} a las 8:30 PM (Terraza) ha sido cancelada.`);
+    expect(cancellation!.parsed.text).toContain("Cerramos por un evento privado.");
+
+    // A second post of the same decision (a double click) changes nothing and sends nothing.
+    expect((await decide(id, "cancelled")).status).toBe(200);
+    const rows = await allSent(id);
+    expect(rows.map((r) => r.kind).sort()).toEqual(["guest", "owner", "status", "status"]);
+    expect(statusMails(id)).toHaveLength(2);
+  });
+
+  it("declines an English request: one mail in English, with the owner's line", async () => {
+    const id = await send({ lang: "en", email: "john@example.org", name: "john smith", pax: 1, area: "Balcón" });
+    const declined = await decide(id, "declined", "We are full that evening; could you come at 7 PM?");
+    expect(declined.status).toBe(200);
+    const [change] = await changeIds(id);
+    const [mail] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${change}@laterraza.example>`);
+    expect(mail!.envelopeTo).toEqual(["john@example.org"]);
+    expect(mail!.parsed.subject).toBe(`About your reservation request for 20/06/${year} – ${siteFacts.name}`);
+    const text = mail!.parsed.text ?? "";
+    expect(text).toContain("Hello John Smith,");
+    expect(text).toContain(`We are sorry: we cannot take your reservation for 1 person on 20/06/${year} at 8:30 PM (Balcony).`);
+    expect(text).toContain("A message from the restaurant:\nWe are full that evening; could you come at 7 PM?");
+    expect(text).not.toMatch(/\{\w+\}/);
+    await allSent(id);
+    expect(statusMails(id)).toHaveLength(1);
+  });
+
+  it("refuses a move the status table does not allow, in the owner's language, and sends nothing", async () => {
+    const id = await send({ lang: "en", email: "ana@example.org" });
+    const buttons = async () => {
+      const html = await (await fetch(`${s.url}/admin/requests/${id}`, { headers: { cookie } })).text();
+      return [...html.matchAll(/<button[^>]* value="([\w-]+)" name="status"/g)].map((m) => m[1]);
+    };
+    expect(await buttons()).toEqual(["confirmed", "declined", "cancelled", "done"]);
+    expect((await decide(id, "declined")).status).toBe(200);
+    expect(await buttons()).toEqual(["new"]);
+    await allSent(id);
+    const mailsBefore = statusMails(id).length;
+    expect(mailsBefore).toBe(1);
+
+    const refused = await decide(id, "cancelled", "", "es");
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("Una solicitud «Rechazada» no puede pasar a «Cancelada».");
+    const refusedEn = await decide(id, "no-show");
+    expect(refusedEn.status).toBe(409);
+    expect(await refusedEn.text()).toContain("A request that is “Declined” cannot be changed to “No-show”.");
+    // An unknown status is refused too, never a 500.
+    expect((await decide(id, "deleted")).status).toBe(400);
+
+    const db = await siteDb(s.dataDir);
+    const [request] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
+    expect(request?.status).toBe("declined");
+    expect(await changeIds(id)).toHaveLength(1);
+    expect(await db.select().from(outbox).where(eq(outbox.requestId, id))).toHaveLength(3);
+    // Anything sent after the refusals would be queued by now; the outbox holds nothing new.
+    expect(statusMails(id)).toHaveLength(mailsBefore);
+  });
+});
