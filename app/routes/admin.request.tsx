@@ -36,7 +36,8 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resend"), mail: z.string().min(1).max(500) }),
 ]);
 
-export type RequestActionResult = { ok: boolean; message: string };
+/** `mail`: said beside the message when a decision queued the guest's mail. */
+export type RequestActionResult = { ok: boolean; message: string; mail?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const t = adminText[langFromPathname(new URL(request.url).pathname)];
@@ -53,9 +54,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const message = fill(t.statusMoveRefused, { from: t[`status.${result.from}`], to: t[`status.${status}`] });
       return data<RequestActionResult>({ ok: false, message }, { status: 409 });
     }
-    const changed = fill(t.statusChanged, { status: t[`status.${status}`] });
-    const message = result.outcome === "changed" && result.mailQueued ? `${changed} ${t.statusMailQueued}` : changed;
-    return { ok: true, message } satisfies RequestActionResult;
+    const message = fill(t.statusChanged, { status: t[`status.${status}`] });
+    const mail = result.outcome === "changed" && result.mailQueued ? t.statusMailQueued : undefined;
+    return { ok: true, message, mail } satisfies RequestActionResult;
   }
   const queued = await sendAgain(params.id, parsed.data.mail);
   if (!queued) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 409 });
@@ -76,6 +77,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           {actionData.message}
         </p>
       ) : null}
+      {actionData?.mail ? <p className="admin-notice">{actionData.mail}</p> : null}
       <div className="admin-detail">
         <div className="admin-detail__main">
           <RequestFacts request={request} />

@@ -6,8 +6,8 @@ import { contactForm, homePath, solveRobotCheck, uniqueEmail } from "../support/
 // in the browser) is found in the owners' inbox with every field, and can be confirmed.
 
 const words = {
-  en: { sent: "Form sent successfully ✅", search: "Search", apply: "Apply", whatsapp: "Write on WhatsApp", confirm: "Confirm", confirmed: "Status changed to “Confirmed”." },
-  es: { sent: "Formulario enviado correctamente ✅", search: "Buscar", apply: "Aplicar", whatsapp: "Escribir por WhatsApp", confirm: "Confirmar", confirmed: "Estado cambiado a «Confirmada»." },
+  en: { sent: "Form sent successfully ✅", search: "Search", apply: "Apply", whatsapp: "Write on WhatsApp", confirm: "Confirm", confirmed: "Status changed to “Confirmed”.", mail: "The guest will get a mail about it." },
+  es: { sent: "Formulario enviado correctamente ✅", search: "Buscar", apply: "Aplicar", whatsapp: "Escribir por WhatsApp", confirm: "Confirmar", confirmed: "Estado cambiado a «Confirmada».", mail: "El cliente recibirá un correo." },
 } as const;
 
 test("a request sent from the public contact form appears in the inbox, and the owner confirms it", async ({ page, owner }, testInfo) => {
@@ -44,4 +44,5 @@ test("a request sent from the public contact form appears in the inbox, and the 
 
   await page.getByRole("button", { name: w.confirm, exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(w.confirmed);
+  await expect(page.getByText(w.mail)).toBeVisible();
 });

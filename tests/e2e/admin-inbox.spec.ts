@@ -65,10 +65,17 @@ test("an owner confirms a request and the change is recorded with who and when",
   await expect(page.getByRole("heading", { level: 1, name: `Status ${tag}` })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Status: New" })).toBeVisible();
 
+  // Only the moves of the status table (app/features/requests/rules/request-status.ts) are offered.
+  const statusForm = page.getByRole("form", { name: "Change the status" });
+  await expect(statusForm.getByRole("button")).toHaveText(["Confirm", "Decline", "Cancel", "Mark as done"]);
+  await page.getByLabel("Personal line for the guest (optional)").fill("We keep the table by the railing for you.");
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("status")).toHaveText("Status changed to “Confirmed”.");
+  await expect(page.getByText("The guest will get a mail about it.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Status: Confirmed" })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: `Confirmed, by ${owner.email}` })).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} — /);
+  await expect(page.getByRole("listitem").filter({ hasText: `Confirmed, by ${owner.email}` })).toContainText("We keep the table by the railing for you.");
+  await expect(statusForm.getByRole("button")).toHaveText(["Cancel", "Mark as no-show", "Mark as done"]);
 
   await page.getByRole("button", { name: "Mark as done" }).click();
   await expect(page.getByRole("heading", { name: "Status: Done" })).toBeVisible();

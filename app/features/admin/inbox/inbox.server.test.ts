@@ -25,6 +25,8 @@ describe("inbox", () => {
       q: "ana",
       page: 2,
     });
+    expect(filter("status=no-show").status).toBe("no-show");
+    expect(filter("status=cancelled").status).toBe("cancelled");
     expect(filter("status=deleted&from=01/09/2026&to=2026-02-30&page=-1")).toEqual({ status: null, from: null, to: null, q: "", page: 1 });
   });
 
