@@ -1,0 +1,57 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrateDb, openDb, type Db } from "./client";
+
+// A database made before the request statuses of app/features/requests/rules/request-status.ts
+// (only migration 0000) must migrate on the next start and keep its requests and mails.
+
+const folders: string[] = [];
+const opened: Db[] = [];
+afterEach(() => {
+  for (const db of opened.splice(0)) db.$client.close();
+  for (const f of folders.splice(0)) fs.rmSync(f, { recursive: true, force: true });
+});
+
+function tempFolder(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "terraza-migrations-"));
+  folders.push(folder);
+  return folder;
+}
+
+/** db/migrations as it was before 0001: the first migration and a journal that lists only it. */
+function firstMigrationOnly(): string {
+  const source = path.resolve("db/migrations");
+  const target = tempFolder();
+  fs.mkdirSync(path.join(target, "meta"));
+  const journal = JSON.parse(fs.readFileSync(path.join(source, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const first = journal.entries[0]!;
+  fs.copyFileSync(path.join(source, `${first.tag}.sql`), path.join(target, `${first.tag}.sql`));
+  fs.writeFileSync(path.join(target, "meta/_journal.json"), JSON.stringify({ ...journal, entries: [first] }));
+  return target;
+}
+
+describe("migrations", () => {
+  it("brings a database made before the decision mails up to date, keeping its rows", async () => {
+    const db = await openDb(path.join(tempFolder(), "site.db"));
+    opened.push(db);
+    await migrateDb(db, firstMigrationOnly());
+    const now = Date.now();
+    await db.$client.execute({
+      sql: "INSERT INTO contact_requests (id, created_at, lang, name, email, country, comment, status) VALUES ('r1', ?, 'es', 'Ana', 'ana@example.org', 'Cuba', 'Hola', 'confirmed')",
+      args: [now],
+    });
+    await db.$client.execute({ sql: "INSERT INTO request_status_changes (request_id, status, changed_by, created_at) VALUES ('r1', 'confirmed', 'o@example.org', ?)", args: [now] });
+    await db.$client.execute({ sql: "INSERT INTO outbox (id, request_id, kind, next_attempt_at, created_at) VALUES ('r1.guest', 'r1', 'guest', ?, ?)", args: [now, now] });
+
+    await migrateDb(db);
+
+    const change = await db.$client.execute("SELECT status, note FROM request_status_changes");
+    expect(change.rows.map((r) => ({ ...r }))).toEqual([{ status: "confirmed", note: null }]);
+    const mail = await db.$client.execute("SELECT id, kind, status_change_id FROM outbox");
+    expect(mail.rows.map((r) => ({ ...r }))).toEqual([{ id: "r1.guest", kind: "guest", status_change_id: null }]);
+    await db.$client.execute({ sql: "INSERT INTO outbox (id, request_id, kind, status_change_id, next_attempt_at, created_at) VALUES ('r1.status.1', 'r1', 'status', 1, ?, ?)", args: [now, now] });
+    expect((await db.$client.execute("SELECT count(*) AS n FROM outbox")).rows[0]?.n).toBe(2);
+  });
+});
