@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
@@ -87,6 +88,15 @@ describe("the guest hears the owners' decision", () => {
     expect(text).toContain(siteFacts.address.street);
     expect(text).not.toMatch(/\{\w+\}/);
     expect(confirmation!.parsed.html).toContain("Le guardamos la mesa junto a la baranda.");
+    // The calendar file, read by a real iCalendar parser with only the VTIMEZONE it carries.
+    expect(confirmation!.parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([["reservation.ics", "text/calendar"]]);
+    const calendar = new ICAL.Component(ICAL.parse(confirmation!.parsed.attachments[0]!.content.toString("utf8")));
+    for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+    const events = calendar.getAllSubcomponents("vevent").map((e) => new ICAL.Event(e));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.startDate.zone?.tzid).toBe("America/Havana");
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe(`${year}-06-21T00:30:00.000Z`);
+    expect(events[0]!.location).toContain(siteFacts.address.street);
 
     const cancelled = await decide(id, "cancelled", "Cerramos por un evento privado.");
     expect(cancelled.status).toBe(200);
@@ -95,6 +105,7 @@ describe("the guest hears the owners' decision", () => {
     expect(cancellation!.parsed.subject).toBe(`Tu reserva para el 20/06/${year} está cancelada – ${siteFacts.name}`);
     expect(cancellation!.parsed.text).toContain(`Tu reserva para 4 personas el 20/06/${year} a las 8:30 PM (Terraza) ha sido cancelada.`);
     expect(cancellation!.parsed.text).toContain("Cerramos por un evento privado.");
+    expect(cancellation!.parsed.attachments).toEqual([]);
 
     // A second post of the same decision (a double click) changes nothing and sends nothing.
     expect((await decide(id, "cancelled")).status).toBe(200);

@@ -14,6 +14,7 @@ import { areaLabel, reservationTexts } from "./form/reservation-texts";
 import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts";
 import type { OutboxKind } from "./outbox.server.ts";
 import { sendsGuestMail } from "./rules/request-status";
+import { reservationIcs, siteAddressLine } from "./reservation-ics.server";
 
 // The owner's and the guest's mail of a request (docs/product.md §7.4): a text part and an
 // HTML part in which every value a visitor typed is escaped. Everything here is a
@@ -102,10 +103,6 @@ function receivedAt(request: StoredRequest): string {
   return format(new TZDate(request.createdAt.getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
 }
 
-function siteAddress(): string {
-  const a = siteFacts.address;
-  return `${a.street}, ${a.locality}, ${a.region}, ${a.country}`;
-}
 
 function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: string): MailMessage {
   const t = mailTexts[OWNER_MAIL_LANG];
@@ -163,7 +160,7 @@ function guestSummaryRows(request: StoredRequest, lang: Lang): { contact: Row[];
 
 function findUsRows(t: (typeof mailTexts)[Lang]): Row[] {
   return [
-    { label: t.address, value: siteAddress() },
+    { label: t.address, value: siteAddressLine() },
     { label: t.phone, value: siteFacts.phone, href: `tel:${siteFacts.phone.replace(/[^\d+]/g, "")}` },
     { label: t.email, value: siteFacts.email, href: `mailto:${siteFacts.email}` },
   ];
@@ -245,6 +242,19 @@ function statusMail(request: StoredRequest, change: StoredStatusChange, addresse
   const decision = fill(reservation.length > 0 ? t[`${status}.reservation`] : t[`${status}.contact`], values);
   const note = change.note?.trim() ?? "";
   const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
+  // A confirmed reservation comes with its calendar file.
+  const ics =
+    status === "confirmed" && request.reservationDate && request.reservationTime
+      ? reservationIcs({
+          id: request.id,
+          date: request.reservationDate,
+          time: request.reservationTime,
+          values,
+          lang,
+          stamp: change.changedAt,
+          domain: addresses.from.split("@")[1] ?? "localhost",
+        })
+      : undefined;
   const text = [
     greeting,
     "",
@@ -252,6 +262,7 @@ function statusMail(request: StoredRequest, change: StoredStatusChange, addresse
     ...(note ? ["", t.ownerLine, note] : []),
     ...(reservation.length > 0 ? ["", t.reservation, textBlock(reservation)] : []),
     "",
+    ...(ics ? [t.calendarAttached, ""] : []),
     t.statusQuestions,
     "",
     siteFacts.name,
@@ -265,6 +276,7 @@ function statusMail(request: StoredRequest, change: StoredStatusChange, addresse
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(decision)}</p>` +
       (note ? `<p>${escapeHtml(t.ownerLine)}</p><blockquote>${escapeHtml(note).replace(/\n/g, "<br>")}</blockquote>` : "") +
       (reservation.length > 0 ? `<h2 style="color:#6d1a2b">${escapeHtml(t.reservation)}</h2>${htmlTable(reservation)}` : "") +
+      (ics ? `<p>${escapeHtml(t.calendarAttached)}</p>` : "") +
       `<p>${escapeHtml(t.statusQuestions)}</p>` +
       `<h2 style="color:#6d1a2b">${escapeHtml(siteFacts.name)}</h2>${htmlTable(findUsRows(t))}` +
       `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
@@ -278,6 +290,7 @@ function statusMail(request: StoredRequest, change: StoredStatusChange, addresse
     subject: fill(t[`${status}.subject`], values),
     text,
     html,
+    attachments: ics ? [{ filename: "reservation.ics", content: ics, contentType: "text/calendar; charset=utf-8" }] : undefined,
   };
 }
 

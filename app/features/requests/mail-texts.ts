@@ -50,6 +50,9 @@ export const mailTexts = bilingual({
     "cancelled.reservation": "Your reservation for {people} on {date} at {time} ({area}) has been cancelled.",
     "cancelled.contact": "Your request to {site} has been cancelled.",
     statusQuestions: "For any question, reply to this mail or call us.",
+    calendarAttached: "The attached file reservation.ics adds the reservation to your calendar.",
+    "ics.summary": "Table at {site} ({people})",
+    "ics.description": "{people}, {area}. Phone: {phone}",
   },
   es: {
     ownerSubjectReservation: "Solicitud de reserva: {name}, {date} {time}, {pax} personas",
@@ -96,6 +99,9 @@ export const mailTexts = bilingual({
     "cancelled.reservation": "Tu reserva para {people} el {date} a las {time} ({area}) ha sido cancelada.",
     "cancelled.contact": "Tu solicitud a {site} ha sido cancelada.",
     statusQuestions: "Para cualquier pregunta, responde a este correo o llámanos.",
+    calendarAttached: "El archivo adjunto reservation.ics añade la reserva a tu calendario.",
+    "ics.summary": "Mesa en {site} ({people})",
+    "ics.description": "{people}, {area}. Teléfono: {phone}",
   },
 });
 

@@ -9,6 +9,12 @@ import { siteFacts } from "../../../shell/content/site";
 export const DISPLAY_DATE_FORMAT = "dd/MM/yyyy";
 export const restaurantTimeZone: string = siteFacts.timeZone;
 
+/**
+ * How long a reservation lasts in the guest's calendar (the .ics of a confirmation): the form
+ * asks only for the arrival time, and a table at a tapas bar is usually kept about two hours.
+ */
+export const RESERVATION_CALENDAR_MINUTES = 120;
+
 export type DateRange = { readonly min: string; readonly max: string };
 
 /** Today's date where the restaurant is, as ISO "yyyy-MM-dd". */

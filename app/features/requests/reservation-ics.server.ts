@@ -1,0 +1,63 @@
+import { TZDate } from "@date-fns/tz";
+import ical from "ical-generator";
+import { tzlib_get_ical_block } from "timezones-ical-library";
+import { fill } from "../../lib/fill";
+import type { Lang } from "../../lib/lang";
+import { siteFacts } from "../../shell/content/site";
+import { mailTexts } from "./mail-texts";
+import { RESERVATION_CALENDAR_MINUTES, restaurantTimeZone } from "./rules/reservation-dates";
+
+// The calendar file of a confirmed reservation (docs/product.md §13.2): one RFC 5545 event at the
+// reservation's local time in the restaurant's time zone, with that zone's VTIMEZONE, so a
+// calendar anywhere shows it at the right moment, across Cuba's daylight-saving changes.
+
+export type CalendarReservation = {
+  /** The request's id: the event's UID, so a later file for the same reservation replaces it. */
+  id: string;
+  /** yyyy-MM-dd and HH:mm, the restaurant's local time. */
+  date: string;
+  time: string;
+  /** The placeholders' values in the guest's language (statusMailValues). */
+  values: { people: string; area: string; site: string };
+  lang: Lang;
+  /** When it was made (the status change): a resend is the same file. */
+  stamp: Date;
+  /** The domain of the mail's sender, for a UID that is unique to this site. */
+  domain: string;
+};
+
+/** The reservation's start, a moment: its wall-clock time in the restaurant's zone. */
+function startOf(date: string, time: string): TZDate {
+  const [y, mo, d] = date.split("-").map(Number);
+  const [h, mi] = time.split(":").map(Number);
+  return new TZDate(y!, mo! - 1, d!, h!, mi!, restaurantTimeZone);
+}
+
+export function siteAddressLine(): string {
+  const a = siteFacts.address;
+  return `${a.street}, ${a.locality}, ${a.region}, ${a.country}`;
+}
+
+/** The .ics text of a confirmed reservation. */
+export function reservationIcs(r: CalendarReservation): string {
+  const t = mailTexts[r.lang];
+  const calendar = ical({
+    prodId: { company: siteFacts.name, product: "reservations", language: r.lang.toUpperCase() },
+    // Only the VTIMEZONE blocks of the zones the events use; the calendar itself has no zone.
+    timezone: { name: null, generator: (zone) => [tzlib_get_ical_block(zone)].flat()[0] ?? null },
+  });
+  const start = startOf(r.date, r.time);
+  // ical-generator writes a TZDate's wall-clock time in the event's zone, with TZID.
+  calendar.createEvent({
+    id: `${r.id}@${r.domain}`,
+    stamp: r.stamp,
+    start,
+    end: new TZDate(start.getTime() + RESERVATION_CALENDAR_MINUTES * 60_000, restaurantTimeZone),
+    timezone: restaurantTimeZone,
+    summary: fill(t["ics.summary"], r.values),
+    description: fill(t["ics.description"], { ...r.values, phone: siteFacts.phone }),
+    location: siteAddressLine(),
+    organizer: { name: siteFacts.name, email: siteFacts.email },
+  });
+  return calendar.toString();
+}
