@@ -1,5 +1,5 @@
 // npm run bench [-- --runs 5] [-- --pages home,menu] [-- --duration 10] [-- --skip-build]
-//                [-- --http | --http1] [-- --reports DIR]   (each run's whole Lighthouse report as JSON, to see why)
+//                [-- --http | --proxy nginx] [-- --reports DIR]   (each run's whole Lighthouse report as JSON, to see why)
 //
 // docs/testing.md §6: builds and starts the production server on loopback with a fresh DATA_DIR,
 // runs Lighthouse (mobile preset, default simulated throttling: 150 ms RTT, 1.6 Mbps, 4×
@@ -8,13 +8,11 @@
 // autocannon against the same HTML served as a static file by the same server.
 //
 // Lighthouse reaches the site over HTTPS, as visitors do in production: Chromium offers
-// brotli only over HTTPS. A TLS proxy on loopback (a throwaway self-signed certificate
-// from `openssl`, trusted by Chromium through --ignore-certificate-errors-spki-list)
-// stands for the production proxy in front of the server (TRUST_PROXY=1), and speaks
-// HTTP/2 as such proxies do (docs/operations.md §2): one connection for every request and
-// compressed headers (scripts/lib/tls-proxy.ts, in a process of its own). `--http1`
-// measures HTTPS over HTTP/1.1 (a connection per parallel request, each with its own TLS
-// handshake); `--http` plain HTTP (gzip).
+// brotli only over HTTPS. The production proxy of the deploy kit stands in front of the
+// server (TRUST_PROXY=1): Debian's Caddy with deploy/caddy/site.caddy (`--proxy nginx`: nginx
+// with deploy/nginx/terraza-proxy.conf), on loopback with a throwaway self-signed certificate
+// trusted by Chromium through --ignore-certificate-errors-spki-list, speaking HTTP/2
+// (scripts/lib/real-proxy.ts, docs/operations.md §2). `--http` measures plain HTTP (gzip).
 // Bounded: runs × pages Lighthouse runs of at most `runTimeoutMs` each, and 2 × (warm-up +
 // duration) seconds of load, on 127.0.0.1 only. Figures, not assertions (docs/testing.md).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -22,6 +20,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { startProxy, type ProxyKind } from "./lib/real-proxy.ts";
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
@@ -37,7 +36,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     "skip-build": { type: "boolean", default: false },
     http: { type: "boolean", default: false },
-    http1: { type: "boolean", default: false },
+    proxy: { type: "string", default: "caddy" },
     reports: { type: "string" },
   },
 });
@@ -96,43 +95,18 @@ const { url: origin, dataDir } = server;
 log(`Server on ${origin} (DATA_DIR ${dataDir})`);
 
 // ---- HTTPS in front, as in production ----
-const tls = values.http ? null : await startTlsProxy(origin, dataDir);
+if (values.proxy !== "caddy" && values.proxy !== "nginx") throw new Error(`--proxy caddy or --proxy nginx, not ${values.proxy}`);
+const proxyKind: ProxyKind = values.proxy;
+const proxyDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-proxy-"));
+const tls = values.http ? null : await startProxy(proxyKind, new URL(origin).host, proxyDir);
 const pageOrigin = tls ? tls.origin : origin;
-if (tls) log(`HTTPS proxy on ${pageOrigin}`);
-
-/**
- * The TLS proxy runs in a process of its own (scripts/lib/tls-proxy.ts): in this one it
- * would share the event loop with Lighthouse, which is busy reading the trace during the
- * page load, and the delays it added to the observed requests went into the simulated
- * timings (LCP 0.9 s or 1.5 s for the same page, run to run).
- */
-async function startTlsProxy(target: string, dir: string) {
-  const child = spawn(path.resolve("node_modules/.bin/node"), ["scripts/lib/tls-proxy.ts", target, dir, ...(values.http1 ? ["--http1"] : [])], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const ready = await new Promise<{ origin: string; spki: string }>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (c: Buffer) => {
-      out += c.toString();
-      if (out.includes("\n")) resolve(JSON.parse(out.slice(0, out.indexOf("\n"))) as { origin: string; spki: string });
-    });
-    child.once("exit", (code) => reject(new Error(`the TLS proxy exited with ${code}`)));
-  });
-  return {
-    ...ready,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
+if (tls) log(`HTTPS proxy (${proxyKind}) on ${pageOrigin}`);
 
 const staticDir = path.resolve("build/client/__bench");
 async function cleanUp() {
   fs.rmSync(staticDir, { recursive: true, force: true });
-  await tls?.close();
+  await tls?.stop();
+  fs.rmSync(proxyDir, { recursive: true, force: true });
   await server.stop();
 }
 process.once("SIGINT", () => void cleanUp().then(() => process.exit(130)));
@@ -305,7 +279,7 @@ try {
     ];
   });
   console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile preset, default throttling, over ${tls ? `HTTPS ${values.http1 ? "HTTP/1.1" : "HTTP/2"} (loopback TLS proxy)` : "HTTP/1.1 without TLS"}, median of ${runs} run(s) per page (${new Date().toISOString()})\n`,
+    `\nLighthouse ${lighthouseVersion()}, mobile preset, default throttling, over ${tls ? `HTTPS HTTP/2 (${proxyKind} on loopback)` : "HTTP/1.1 without TLS"}, median of ${runs} run(s) per page (${new Date().toISOString()})\n`,
   );
   console.log(`| ${header.join(" | ")} |`);
   console.log(`|${header.map((_, i) => (i === 0 || i === header.length - 1 ? "---" : "--:")).join("|")}|`);
