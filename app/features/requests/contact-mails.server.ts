@@ -78,6 +78,11 @@ function textBlock(rows: Row[]): string {
   return rows.map((r) => (r.value.includes("\n") ? `${r.label}:\n${r.value}` : `${r.label}: ${r.value}`)).join("\n");
 }
 
+/** A heading and its table: how every mail sets out a group of facts. */
+function htmlSection(heading: string, rows: Row[]): string {
+  return `<h2 style="color:#6d1a2b">${escapeHtml(heading)}</h2>${htmlTable(rows)}`;
+}
+
 function htmlTable(rows: Row[]): string {
   const cell = (r: Row) => {
     const value = escapeHtml(r.value).replace(/\n/g, "<br>");
@@ -133,7 +138,7 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   const html = htmlDocument(
     OWNER_MAIL_LANG,
     `<p>${escapeHtml(intro)}</p>${htmlTable(contact)}` +
-      (reservation.length > 0 ? `<h2 style="color:#6d1a2b">${escapeHtml(t.reservation)}</h2>${htmlTable(reservation)}` : "") +
+      (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
       `<p>${escapeHtml(reply)}</p><p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
   );
   return {
@@ -193,9 +198,9 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   const html = htmlDocument(
     lang,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(received)}</p>` +
-      `<h2 style="color:#6d1a2b">${escapeHtml(t.guestSummary)}</h2>${htmlTable(contact)}` +
-      (reservation.length > 0 ? `<h2 style="color:#6d1a2b">${escapeHtml(t.reservation)}</h2>${htmlTable(reservation)}` : "") +
-      `<h2 style="color:#6d1a2b">${escapeHtml(siteFacts.name)}</h2>${htmlTable(findUs)}` +
+      htmlSection(t.guestSummary, contact) +
+      (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
+      htmlSection(siteFacts.name, findUs) +
       `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
   );
   return {
@@ -275,10 +280,10 @@ function statusMail(request: StoredRequest, change: StoredStatusChange, addresse
     lang,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(decision)}</p>` +
       (note ? `<p>${escapeHtml(t.ownerLine)}</p><blockquote>${escapeHtml(note).replace(/\n/g, "<br>")}</blockquote>` : "") +
-      (reservation.length > 0 ? `<h2 style="color:#6d1a2b">${escapeHtml(t.reservation)}</h2>${htmlTable(reservation)}` : "") +
+      (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
       (ics ? `<p>${escapeHtml(t.calendarAttached)}</p>` : "") +
       `<p>${escapeHtml(t.statusQuestions)}</p>` +
-      `<h2 style="color:#6d1a2b">${escapeHtml(siteFacts.name)}</h2>${htmlTable(findUsRows(t))}` +
+      htmlSection(siteFacts.name, findUsRows(t)) +
       `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
   );
   return {

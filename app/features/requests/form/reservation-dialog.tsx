@@ -1,18 +1,18 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { areas, BALCONY, maxPaxFor } from "../rules/areas";
+import { BALCONY, maxPaxFor } from "../rules/areas";
 import { PAX_MIN } from "../rules/contact-limits";
 import { fill } from "../../../lib/fill";
 import { contactMessages } from "../rules/contact-messages";
 import type { Reservation } from "../rules/contact-request";
 import type { DateRange } from "../rules/reservation-dates";
-import { timeSlots } from "../rules/time-slots";
 import type { Lang } from "../../../lib/lang";
 import { Field } from "../../../ui/field.lazy";
 import { DateField } from "./date-field";
 import { reservationLook } from "./field-looks";
+import { AreaOptions, TimeOptions } from "./reservation-options";
 import { formTrouble } from "./form-trouble";
 import { checkDraft, dateError, draftOf, withArea, type DraftField, type ReservationDraft } from "./reservation-draft";
-import { areaLabel, reservationTexts } from "./reservation-texts";
+import { reservationTexts } from "./reservation-texts";
 import "./reservation.css";
 
 type Props = {
@@ -139,22 +139,12 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
         />
         <Field field={field("hora")} label={t.time} look={reservationLook} hint={t.timeHint}>
           <select ref={horaRef} value={draft.hora} onChange={(e) => set("hora", e.target.value)}>
-            <option value="">{t.chooseTime}</option>
-            {timeSlots.map((slot) => (
-              <option key={slot.value} value={slot.value}>
-                {slot.label}
-              </option>
-            ))}
+            <TimeOptions t={t} />
           </select>
         </Field>
         <Field field={field("area")} label={t.area} look={reservationLook}>
           <select ref={areaRef} value={draft.area} onChange={(e) => set("area", e.target.value)}>
-            <option value="">{t.chooseArea}</option>
-            {areas.map((area) => (
-              <option key={area} value={area}>
-                {areaLabel(t, area)}
-              </option>
-            ))}
+            <AreaOptions t={t} />
           </select>
         </Field>
         <Field

@@ -1,13 +1,13 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { areas, BALCONY, maxPaxFor } from "../rules/areas";
+import { BALCONY, maxPaxFor } from "../rules/areas";
 import { PAX_MAX, PAX_MIN } from "../rules/contact-limits";
 import { fill } from "../../../lib/fill";
 import { contactMessages } from "../rules/contact-messages";
 import type { DateRange } from "../rules/reservation-dates";
-import { timeSlots } from "../rules/time-slots";
 import type { Lang } from "../../../lib/lang";
 import { Field } from "../../../ui/field.lazy";
 import { reservationLook } from "./field-looks";
+import { AreaOptions, TimeOptions } from "./reservation-options";
 import { areaLabel, reservationTexts } from "./reservation-texts";
 import "./reservation.css";
 
@@ -33,22 +33,12 @@ export function ReservationInlineFields({ lang, dates, fields }: { lang: Lang; d
       </Field>
       <Field field={hora} label={t.time} look={reservationLook} hint={t.timeHint}>
         <select name={hora.name} defaultValue={initial(hora) ?? ""}>
-          <option value="">{t.chooseTime}</option>
-          {timeSlots.map((slot) => (
-            <option key={slot.value} value={slot.value}>
-              {slot.label}
-            </option>
-          ))}
+          <TimeOptions t={t} />
         </select>
       </Field>
       <Field field={area} label={t.area} look={reservationLook} hint={`${areaLabel(t, BALCONY)}: ${fill(m.balconyNote, { max: maxPaxFor(BALCONY) })}`}>
         <select name={area.name} defaultValue={initial(area) ?? ""}>
-          <option value="">{t.chooseArea}</option>
-          {areas.map((a) => (
-            <option key={a} value={a}>
-              {areaLabel(t, a)}
-            </option>
-          ))}
+          <AreaOptions t={t} />
         </select>
       </Field>
       <Field field={pax} label={t.people} look={reservationLook}>
