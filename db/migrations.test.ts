@@ -53,5 +53,10 @@ describe("migrations", () => {
     expect(mail.rows.map((r) => ({ ...r }))).toEqual([{ id: "r1.guest", kind: "guest", status_change_id: null }]);
     await db.$client.execute({ sql: "INSERT INTO outbox (id, request_id, kind, status_change_id, next_attempt_at, created_at) VALUES ('r1.status.1', 'r1', 'status', 1, ?, ?)", args: [now, now] });
     expect((await db.$client.execute("SELECT count(*) AS n FROM outbox")).rows[0]?.n).toBe(2);
+    // 0002: an old request came from the site and has no manage link; a digest has no request.
+    const request = await db.$client.execute("SELECT source, manage_token_hash FROM contact_requests");
+    expect(request.rows.map((r) => ({ ...r }))).toEqual([{ source: "site", manage_token_hash: null }]);
+    await db.$client.execute({ sql: "INSERT INTO outbox (id, kind, digest_date, next_attempt_at, created_at) VALUES ('digest.2026-11-25', 'digest', '2026-11-25', ?, ?)", args: [now, now] });
+    expect((await db.$client.execute("SELECT count(*) AS n FROM outbox WHERE request_id IS NULL")).rows[0]?.n).toBe(1);
   });
 });

@@ -68,6 +68,9 @@ export const mediaVersions = sqliteTable(
 /** A request's statuses; which may follow which is app/features/requests/rules/request-status.ts. */
 export const requestStatuses = ["new", "confirmed", "declined", "cancelled", "no-show", "done"] as const;
 
+/** Where a request came from: the public form, or a booking an owner took by phone, WhatsApp, from a casa's host or at the door. */
+export const requestSources = ["site", "phone", "whatsapp", "host", "door"] as const;
+
 /** A contact or reservation request as a visitor sent it (docs/product.md §3, §7). */
 export const contactRequests = sqliteTable(
   "contact_requests",
@@ -88,6 +91,13 @@ export const contactRequests = sqliteTable(
     area: text("area"),
     pax: integer("pax"),
     status: text("status", { enum: requestStatuses }).notNull().default("new"),
+    /** Where the request came from: the public form, or a booking an owner entered by hand. */
+    source: text("source", { enum: requestSources }).notNull().default("site"),
+    /**
+     * SHA-256 of the guest's manage-link token (the raw token is never stored; see
+     * docs/decisions/0018-reservation-links.md). Null for requests made before manage links.
+     */
+    manageTokenHash: text("manage_token_hash").unique(),
   },
   (t) => [
     index("contact_requests_created").on(t.createdAt),
@@ -108,6 +118,19 @@ export const requestStatusChanges = sqliteTable("request_status_changes", {
   changedAt: createdAt(),
 });
 
+/** A guest's message from their manage page (for example asking for another time), kept in the request's history. */
+export const guestMessages = sqliteTable("guest_messages", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  requestId: text("request_id")
+    .notNull()
+    .references(() => contactRequests.id, { onDelete: "cascade" }),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+/** What the outbox delivers; see app/features/requests/outbox.server.ts for each kind. */
+export const outboxKinds = ["owner", "guest", "status", "notice", "reminder", "digest", "telegram"] as const;
+
 /**
  * Mail to send, written in the same transaction as its request. The id doubles as
  * the mail's Message-ID, so a resend after a crash is recognisable as the same mail.
@@ -116,12 +139,15 @@ export const outbox = sqliteTable(
   "outbox",
   {
     id: text("id").primaryKey(),
-    requestId: text("request_id")
-      .notNull()
-      .references(() => contactRequests.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["owner", "guest", "status"] }).notNull(),
+    /** The request the message is about; null only for a morning digest, which is about a day. */
+    requestId: text("request_id").references(() => contactRequests.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: outboxKinds }).notNull(),
     /** For a 'status' mail: the status change it tells the guest about (its status and the owner's line). */
     statusChangeId: integer("status_change_id").references(() => requestStatusChanges.id, { onDelete: "cascade" }),
+    /** For a 'notice' to the owners: the guest's message it carries. */
+    guestMessageId: integer("guest_message_id").references(() => guestMessages.id, { onDelete: "cascade" }),
+    /** For a 'digest': the Havana date (yyyy-MM-dd) it is for. */
+    digestDate: text("digest_date"),
     state: text("state", { enum: ["pending", "sending", "sent", "failed", "withheld"] })
       .notNull()
       .default("pending"),
@@ -132,6 +158,23 @@ export const outbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("outbox_due").on(t.state, t.nextAttemptAt)],
+);
+
+/**
+ * The owners' own wording of a guest mail, per kind and language. Without a row the
+ * embedded default of app/features/requests/mail-texts.ts is used.
+ */
+export const mailTemplates = sqliteTable(
+  "mail_templates",
+  {
+    kind: text("kind").notNull(),
+    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.lang] })],
 );
 
 /** The owners' accounts (docs/product.md §13). Passwords only as scrypt hashes with their salt. */

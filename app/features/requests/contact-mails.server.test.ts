@@ -17,8 +17,10 @@ const request: StoredRequest = {
   area: "Balcón",
   pax: 2,
   status: "new",
+  source: "site",
+  manageTokenHash: null,
 };
-const addresses = { from: "web@terraza.example", to: "owners@terraza.example" };
+const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };
 
 describe("the request's mails", () => {
   it("escapes everything a visitor typed in the HTML part", () => {

@@ -23,7 +23,8 @@ import { reservationIcs, siteAddressLine } from "./reservation-ics.server";
 export type StoredRequest = typeof contactRequests.$inferSelect;
 export type StoredStatusChange = typeof requestStatusChanges.$inferSelect;
 
-export type MailAddresses = { from: string; to: string };
+/** Who sends and receives the owners' mail, and the public origin (SITE_URL) that links in mails start with. */
+export type MailAddresses = { from: string; to: string; siteUrl: string };
 
 export type MailMessage = Mail.Options & { messageId: string; subject: string; text: string; html: string };
 

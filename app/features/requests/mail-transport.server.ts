@@ -16,8 +16,8 @@ export type MailTransport = {
   close(): void;
 };
 
-export function mailAddresses(cfg: Pick<Config, "MAIL_FROM" | "MAIL_TO">): MailAddresses {
-  return { from: cfg.MAIL_FROM ?? siteFacts.email, to: cfg.MAIL_TO ?? siteFacts.email };
+export function mailAddresses(cfg: Pick<Config, "MAIL_FROM" | "MAIL_TO" | "SITE_URL">): MailAddresses {
+  return { from: cfg.MAIL_FROM ?? siteFacts.email, to: cfg.MAIL_TO ?? siteFacts.email, siteUrl: new URL(cfg.SITE_URL).origin };
 }
 
 export function mailFolder(dataDir: string): string {

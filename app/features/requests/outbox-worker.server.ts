@@ -139,7 +139,9 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
       .returning();
     const row = claimed[0];
     if (!row) return;
-    const [request] = await database.select().from(contactRequests).where(eq(contactRequests.id, row.requestId));
+    const [request] = row.requestId
+      ? await database.select().from(contactRequests).where(eq(contactRequests.id, row.requestId))
+      : [];
     if (!request) {
       await database.update(outbox).set({ state: "failed", lastError: "request deleted" }).where(eq(outbox.id, id));
       return;

@@ -11,12 +11,8 @@ import { db } from "../../db.server";
 // queued, and mail is sent later by app/features/requests/outbox-worker.server.ts, which survives SMTP
 // outages and restarts.
 
-/**
- * 'owner' and 'guest': the two mails stored with every request; 'status': the guest's mail
- * about an owner's decision (app/features/admin/inbox/inbox.server.ts changeStatus).
- */
-export type OutboxKind = (typeof outbox.$inferSelect)["kind"];
-type RequestMailKind = Exclude<OutboxKind, "status">;
+export type { OutboxKind } from "./rules/outbox-kinds";
+type RequestMailKind = "owner" | "guest";
 export const requestMailKinds: readonly RequestMailKind[] = ["owner", "guest"];
 
 /** The outbox id of a request's mail; it is also the mail's Message-ID (see mail-message-id). */

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import type { OutboxKind } from "../../requests/rules/outbox-kinds";
 import { GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_RECIPIENT_PER_DAY, guestMailWithheldReasons, type GuestMailWithheldReason } from "../../requests/rules/contact-limits";
 import { siteFacts } from "../../../shell/content/site";
 import { fill } from "../../../lib/fill";
@@ -7,7 +8,7 @@ import { useAdminText } from "../shell/use-admin-text";
 
 type Mail = {
   id: string;
-  kind: "owner" | "guest" | "status";
+  kind: OutboxKind;
   state: "pending" | "sending" | "sent" | "failed" | "withheld";
   attempts: number;
   lastError: string | null;

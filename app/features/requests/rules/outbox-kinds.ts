@@ -1,0 +1,12 @@
+import type { outboxKinds } from "../../../../db/schema";
+
+/**
+ * What one outbox row delivers (app/features/requests/outbox.server.ts):
+ * - 'owner', 'guest': the two mails stored with every request;
+ * - 'status': the guest's mail about an owner's decision;
+ * - 'notice': the owners' mail about a guest's cancellation or message from their manage page;
+ * - 'reminder': the guest's mail the day before a confirmed reservation;
+ * - 'digest': the owners' morning mail about one day (the only kind without a request);
+ * - 'telegram': a new request as a Telegram message to the owners.
+ */
+export type OutboxKind = (typeof outboxKinds)[number];
