@@ -7,7 +7,7 @@ import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-d
 import { escapeHtml } from "../../lib/escape-html";
 import { singleLine } from "../../lib/text-rules";
 import { findSlot } from "./rules/time-slots";
-import type { contactRequests, requestStatusChanges } from "../../../db/schema";
+import type { contactRequests, guestMessages, requestStatusChanges } from "../../../db/schema";
 import { siteFacts } from "../../shell/content/site";
 import { isLang, type Lang } from "../../lib/lang";
 import { areaLabel, reservationTexts } from "./form/reservation-texts";
@@ -22,6 +22,7 @@ import { reservationIcs, siteAddressLine } from "./reservation-ics.server";
 
 export type StoredRequest = typeof contactRequests.$inferSelect;
 export type StoredStatusChange = typeof requestStatusChanges.$inferSelect;
+export type StoredGuestMessage = typeof guestMessages.$inferSelect;
 
 /** Who sends and receives the owners' mail, and the public origin (SITE_URL) that links in mails start with. */
 export type MailAddresses = { from: string; to: string; siteUrl: string };
@@ -307,11 +308,19 @@ export function composeMail(
   request: StoredRequest,
   addresses: MailAddresses,
   change?: StoredStatusChange,
+  guestMessage?: StoredGuestMessage,
 ): MailMessage {
   const messageId = mailMessageId(outboxId, addresses.from);
-  if (kind === "status") {
-    if (!change) throw new Error(`status mail ${outboxId} without its status change`);
-    return statusMail(request, change, addresses, messageId);
+  switch (kind) {
+    case "owner":
+      return ownerMail(request, addresses, messageId);
+    case "guest":
+      return guestMail(request, addresses, messageId);
+    case "status":
+      if (!change) throw new Error(`status mail ${outboxId} without its status change`);
+      return statusMail(request, change, addresses, messageId);
+    default:
+      // 'notice', 'reminder', 'digest' and 'telegram' are composed by their own modules.
+      throw new Error(`no mail composer for ${kind} (${outboxId}, message ${guestMessage?.id ?? "none"})`);
   }
-  return kind === "owner" ? ownerMail(request, addresses, messageId) : guestMail(request, addresses, messageId);
 }

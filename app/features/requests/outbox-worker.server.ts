@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
+import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../../db/schema";
 import { composeMail, type MailAddresses } from "./contact-mails.server.ts";
 import type { MailTransport } from "./mail-transport.server.ts";
 import { onOutboxWork } from "./outbox.server.ts";
@@ -149,6 +149,9 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
     const [change] = row.statusChangeId
       ? await database.select().from(requestStatusChanges).where(eq(requestStatusChanges.id, row.statusChangeId))
       : [];
+    const [guestMessage] = row.guestMessageId
+      ? await database.select().from(guestMessages).where(eq(guestMessages.id, row.guestMessageId))
+      : [];
     if (row.kind === "status" && !change) {
       await database.update(outbox).set({ state: "failed", lastError: "status change deleted" }).where(eq(outbox.id, id));
       return;
@@ -165,7 +168,7 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
       }
     }
     try {
-      await transport.send(composeMail(row.kind, row.id, request, addresses, change), `${row.id}`);
+      await transport.send(composeMail(row.kind, row.id, request, addresses, change, guestMessage), `${row.id}`);
       await database.update(outbox).set({ state: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
       log.info({ outboxId: id, kind: row.kind, attempts: row.attempts }, "mail sent");
     } catch (error) {

@@ -5,6 +5,7 @@ import { contactRequests, outbox } from "../../../db/schema";
 import type { ContactRequest } from "./rules/contact-request";
 import type { Lang } from "../../lib/lang";
 import { db } from "../../db.server";
+import { manageToken, manageTokenHash } from "./manage-token.server.ts";
 
 // The transactional outbox (docs/product.md §7.3, §7.4): a request and the two mails it causes
 // are written in one transaction, so a request answered 201 always has its mails
@@ -57,6 +58,7 @@ export async function storeContactRequest(request: ContactRequest, lang: Lang, n
       reservationTime: reservation?.time ?? null,
       area: reservation?.area ?? null,
       pax: reservation?.pax ?? null,
+      manageTokenHash: manageTokenHash(manageToken(id)),
     });
     await tx.insert(outbox).values(
       requestMailKinds.map((kind) => ({ id: outboxId(id, kind), requestId: id, kind, nextAttemptAt: now, createdAt: now })),
