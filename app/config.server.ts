@@ -47,6 +47,13 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).optional(),
   /** Bearer token that lets a monitor read /healthz's details (server/healthz.ts); unset: owners only. */
   HEALTHZ_TOKEN: z.string().min(32).optional(),
+  // When /healthz says "degraded" (server/health-checks.ts, docs/operations.md §3).
+  /** Mail still undelivered this many minutes after it was queued. */
+  HEALTH_MAIL_MAX_AGE_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** Less than this many MB free on the disk holding DATA_DIR (or under 5 % of it). */
+  HEALTH_DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(500),
+  /** The last off-machine backup is older than this; unset: 48 h, checked once one has succeeded. */
+  OFFSITE_BACKUP_MAX_AGE_HOURS: z.coerce.number().positive().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,6 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseEnv } from "../app/config.server.ts";
 import { expiredBackups } from "./lib/backup-retention.ts";
+import { writeOffsiteMarker } from "../server/health-checks.ts";
 import { checkResticSetup, fail, listSnapshots, repositoryOpens, restic, SNAPSHOT_TAG } from "./lib/restic.ts";
 
 const script = "backup:offsite";
@@ -57,3 +58,6 @@ if (expired.length > 0) {
   console.log(`Forgot and pruned ${expired.length} older snapshot(s): ${expired.map((s) => `${s.short_id} (${s.time.slice(0, 10)})`).join(", ")}`);
 }
 console.log(`Repository holds ${snapshots.length - expired.length} snapshot(s) of the site.`);
+
+// 4. /healthz turns "degraded" when this success grows too old (server/health-checks.ts).
+writeOffsiteMarker(path.resolve(env.DATA_DIR), { at: new Date().toISOString(), snapshot: String(summary.snapshot_id) });

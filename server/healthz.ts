@@ -1,13 +1,17 @@
-import { inArray, sql } from "drizzle-orm";
+import { inArray, min, sql } from "drizzle-orm";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Logger } from "pino";
 import { logger as defaultLogger } from "../app/logger.server";
+import type { Config } from "../app/config.server";
+import { diskSpace, healthProblems, readOffsiteMarker, type HealthLimits, type HealthProblem, type HealthProblemCode } from "./health-checks";
 
-// docs/operations.md: GET /healthz for an uptime monitor or an orchestrator. 200 while the database
-// answers; 503 when it does not, or while the process shuts down (so a proxy drains it).
+// docs/operations.md §3: GET /healthz for an uptime monitor or an orchestrator. 200 while the
+// database answers — "ok", or "degraded" with its problems (server/health-checks.ts) while the
+// site still serves; 503 "unavailable" when the database does not answer, or while the process
+// shuts down (so a proxy drains it).
 
 /** Mail not yet delivered: waiting, being sent, or given up after its retries. */
 export const backlogStates = ["pending", "sending", "failed"] as const;
@@ -15,8 +19,30 @@ export const backlogStates = ["pending", "sending", "failed"] as const;
 export type OutboxBacklog = Record<(typeof backlogStates)[number], number> & { total: number };
 
 export type Health =
-  | { status: "ok"; database: "ok"; outbox: OutboxBacklog; uptimeSeconds: number }
+  | {
+      status: "ok" | "degraded";
+      database: "ok";
+      outbox: OutboxBacklog;
+      problems: HealthProblem[];
+      uptimeSeconds: number;
+    }
   | { status: "unavailable"; database: "ok" | "unreachable" | "unknown"; reason: string };
+
+/** Where the checks look: the data folder (its disk, the off-machine backup's marker) and the limits. */
+export type HealthSetting = { dataDir: string; limits: HealthLimits };
+
+export function healthSetting(
+  cfg: Pick<Config, "DATA_DIR" | "HEALTH_MAIL_MAX_AGE_MINUTES" | "HEALTH_DISK_MIN_FREE_MB" | "OFFSITE_BACKUP_MAX_AGE_HOURS">,
+): HealthSetting {
+  return {
+    dataDir: cfg.DATA_DIR,
+    limits: {
+      mailMaxAgeMinutes: cfg.HEALTH_MAIL_MAX_AGE_MINUTES,
+      diskMinFreeMb: cfg.HEALTH_DISK_MIN_FREE_MB,
+      offsiteMaxAgeHours: cfg.OFFSITE_BACKUP_MAX_AGE_HOURS,
+    },
+  };
+}
 
 export async function outboxBacklog(database: Db): Promise<OutboxBacklog> {
   const rows = await database
@@ -33,27 +59,58 @@ export async function outboxBacklog(database: Db): Promise<OutboxBacklog> {
   return backlog;
 }
 
-export async function checkHealth(openDatabase: () => Promise<Db>, log: Logger = defaultLogger): Promise<Health> {
+async function oldestWaitingMail(database: Db): Promise<Date | null> {
+  const [row] = await database
+    .select({ at: min(outbox.createdAt) })
+    .from(outbox)
+    .where(inArray(outbox.state, ["pending", "sending"]));
+  return row?.at ?? null;
+}
+
+export async function checkHealth(
+  openDatabase: () => Promise<Db>,
+  setting: HealthSetting,
+  log: Logger = defaultLogger,
+  now = new Date(),
+): Promise<Health> {
+  let database: Db;
   try {
-    const database = await openDatabase();
+    database = await openDatabase();
     await database.run(sql`select 1`);
-    return {
-      status: "ok",
-      database: "ok",
-      outbox: await outboxBacklog(database),
-      uptimeSeconds: Math.round(process.uptime()),
-    };
   } catch (err) {
     log.error({ err }, "health check: database unreachable");
     return { status: "unavailable", database: "unreachable", reason: "database unreachable" };
   }
+  const backlog = await outboxBacklog(database);
+  const problems = healthProblems(
+    {
+      now,
+      failedMails: backlog.failed,
+      oldestWaitingMailAt: await oldestWaitingMail(database),
+      disk: await diskSpace(setting.dataDir),
+      lastOffsiteBackupAt: readOffsiteMarker(setting.dataDir),
+    },
+    setting.limits,
+  );
+  return {
+    status: problems.length > 0 ? "degraded" : "ok",
+    database: "ok",
+    outbox: backlog,
+    problems,
+    uptimeSeconds: Math.round(process.uptime()),
+  };
 }
 
-/** What anyone may read: the site works, or it does not. The details are for its operators. */
-export type PublicHealth = { status: "ok" | "degraded" };
+/**
+ * What anyone may read: whether the site works, and for a degraded one which kinds of problem
+ * (their codes, so a plain monitor can say why); the figures behind them go to operators only.
+ */
+export type PublicHealth = { status: "ok" } | { status: "degraded"; problems: HealthProblemCode[] } | { status: "unavailable" };
 
 export function publicHealth(health: Health): PublicHealth {
-  return { status: health.status === "ok" ? "ok" : "degraded" };
+  if (health.status === "unavailable") return { status: "unavailable" };
+  if (health.status === "degraded") return { status: "degraded", problems: health.problems.map((p) => p.code) };
+  return { status: "ok" };
 }
 
 /** The bearer token of an Authorization header, compared in constant time with `expected`. */
@@ -66,22 +123,23 @@ export function hasBearerToken(authorization: string | undefined, expected: stri
 }
 
 /**
- * GET /healthz. The public (an uptime monitor) gets `{"status":"ok"}` (200) or
- * `{"status":"degraded"}` (503); the details (database, outbox backlog, uptime) go only to
+ * GET /healthz. The public (an uptime monitor) gets `{"status":"ok"}` or `{"status":"degraded",…}`
+ * (200) or `{"status":"unavailable"}` (503); the details (database, outbox backlog, problems, uptime) go only to
  * a request that `mayReadDetails` accepts (HEALTHZ_TOKEN as a bearer token, or an owner's
  * session: server/platform.ts). The backlog would tell an outsider how the mail is doing.
  */
 export function healthz(
   openDatabase: () => Promise<Db>,
+  setting: HealthSetting,
   stopping: () => boolean,
   mayReadDetails: (req: Request) => Promise<boolean> = async () => false,
 ): RequestHandler {
   return async (req, res) => {
     const health: Health = stopping()
       ? { status: "unavailable", database: "unknown", reason: "shutting down" }
-      : await checkHealth(openDatabase);
+      : await checkHealth(openDatabase, setting);
     const details = await mayReadDetails(req).catch(() => false);
     res.setHeader("Cache-Control", "no-store");
-    res.status(health.status === "ok" ? 200 : 503).json(details ? health : publicHealth(health));
+    res.status(health.status === "unavailable" ? 503 : 200).json(details ? health : publicHealth(health));
   };
 }

@@ -7,7 +7,7 @@ import { db } from "../app/db.server";
 import { siteFacts } from "../app/shell/content/site";
 import { accessLog } from "../app/access-log.server";
 import { currentOwner } from "../app/features/admin/sign-in/guard.server.ts";
-import { hasBearerToken, healthz } from "./healthz";
+import { hasBearerToken, healthSetting, healthz } from "./healthz";
 import { startRetentionJob } from "../app/features/requests/retention.server";
 import { securityHeaders } from "./security-headers";
 import { isShuttingDown, onShutdown, shutdown } from "./shutdown";
@@ -42,7 +42,7 @@ export function mountPlatform(outer: express.Express): void {
   outer.use(compression({ brotli: { params: brotliParams } }));
   outer.get(
     "/healthz",
-    healthz(db, isShuttingDown, async (req) => {
+    healthz(db, healthSetting(cfg), isShuttingDown, async (req) => {
       if (hasBearerToken(req.headers.authorization, cfg.HEALTHZ_TOKEN)) return true;
       if (!req.headers.cookie) return false;
       const asked = new Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie: req.headers.cookie } });

@@ -63,8 +63,11 @@ describe("operations", () => {
     await addRequest(client, "recent-1", now - day, ["pending", "sent"]);
     await addRequest(client, "recent-2", now - 2 * day, ["failed", "sending"]);
     await addRequest(client, "expired", now - 400 * day, ["sent", "pending"]);
-    const { body } = await health(server);
+    const { status, body } = await health(server);
     expect(body.outbox).toEqual({ pending: 2, sending: 1, failed: 1, total: 4 });
+    // A mail that failed for good makes the site degraded, not unavailable: it still serves.
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: "degraded", problems: expect.arrayContaining([{ code: "mail-failed", failed: 1 }]) });
   });
 
   it("backs up the database and the files while the site runs", async () => {

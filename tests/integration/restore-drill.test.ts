@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { OFFSITE_MARKER_FILE } from "../../server/health-checks";
 import { SNAPSHOT_TAG } from "../../scripts/lib/restic.ts";
 import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
 import { fullRequest, postJson, solveAltcha } from "../support/contact-requests.ts";
@@ -81,6 +82,15 @@ describe("off-machine backup and restore drill", () => {
     }
     const snapshots = JSON.parse(restic(["snapshots", "--json", "--tag", SNAPSHOT_TAG])) as unknown[];
     expect(snapshots).toHaveLength(2);
+
+    // The running site learns of the last success (server/health-checks.ts): fresh is fine, two days old is not.
+    const health = async () => (await fetch(`${site.url}/healthz`)).json() as Promise<unknown>;
+    expect(await health()).toEqual({ status: "ok" });
+    const marker = path.join(site.dataDir, OFFSITE_MARKER_FILE);
+    const written = JSON.parse(fs.readFileSync(marker, "utf8")) as { at: string; snapshot: string };
+    fs.writeFileSync(marker, JSON.stringify({ ...written, at: new Date(Date.now() - 49 * 3_600_000).toISOString() }));
+    expect(await health()).toEqual({ status: "degraded", problems: ["backup-stale"] });
+    fs.writeFileSync(marker, JSON.stringify(written));
   }, 180_000);
 
   it("restores the latest snapshot into a fresh DATA_DIR whose rows match the manifest, and the site starts on it", async () => {
