@@ -36,7 +36,7 @@ export async function loadTemplate(kind: MailTemplateKind, lang: Lang): Promise<
   return { subject: row.subject, body: row.body, custom: true, updatedAt: row.updatedAt, updatedBy: row.updatedBy };
 }
 
-export type TemplateSummary = { kind: MailTemplateKind; lang: Lang; custom: boolean; updatedAt: Date | null; updatedBy: string | null };
+export type TemplateSummary = StoredTemplate & { kind: MailTemplateKind; lang: Lang };
 
 /** Every kind in both languages, saying which the owners changed. */
 export async function listTemplates(): Promise<TemplateSummary[]> {
@@ -45,7 +45,8 @@ export async function listTemplates(): Promise<TemplateSummary[]> {
   return mailTemplateKinds.flatMap((kind) =>
     langs.map((lang) => {
       const row = rows.find((r) => r.kind === kind && r.lang === lang);
-      return { kind, lang, custom: Boolean(row), updatedAt: row?.updatedAt ?? null, updatedBy: row?.updatedBy ?? null };
+      if (!row) return { kind, lang, ...defaultTemplate(kind, lang), custom: false, updatedAt: null, updatedBy: null };
+      return { kind, lang, subject: row.subject, body: row.body, custom: true, updatedAt: row.updatedAt, updatedBy: row.updatedBy };
     }),
   );
 }
@@ -113,7 +114,7 @@ export function whatsappMessage(request: StoredRequest, template: TemplateText, 
   return [decision, ...(note?.trim() ? [note.trim()] : []), ...(link ? [fill(t.manageLink, { url: link })] : [])].join("\n\n");
 }
 
-export type WhatsappOffer = { href: string; message: string };
+export type WhatsappOffer = { href: string; message: string; lang: Lang };
 
 /**
  * "Send on WhatsApp" in the inbox: for a guest who ticked WhatsApp and gave a phone, and a
@@ -130,7 +131,7 @@ export async function whatsappOffer(
   const latest = changes.findLast((c) => c.status === status);
   const message = whatsappMessage(request, template, siteUrl, latest?.note);
   const href = whatsappLink(request.phone, message);
-  return href ? { href, message } : undefined;
+  return href ? { href, message, lang: guestLang(request) } : undefined;
 }
 
 /** The template of a decision mail, for the outbox worker: the status the change moved to, in the guest's language. */
