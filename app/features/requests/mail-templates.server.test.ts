@@ -85,3 +85,15 @@ describe("the decision mail and the WhatsApp message from a template", () => {
     expect(await whatsappOffer({ ...request, phone: "" }, [], addresses.siteUrl)).toBeUndefined();
   });
 });
+
+describe("the guest's first acknowledgement", () => {
+  it("says plainly, in both languages, that a reservation is a request the restaurant will confirm", () => {
+    const sent = { ...request, status: "new" as const };
+    expect(composeMail("guest", "x.guest", { ...sent, lang: "en" }, addresses).text).toContain(
+      "We have received your reservation request: this is a request, not yet a booked table. It is not confirmed yet: the restaurant will confirm it as soon as possible.",
+    );
+    expect(composeMail("guest", "x.guest", sent, addresses).text).toContain(
+      "Hemos recibido tu solicitud de reserva: es una solicitud, todavía no una mesa reservada. Aún no está confirmada: el restaurante te la confirmará lo antes posible.",
+    );
+  });
+});
