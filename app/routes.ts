@@ -37,6 +37,8 @@ function adminPages(lang: "en" | "es") {
         route("photos/:slot", "routes/admin.media-slot.tsx", { id: id("media-slot") }),
         route("menu", "routes/admin.menu.tsx", { id: id("menu") }),
         route("menu/:card", "routes/admin.menu-card.tsx", { id: id("menu-card") }),
+        route("templates", "routes/admin.templates.tsx", { id: id("templates") }),
+        route("templates/:kind/:lang", "routes/admin.template.tsx", { id: id("template") }),
         route("sign-out", "routes/admin.sign-out.tsx", { id: id("sign-out") }),
         route("*", "routes/admin.not-found.tsx", { id: id("not-found") }),
       ]),

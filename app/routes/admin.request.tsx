@@ -15,6 +15,9 @@ import { StatusPanel } from "../features/admin/inbox/status-panel";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname } from "../lib/lang";
+import { whatsappOffer } from "../features/requests/mail-templates.server.ts";
+import { mailAddresses } from "../features/requests/mail-transport.server.ts";
+import { config } from "../config.server";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
@@ -24,7 +27,8 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await requestDetail(params.id);
   if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
-  return { ...detail, moves: allowedMoves(detail.request.status) };
+  const whatsapp = await whatsappOffer(detail.request, detail.changes, mailAddresses(config()).siteUrl);
+  return { ...detail, moves: allowedMoves(detail.request.status), whatsapp };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -65,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
-  const { request, changes, mails, moves } = loaderData;
+  const { request, changes, mails, moves, whatsapp } = loaderData;
   return (
     <>
       <p className="admin-back">
@@ -83,7 +87,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <RequestFacts request={request} />
         </div>
         <div className="admin-detail__side">
-          <StatusPanel status={request.status} moves={moves} receivedAt={request.createdAt} changes={changes} />
+          <StatusPanel status={request.status} moves={moves} receivedAt={request.createdAt} changes={changes} whatsapp={whatsapp} />
           <MailList mails={mails} />
         </div>
       </div>

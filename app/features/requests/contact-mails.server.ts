@@ -15,6 +15,8 @@ import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts";
 import type { OutboxKind } from "./outbox.server.ts";
 import { sendsGuestMail } from "./rules/request-status";
 import { reservationIcs, siteAddressLine } from "./reservation-ics.server";
+import { defaultTemplate, type TemplateText } from "./rules/mail-templates";
+import { manageUrl } from "./manage-token.server.ts";
 
 // The owner's and the guest's mail of a request (docs/product.md §7.4): a text part and an
 // HTML part in which every value a visitor typed is escaped. Everything here is a
@@ -39,10 +41,11 @@ export function mailMessageId(outboxId: string, from: string): string {
   return `<${outboxId}@${domain}>`;
 }
 
-/** https://wa.me/<digits> for a phone like +5341994430. */
-export function whatsappLink(phone: string): string | undefined {
+/** https://wa.me/<digits> for a phone like +5341994430; with a text, the chat opens with it written. */
+export function whatsappLink(phone: string, text?: string): string | undefined {
   const digits = phone.replace(/\D/g, "");
-  return digits.length > 0 ? `https://wa.me/${digits}` : undefined;
+  if (digits.length === 0) return undefined;
+  return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
 }
 
 type Row = { label: string; value: string; href?: string };
@@ -100,6 +103,14 @@ function htmlTable(rows: Row[]): string {
       .join("") +
     `</table>`
   );
+}
+
+/** An owner-written text: paragraphs at blank lines, line breaks kept, everything escaped. */
+function htmlParagraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, "<br>")}</p>`)
+    .join("");
 }
 
 function htmlDocument(lang: Lang, body: string): string {
@@ -238,7 +249,13 @@ export function statusMailValues(request: StoredRequest, lang: Lang): Record<"na
  * own line if they wrote one, the reservation's facts and how to reach the restaurant. Like the
  * acknowledgement it repeats nothing else the visitor typed; the owner's line is the owners' own text.
  */
-function statusMail(request: StoredRequest, change: StoredStatusChange, addresses: MailAddresses, messageId: string): MailMessage {
+function statusMail(
+  request: StoredRequest,
+  change: StoredStatusChange,
+  addresses: MailAddresses,
+  messageId: string,
+  template?: TemplateText,
+): MailMessage {
   const status = change.status;
   if (!sendsGuestMail(status)) throw new Error(`no guest mail for status ${status}`);
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
@@ -246,7 +263,11 @@ function statusMail(request: StoredRequest, change: StoredStatusChange, addresse
   const values = statusMailValues(request, lang);
   const { reservation } = guestSummaryRows(request, lang);
   const greeting = fill(t.greeting, { name: values.name });
-  const decision = fill(reservation.length > 0 ? t[`${status}.reservation`] : t[`${status}.contact`], values);
+  // The owners' template (./rules/mail-templates.ts) speaks of a reservation; a plain message has no date to name.
+  const wording = template ?? defaultTemplate(status, lang);
+  const decision = fill(reservation.length > 0 ? wording.body : t[`${status}.contact`], values);
+  const manage = request.manageTokenHash ? manageUrl(addresses.siteUrl, lang, request.id) : undefined;
+  const manageLine = manage ? fill(t.manageLink, { url: manage }) : undefined;
   const note = change.note?.trim() ?? "";
   const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
   // A confirmed reservation comes with its calendar file.
@@ -270,6 +291,7 @@ function statusMail(request: StoredRequest, change: StoredStatusChange, addresse
     ...(reservation.length > 0 ? ["", t.reservation, textBlock(reservation)] : []),
     "",
     ...(ics ? [t.calendarAttached, ""] : []),
+    ...(manageLine ? [manageLine, ""] : []),
     t.statusQuestions,
     "",
     siteFacts.name,
@@ -280,10 +302,11 @@ function statusMail(request: StoredRequest, change: StoredStatusChange, addresse
   ].join("\n");
   const html = htmlDocument(
     lang,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(decision)}</p>` +
+    `<p>${escapeHtml(greeting)}</p>${htmlParagraphs(decision)}` +
       (note ? `<p>${escapeHtml(t.ownerLine)}</p><blockquote>${escapeHtml(note).replace(/\n/g, "<br>")}</blockquote>` : "") +
       (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
       (ics ? `<p>${escapeHtml(t.calendarAttached)}</p>` : "") +
+      (manage ? `<p>${escapeHtml(fill(t.manageLink, { url: "" }))}<a href="${escapeHtml(manage)}">${escapeHtml(manage)}</a></p>` : "") +
       `<p>${escapeHtml(t.statusQuestions)}</p>` +
       htmlSection(siteFacts.name, findUsRows(t)) +
       `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
@@ -294,7 +317,7 @@ function statusMail(request: StoredRequest, change: StoredStatusChange, addresse
     from: { name: siteFacts.name, address: addresses.from },
     to: { name: values.name, address: request.email },
     replyTo: addresses.to,
-    subject: fill(t[`${status}.subject`], values),
+    subject: singleLine(fill(wording.subject, values)),
     text,
     html,
     attachments: ics ? [{ filename: "reservation.ics", content: ics, contentType: "text/calendar; charset=utf-8" }] : undefined,
@@ -309,6 +332,8 @@ export function composeMail(
   addresses: MailAddresses,
   change?: StoredStatusChange,
   guestMessage?: StoredGuestMessage,
+  /** For a 'status' mail: the owners' template for its status in the guest's language (default: the embedded one). */
+  template?: TemplateText,
 ): MailMessage {
   const messageId = mailMessageId(outboxId, addresses.from);
   switch (kind) {
@@ -318,7 +343,7 @@ export function composeMail(
       return guestMail(request, addresses, messageId);
     case "status":
       if (!change) throw new Error(`status mail ${outboxId} without its status change`);
-      return statusMail(request, change, addresses, messageId);
+      return statusMail(request, change, addresses, messageId, template);
     default:
       // 'notice', 'reminder', 'digest' and 'telegram' are composed by their own modules.
       throw new Error(`no mail composer for ${kind} (${outboxId}, message ${guestMessage?.id ?? "none"})`);

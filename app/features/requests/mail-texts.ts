@@ -15,7 +15,7 @@ export const mailTexts = bilingual({
     guestSubject: "We have received your request – {site}",
     greeting: "Hello {name},",
     guestReceivedReservation:
-      "Thank you for writing to {site}. We have received your reservation request. It is not confirmed yet: the restaurant will confirm it as soon as possible.",
+      "Thank you for writing to {site}. We have received your reservation request: this is a request, not yet a booked table. It is not confirmed yet: the restaurant will confirm it as soon as possible. You will receive a mail with the answer.",
     guestReceivedContact: "Thank you for writing to {site}. We have received your message and will answer as soon as possible.",
     guestSummary: "What you sent us:",
     guestFindUs: "Where to find us",
@@ -53,6 +53,10 @@ export const mailTexts = bilingual({
     calendarAttached: "The attached file reservation.ics adds the reservation to your calendar.",
     "ics.summary": "Table at {site} ({people})",
     "ics.description": "{people}, {area}. Phone: {phone}",
+    manageLink: "See or cancel your request: {url}",
+    "whatsapp.confirmed": "Hello {name}, your table at {site} for {people} on {date} at {time} is confirmed. See you soon!",
+    "whatsapp.declined": "Hello {name}, we are sorry: {site} cannot take your reservation for {date} at {time}.",
+    "whatsapp.cancelled": "Hello {name}, your reservation at {site} for {date} at {time} has been cancelled.",
   },
   es: {
     ownerSubjectReservation: "Solicitud de reserva: {name}, {date} {time}, {pax} personas",
@@ -64,7 +68,7 @@ export const mailTexts = bilingual({
     guestSubject: "Hemos recibido tu solicitud – {site}",
     greeting: "Hola, {name}:",
     guestReceivedReservation:
-      "Gracias por escribir a {site}. Hemos recibido tu solicitud de reserva. Aún no está confirmada: el restaurante te la confirmará lo antes posible.",
+      "Gracias por escribir a {site}. Hemos recibido tu solicitud de reserva: es una solicitud, todavía no una mesa reservada. Aún no está confirmada: el restaurante te la confirmará lo antes posible. Recibirás un correo con la respuesta.",
     guestReceivedContact: "Gracias por escribir a {site}. Hemos recibido tu mensaje y te responderemos lo antes posible.",
     guestSummary: "Lo que nos enviaste:",
     guestFindUs: "Dónde encontrarnos",
@@ -102,6 +106,10 @@ export const mailTexts = bilingual({
     calendarAttached: "El archivo adjunto reservation.ics añade la reserva a tu calendario.",
     "ics.summary": "Mesa en {site} ({people})",
     "ics.description": "{people}, {area}. Teléfono: {phone}",
+    manageLink: "Ver o cancelar tu solicitud: {url}",
+    "whatsapp.confirmed": "Hola, {name}: tu mesa en {site} para {people} el {date} a las {time} está confirmada. ¡Te esperamos!",
+    "whatsapp.declined": "Hola, {name}: lo sentimos, {site} no puede aceptar tu reserva para el {date} a las {time}.",
+    "whatsapp.cancelled": "Hola, {name}: tu reserva en {site} para el {date} a las {time} ha sido cancelada.",
   },
 });
 

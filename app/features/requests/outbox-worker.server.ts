@@ -4,6 +4,7 @@ import { contactRequests, guestMessages, outbox, requestStatusChanges } from "..
 import { composeMail, type MailAddresses } from "./contact-mails.server.ts";
 import type { MailTransport } from "./mail-transport.server.ts";
 import { onOutboxWork } from "./outbox.server.ts";
+import { statusMailTemplate } from "./mail-templates.server.ts";
 import { db } from "../../db.server.ts";
 import { guestMailOverBudget, type GuestMailWithheldReason } from "./rules/contact-limits";
 
@@ -168,7 +169,9 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
       }
     }
     try {
-      await transport.send(composeMail(row.kind, row.id, request, addresses, change, guestMessage), `${row.id}`);
+      // Read now, not when queued: a mail composed after an owner edits the template has the new text.
+      const template = row.kind === "status" ? await statusMailTemplate(request, change?.status) : undefined;
+      await transport.send(composeMail(row.kind, row.id, request, addresses, change, guestMessage, template), `${row.id}`);
       await database.update(outbox).set({ state: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
       log.info({ outboxId: id, kind: row.kind, attempts: row.attempts }, "mail sent");
     } catch (error) {

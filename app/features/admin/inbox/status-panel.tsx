@@ -5,14 +5,24 @@ import { formatInstant } from "../shell/format";
 import { GUEST_MAIL_STATUSES, STATUS_NOTE_MAX_CHARS, type RequestStatus } from "../../requests/rules/request-status";
 import { StatusBadge } from "./status-badge";
 import { useAdminText } from "../shell/use-admin-text";
+import type { WhatsappOffer } from "../../requests/mail-templates.server.ts";
+import "../templates/templates.css";
 
 type Change = { id: number; status: RequestStatus; note: string | null; changedBy: string; changedAt: Date };
 
 /**
  * The request's status, a button for each move the status table allows from it, and who
  * changed it when. A decision the guest is told about by mail can carry the owner's own line.
+ * For a guest who asked for WhatsApp, the current decision can also be sent from the owner's
+ * phone: a plain link (it works without JavaScript) that opens the chat with the message written.
  */
-export function StatusPanel(props: { status: RequestStatus; moves: readonly RequestStatus[]; receivedAt: Date; changes: readonly Change[] }) {
+export function StatusPanel(props: {
+  status: RequestStatus;
+  moves: readonly RequestStatus[];
+  receivedAt: Date;
+  changes: readonly Change[];
+  whatsapp?: WhatsappOffer;
+}) {
   const { t } = useAdminText();
   const mails = props.moves.some((s) => (GUEST_MAIL_STATUSES as readonly string[]).includes(s));
   return (
@@ -20,6 +30,25 @@ export function StatusPanel(props: { status: RequestStatus; moves: readonly Requ
       <h2 id="status-heading">
         {t.status}: <StatusBadge status={props.status} />
       </h2>
+      {props.whatsapp ? (
+        <div className="admin-whatsapp-offer">
+          <p className="admin-muted" id="whatsapp-offer-hint">
+            {t.whatsappOfferHint}
+          </p>
+          <blockquote className="admin-whatsapp-offer__message" lang={props.whatsapp.lang}>
+            {props.whatsapp.message}
+          </blockquote>
+          <a
+            className="admin-button admin-button--whatsapp"
+            href={props.whatsapp.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby="whatsapp-offer-hint"
+          >
+            {t.sendOnWhatsapp}
+          </a>
+        </div>
+      ) : null}
       <Form method="post" className="admin-status-actions" aria-label={t.changeStatus}>
         <input type="hidden" name="intent" value="status" />
         {mails ? (

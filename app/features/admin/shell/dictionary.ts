@@ -4,6 +4,7 @@ import { inboxTexts } from "../inbox/inbox-texts";
 import { menuEditorTexts } from "../menu/menu-editor-texts";
 import { photosTexts } from "../photos/photos-texts";
 import { signInTexts } from "../sign-in/sign-in-texts";
+import { templatesTexts } from "../templates/templates-texts";
 import { textEditorTexts } from "../texts/text-editor-texts";
 import { shellTexts } from "./shell-texts";
 
@@ -16,11 +17,12 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof inboxTexts)["en"] &
   (typeof textEditorTexts)["en"] &
   (typeof photosTexts)["en"] &
-  (typeof menuEditorTexts)["en"];
+  (typeof menuEditorTexts)["en"] &
+  (typeof templatesTexts)["en"];
 
 export const adminText: Record<Lang, AdminTexts> = {
-  en: { ...shellTexts.en, ...signInTexts.en, ...inboxTexts.en, ...textEditorTexts.en, ...photosTexts.en, ...menuEditorTexts.en },
-  es: { ...shellTexts.es, ...signInTexts.es, ...inboxTexts.es, ...textEditorTexts.es, ...photosTexts.es, ...menuEditorTexts.es },
+  en: { ...shellTexts.en, ...signInTexts.en, ...inboxTexts.en, ...textEditorTexts.en, ...photosTexts.en, ...menuEditorTexts.en, ...templatesTexts.en },
+  es: { ...shellTexts.es, ...signInTexts.es, ...inboxTexts.es, ...textEditorTexts.es, ...photosTexts.es, ...menuEditorTexts.es, ...templatesTexts.es },
 };
 
 export type AdminTextKey = keyof (typeof adminText)["en"];

@@ -17,4 +17,5 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: "/texts", label: "navTexts" },
   { path: "/photos", label: "navMedia" },
   { path: "/menu", label: "navMenu" },
+  { path: "/templates", label: "navTemplates" },
 ];

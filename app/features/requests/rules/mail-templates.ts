@@ -1,0 +1,188 @@
+import { bilingual } from "../../../lib/bilingual";
+import { fill } from "../../../lib/fill";
+import type { Lang } from "../../../lib/lang";
+import { charCount } from "../../../lib/text-rules";
+import { siteFacts } from "../../../shell/content/site";
+import { mailTexts } from "../mail-texts";
+import { GUEST_MAIL_STATUSES, type GuestMailStatus } from "./request-status";
+
+// The owners' own wording of what the guest is told about a decision (docs/product.md §13): one
+// template per status and language for the mail (a subject and a body) and one for the short
+// WhatsApp message the owner sends from their phone. A row of mail_templates overrides the
+// default, which is the embedded text of ../mail-texts.ts. The owners' editor, its server code,
+// the mail composer and the tests all take the rules from here: which kinds exist, which
+// placeholders are known and which each kind must name, how long a template may be, and what
+// the owner is told when a template cannot be saved.
+
+/** A mail template's kind is its status; a WhatsApp template's is "whatsapp.<status>". */
+export const mailTemplateKinds = [
+  ...GUEST_MAIL_STATUSES,
+  ...GUEST_MAIL_STATUSES.map((s) => `whatsapp.${s}` as const),
+] as const satisfies readonly string[];
+export type MailTemplateKind = GuestMailStatus | `whatsapp.${GuestMailStatus}`;
+
+export function isMailTemplateKind(value: unknown): value is MailTemplateKind {
+  return (mailTemplateKinds as readonly unknown[]).includes(value);
+}
+
+export function isWhatsappKind(kind: MailTemplateKind): kind is `whatsapp.${GuestMailStatus}` {
+  return kind.startsWith("whatsapp.");
+}
+
+export function templateKindFor(status: GuestMailStatus, channel: "mail" | "whatsapp"): MailTemplateKind {
+  return channel === "mail" ? status : `whatsapp.${status}`;
+}
+
+/** The placeholders a template may use; app/features/requests/contact-mails.server.ts (statusMailValues) fills them. */
+export const TEMPLATE_PLACEHOLDERS = ["name", "date", "time", "area", "people", "site"] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+
+/**
+ * What each kind must name in its body, so the guest always learns which reservation the
+ * message is about: a confirmation its date and time (the guest must know when to come), a
+ * refusal or a cancellation at least its date. The subject may repeat them; only the body counts.
+ */
+export const REQUIRED_PLACEHOLDERS: Record<MailTemplateKind, readonly TemplatePlaceholder[]> = {
+  confirmed: ["date", "time"],
+  declined: ["date"],
+  cancelled: ["date"],
+  "whatsapp.confirmed": ["date", "time"],
+  "whatsapp.declined": ["date"],
+  "whatsapp.cancelled": ["date"],
+};
+
+/** A subject is one line a mail program shows in its list. */
+export const TEMPLATE_SUBJECT_MAX_CHARS = 150;
+export const TEMPLATE_BODY_MAX_CHARS = 2000;
+/** A WhatsApp message is read on a phone at a glance, and travels whole in the wa.me address. */
+export const WHATSAPP_BODY_MAX_CHARS = 400;
+
+export type TemplateText = { subject: string; body: string };
+
+export function templateBodyMaxChars(kind: MailTemplateKind): number {
+  return isWhatsappKind(kind) ? WHATSAPP_BODY_MAX_CHARS : TEMPLATE_BODY_MAX_CHARS;
+}
+
+/** The embedded text a kind has until the owners save their own (and again after "restore default"). */
+export function defaultTemplate(kind: MailTemplateKind, lang: Lang): TemplateText {
+  const t = mailTexts[lang];
+  if (isWhatsappKind(kind)) return { subject: "", body: t[kind] };
+  return { subject: t[`${kind}.subject`], body: t[`${kind}.reservation`] };
+}
+
+/** What the owners read about each placeholder, beside the editor. */
+export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, string>> = {
+  en: {
+    name: "the guest's name",
+    date: "the reservation's date (dd/mm/yyyy)",
+    time: "the reservation's time",
+    area: "the area (terrace, balcony, inside)",
+    people: "how many people (\"4 people\")",
+    site: "the restaurant's name",
+  },
+  es: {
+    name: "el nombre del cliente",
+    date: "la fecha de la reserva (dd/mm/aaaa)",
+    time: "la hora de la reserva",
+    area: "la zona (terraza, balcón, interior)",
+    people: "cuántas personas («4 personas»)",
+    site: "el nombre del restaurante",
+  },
+};
+
+/** The values the editor's preview fills in, in the template's language. */
+export function sampleValues(lang: Lang): Record<TemplatePlaceholder, string> {
+  return lang === "es"
+    ? { name: "María García", date: "20/06/2027", time: "8:30 PM", area: "Terraza", people: "4 personas", site: siteFacts.name }
+    : { name: "Mary Smith", date: "20/06/2027", time: "8:30 PM", area: "Terrace", people: "4 people", site: siteFacts.name };
+}
+
+/** A template with its placeholders filled. */
+export function fillTemplate(text: string, values: Readonly<Record<TemplatePlaceholder, string>>): string {
+  return fill(text, values);
+}
+
+const issueTexts = bilingual({
+  en: {
+    subjectEmpty: "The subject cannot be empty.",
+    subjectOneLine: "The subject must be one line.",
+    bodyEmpty: "The text cannot be empty.",
+    tooLong: "At most {n} characters.",
+    missingPlaceholder: "The text must contain {placeholder}.",
+    unknownPlaceholder: "{placeholder} is not a known placeholder. Use only: {known}.",
+    brokenBrace: "A brace is not closed or not opened: write placeholders as {example}, and no other braces.",
+  },
+  es: {
+    subjectEmpty: "El asunto no puede quedar vacío.",
+    subjectOneLine: "El asunto debe ser una sola línea.",
+    bodyEmpty: "El texto no puede quedar vacío.",
+    tooLong: "Máx. {n} caracteres.",
+    missingPlaceholder: "El texto debe contener {placeholder}.",
+    unknownPlaceholder: "{placeholder} no es un marcador conocido. Use solo: {known}.",
+    brokenBrace: "Una llave no está cerrada o no está abierta: escriba los marcadores como {example}, y ninguna otra llave.",
+  },
+});
+
+export type TemplateIssueCode = keyof (typeof issueTexts)["en"];
+export type TemplateIssue = { field: "subject" | "body"; code: TemplateIssueCode; placeholder?: string; n?: number };
+
+const braced = (name: string) => `{${name}}`;
+
+/** The placeholders a text uses, and whether a brace stands outside any "{word}". */
+function scan(text: string): { used: string[]; broken: boolean } {
+  const used: string[] = [];
+  const rest = text.replace(/\{([^{}\n]*)\}/g, (_, inner: string) => {
+    used.push(inner);
+    return "";
+  });
+  return { used, broken: /[{}]/.test(rest) };
+}
+
+function textIssues(field: TemplateIssue["field"], text: string, max: number): TemplateIssue[] {
+  const issues: TemplateIssue[] = [];
+  if (charCount(text) > max) issues.push({ field, code: "tooLong", n: max });
+  const { used, broken } = scan(text);
+  if (broken) issues.push({ field, code: "brokenBrace" });
+  for (const name of new Set(used)) {
+    if (!(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name)) issues.push({ field, code: "unknownPlaceholder", placeholder: braced(name) });
+  }
+  return issues;
+}
+
+/**
+ * Everything that keeps a template from being saved, as codes. Texts are taken as the
+ * editor sends them (trimmed by its schema); a WhatsApp template's subject is ignored.
+ */
+export function templateIssues(kind: MailTemplateKind, template: TemplateText): TemplateIssue[] {
+  const issues: TemplateIssue[] = [];
+  if (!isWhatsappKind(kind)) {
+    if (template.subject.trim() === "") issues.push({ field: "subject", code: "subjectEmpty" });
+    else if (/[\r\n]/.test(template.subject)) issues.push({ field: "subject", code: "subjectOneLine" });
+    issues.push(...textIssues("subject", template.subject, TEMPLATE_SUBJECT_MAX_CHARS));
+  }
+  if (template.body.trim() === "") {
+    issues.push({ field: "body", code: "bodyEmpty" });
+    return issues;
+  }
+  issues.push(...textIssues("body", template.body, templateBodyMaxChars(kind)));
+  const used = new Set(scan(template.body).used);
+  for (const name of REQUIRED_PLACEHOLDERS[kind]) {
+    if (!used.has(name)) issues.push({ field: "body", code: "missingPlaceholder", placeholder: braced(name) });
+  }
+  return issues;
+}
+
+/** An issue as the owner reads it, in the owners' area's language. */
+export function templateIssueText(issue: TemplateIssue, lang: Lang): string {
+  return fill(issueTexts[lang][issue.code], {
+    placeholder: issue.placeholder ?? "",
+    n: issue.n ?? 0,
+    known: TEMPLATE_PLACEHOLDERS.map(braced).join(" "),
+    example: braced("name"),
+  });
+}
+
+/** The template's refusals in the owner's language, per field; empty when it can be saved. */
+export function validateTemplate(kind: MailTemplateKind, template: TemplateText, lang: Lang): { field: TemplateIssue["field"]; message: string }[] {
+  return templateIssues(kind, template).map((issue) => ({ field: issue.field, message: templateIssueText(issue, lang) }));
+}

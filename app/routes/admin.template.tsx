@@ -1,0 +1,163 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.template";
+import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
+import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
+import { fill } from "../lib/fill";
+import { adminText } from "../features/admin/shell/dictionary";
+import { formatInstant } from "../features/admin/shell/format";
+import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
+import { adminHref } from "../lib/admin-paths";
+import { adminIssueTexts } from "../features/admin/shell/admin-issues";
+import { templateEditSchema } from "../features/admin/templates/template-edit-schema";
+import { PlaceholderList, TemplatePreview } from "../features/admin/templates/template-parts";
+import { loadTemplate, restoreDefaultTemplate, saveTemplate } from "../features/requests/mail-templates.server.ts";
+import {
+  isMailTemplateKind,
+  isWhatsappKind,
+  REQUIRED_PLACEHOLDERS,
+  templateIssueText,
+  type MailTemplateKind,
+} from "../features/requests/rules/mail-templates";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
+import { ErrorList, Field } from "../ui/field.lazy";
+import { siteFacts } from "../shell/content/site";
+import { isLang, langFromPathname, type Lang } from "../lib/lang";
+import "../features/admin/templates/templates.css";
+
+/** The kind and language the address names, or a 404 in the owner's language. */
+function templateOf(params: { kind?: string; lang?: string }, ownerLang: Lang): { kind: MailTemplateKind; lang: Lang } {
+  if (!isMailTemplateKind(params.kind) || !isLang(params.lang)) throw data(adminText[ownerLang].templateNotFound, { status: 404 });
+  return { kind: params.kind, lang: params.lang };
+}
+
+function titleOf(t: (typeof adminText)[Lang], kind: MailTemplateKind, lang: Lang): string {
+  return fill(t.templateTitle, { what: t[`templateKind.${kind}`], language: lang === "es" ? t.spanish : t.english });
+}
+
+export function meta({ params, location }: Route.MetaArgs) {
+  const t = adminText[langFromPathname(location.pathname)];
+  const title = isMailTemplateKind(params.kind) && isLang(params.lang) ? titleOf(t, params.kind, params.lang) : t.templatesTitle;
+  return [{ title: `${title} · ${t.areaName} · ${siteFacts.name}` }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { kind, lang } = templateOf(params, langFromPathname(new URL(request.url).pathname));
+  const template = await loadTemplate(kind, lang);
+  return { kind, lang, template: { ...template, updatedAt: template.updatedAt?.getTime() ?? null } };
+}
+
+type ActionResult =
+  | { kind: "save"; result: SubmissionResult<string[]>; notice?: string }
+  | { kind: "restore"; ok: boolean; message: string };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ownerLang = langFromPathname(new URL(request.url).pathname);
+  const t = adminText[ownerLang];
+  const { kind, lang } = templateOf(params, ownerLang);
+  const by = ownerOf(context).email;
+  const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
+  if (!read.ok) return data<ActionResult>({ kind: "restore", ok: false, message: t.formRefused }, { status: refusalStatus(read.reason) });
+  const formData = read.formData;
+
+  if (formData.get("intent") === "restore") {
+    const restored = await restoreDefaultTemplate(kind, lang);
+    return { kind: "restore", ok: true, message: restored ? t.restoredDefault : t.nothingChanged } satisfies ActionResult;
+  }
+
+  const submission = parseWithZod(formData, { schema: templateEditSchema(kind, ownerLang), formatError: adminIssueTexts(ownerLang) });
+  if (submission.status !== "success") return data<ActionResult>({ kind: "save", result: submission.reply() }, { status: 400 });
+  const saved = await saveTemplate(kind, lang, submission.value, by);
+  if (saved.outcome === "refused") {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of saved.issues) (fieldErrors[issue.field] ??= []).push(templateIssueText(issue, ownerLang));
+    return data<ActionResult>({ kind: "save", result: submission.reply({ fieldErrors }) }, { status: 400 });
+  }
+  const notice = saved.outcome === "saved" ? t.templateSaved : t.nothingChanged;
+  return { kind: "save", result: submission.reply({ resetForm: true }), notice } satisfies ActionResult;
+}
+
+export default function TemplatePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang: ownerLang, t } = useAdminText();
+  const navigation = useNavigation();
+  const { kind, lang, template } = loaderData;
+  const whatsapp = isWhatsappKind(kind);
+  const schema = templateEditSchema(kind, ownerLang);
+  const [form, fields] = useForm({
+    id: `template-${kind}-${lang}-${template.updatedAt ?? 0}`,
+    lastResult: actionData?.kind === "save" ? actionData.result : undefined,
+    defaultValue: { subject: template.subject, body: template.body },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: adminIssueTexts(ownerLang) }),
+  });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const notice = actionData?.kind === "save" ? actionData.notice : actionData?.kind === "restore" && actionData.ok ? actionData.message : undefined;
+  const refusal = actionData?.kind === "restore" && !actionData.ok ? actionData.message : undefined;
+  const required = REQUIRED_PLACEHOLDERS[kind].map((p) => `{${p}}`).join(" ");
+  // What the owner typed, as the browser has it (the saved text before any typing, or without JavaScript).
+  const subject = typeof fields.subject.value === "string" ? fields.subject.value : template.subject;
+  const body = typeof fields.body.value === "string" ? fields.body.value : template.body;
+  return (
+    <>
+      <p className="admin-back">
+        <Link to={adminHref(ownerLang, "/templates")}>← {t.allTemplates}</Link>
+      </p>
+      <h1 className="admin-break">{titleOf(t, kind, lang)}</h1>
+      <p className="admin-muted">
+        {template.updatedBy && template.updatedAt
+          ? fill(t.lastChange, { date: formatInstant(template.updatedAt, siteFacts.timeZone), who: template.updatedBy })
+          : t.templateDefault}
+      </p>
+      {notice ? (
+        <p className="admin-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p className="admin-error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <div className="admin-template">
+        <div className="admin-template__edit">
+          <Form method="post" {...getFormProps(form)} key={form.id} className="admin-card admin-form">
+            <ErrorList of={form} className={adminFormError} role="alert" />
+            <input type="hidden" name="intent" value="save" />
+            {whatsapp ? null : (
+              <Field field={fields.subject} label={t.templateSubject} look={adminLook}>
+                <input {...getInputProps(fields.subject, { type: "text" })} key={fields.subject.key} lang={lang} />
+              </Field>
+            )}
+            <Field
+              field={fields.body}
+              label={t.templateBody}
+              look={adminLook}
+              hint={fill(whatsapp ? t.whatsappBodyHint : t.templateBodyHint, { required })}
+              hintFirst
+            >
+              <textarea {...getTextareaProps(fields.body)} key={fields.body.key} lang={lang} rows={whatsapp ? 5 : 8} />
+            </Field>
+            <button className="admin-button" type="submit" disabled={busy}>
+              {busy ? t.saving : t.save}
+            </button>
+          </Form>
+          {template.custom ? (
+            <Form method="post" className="admin-template__restore">
+              <input type="hidden" name="intent" value="restore" />
+              <button className="admin-button admin-button--quiet" type="submit">
+                {t.restoreDefault}
+              </button>
+            </Form>
+          ) : null}
+        </div>
+        <div className="admin-template__side">
+          <TemplatePreview lang={lang} subject={whatsapp ? undefined : subject} body={body} />
+          <PlaceholderList />
+        </div>
+      </div>
+    </>
+  );
+}
