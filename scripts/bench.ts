@@ -18,6 +18,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+import http from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startProxy, type ProxyKind } from "./lib/real-proxy.ts";
@@ -313,8 +314,40 @@ try {
   console.log(
     `\nrendered / static = ${ratio.toFixed(2)} (target ≥ ${targets.throughputRatio}: ${ratio >= targets.throughputRatio ? "met" : "missed"})`,
   );
+
+  // ---- a second visit: the kept page's ETag lets an unchanged page answer 304 with no body ----
+  console.log("\nA second visit (brotli, loopback): the page again in full, as before ETags, and now, revalidated\n");
+  console.log("| page | full answer: body B + headers B | revisit: status, body B + headers B | target |");
+  console.log("|---|--:|--:|---|");
+  for (const page of publicPages.flatMap((p) => languages.map((lang) => localizePath(p.path, lang)))) {
+    const full = await rawVisit(origin + page, {});
+    const etag = full.headers.etag;
+    const again = await rawVisit(origin + page, etag ? { "If-None-Match": etag } : {});
+    const met = again.status === 304 && again.bodyBytes === 0;
+    console.log(
+      `| ${page} | ${full.bodyBytes} + ${full.headerBytes} | ${again.status}, ${again.bodyBytes} + ${again.headerBytes} | 304, no body: ${met ? "met" : "missed"} |`,
+    );
+  }
 } finally {
   await cleanUp();
+}
+
+/** One GET as a browser sends it, counting the bytes of the answer's body and headers as they travel. */
+function rawVisit(url: string, headers: Record<string, string>): Promise<{ status: number; bodyBytes: number; headerBytes: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { "Accept-Encoding": "br, gzip", ...headers } }, (response) => {
+      let bodyBytes = 0;
+      response.on("data", (chunk: Buffer) => (bodyBytes += chunk.length));
+      response.on("end", () => {
+        // "Name: value\r\n" per header, the status line and the blank line.
+        const headerBytes =
+          response.rawHeaders.reduce((sum, part) => sum + Buffer.byteLength(part) + 2, 0) +
+          `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
+        resolve({ status: response.statusCode ?? 0, bodyBytes, headerBytes, headers: response.headers });
+      });
+    });
+    request.on("error", reject);
+  });
 }
 
 function lighthouseVersion(): string {

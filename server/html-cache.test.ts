@@ -2,27 +2,25 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { fillTemplate, HtmlCache, htmlCache, isCacheableResponse, pageCacheKey, toTemplate } from "./html-cache";
+import { createHash } from "node:crypto";
+import { fillTemplate, HtmlCache, htmlCache, inlineScriptHashes, isCacheableResponse, pageCacheKey, sharedBody, toTemplate } from "./html-cache";
+import { securityHeaders } from "./security-headers";
+import { hydrationLoader } from "../app/shell/performance/deferred-hydration";
 
 // The Express side of the HTML cache (docs/product.md §15.2), with a stand-in page handler that
 // writes the response's nonce into its HTML the way React Router's pages do.
 
-type Setup = { version?: () => string; day?: () => string; status?: number; cookie?: boolean };
+type Setup = { version?: () => string; day?: () => string; status?: number; cookie?: boolean; nonceInText?: boolean };
 
 const servers: http.Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-async function start({ version = () => "1.0", day = () => "2026-11-21", status = 200, cookie = false }: Setup = {}) {
+async function start({ version = () => "1.0", day = () => "2026-11-21", status = 200, cookie = false, nonceInText = false }: Setup = {}) {
   let renders = 0;
-  let nonces = 0;
   const app = express();
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = `nonce${++nonces}==`;
-    res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
-    next();
-  });
+  app.use(securityHeaders({ mapOrigin: "https://maps.example", captcha: "altcha", development: false }));
   const { middleware } = htmlCache({ paths: new Set(["/", "/es"]), contentVersion: async () => version(), day });
   app.use(middleware);
   app.use((req, res) => {
@@ -31,7 +29,7 @@ async function start({ version = () => "1.0", day = () => "2026-11-21", status =
     res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
     if (cookie) res.setHeader("Set-Cookie", "a=b");
     res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head>`);
-    res.end(`<body>${req.path} render ${renders}<script nonce="${nonce}">2</script></body></html>`);
+    res.end(`<body>${req.path} render ${renders}${nonceInText ? ` (${nonce})` : ""}<script nonce="${nonce}">2</script></body></html>`);
   });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
@@ -40,23 +38,65 @@ async function start({ version = () => "1.0", day = () => "2026-11-21", status =
   const get = async (path: string, init?: RequestInit) => {
     const response = await fetch(base + path, init);
     const html = await response.text();
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-    return { response, html, nonce };
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    return { response, html, nonce, policy };
   };
   return { get, renders: () => renders };
 }
 
 describe("HTML cache middleware", () => {
-  it("renders a page once, then serves it with each response's own nonce", async () => {
+  it("renders a page once, then serves everyone the same bytes, its inline scripts allowed by their hashes", async () => {
     const site = await start();
     const first = await site.get("/es");
     const second = await site.get("/es");
+    const third = await site.get("/es");
     expect(site.renders()).toBe(1);
-    expect(second.html.replaceAll(second.nonce!, "N")).toBe(first.html.replaceAll(first.nonce!, "N"));
+    // The first answer was rendered for its visitor, with its own nonce.
+    expect(first.nonce).toBeDefined();
+    expect(first.html).toContain(`nonce="${first.nonce}"`);
+    // Kept answers: no nonce anywhere, identical bytes, a policy naming the scripts' hashes.
+    expect(second.nonce).toBeUndefined();
+    expect(second.html).not.toContain("nonce");
+    expect(second.html).toBe(first.html.replaceAll(` nonce="${first.nonce}"`, ""));
+    expect(third.html).toBe(second.html);
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const scriptSrc = second.policy.split("; ").find((d) => d.startsWith("script-src "));
+    expect(scriptSrc).toBe(`script-src 'self' ${hash("1")} ${hash("2")}`);
+    expect(second.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("answers a revisit of an unchanged page with 304 and no body, and a changed one in full", async () => {
+    let version = "1.0";
+    const site = await start({ version: () => version });
+    await site.get("/");
+    const kept = await site.get("/");
+    const etag = kept.response.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const revisit = await site.get("/", { headers: { "If-None-Match": etag! } });
+    expect(revisit.response.status).toBe(304);
+    expect(revisit.html).toBe("");
+    expect(revisit.response.headers.get("etag")).toBe(etag);
+    // Another page's tag, or the same page after an edit: the whole page.
+    expect((await site.get("/", { headers: { "If-None-Match": '"something-else"' } })).response.status).toBe(200);
+    version = "2.0";
+    await site.get("/");
+    const edited = await site.get("/", { headers: { "If-None-Match": etag! } });
+    expect(edited.response.status).toBe(200);
+    expect(edited.html).toContain("render 2");
+    expect(edited.response.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("keeps a page whose nonce appears outside its script tags as a template, each response with its own nonce", async () => {
+    const site = await start({ nonceInText: true });
+    const first = await site.get("/es");
+    const second = await site.get("/es");
+    expect(site.renders()).toBe(1);
+    expect(second.nonce).toBeDefined();
     expect(second.nonce).not.toBe(first.nonce);
     expect(second.html).not.toContain(first.nonce!);
-    expect(second.html.match(new RegExp(second.nonce!.replace(/[+=/]/g, "\\$&"), "g"))).toHaveLength(2);
-    expect(second.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(second.html.replaceAll(second.nonce!, "N")).toBe(first.html.replaceAll(first.nonce!, "N"));
+    expect(second.response.headers.get("etag")).toBeNull();
   });
 
   it("keeps each address apart", async () => {
@@ -129,6 +169,26 @@ describe("nonce template", () => {
   });
 });
 
+describe("script hashes", () => {
+  const hash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+  it("names every inline script the page runs, not scripts loaded by address nor structured data", () => {
+    const html = `<html><head><script type="application/ld+json">{"a":1}</script><script src="/a.js"></script><script>one()</script></head><body><script type="module">two()</script></body></html>`;
+    expect(inlineScriptHashes(html)).toEqual([hash("one()"), hash("two()")]);
+  });
+
+  it("names the module script a deferred page's loader adds later", () => {
+    const moduleCode = `import "/assets/entry.js";window.__reactRouterRouteModules={};`;
+    const loader = hydrationLoader(moduleCode, ["/assets/entry.js"]);
+    expect(inlineScriptHashes(`<html><body><script>${loader}</script></body></html>`)).toEqual([hash(loader), hash(moduleCode)]);
+  });
+
+  it("takes the nonce out, or gives up when the nonce is used elsewhere", () => {
+    expect(sharedBody(page("abc=="), "abc==")?.html).toBe(page("abc==").replaceAll(' nonce="abc=="', ""));
+    expect(sharedBody(`${page("abc==")}<!-- abc== -->`, "abc==")).toBeUndefined();
+  });
+});
+
 describe("what may be kept", () => {
   const ok = { status: 200, contentType: "text/html; charset=utf-8", setCookie: false, html: page("n") };
   it("a whole, successful HTML page without cookies", () => {
@@ -144,7 +204,7 @@ describe("what may be kept", () => {
 });
 
 describe("HTML cache", () => {
-  const entry = { headers: [["content-type", "text/html"]] as [string, string][], parts: ["<html></html>"] };
+  const entry = { headers: [["content-type", "text/html"]] as [string, string][], body: { kind: "nonce" as const, parts: ["<html></html>"] } };
 
   it("serves a kept page until the content version changes, then forgets every page", () => {
     const cache = new HtmlCache();

@@ -6,7 +6,9 @@ import { siteFacts } from "../app/shell/content/site";
 import { languages, localizePath } from "../app/lib/lang";
 import { contentEdits } from "../app/shell/content/content-version.server.ts";
 import { publicPages } from "../app/shell/seo/pages";
-import { cspNonce } from "./security-headers";
+import { createHash } from "node:crypto";
+import { deferredModuleCode } from "../app/shell/performance/deferred-hydration";
+import { allowScriptHashes, cspNonce } from "./security-headers";
 import { onShutdown } from "./shutdown";
 
 // docs/product.md §15.2 (docs/decisions/0009-html-cache.md): the server keeps the HTML it rendered
@@ -14,16 +16,23 @@ import { onShutdown } from "./shutdown";
 // it again until an owner's edit changes the content version. Mounted after compression, so
 // it keeps and serves uncompressed HTML and each response is compressed as the browser asks.
 //
-// Every response carries its own CSP nonce (docs/operations.md §8) and the HTML repeats it in
-// its script tags. A page is kept as the pieces between the occurrences of the nonce it was
-// rendered with, and each response joins them with its own: one request's nonce never
-// reaches another.
+// A kept page is the same bytes for every visitor (docs/operations.md §8, §10): the nonce it was
+// rendered with is taken out of its script tags, and its responses allow those inline scripts
+// by their SHA-256 hashes instead. So it carries a strong ETag, a revisit of an unchanged page
+// gets 304 with no body, and a shared cache in front may keep it. The first response, rendered
+// while the visitor waits, keeps its own nonce. Should the nonce appear anywhere but in a nonce
+// attribute, the page is kept as the pieces between its occurrences and each response joins
+// them with its own nonce, as before: one request's nonce never reaches another.
+
+/** A kept page's body: shared bytes allowed by script hashes, or a template for each response's nonce. */
+export type KeptBody =
+  | { kind: "shared"; html: string; etag: string; scriptHashes: string[] }
+  | { kind: "nonce"; parts: string[] };
 
 export type CachedPage = {
   /** Headers the page's handler set (not the per-response ones: CSP, compression, length). */
   headers: [string, string][];
-  /** The HTML split at its nonce. */
-  parts: string[];
+  body: KeptBody;
   storedAt: number;
 };
 
@@ -35,6 +44,52 @@ export function toTemplate(html: string, nonce: string): string[] {
 /** The HTML for a response with `nonce`. */
 export function fillTemplate(parts: readonly string[], nonce: string): string {
   return parts.join(nonce);
+}
+
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Script types a browser does not run (structured data), which a policy need not name. */
+const dataScriptType = /\btype="(application\/(ld\+)?json)"/i;
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("base64");
+}
+
+/**
+ * The CSP source expressions ('sha256-…') of every script the page runs from its own text:
+ * its inline scripts, and the module script its hydration loader adds later
+ * (app/shell/performance/deferred-hydration.ts).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const texts: string[] = [];
+  for (const [, attributes = "", text = ""] of html.matchAll(scriptElement)) {
+    if (/\bsrc=/i.test(attributes) || dataScriptType.test(attributes)) continue;
+    texts.push(text);
+  }
+  const deferred = deferredModuleCode(html);
+  if (deferred !== undefined) texts.push(deferred);
+  return [...new Set(texts.map((text) => `sha256-${sha256(text)}`))];
+}
+
+/**
+ * Whether an If-None-Match header names this ETag (RFC 9110 §13.1.2: weak comparison, or "*").
+ * Not Express's req.fresh: it answers "not fresh" whenever the request says Cache-Control:
+ * no-cache, which fetch() adds to any request carrying its own If-None-Match, while an origin
+ * server may answer such a conditional request with 304 all the same.
+ */
+export function holdsEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === etag;
+  });
+}
+
+/** The page without its nonce, its script hashes and ETag; undefined when the nonce is used elsewhere too. */
+export function sharedBody(html: string, nonce: string): Extract<KeptBody, { kind: "shared" }> | undefined {
+  const shared = nonce ? html.replaceAll(` nonce="${nonce}"`, "") : html;
+  if (nonce && shared.includes(nonce)) return undefined;
+  const etag = `"${createHash("sha256").update(shared, "utf8").digest("base64url").slice(0, 27)}"`;
+  return { kind: "shared", html: shared, etag, scriptHashes: inlineScriptHashes(shared) };
 }
 
 /**
@@ -152,7 +207,16 @@ export function htmlCache(options: HtmlCacheMiddlewareOptions): { middleware: Re
         if (kept) {
           res.status(200);
           for (const [name, value] of kept.headers) res.setHeader(name, value);
-          const html = fillTemplate(kept.parts, nonce);
+          if (kept.body.kind === "shared") {
+            allowScriptHashes(res, kept.body.scriptHashes);
+            res.setHeader("ETag", kept.body.etag);
+            // The visitor (or a cache in front) holds these very bytes: say so, send nothing.
+            if (holdsEtag(req.headers["if-none-match"], kept.body.etag)) {
+              res.status(304).end();
+              return;
+            }
+          }
+          const html = kept.body.kind === "shared" ? kept.body.html : fillTemplate(kept.body.parts, nonce);
           res.setHeader("Content-Length", Buffer.byteLength(html));
           res.end(html);
           return;
@@ -166,7 +230,7 @@ export function htmlCache(options: HtmlCacheMiddlewareOptions): { middleware: Re
             setCookie: res.hasHeader("Set-Cookie"),
             html,
           });
-          if (cacheable) cache.set(version, key, { headers, parts: toTemplate(html, nonce) });
+          if (cacheable) cache.set(version, key, { headers, body: sharedBody(html, nonce) ?? { kind: "nonce", parts: toTemplate(html, nonce) } });
         });
         next();
       },

@@ -10,6 +10,12 @@ export type CspOptions = {
    * inline scripts; every other response gets the policy without one (see securityHeaders).
    */
   nonce: string | null;
+  /**
+   * Instead of a nonce, the hashes ('sha256-…') of the inline scripts a kept public page
+   * carries (server/html-cache.ts): the same bytes for every visitor, so they can be revalidated
+   * with an ETag and kept by a shared cache.
+   */
+  scriptHashes?: readonly string[];
   /** Origin of the map iframe (content/site.json → mapEmbedUrl). */
   mapOrigin: string;
   captcha: "altcha" | "recaptcha";
@@ -28,7 +34,13 @@ export function contentSecurityPolicy(options: CspOptions): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     // No 'unsafe-inline': React Router's inline scripts and React's streaming scripts carry the nonce.
-    ["script-src", "'self'", ...(options.nonce ? [`'nonce-${options.nonce}'`] : []), ...(recaptcha ? recaptchaScripts : [])],
+    [
+      "script-src",
+      "'self'",
+      ...(options.nonce ? [`'nonce-${options.nonce}'`] : []),
+      ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`),
+      ...(recaptcha ? recaptchaScripts : []),
+    ],
     // Styles may be inline: style attributes from components and the <style> the ALTCHA
     // widget injects. Styles cannot run code; scripts are what the policy locks down.
     ["style-src", "'self'", "'unsafe-inline'"],
@@ -63,7 +75,13 @@ export function cspNonce(res: Response): string {
   return String(res.locals.cspNonce ?? "");
 }
 
-export type SecurityHeadersOptions = Omit<CspOptions, "nonce" | "https">;
+export type SecurityHeadersOptions = Omit<CspOptions, "nonce" | "https" | "scriptHashes">;
+
+/** Replaces this response's nonce policy by one allowing exactly these inline scripts (no nonce). */
+export function allowScriptHashes(res: Response, hashes: readonly string[]): void {
+  const policyFor = res.locals.scriptHashPolicy as ((hashes: readonly string[]) => string) | undefined;
+  if (policyFor) res.setHeader("Content-Security-Policy", policyFor(hashes));
+}
 
 /**
  * Sets the security headers, a fresh nonce in `res.locals.cspNonce`, and a default
@@ -73,6 +91,8 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
+    res.locals.scriptHashPolicy = (scriptHashes: readonly string[]) =>
+      contentSecurityPolicy({ ...options, nonce: null, scriptHashes, https: req.secure });
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ ...options, nonce, https: req.secure }));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

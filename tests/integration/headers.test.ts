@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,9 +85,11 @@ describe("security headers (default configuration)", () => {
     });
   }
 
-  it("nonces every script of a page with the nonce of its own response, new each time", async () => {
+  it("nonces every script of a page rendered for its visitor with the nonce of its own response, new each time", async () => {
     const nonces = new Set<string>();
-    for (const path of ["/", "/es/menu", "/no-such-page"]) {
+    // A page never kept (the 404 page) is rendered each time; "/" and "/es/menu" are asked with a
+    // query string so the HTML cache renders them too.
+    for (const path of ["/?x=1", "/es/menu?x=2", "/no-such-page"]) {
       const res = await rawGet(server.url + path);
       const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
       expect(nonce).toBeTruthy();
@@ -95,8 +98,30 @@ describe("security headers (default configuration)", () => {
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.length).toBeGreaterThan(1);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(res.headers.etag).toBeUndefined();
     }
     expect(nonces.size).toBe(3);
+  });
+
+  it("serves a kept public page as the same bytes to all, its inline scripts allowed by hash, and 304 to a revisit", async () => {
+    for (const path of ["/", "/es/menu"]) {
+      await rawGet(server.url + path);
+      const a = await rawGet(server.url + path);
+      const b = await rawGet(server.url + path);
+      expect(b.body.equals(a.body)).toBe(true);
+      const policy = String(a.headers["content-security-policy"]);
+      expect(policy).not.toContain("'nonce-");
+      const html = a.body.toString();
+      expect(html).not.toMatch(/<script\b[^>]*\bnonce=/);
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=|application\/(ld\+)?json/.test(attributes!));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, , text] of inline) expect(policy).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+      const etag = String(a.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const revisit = await rawGet(server.url + path, { "If-None-Match": etag });
+      expect(revisit.status).toBe(304);
+      expect(revisit.body.length).toBe(0);
+    }
   });
 
   it("compresses pages and assets with brotli or gzip, as the client asks", async () => {

@@ -129,3 +129,14 @@ export function deferHydration(html: string): { html: string; deferred: boolean 
   if (!deferred) return { html, deferred };
   return { html: rewritten.replace(modulePreloadPattern, ""), deferred };
 }
+
+const moduleCodeSetting = /"moduleCode":("(?:[^"\\]|\\.)*")/;
+
+/**
+ * The module script the loader of a deferred document will add to the page, read back from
+ * its settings: a policy that allows inline scripts by their hash must name this one too.
+ */
+export function deferredModuleCode(html: string): string | undefined {
+  const literal = moduleCodeSetting.exec(html)?.[1];
+  return literal === undefined ? undefined : (JSON.parse(literal) as string);
+}
