@@ -8,6 +8,8 @@ import { fill } from "../lib/fill";
 import { adminText } from "../features/admin/shell/dictionary";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { changeStatus, requestDetail, sendAgain } from "../features/admin/inbox/inbox.server.ts";
+import { guestHistory } from "../features/admin/inbox/guest-history.server.ts";
+import { GuestHistoryLine } from "../features/admin/inbox/guest-history";
 import { MailList } from "../features/admin/inbox/mail-list";
 import { adminHref } from "../lib/admin-paths";
 import { RequestFacts } from "../features/admin/inbox/request-facts";
@@ -24,7 +26,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await requestDetail(params.id);
   if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
-  return { ...detail, moves: allowedMoves(detail.request.status) };
+  return { ...detail, moves: allowedMoves(detail.request.status), history: await guestHistory(detail.request) };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -65,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
-  const { request, changes, mails, moves } = loaderData;
+  const { request, changes, mails, moves, history } = loaderData;
   return (
     <>
       <p className="admin-back">
@@ -80,6 +82,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       {actionData?.mail ? <p className="admin-notice">{actionData.mail}</p> : null}
       <div className="admin-detail">
         <div className="admin-detail__main">
+          <GuestHistoryLine history={history} email={request.email} phone={request.phone} />
           <RequestFacts request={request} />
         </div>
         <div className="admin-detail__side">
