@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin.decide";
 import { adminText } from "../features/admin/shell/dictionary";
 import { langFromPathname } from "../lib/lang";
@@ -27,6 +27,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params }: Route.ActionArgs) {
   const outcome = await applyDecision(params.token);
   return data(outcome, { status: decideHttpStatus[outcome.state] });
+}
+
+// After the button, the page shows what the action did; asking the loader again would only
+// say that the link is now used.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
 }
 
 export default function Decide({ loaderData, actionData }: Route.ComponentProps) {
