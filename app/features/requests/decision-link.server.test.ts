@@ -5,6 +5,7 @@ import { composeMail, type StoredRequest } from "./contact-mails.server.ts";
 import { checkDecisionToken, decisionToken, decisionUrl } from "./decision-link.server.ts";
 import { linkKey } from "./link-keys.server.ts";
 import { DECISION_LINK_DAYS, decisionLinkExpiry } from "./rules/decision-links";
+import { strategyFor } from "../../shell/offline/offline-rules";
 
 freshDataDirs({ seed: false });
 
@@ -63,6 +64,12 @@ describe("decision link tokens", () => {
     const token = url.pathname.split("/").pop()!;
     expect(checkDecisionToken(token, new Date("2026-12-02T00:00:00Z"))).toMatchObject({ ok: true, requestId: id, decision: "confirmed" });
     expect(new URL(decisionUrl("https://terraza.example", "en", request, "declined")).pathname).toMatch(/^\/admin\/decide\//);
+    // The service worker never keeps the page (it is in the owners' area), nor its data requests.
+    for (const lang of ["es", "en"] as const) {
+      const page = decisionUrl("https://terraza.example", lang, request, "declined");
+      expect(strategyFor({ method: "GET", url: page }, "https://terraza.example")).toEqual({ strategy: "network-only" });
+      expect(strategyFor({ method: "GET", url: `${page}.data` }, "https://terraza.example")).toEqual({ strategy: "network-only" });
+    }
   });
 });
 
