@@ -26,6 +26,8 @@ function adminPages(lang: "en" | "es") {
   return [
     route("admin", "routes/admin.tsx", { id: `${lang}-admin` }, [
       route("sign-in", "routes/admin.sign-in.tsx", { id: id("sign-in") }),
+      // Public on purpose (the signed token is the permission): the owners' mail's decision links.
+      route("decide/:token", "routes/admin.decide.tsx", { id: id("decide") }),
       layout("routes/admin.signed-in.tsx", { id: id("signed-in") }, [
         index("routes/admin.index.tsx", { id: id("index") }),
         route("requests", "routes/admin.requests.tsx", { id: id("requests") }),

@@ -8,6 +8,8 @@ import { fill } from "../lib/fill";
 import { adminText } from "../features/admin/shell/dictionary";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { changeStatus, requestDetail, sendAgain } from "../features/admin/inbox/inbox.server.ts";
+import { guestHistory } from "../features/admin/inbox/guest-history.server.ts";
+import { GuestHistoryLine } from "../features/admin/inbox/guest-history";
 import { MailList } from "../features/admin/inbox/mail-list";
 import { adminHref } from "../lib/admin-paths";
 import { RequestFacts } from "../features/admin/inbox/request-facts";
@@ -28,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await requestDetail(params.id);
   if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
   const whatsapp = await whatsappOffer(detail.request, detail.changes, mailAddresses(config()).siteUrl);
-  return { ...detail, moves: allowedMoves(detail.request.status), whatsapp };
+  return { ...detail, moves: allowedMoves(detail.request.status), whatsapp, history: await guestHistory(detail.request) };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -69,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
-  const { request, changes, mails, moves, whatsapp } = loaderData;
+  const { request, changes, mails, moves, whatsapp, history } = loaderData;
   return (
     <>
       <p className="admin-back">
@@ -84,6 +86,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       {actionData?.mail ? <p className="admin-notice">{actionData.mail}</p> : null}
       <div className="admin-detail">
         <div className="admin-detail__main">
+          <GuestHistoryLine history={history} email={request.email} phone={request.phone} />
           <RequestFacts request={request} />
         </div>
         <div className="admin-detail__side">

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../../lib/escape-html";
 import { composeMail, mailMessageId, whatsappLink, type StoredRequest } from "./contact-mails.server.ts";
+import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+
+// The owners' mail signs its decision links with a key kept in DATA_DIR: a fresh one, not ./data.
+freshDataDirs({ seed: false });
 
 const request: StoredRequest = {
   id: "0b7c3c2e-1111-4222-8333-944455556666",

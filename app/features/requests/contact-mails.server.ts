@@ -17,6 +17,8 @@ import { sendsGuestMail } from "./rules/request-status";
 import { reservationIcs, siteAddressLine } from "./reservation-ics.server";
 import { defaultTemplate, type TemplateText } from "./rules/mail-templates";
 import { manageUrl } from "./manage-token.server.ts";
+import { decisionUrl } from "./decision-link.server.ts";
+import { decisionLinkExpiry, hasDecisionLinks } from "./rules/decision-links";
 
 // The owner's and the guest's mail of a request (docs/product.md §7.4): a text part and an
 // HTML part in which every value a visitor typed is escaped. Everything here is a
@@ -122,6 +124,26 @@ function receivedAt(request: StoredRequest): string {
 }
 
 
+/** The owners' Confirm and Decline links of a reservation request (app/features/requests/rules/decision-links.ts). */
+function decisionLinks(request: StoredRequest, addresses: MailAddresses): { text: string; html: string } | undefined {
+  if (!hasDecisionLinks(request)) return undefined;
+  const t = mailTexts[OWNER_MAIL_LANG];
+  const confirm = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "confirmed");
+  const decline = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "declined");
+  const until = format(new TZDate(decisionLinkExpiry(request).getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
+  const hint = fill(t.decideHint, { until });
+  const button = (href: string, label: string, color: string) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 12px 8px 0;padding:10px 18px;border-radius:6px;background:${color};color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`;
+  return {
+    text: [t.decideHeading, `${t.decideConfirm}: ${confirm}`, `${t.decideDecline}: ${decline}`, hint].join("\n"),
+    html:
+      `<h2 style="color:#6d1a2b">${escapeHtml(t.decideHeading)}</h2><p>` +
+      button(confirm, t.decideConfirm, "#2f6b3a") +
+      button(decline, t.decideDecline, "#6d1a2b") +
+      `</p><p style="color:#5a4a42;font-size:small">${escapeHtml(hint)}</p>`,
+  };
+}
+
 function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: string): MailMessage {
   const t = mailTexts[OWNER_MAIL_LANG];
   const { contact, reservation } = requestRows(request, OWNER_MAIL_LANG, true);
@@ -138,11 +160,13 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   const intro = fill(t.ownerIntro, { language: t[`language.${isLang(request.lang) ? request.lang : "en"}`] });
   const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
   const reply = fill(t.ownerReply, { name });
+  const decide = decisionLinks(request, addresses);
   const text = [
     intro,
     "",
     textBlock(contact),
     ...(reservation.length > 0 ? ["", `${t.reservation}`, textBlock(reservation)] : []),
+    ...(decide ? ["", decide.text] : []),
     "",
     reply,
     footer,
@@ -152,6 +176,7 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
     OWNER_MAIL_LANG,
     `<p>${escapeHtml(intro)}</p>${htmlTable(contact)}` +
       (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
+      (decide ? decide.html : "") +
       `<p>${escapeHtml(reply)}</p><p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
   );
   return {

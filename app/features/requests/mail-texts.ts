@@ -12,6 +12,10 @@ export const mailTexts = bilingual({
     "language.en": "English",
     "language.es": "Spanish",
     ownerReply: "Reply to this mail to write to {name}.",
+    decideHeading: "Decide from this mail",
+    decideConfirm: "Confirm the reservation",
+    decideDecline: "Decline the reservation",
+    decideHint: "Each link opens a page with one button. They work until {until} (Cuba time), and only while the request is still undecided.",
     guestSubject: "We have received your request – {site}",
     greeting: "Hello {name},",
     guestReceivedReservation:
@@ -65,6 +69,10 @@ export const mailTexts = bilingual({
     "language.en": "inglés",
     "language.es": "español",
     ownerReply: "Responde a este correo para escribir a {name}.",
+    decideHeading: "Decide desde este correo",
+    decideConfirm: "Confirmar la reserva",
+    decideDecline: "Rechazar la reserva",
+    decideHint: "Cada enlace abre una página con un solo botón. Funcionan hasta el {until} (hora de Cuba), y solo mientras la solicitud siga sin decidir.",
     guestSubject: "Hemos recibido tu solicitud – {site}",
     greeting: "Hola, {name}:",
     guestReceivedReservation:

@@ -1,0 +1,126 @@
+import { Form, Link } from "react-router";
+import { storedTimeLabel } from "../../../lib/clock";
+import { fill } from "../../../lib/fill";
+import { siteFacts } from "../../../shell/content/site";
+import { adminHref } from "../../../lib/admin-paths";
+import { DECISION_LINK_DAYS } from "../../requests/rules/decision-links";
+import { countText } from "../shell/dictionary";
+import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format";
+import { AdminShell } from "../shell/admin-shell";
+import { useAdminText } from "../shell/use-admin-text";
+import type { DecideFacts, DecideOutcome } from "./decide.server.ts";
+import { decideTexts } from "./decide-texts";
+import "./decide.css";
+
+/** The owners' decision page: the request and one button, or what was done, or why the link no longer works. */
+export function DecidePage({ outcome }: { outcome: DecideOutcome }) {
+  return (
+    <AdminShell>
+      <div className="admin-decide">{outcome.state === "open" ? <OpenLink outcome={outcome} /> : <Closed outcome={outcome} />}</div>
+    </AdminShell>
+  );
+}
+
+function OpenLink({ outcome }: { outcome: Extract<DecideOutcome, { state: "open" }> }) {
+  const { lang } = useAdminText();
+  const d = decideTexts[lang];
+  const { decision, request, expiresAt } = outcome;
+  return (
+    <>
+      <h1>{d[`title.${decision}`]}</h1>
+      <Facts request={request} />
+      <Form method="post" className="admin-card admin-decide__form">
+        <p>{d[`hint.${decision}`]}</p>
+        <button className={`admin-button admin-button--${decision} admin-decide__button`} type="submit">
+          {d[`button.${decision}`]}
+        </button>
+        <p className="admin-muted">
+          {d.intro} {fill(d.validUntil, { until: formatInstant(expiresAt, siteFacts.timeZone) })}
+        </p>
+      </Form>
+    </>
+  );
+}
+
+function Facts({ request }: { request: DecideFacts }) {
+  const { lang, t } = useAdminText();
+  const d = decideTexts[lang];
+  return (
+    <section className="admin-card" aria-labelledby="decide-facts">
+      <h2 id="decide-facts">{d.request}</h2>
+      <dl className="admin-facts">
+        <dt>{t.name}</dt>
+        <dd className="admin-break">{request.name}</dd>
+        {request.reservationDate ? (
+          <>
+            <dt>{t.date}</dt>
+            <dd>
+              {weekdayOf(request.reservationDate, lang)} {formatIsoDate(request.reservationDate)}
+            </dd>
+          </>
+        ) : null}
+        {request.reservationTime ? (
+          <>
+            <dt>{t.time}</dt>
+            <dd>{storedTimeLabel(request.reservationTime)}</dd>
+          </>
+        ) : null}
+        {request.area ? (
+          <>
+            <dt>{t.area}</dt>
+            <dd>{request.area}</dd>
+          </>
+        ) : null}
+        {request.pax ? (
+          <>
+            <dt>{t.people}</dt>
+            <dd>{countText(t, "people", request.pax)}</dd>
+          </>
+        ) : null}
+        <dt>{t.phone}</dt>
+        <dd>{request.phone || "—"}</dd>
+        <dt>{t.email}</dt>
+        <dd className="admin-break">{request.email}</dd>
+        <dt>{t.message}</dt>
+        <dd className="admin-message">{request.comment || "—"}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function Closed({ outcome }: { outcome: Exclude<DecideOutcome, { state: "open" }> }) {
+  const { lang, t } = useAdminText();
+  const d = decideTexts[lang];
+  const requestId = "requestId" in outcome ? outcome.requestId : null;
+  const heading = outcome.state === "done" ? d.doneTitle : d[`refused.${outcome.state}`];
+  return (
+    <>
+      <h1>{heading}</h1>
+      {outcome.state === "done" ? (
+        <div className="admin-notice" role="status">
+          <p>{d[`done.${outcome.decision}`]}</p>
+          {outcome.mailQueued ? <p>{d.doneMail}</p> : null}
+        </div>
+      ) : (
+        <p className="admin-error" role="alert">
+          {outcome.state === "used"
+            ? fill(d.used, { status: t[`status.${outcome.status}`] })
+            : outcome.state === "expired"
+              ? fill(d.expired, { days: DECISION_LINK_DAYS })
+              : d[outcome.state]}
+        </p>
+      )}
+      <p>
+        {requestId ? (
+          <Link className="admin-button" to={adminHref(lang, `/requests/${requestId}`)}>
+            {d.openRequest}
+          </Link>
+        ) : (
+          <Link className="admin-button" to={adminHref(lang, "/requests")}>
+            {d.goToInbox}
+          </Link>
+        )}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { count, eq } from "drizzle-orm";
+import { contactRequests, requestStatusChanges } from "../../../../db/schema";
+import { db } from "../../../db.server";
+import { KeyedSerialQueue } from "../../../lib/work-queue";
+import { checkDecisionToken } from "../../requests/decision-link.server.ts";
+import { DECISION_LINK_CHANGED_BY, type LinkDecision } from "../../requests/rules/decision-links";
+import type { RequestStatus } from "../../requests/rules/request-status";
+import { changeStatus } from "../inbox/inbox.server.ts";
+
+// What the owners' decision page (app/routes/admin.decide.tsx) shows and does for a token
+// (rules: app/features/requests/rules/decision-links.ts). Opening it never changes anything;
+// only the page's one button (a POST) decides, through the inbox's own changeStatus, so the
+// guest's mail is queued in the same transaction as from the inbox.
+
+/** The request's facts the page shows before the owner decides. */
+export type DecideFacts = Pick<
+  typeof contactRequests.$inferSelect,
+  "id" | "name" | "phone" | "email" | "comment" | "reservationDate" | "reservationTime" | "area" | "pax" | "status" | "createdAt"
+>;
+
+export type DecideView =
+  /** The link works: the page offers its one button. */
+  | { state: "open"; decision: LinkDecision; request: DecideFacts; expiresAt: Date }
+  /** The request has been decided (by a link or in the inbox), or was re-opened after a decision. */
+  | { state: "used"; decision: LinkDecision; requestId: string; status: RequestStatus }
+  | { state: "expired"; decision: LinkDecision; requestId: string }
+  /** The token is ours, but its request is gone (deleted after the retention period). */
+  | { state: "gone" }
+  /** Not one of our tokens: malformed or tampered with. */
+  | { state: "invalid" };
+
+export type DecideOutcome = DecideView | { state: "done"; decision: LinkDecision; requestId: string; mailQueued: boolean };
+
+/** The HTTP status each state is answered with: a refusal is never a 200, nor ever a 500. */
+export const decideHttpStatus: Record<DecideOutcome["state"], number> = {
+  open: 200,
+  done: 200,
+  used: 410,
+  expired: 410,
+  gone: 404,
+  invalid: 404,
+};
+
+export async function decideView(token: string, now: Date = new Date()): Promise<DecideView> {
+  const checked = checkDecisionToken(token, now);
+  if (!checked.ok) {
+    return checked.reason === "expired" ? { state: "expired", decision: checked.decision, requestId: checked.requestId } : { state: "invalid" };
+  }
+  const database = await db();
+  const [request] = await database
+    .select({
+      id: contactRequests.id,
+      name: contactRequests.name,
+      phone: contactRequests.phone,
+      email: contactRequests.email,
+      comment: contactRequests.comment,
+      reservationDate: contactRequests.reservationDate,
+      reservationTime: contactRequests.reservationTime,
+      area: contactRequests.area,
+      pax: contactRequests.pax,
+      status: contactRequests.status,
+      createdAt: contactRequests.createdAt,
+    })
+    .from(contactRequests)
+    .where(eq(contactRequests.id, checked.requestId));
+  if (!request) return { state: "gone" };
+  const [changes] = await database.select({ n: count() }).from(requestStatusChanges).where(eq(requestStatusChanges.requestId, request.id));
+  // Single use without storing a use: the link describes the request as it was mailed, new
+  // and never changed. Any recorded change, whoever made it, ends both links for good.
+  if (request.status !== "new" || (changes?.n ?? 0) > 0) {
+    return { state: "used", decision: checked.decision, requestId: request.id, status: request.status };
+  }
+  return { state: "open", decision: checked.decision, request, expiresAt: checked.expiresAt };
+}
+
+// Two taps on the button (or both links at once) are taken one after the other, so the
+// second finds the first's change recorded. Across processes, changeStatus's own
+// transaction still refuses a move the status table does not allow from the new status.
+const decisions = new KeyedSerialQueue();
+
+/** The button: decides if the link still works, else says why not. */
+export async function applyDecision(token: string, now: Date = new Date()): Promise<DecideOutcome> {
+  const checked = checkDecisionToken(token, now);
+  const key = checked.ok ? checked.requestId : "";
+  return decisions.run(key, async () => {
+    const view = await decideView(token, now);
+    if (view.state !== "open") return view;
+    const result = await changeStatus(view.request.id, view.decision, DECISION_LINK_CHANGED_BY, "", now);
+    switch (result.outcome) {
+      case "changed":
+        return { state: "done", decision: view.decision, requestId: view.request.id, mailQueued: result.mailQueued };
+      case "not-found":
+        return { state: "gone" };
+      case "refused":
+        return { state: "used", decision: view.decision, requestId: view.request.id, status: result.from };
+      case "unchanged":
+        return { state: "used", decision: view.decision, requestId: view.request.id, status: view.decision };
+    }
+  });
+}

@@ -1,0 +1,114 @@
+import { createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { composeMail, type StoredRequest } from "./contact-mails.server.ts";
+import { checkDecisionToken, decisionToken, decisionUrl } from "./decision-link.server.ts";
+import { linkKey } from "./link-keys.server.ts";
+import { DECISION_LINK_DAYS, decisionLinkExpiry } from "./rules/decision-links";
+import { strategyFor } from "../../shell/offline/offline-rules";
+
+freshDataDirs({ seed: false });
+
+const id = "3f2b7c1e-9a4d-4e8f-b6a1-0c5d2e7f8a9b";
+const expiry = new Date("2026-12-05T18:00:00Z");
+
+describe("decision link tokens", () => {
+  it("carry one request and one decision until their expiry, then say expired", () => {
+    const token = decisionToken(id, "declined", expiry);
+    expect(checkDecisionToken(token, new Date("2026-12-05T17:59:59Z"))).toEqual({ ok: true, requestId: id, decision: "declined", expiresAt: expiry });
+    expect(checkDecisionToken(token, expiry)).toEqual({ ok: false, reason: "expired", requestId: id, decision: "declined" });
+    expect(checkDecisionToken(token, new Date("2027-01-01T00:00:00Z")).ok).toBe(false);
+  });
+
+  it("refuse any change to what they carry, and tokens signed with another purpose's key", () => {
+    const before = new Date("2026-12-01T00:00:00Z");
+    const token = decisionToken(id, "confirmed", expiry);
+    const [requestId, code, exp, mac] = token.split(".") as [string, string, string, string];
+    expect(code).toBe("c");
+    const later = (parseInt(exp, 36) + 3600).toString(36);
+    const otherId = "3f2b7c1e-9a4d-4e8f-b6a1-0c5d2e7f8a9c";
+    const manageMac = createHmac("sha256", linkKey("manage")).update(`decision\n${requestId}\nc\n${exp}`).digest("base64url");
+    for (const forged of [
+      `${requestId}.d.${exp}.${mac}`,
+      `${requestId}.c.${later}.${mac}`,
+      `${otherId}.c.${exp}.${mac}`,
+      `${requestId}.c.${exp}.${manageMac}`,
+      `${requestId}.c.${exp}.${mac.slice(0, -1)}`,
+      `${requestId}.x.${exp}.${mac}`,
+      "",
+      "../../etc/passwd",
+    ]) {
+      expect(checkDecisionToken(forged, before), forged).toEqual({ ok: false, reason: "invalid" });
+    }
+    expect(checkDecisionToken(token, before).ok).toBe(true);
+  });
+
+  it("expire DECISION_LINK_DAYS after the request, or when the reservation begins if sooner (Havana time)", () => {
+    const createdAt = new Date("2026-12-01T15:00:00.750Z");
+    const far = { createdAt, reservationDate: "2026-12-24", reservationTime: "20:30" };
+    expect(decisionLinkExpiry(far)).toEqual(new Date(createdAt.getTime() - 750 + DECISION_LINK_DAYS * 86_400_000));
+    // 20:30 in Havana in December (UTC-5) is 01:30 UTC the next day.
+    expect(decisionLinkExpiry({ createdAt, reservationDate: "2026-12-02", reservationTime: "20:30" })).toEqual(new Date("2026-12-03T01:30:00Z"));
+    // In summer Havana is UTC-4.
+    expect(decisionLinkExpiry({ createdAt: new Date("2026-06-01T12:00:00Z"), reservationDate: "2026-06-02", reservationTime: "13:00" })).toEqual(
+      new Date("2026-06-02T17:00:00Z"),
+    );
+    expect(decisionLinkExpiry({ createdAt, reservationDate: null, reservationTime: null })).toEqual(new Date("2026-12-08T15:00:00Z"));
+  });
+
+  it("make an absolute link in a language that the checker reads back", () => {
+    const request = { id, createdAt: new Date("2026-12-01T15:00:00Z"), reservationDate: "2026-12-24", reservationTime: "20:30" };
+    const url = new URL(decisionUrl("https://terraza.example", "es", request, "confirmed"));
+    expect(url.origin).toBe("https://terraza.example");
+    expect(url.pathname).toMatch(/^\/es\/admin\/decide\/[^/]+$/);
+    const token = url.pathname.split("/").pop()!;
+    expect(checkDecisionToken(token, new Date("2026-12-02T00:00:00Z"))).toMatchObject({ ok: true, requestId: id, decision: "confirmed" });
+    expect(new URL(decisionUrl("https://terraza.example", "en", request, "declined")).pathname).toMatch(/^\/admin\/decide\//);
+    // The service worker never keeps the page (it is in the owners' area), nor its data requests.
+    for (const lang of ["es", "en"] as const) {
+      const page = decisionUrl("https://terraza.example", lang, request, "declined");
+      expect(strategyFor({ method: "GET", url: page }, "https://terraza.example")).toEqual({ strategy: "network-only" });
+      expect(strategyFor({ method: "GET", url: `${page}.data` }, "https://terraza.example")).toEqual({ strategy: "network-only" });
+    }
+  });
+});
+
+describe("the owners' mail", () => {
+  const request: StoredRequest = {
+    id,
+    createdAt: new Date("2026-12-01T15:00:00Z"),
+    lang: "en",
+    name: "Ana Pérez",
+    phone: "+5351234567",
+    whatsapp: false,
+    email: "ana@example.org",
+    country: "Cuba",
+    comment: "",
+    reservationDate: "2026-12-24",
+    reservationTime: "20:30",
+    area: "Terraza",
+    pax: 2,
+    status: "new",
+    source: "site",
+    manageTokenHash: null,
+  };
+  const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };
+
+  it("of a reservation carries a Confirm and a Decline link, the same in both parts", () => {
+    const mail = composeMail("owner", `${id}.owner`, request, addresses);
+    const confirm = decisionUrl(addresses.siteUrl, "es", request, "confirmed");
+    const decline = decisionUrl(addresses.siteUrl, "es", request, "declined");
+    expect(mail.text).toContain(`Confirmar la reserva: ${confirm}\nRechazar la reserva: ${decline}\n`);
+    expect(mail.text).toContain("Funcionan hasta el 08/12/2026 10:00 (hora de Cuba)");
+    expect(mail.html).toContain(`<a href="${confirm}"`);
+    expect(mail.html).toContain(`<a href="${decline}"`);
+    // Composed again (a resend), the same links.
+    expect(composeMail("owner", `${id}.owner`, request, addresses).text).toBe(mail.text);
+  });
+
+  it("of a message without a reservation has none", () => {
+    const mail = composeMail("owner", `${id}.owner`, { ...request, reservationDate: null, reservationTime: null, area: null, pax: null }, addresses);
+    expect(mail.text).not.toContain("/decide/");
+    expect(mail.html).not.toContain("/decide/");
+  });
+});

@@ -1,0 +1,231 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
+import siteFacts from "../../content/site.json";
+import { reloadConfig } from "../../app/config.server";
+import { decisionToken } from "../../app/features/requests/decision-link.server";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
+import { ownerCookie } from "../support/owner-account";
+
+// The owners' Confirm and Decline links (app/features/requests/rules/decision-links.ts) with
+// real parts: the built server, a fresh SQLite file, a real SMTP server on loopback. The links
+// are read out of the owners' mail as it arrived; opening one changes nothing; its button
+// decides once and the guest's mail goes out; after any decision, by either link or in the
+// inbox, both links are refused in the page's language and change nothing; an expired, a
+// tampered or a cross-origin use is refused; a request gone is said so, never a 500.
+
+const STARTUP_MS = 180_000;
+vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
+const OWNERS = "owners@laterraza.example";
+const FROM = "web@laterraza.example";
+
+describe("deciding a reservation from the owners' mail", () => {
+  let smtp: SmtpSink;
+  let s: BuiltSite;
+  let cookie: string;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
+    cookie = await ownerCookie(s.url, s.dataDir);
+    // The test signs tokens of its own (an expired one) with the site's key, from its DATA_DIR.
+    process.env.DATA_DIR = s.dataDir;
+    reloadConfig();
+  }, STARTUP_MS);
+  afterAll(async () => {
+    await s?.stop();
+    await smtp?.stop();
+  });
+
+  async function send(overrides: Record<string, unknown> = {}) {
+    const response = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url), ...overrides }));
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  /** The two links of a request's owners' mail, as paths on the test's site, checked to be the same in both parts. */
+  async function linksOf(id: string): Promise<{ confirm: string; decline: string }> {
+    const [mail] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.owner@laterraza.example>`);
+    const text = mail!.parsed.text ?? "";
+    const confirm = /^Confirmar la reserva: (\S+)$/m.exec(text)?.[1];
+    const decline = /^Rechazar la reserva: (\S+)$/m.exec(text)?.[1];
+    expect(confirm).toBeDefined();
+    expect(decline).toBeDefined();
+    const html = mail!.parsed.html || "";
+    const hrefs = [...html.matchAll(/<a href="([^"]+\/decide\/[^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1]!.replace(/&amp;/g, "&"), m[2]]);
+    expect(hrefs).toEqual([
+      [confirm, "Confirmar la reserva"],
+      [decline, "Rechazar la reserva"],
+    ]);
+    const path = (url: string) => new URL(url).pathname;
+    return { confirm: path(confirm!), decline: path(decline!) };
+  }
+
+  const get = (path: string) => fetch(`${s.url}${path}`, { redirect: "manual" });
+  const post = (path: string, headers: Record<string, string> = { Origin: s.url }) =>
+    fetch(`${s.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+
+  async function state(id: string) {
+    const db = await siteDb(s.dataDir);
+    const [request] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
+    const changes = await db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id));
+    const mails = await db.select().from(outbox).where(eq(outbox.requestId, id));
+    db.$client.close();
+    return { status: request?.status, changes, statusMails: mails.filter((m) => m.kind === "status").length };
+  }
+
+  const statusMailsSent = (id: string) => smtp.mails.filter((m) => m.parsed.messageId?.startsWith(`<${id}.status.`));
+
+  it("puts both links in the mail; opening them changes nothing; the button confirms once and the guest is told", async () => {
+    const id = await send({ email: "maria@example.org" });
+    const { confirm, decline } = await linksOf(id);
+    expect(confirm).toMatch(/^\/es\/admin\/decide\//);
+    expect(decline).toMatch(/^\/es\/admin\/decide\//);
+    expect(confirm).not.toBe(decline);
+
+    // A GET (a mail scanner, a link preview) shows the request and one button, and decides nothing.
+    for (const [path, title, button] of [
+      [confirm, "¿Confirmar esta reserva?", "Confirmar la reserva"],
+      [decline, "¿Rechazar esta reserva?", "Rechazar la reserva"],
+    ] as const) {
+      const page = await get(path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toContain("no-store");
+      expect(page.headers.get("x-robots-tag")).toContain("noindex");
+      const html = await page.text();
+      expect(html).toContain(title);
+      expect(html).toContain("María José O&#x27;Neil");
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect([...html.matchAll(/<button\b/g)]).toHaveLength(1);
+      expect(html).toContain(`>${button}</button>`);
+    }
+    expect(await state(id)).toEqual({ status: "new", changes: [], statusMails: 0 });
+
+    // From another site, or with no proof of origin: refused before anything runs (another
+    // site's Origin already by React Router, 400; the rest by the owners' area's check, 403).
+    expect((await post(confirm, { Origin: "https://evil.example" })).status).toBe(400);
+    expect((await post(confirm, { Referer: "https://evil.example/page" })).status).toBe(403);
+    expect((await post(confirm, {})).status).toBe(403);
+    expect(await state(id)).toEqual({ status: "new", changes: [], statusMails: 0 });
+
+    const confirmed = await post(confirm);
+    expect(confirmed.status).toBe(200);
+    const done = await confirmed.text();
+    expect(done).toContain("Reserva confirmada.");
+    expect(done).toContain("El correo al cliente ya está en camino.");
+    expect(done).toContain(`href="/es/admin/requests/${id}"`);
+    const after = await state(id);
+    expect(after.status).toBe("confirmed");
+    expect(after.changes.map((c) => [c.status, c.changedBy])).toEqual([["confirmed", "mail link"]]);
+    const [mail] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${after.changes[0]!.id}@laterraza.example>`);
+    expect(mail!.envelopeTo).toEqual(["maria@example.org"]);
+    expect(mail!.parsed.subject).toMatch(new RegExp(`^Tu reserva está confirmada: .* – ${siteFacts.name}$`));
+
+    // Used: the same link again, and the other one, are refused with the reason and change nothing.
+    for (const path of [confirm, decline]) {
+      const again = await post(path);
+      expect(again.status).toBe(410);
+      const html = await again.text();
+      expect(html).toContain("Enlace ya usado");
+      expect(html).toContain("Esta solicitud ya se decidió");
+      expect(html).toContain("ahora está «Confirmada»");
+      expect((await get(path)).status).toBe(410);
+    }
+    // The English page says it in English.
+    const english = await post(decline.replace(/^\/es/, ""));
+    expect(english.status).toBe(410);
+    expect(await english.text()).toContain("it is now “Confirmed”. Nothing was changed.");
+    const end = await state(id);
+    expect(end.status).toBe("confirmed");
+    expect(end.changes).toHaveLength(1);
+    expect(end.statusMails).toBe(1);
+    expect(statusMailsSent(id)).toHaveLength(1);
+  });
+
+  it("declines by link, and a decision in the inbox (even one taken back) ends both links", async () => {
+    const declinedId = await send({ email: "john@example.org", lang: "en" });
+    const declineLinks = await linksOf(declinedId);
+    const declined = await post(declineLinks.decline);
+    expect(declined.status).toBe(200);
+    expect(await declined.text()).toContain("Reserva rechazada.");
+    expect((await state(declinedId)).status).toBe("declined");
+
+    const id = await send({ email: "ana@example.org" });
+    const { confirm, decline } = await linksOf(id);
+    const inbox = (status: string) =>
+      fetch(`${s.url}/admin/requests/${id}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie, Origin: s.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "status", status }),
+      });
+    expect((await inbox("declined")).status).toBe(200);
+    expect((await inbox("new")).status).toBe(200);
+    // New again, but not as the mail described it: the old links stay dead.
+    expect((await state(id)).status).toBe("new");
+    for (const path of [confirm, decline]) {
+      const refused = await post(path);
+      expect(refused.status).toBe(410);
+      expect(await refused.text()).toContain("ahora está «Nueva»");
+    }
+    const end = await state(id);
+    expect(end.status).toBe("new");
+    expect(end.changes.map((c) => c.status)).toEqual(["declined", "new"]);
+  });
+
+  it("refuses an expired link, a tampered one and one whose request is gone, in the page's language", async () => {
+    const id = await send({ email: "pedro@example.org" });
+    const { confirm } = await linksOf(id);
+    const token = confirm.split("/").pop()!;
+
+    // Signed here with the site's own key: a link valid for a minute more works…
+    expect((await get(`/es/admin/decide/${decisionToken(id, "confirmed", new Date(Date.now() + 60_000))}`)).status).toBe(200);
+    // …one whose time is up does not, on GET or POST.
+    const expired = `/es/admin/decide/${decisionToken(id, "confirmed", new Date(Date.now() - 1000))}`;
+    expect((await get(expired)).status).toBe(410);
+    const expiredPost = await post(expired);
+    expect(expiredPost.status).toBe(410);
+    const expiredHtml = await expiredPost.text();
+    expect(expiredHtml).toContain("Enlace caducado");
+    expect(expiredHtml).toContain("los enlaces del correo funcionan 7 días");
+    expect(await (await post(`/admin/decide/${decisionToken(id, "confirmed", new Date(Date.now() - 1000))}`)).text()).toContain(
+      "This link has expired",
+    );
+
+    // Tampered: the other decision, a later expiry, a changed signature, another request, nonsense.
+    const [requestId, , expiry, mac] = token.split(".") as [string, string, string, string];
+    const flipped = mac[0] === "A" ? `B${mac.slice(1)}` : `A${mac.slice(1)}`;
+    const otherId = await send({ email: "otro@example.org" });
+    for (const forged of [
+      `${requestId}.d.${expiry}.${mac}`,
+      `${requestId}.c.${(parseInt(expiry, 36) + 86_400).toString(36)}.${mac}`,
+      `${requestId}.c.${expiry}.${flipped}`,
+      `${otherId}.c.${expiry}.${mac}`,
+      "nonsense",
+      `${token}x`,
+      "%E0%A4%A",
+    ]) {
+      for (const answer of [await get(`/es/admin/decide/${forged}`), await post(`/es/admin/decide/${forged}`)]) {
+        expect(answer.status, forged).toBe(404);
+        expect(await answer.text()).toContain("Este enlace no es válido");
+      }
+    }
+    expect(await state(id)).toEqual({ status: "new", changes: [], statusMails: 0 });
+    expect(await state(otherId)).toEqual({ status: "new", changes: [], statusMails: 0 });
+
+    // Gone: the retention job deleted the request; its link says so.
+    const db = await siteDb(s.dataDir);
+    await db.delete(contactRequests).where(eq(contactRequests.id, id));
+    db.$client.close();
+    for (const answer of [await get(confirm), await post(confirm)]) {
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).toContain("Esta solicitud ya no existe");
+    }
+  });
+});
