@@ -74,8 +74,8 @@ export async function decideView(token: string, now: Date = new Date()): Promise
 }
 
 // Two taps on the button (or both links at once) are taken one after the other, so the
-// second finds the first's change recorded. Across processes, changeStatus's own
-// transaction still refuses a move the status table does not allow from the new status.
+// second finds the first's change recorded. Across processes, changeStatus checks again inside
+// its transaction that nobody changed the request (onlyIfNeverChanged).
 const decisions = new KeyedSerialQueue();
 
 /** The button: decides if the link still works, else says why not. */
@@ -85,7 +85,7 @@ export async function applyDecision(token: string, now: Date = new Date()): Prom
   return decisions.run(key, async () => {
     const view = await decideView(token, now);
     if (view.state !== "open") return view;
-    const result = await changeStatus(view.request.id, view.decision, DECISION_LINK_CHANGED_BY, "", now);
+    const result = await changeStatus(view.request.id, view.decision, DECISION_LINK_CHANGED_BY, "", now, { onlyIfNeverChanged: true });
     switch (result.outcome) {
       case "changed":
         return { state: "done", decision: view.decision, requestId: view.request.id, mailQueued: result.mailQueued };

@@ -135,12 +135,22 @@ export async function changeStatus(
   by: string,
   note = "",
   now = new Date(),
+  /**
+   * Only a request nobody has changed yet (the owners' decision links, which describe the request
+   * as it was mailed): checked inside the transaction, so no other process's change can slip in
+   * between the check and the move.
+   */
+  { onlyIfNeverChanged = false }: { onlyIfNeverChanged?: boolean } = {},
 ): Promise<StatusChangeResult> {
   const database = await db();
   const result = await database.transaction(
     async (tx): Promise<StatusChangeResult> => {
       const [current] = await tx.select({ status: contactRequests.status }).from(contactRequests).where(eq(contactRequests.id, id));
       if (!current) return { outcome: "not-found" };
+      if (onlyIfNeverChanged) {
+        const [earlier] = await tx.select({ id: requestStatusChanges.id }).from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id)).limit(1);
+        if (earlier) return { outcome: "refused", from: current.status };
+      }
       if (current.status === status) return { outcome: "unchanged" };
       if (!canMove(current.status, status)) return { outcome: "refused", from: current.status };
       const mail = sendsGuestMail(status);
