@@ -9,6 +9,7 @@ import { adminText } from "../features/admin/shell/dictionary";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { changeStatus, requestDetail, sendAgain } from "../features/admin/inbox/inbox.server.ts";
 import { MailList } from "../features/admin/inbox/mail-list";
+import { guestMessagesOf } from "../features/manage/manage.server";
 import { adminHref } from "../lib/admin-paths";
 import { RequestFacts } from "../features/admin/inbox/request-facts";
 import { StatusPanel } from "../features/admin/inbox/status-panel";
@@ -24,7 +25,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await requestDetail(params.id);
   if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
-  return { ...detail, moves: allowedMoves(detail.request.status) };
+  return { ...detail, moves: allowedMoves(detail.request.status), messages: await guestMessagesOf(params.id) };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -65,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
-  const { request, changes, mails, moves } = loaderData;
+  const { request, changes, mails, moves, messages } = loaderData;
   return (
     <>
       <p className="admin-back">
@@ -83,7 +84,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <RequestFacts request={request} />
         </div>
         <div className="admin-detail__side">
-          <StatusPanel status={request.status} moves={moves} receivedAt={request.createdAt} changes={changes} />
+          <StatusPanel status={request.status} moves={moves} receivedAt={request.createdAt} changes={changes} messages={messages} />
           <MailList mails={mails} />
         </div>
       </div>

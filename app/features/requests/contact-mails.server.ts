@@ -15,6 +15,9 @@ import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts";
 import type { OutboxKind } from "./outbox.server.ts";
 import { sendsGuestMail } from "./rules/request-status";
 import { reservationIcs, siteAddressLine } from "./reservation-ics.server";
+import { noticeMail } from "./notice-mail.server";
+import { manageUrl } from "./manage-token.server.ts";
+import { manageLinkLine } from "../manage/manage-texts";
 
 // The owner's and the guest's mail of a request (docs/product.md §7.4): a text part and an
 // HTML part in which every value a visitor typed is escaped. Everything here is a
@@ -182,6 +185,7 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   const findUs = findUsRows(t);
   const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
   const greeting = fill(t.greeting, { name });
+  const manage = manageUrl(addresses.siteUrl, lang, request.id);
   const text = [
     greeting,
     "",
@@ -190,6 +194,8 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
     t.guestSummary,
     textBlock(contact),
     ...(reservation.length > 0 ? ["", t.reservation, textBlock(reservation)] : []),
+    "",
+    fill(manageLinkLine[lang].line, { url: manage }),
     "",
     siteFacts.name,
     textBlock(findUs),
@@ -202,6 +208,7 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(received)}</p>` +
       htmlSection(t.guestSummary, contact) +
       (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
+      `<p><a href="${escapeHtml(manage)}">${escapeHtml(manageLinkLine[lang].label)}</a></p>` +
       htmlSection(siteFacts.name, findUs) +
       `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
   );
@@ -260,6 +267,7 @@ function statusMail(request: StoredRequest, change: StoredStatusChange, addresse
           lang,
           stamp: change.changedAt,
           domain: addresses.from.split("@")[1] ?? "localhost",
+          manageUrl: manageUrl(addresses.siteUrl, lang, request.id),
         })
       : undefined;
   const text = [
@@ -319,6 +327,8 @@ export function composeMail(
     case "status":
       if (!change) throw new Error(`status mail ${outboxId} without its status change`);
       return statusMail(request, change, addresses, messageId);
+    case "notice":
+      return noticeMail(request, addresses, messageId, change, guestMessage);
     default:
       // 'notice', 'reminder', 'digest' and 'telegram' are composed by their own modules.
       throw new Error(`no mail composer for ${kind} (${outboxId}, message ${guestMessage?.id ?? "none"})`);
