@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { contactRequests, requestStatusChanges } from "../../db/schema";
 import { expectNoAxeViolations } from "../support/fixtures";
@@ -32,7 +33,7 @@ async function requestWithLink(lang: "en" | "es") {
 }
 
 /** `axe`: axe runs as a script in the page, so only where the browser runs scripts (the page is the same without). */
-async function guestCancels(page: import("@playwright/test").Page, lang: "en" | "es", path: string, shot: string, axe = true) {
+async function guestCancels(page: Page, lang: "en" | "es", path: string, shot: string, axe = true) {
   const w = words[lang];
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);

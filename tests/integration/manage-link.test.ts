@@ -182,7 +182,7 @@ describe("the guest's manage link", () => {
   it("refuses a post from another site, or one that proves no origin, and changes nothing", async () => {
     const { id, path } = await send({ email: "eve-target@example.org" });
     const before = await footprint(id);
-    const changes = [{ intent: "cancel", confirm: "yes" }, { intent: "ask", message: "Cancel everything" }];
+    const changes: Record<string, string>[] = [{ intent: "cancel", confirm: "yes" }, { intent: "ask", message: "Cancel everything" }];
     // Another site's Origin, or an opaque one: React Router refuses it itself (400) before our check (403) would.
     for (const origin of ["https://evil.example", "null"]) {
       for (const fields of changes) expect([400, 403]).toContain((await post(path, fields, origin)).status);
