@@ -99,7 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // docs/product.md §15.5: after a visit, the public pages can be read offline.
   useOfflineReading(publicFrame ? lang : null, location.pathname + location.search);
   return (
-    <html lang={lang}>
+    // A page sent without scripts says so, so the navigation behaves as with scripting off (navigation.css).
+    <html lang={lang} data-scripting={scripts ? undefined : "none"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

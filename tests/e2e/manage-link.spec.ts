@@ -13,8 +13,8 @@ import { e2ePort } from "../support/e2e-site";
 // sends none either way), at 375 px and 1280 px, in both languages; axe finds nothing.
 
 const words = {
-  en: { title: "Your request", received: "Request received", cancel: "Cancel my request…", question: "Cancel this request?", yes: "Yes, cancel my request", done: "Your request is cancelled. The restaurant has been told.", cancelled: "Cancelled", history: "Cancelled by the guest, from their own page" },
-  es: { title: "Tu solicitud", received: "Solicitud recibida", cancel: "Cancelar mi solicitud…", question: "¿Cancelar esta solicitud?", yes: "Sí, cancelar mi solicitud", done: "Tu solicitud está cancelada. El restaurante ya lo sabe.", cancelled: "Cancelada", history: "Cancelada por el cliente, desde su propia página" },
+  en: { home: "HOME", title: "Your request", received: "Request received", cancel: "Cancel my request…", question: "Cancel this request?", yes: "Yes, cancel my request", done: "Your request is cancelled. The restaurant has been told.", cancelled: "Cancelled", history: "Cancelled by the guest, from their own page" },
+  es: { home: "INICIO", title: "Tu solicitud", received: "Solicitud recibida", cancel: "Cancelar mi solicitud…", question: "¿Cancelar esta solicitud?", yes: "Sí, cancelar mi solicitud", done: "Tu solicitud está cancelada. El restaurante ya lo sabe.", cancelled: "Cancelada", history: "Cancelada por el cliente, desde su propia página" },
 } as const;
 
 const site = `http://127.0.0.1:${e2ePort}`;
@@ -39,6 +39,9 @@ async function guestCancels(page: Page, lang: "en" | "es", path: string, shot: s
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
   await expect(page.getByText(w.received, { exact: true })).toBeVisible();
+  // The navigation works without scripts: its list is open, no dead menu button.
+  await expect(page.locator(".navbar__toggle")).toBeHidden();
+  await expect(page.getByRole("navigation").getByRole("link", { name: w.home, exact: true })).toBeVisible();
   // The page carries no script file: nothing to download, nothing to run.
   expect(await page.locator("script[src], script[type=module]").count()).toBe(0);
   if (axe) await expectNoAxeViolations(page);
