@@ -49,6 +49,8 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     lang,
     contact,
     meta: manageMeta(t.title),
+    // Where the forms post: the page itself, without the query of a notice or of the confirmation step.
+    path: url.pathname,
     view,
     // The confirmation step of a cancellation is a page of its own (a GET: it changes nothing).
     confirming: url.searchParams.has("cancel") && view.canCancel,

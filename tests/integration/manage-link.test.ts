@@ -163,6 +163,10 @@ describe("the guest's manage link", () => {
     const sent = await post(path, { intent: "ask", message });
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe(`${path}?done=message`);
+    const thanks = await (await fetch(`${s.url}${path}?done=message`)).text();
+    expect(thanks).toContain("Tu mensaje se envió al restaurante.");
+    // The forms post to the page itself, not to the notice's address (a refusal then shows no stale notice).
+    expect(thanks.match(/<form\b[^>]*>/g)?.every((tag) => tag.includes(`action="${path}"`))).toBe(true);
     const db = await siteDb(s.dataDir);
     const [row] = await db.select().from(guestMessages).where(eq(guestMessages.requestId, id));
     expect(row?.message).toBe(message);

@@ -67,6 +67,7 @@ export function ManageExpired({ lang, contact }: { lang: Lang; contact: Restaura
 
 type PageProps = {
   lang: Lang;
+  path: string;
   contact: RestaurantContact;
   view: ManageView;
   confirming: boolean;
@@ -74,7 +75,7 @@ type PageProps = {
   actionData: ManageActionResult | undefined;
 };
 
-export function ManagePage({ lang, contact, view, confirming, done, actionData }: PageProps) {
+export function ManagePage({ lang, path, contact, view, confirming, done, actionData }: PageProps) {
   const t = manageTexts[lang];
   const notice = done === "cancelled" ? t.cancelled : done === "message" ? t.messageSent : null;
   const problem = actionData && actionData.kind !== "ask" ? actionData.message : null;
@@ -94,13 +95,13 @@ export function ManagePage({ lang, contact, view, confirming, done, actionData }
         <section className="manage__card manage__card--confirm" aria-labelledby="confirm-heading">
           <h2 id="confirm-heading">{t.confirmHeading}</h2>
           <p>{t.confirmText}</p>
-          <form method="post" className="manage__actions">
+          <form method="post" action={path} className="manage__actions">
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="confirm" value="yes" />
             <button className="button" type="submit">
               {t.confirmButton}
             </button>
-            <a className="button button--outline" href="?">
+            <a className="button button--outline" href={path}>
               {t.keepButton}
             </a>
           </form>
@@ -131,26 +132,26 @@ export function ManagePage({ lang, contact, view, confirming, done, actionData }
             <h2 id="cancel-heading">{t.cancelHeading}</h2>
             <p>{t.cancelIntro}</p>
             <p>
-              <a className="button button--outline" href="?cancel">
+              <a className="button button--outline" href={`${path}?cancel`}>
                 {t.cancelButton}
               </a>
             </p>
           </section>
         ) : null}
-        <AskForChange lang={lang} lastResult={actionData?.kind === "ask" ? actionData.result : undefined} />
+        <AskForChange lang={lang} path={path} lastResult={actionData?.kind === "ask" ? actionData.result : undefined} />
       </div>
     </Frame>
   );
 }
 
-function AskForChange({ lang, lastResult }: { lang: Lang; lastResult: SubmissionResult<string[]> | undefined }) {
+function AskForChange({ lang, path, lastResult }: { lang: Lang; path: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const t = manageTexts[lang];
   const [form, fields] = useForm<{ message: string }>({ id: "ask", lastResult, shouldValidate: "onSubmit" });
   return (
     <section className="manage__card" aria-labelledby="ask-heading">
       <h2 id="ask-heading">{t.askHeading}</h2>
       <p>{t.askIntro}</p>
-      <form method="post" {...getFormProps(form)} className="manage__ask">
+      <form method="post" action={path} {...getFormProps(form)} className="manage__ask">
         <ErrorList of={form} className={contactLook.error} role="alert" />
         <input type="hidden" name="intent" value="ask" />
         <Field field={fields.message} label={t.messageLabel} look={contactLook} hint={fill(t.messageHint, { n: CHANGE_MESSAGE_MAX_CHARS })} errorRole="alert">
