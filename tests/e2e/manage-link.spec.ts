@@ -87,7 +87,7 @@ for (const lang of ["en", "es"] as const) {
   });
 }
 
-test("a wrong link gets the not-found page in the page's language, which axe passes", async ({ page }) => {
+test("a wrong link gets the not-found page in the page's language, which axe passes", async ({ page }, testInfo) => {
   for (const [path, heading] of [
     ["/r/not-a-real-token", "Link not found"],
     ["/es/r/not-a-real-token", "Enlace no encontrado"],
@@ -96,5 +96,6 @@ test("a wrong link gets the not-found page in the page's language, which axe pas
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/manage-shots/not-found-${path.startsWith("/es") ? "es" : "en"}-${testInfo.project.name}.png`, fullPage: true });
   }
 });
