@@ -53,8 +53,12 @@ import "./routes/about/family.css";
 // Pages set their own; this title is for error pages.
 export const meta: Route.MetaFunction = () => [{ title: siteFacts.name }];
 
-/** A route's `handle`: the home page asks for the transparent header over its banner (docs/product.md §2). */
-export type PageHandle = { header?: "home" };
+/**
+ * A route's `handle`: the home page asks for the transparent header over its banner (docs/product.md §2);
+ * `scripts: false` sends the page without any JavaScript (no client bundle, no hydration loader:
+ * the guest's manage page, which must work without it and send next to nothing).
+ */
+export type PageHandle = { header?: "home"; scripts?: false };
 
 // `url` is normalized (no ".data" suffix on client navigations); request.url is not.
 export async function loader({ url }: Route.LoaderArgs) {
@@ -81,7 +85,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const location = useLocation();
   const lang = data?.lang ?? langFromPathname(location.pathname);
-  const isHome = useMatches().some((m) => (m.handle as PageHandle | undefined)?.header === "home");
+  const matches = useMatches();
+  const isHome = matches.some((m) => (m.handle as PageHandle | undefined)?.header === "home");
+  const scripts = !matches.some((m) => (m.handle as PageHandle | undefined)?.scripts === false);
   // The owners' area has its own frame (app/routes/admin.tsx) and is linked from nowhere
   // on the public site: no public navigation, footer, skip link or restaurant data around it.
   const publicFrame = !isAdminPath(location.pathname);
@@ -93,7 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // docs/product.md §15.5: after a visit, the public pages can be read offline.
   useOfflineReading(publicFrame ? lang : null, location.pathname + location.search);
   return (
-    <html lang={lang}>
+    // A page sent without scripts says so, so the navigation behaves as with scripting off (navigation.css).
+    <html lang={lang} data-scripting={scripts ? undefined : "none"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -117,8 +124,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {publicFrame ? <BackToTop /> : null}
         {publicFrame ? <OfflineNotice lang={lang} /> : null}
         {publicFrame && data?.jsonLd ? <JsonLdScript json={data.jsonLd} /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? <ScrollRestoration nonce={nonce} /> : null}
+        {scripts ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

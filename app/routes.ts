@@ -62,6 +62,10 @@ export default [
   route(relative(LEGACY_CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact-legacy" }),
   route(relative(CAPTCHA_SETUP_PATH), "routes/api.captcha.ts"),
   route(relative(ALTCHA_CHALLENGE_PATH), "routes/api.captcha.challenge.ts"),
+  // The guest's own page behind the link in their mails (docs/decisions/0018-reservation-links.md).
+  // Its ids do not start with the language: it is no public page (not in the sitemap).
+  route("r/:token", "routes/manage-page.tsx", { id: "manage-en" }),
+  route("es/r/:token", "routes/manage-page.tsx", { id: "manage-es" }),
   // docs/product.md §15.4: for search engines and installed apps.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

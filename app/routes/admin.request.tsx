@@ -11,6 +11,7 @@ import { changeStatus, requestDetail, sendAgain } from "../features/admin/inbox/
 import { guestHistory } from "../features/admin/inbox/guest-history.server.ts";
 import { GuestHistoryLine } from "../features/admin/inbox/guest-history";
 import { MailList } from "../features/admin/inbox/mail-list";
+import { guestMessagesOf } from "../features/manage/manage.server";
 import { adminHref } from "../lib/admin-paths";
 import { RequestFacts } from "../features/admin/inbox/request-facts";
 import { StatusPanel } from "../features/admin/inbox/status-panel";
@@ -30,7 +31,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await requestDetail(params.id);
   if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
   const whatsapp = await whatsappOffer(detail.request, detail.changes, mailAddresses(config()).siteUrl);
-  return { ...detail, moves: allowedMoves(detail.request.status), whatsapp, history: await guestHistory(detail.request) };
+  return {
+    ...detail,
+    moves: allowedMoves(detail.request.status),
+    whatsapp,
+    history: await guestHistory(detail.request),
+    messages: await guestMessagesOf(params.id),
+  };
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -71,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
-  const { request, changes, mails, moves, whatsapp, history } = loaderData;
+  const { request, changes, mails, moves, whatsapp, history, messages } = loaderData;
   return (
     <>
       <p className="admin-back">
@@ -90,7 +97,14 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <RequestFacts request={request} />
         </div>
         <div className="admin-detail__side">
-          <StatusPanel status={request.status} moves={moves} receivedAt={request.createdAt} changes={changes} whatsapp={whatsapp} />
+          <StatusPanel
+            status={request.status}
+            moves={moves}
+            receivedAt={request.createdAt}
+            changes={changes}
+            whatsapp={whatsapp}
+            messages={messages}
+          />
           <MailList mails={mails} />
         </div>
       </div>

@@ -97,6 +97,12 @@ describe("the guest hears the owners' decision", () => {
     expect(events[0]!.startDate.zone?.tzid).toBe("America/Havana");
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe(`${year}-06-21T00:30:00.000Z`);
     expect(events[0]!.location).toContain(siteFacts.address.street);
+    // The event links to the guest's manage page: the same link as in their acknowledgement.
+    const [ack] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
+    const manageLink = /(\S+\/es\/r\/[A-Za-z0-9_-]{43})/.exec(ack!.parsed.text ?? "")?.[1];
+    expect(manageLink).toBeDefined();
+    expect(events[0]!.component.getFirstPropertyValue("url")).toBe(manageLink);
+    expect(events[0]!.description).toContain(manageLink);
 
     const cancelled = await decide(id, "cancelled", "Cerramos por un evento privado.");
     expect(cancelled.status).toBe(200);

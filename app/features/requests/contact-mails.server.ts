@@ -19,6 +19,7 @@ import { defaultTemplate, type TemplateText } from "./rules/mail-templates";
 import { manageUrl } from "./manage-token.server.ts";
 import { decisionUrl } from "./decision-link.server.ts";
 import { decisionLinkExpiry, hasDecisionLinks } from "./rules/decision-links";
+import { noticeMail } from "./notice-mail.server";
 
 // The owner's and the guest's mail of a request (docs/product.md §7.4): a text part and an
 // HTML part in which every value a visitor typed is escaped. Everything here is a
@@ -48,6 +49,11 @@ export function whatsappLink(phone: string, text?: string): string | undefined {
   const digits = phone.replace(/\D/g, "");
   if (digits.length === 0) return undefined;
   return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
+}
+
+/** The guest's manage page, for a request that has one (those made before manage links have none). */
+function guestManageUrl(request: StoredRequest, lang: Lang, addresses: MailAddresses): string | undefined {
+  return request.manageTokenHash ? manageUrl(addresses.siteUrl, lang, request.id) : undefined;
 }
 
 type Row = { label: string; value: string; href?: string };
@@ -218,6 +224,7 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   const findUs = findUsRows(t);
   const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
   const greeting = fill(t.greeting, { name });
+  const manage = guestManageUrl(request, lang, addresses);
   const text = [
     greeting,
     "",
@@ -226,6 +233,7 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
     t.guestSummary,
     textBlock(contact),
     ...(reservation.length > 0 ? ["", t.reservation, textBlock(reservation)] : []),
+    ...(manage ? ["", fill(t.manageLink, { url: manage })] : []),
     "",
     siteFacts.name,
     textBlock(findUs),
@@ -238,6 +246,7 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(received)}</p>` +
       htmlSection(t.guestSummary, contact) +
       (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
+      (manage ? `<p><a href="${escapeHtml(manage)}">${escapeHtml(t.manageLinkLabel)}</a></p>` : "") +
       htmlSection(siteFacts.name, findUs) +
       `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
   );
@@ -291,7 +300,7 @@ function statusMail(
   // The owners' template (./rules/mail-templates.ts) speaks of a reservation; a plain message has no date to name.
   const wording = template ?? defaultTemplate(status, lang);
   const decision = fill(reservation.length > 0 ? wording.body : t[`${status}.contact`], values);
-  const manage = request.manageTokenHash ? manageUrl(addresses.siteUrl, lang, request.id) : undefined;
+  const manage = guestManageUrl(request, lang, addresses);
   const manageLine = manage ? fill(t.manageLink, { url: manage }) : undefined;
   const note = change.note?.trim() ?? "";
   const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
@@ -306,6 +315,7 @@ function statusMail(
           lang,
           stamp: change.changedAt,
           domain: addresses.from.split("@")[1] ?? "localhost",
+          manageUrl: manage,
         })
       : undefined;
   const text = [
@@ -369,6 +379,8 @@ export function composeMail(
     case "status":
       if (!change) throw new Error(`status mail ${outboxId} without its status change`);
       return statusMail(request, change, addresses, messageId, template);
+    case "notice":
+      return noticeMail(request, addresses, messageId, change, guestMessage);
     default:
       // 'notice', 'reminder', 'digest' and 'telegram' are composed by their own modules.
       throw new Error(`no mail composer for ${kind} (${outboxId}, message ${guestMessage?.id ?? "none"})`);

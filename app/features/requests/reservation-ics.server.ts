@@ -24,6 +24,8 @@ export type CalendarReservation = {
   stamp: Date;
   /** The domain of the mail's sender, for a UID that is unique to this site. */
   domain: string;
+  /** The guest's manage page (manage-token.server.ts): the event's URL, and in its description. */
+  manageUrl?: string;
 };
 
 /** The reservation's start, a moment: its wall-clock time in the restaurant's zone. */
@@ -55,7 +57,8 @@ export function reservationIcs(r: CalendarReservation): string {
     end: new TZDate(start.getTime() + RESERVATION_CALENDAR_MINUTES * 60_000, restaurantTimeZone),
     timezone: restaurantTimeZone,
     summary: fill(t["ics.summary"], r.values),
-    description: fill(t["ics.description"], { ...r.values, phone: siteFacts.phone }),
+    description: fill(t["ics.description"], { ...r.values, phone: siteFacts.phone }) + (r.manageUrl ? `\n${r.manageUrl}` : ""),
+    url: r.manageUrl ?? null,
     location: siteAddressLine(),
     organizer: { name: siteFacts.name, email: siteFacts.email },
   });

@@ -13,6 +13,14 @@ describe("service worker rules", () => {
     expect(strategyFor({ method: "GET", url: "https://www.google.com/maps" }, origin)).toEqual({ strategy: "network-only" });
   });
 
+  it("never keeps a guest's manage page, at any spelling", () => {
+    for (const path of ["/r/abc", "/es/r/abc", "/R/abc", "/Es/R/abc", "/%72/abc", "/r/abc.data", "/es/r/abc.data", "/r", "/es/r"]) {
+      expect(get(path), path).toEqual({ strategy: "network-only" });
+    }
+    // Pages that merely start with the letter are not caught.
+    for (const path of ["/restaurant", "/es/reservas"]) expect(get(path), path).toEqual({ strategy: "network-first", cache: "pages" });
+  });
+
   it("takes hashed and content-addressed files from the copy, pages from the network first", () => {
     expect(get("/assets/site-abc.js")).toEqual({ strategy: "cache-first", cache: "shell" });
     expect(get("/media/hero/3-960.avif")).toEqual({ strategy: "cache-first", cache: "media" });

@@ -2,6 +2,7 @@
 // each request. Pure, so the rules are unit-tested and shared by the worker
 // (service-worker.ts) and the page that talks to it.
 import { isAdminPath } from "../../lib/admin-paths";
+import { isManagePath } from "../../lib/manage-paths";
 
 /** Where the page asks which files make the menu readable offline in a language. */
 export const OFFLINE_SET_PATH = "/offline.json";
@@ -25,11 +26,13 @@ export function cacheNames(build: string) {
 export type Strategy = "network-only" | "cache-first" | "network-first";
 
 /**
- * Never stored: the owners' area (at any spelling: isAdminPath), the request endpoints,
- * health, the worker itself. Without regard to case, as the router matches them.
+ * Never stored: the owners' area (at any spelling: isAdminPath), a guest's manage page (its
+ * address is the key to their request, and it must show the status of now: isManagePath),
+ * the request endpoints, health, the worker itself. Without regard to case, as the router matches them.
  */
 const neverCached = [
   isAdminPath,
+  isManagePath,
   (path: string) => /^\/(api|tapas-backend)\//i.test(path),
   (path: string) => /^\/healthz$/i.test(path),
   (path: string) => path === SERVICE_WORKER_PATH,

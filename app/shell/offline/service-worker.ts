@@ -169,7 +169,9 @@ async function keepForOffline({ lang, page, resources, saveData }: KeepMessage):
     else if (new URL(url).pathname === ROUTE_MANIFEST_PATH) await keepFresh(caches_[cache], url).catch(() => undefined);
   }
   const pageUrl = new URL(page, origin).href;
-  if (!(await caches_.pages.match(pageUrl))) await keepFresh(caches_.pages, pageUrl).catch(() => undefined);
+  // A page the rules never keep (a guest's manage page) is not kept on a page's word either.
+  const keepsPage = strategyFor({ method: "GET", url: pageUrl }, origin).cache === "pages";
+  if (keepsPage && !(await caches_.pages.match(pageUrl))) await keepFresh(caches_.pages, pageUrl).catch(() => undefined);
 
   // The menu of this language and the city map; not on a connection that asks to save data.
   const last = setFetchedAt.get(lang);

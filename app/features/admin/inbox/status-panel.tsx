@@ -4,11 +4,14 @@ import { fill } from "../../../lib/fill";
 import { formatInstant } from "../shell/format";
 import { GUEST_MAIL_STATUSES, STATUS_NOTE_MAX_CHARS, type RequestStatus } from "../../requests/rules/request-status";
 import { StatusBadge } from "./status-badge";
+import { GUEST_ACTOR } from "../../manage/rules/manage-rules";
 import { useAdminText } from "../shell/use-admin-text";
 import type { WhatsappOffer } from "../../requests/mail-templates.server.ts";
 import "../templates/templates.css";
 
 type Change = { id: number; status: RequestStatus; note: string | null; changedBy: string; changedAt: Date };
+/** A guest's message from their manage page (app/features/manage/manage.server.ts). */
+type GuestMessage = { id: number; message: string; createdAt: Date };
 
 /**
  * The request's status, a button for each move the status table allows from it, and who
@@ -22,6 +25,7 @@ export function StatusPanel(props: {
   receivedAt: Date;
   changes: readonly Change[];
   whatsapp?: WhatsappOffer;
+  messages?: readonly GuestMessage[];
 }) {
   const { t } = useAdminText();
   const mails = props.moves.some((s) => (GUEST_MAIL_STATUSES as readonly string[]).includes(s));
@@ -72,19 +76,41 @@ export function StatusPanel(props: {
           <time dateTime={props.receivedAt.toISOString()}>{formatInstant(props.receivedAt, siteFacts.timeZone)}</time> —{" "}
           {t.historyReceived}
         </li>
-        {props.changes.map((c) => (
-          <li key={c.id}>
-            <time dateTime={c.changedAt.toISOString()}>{formatInstant(c.changedAt, siteFacts.timeZone)}</time> —{" "}
-            {fill(t.historyChange, { status: t[`status.${c.status}`], who: c.changedBy })}
-            {c.note ? (
-              <>
-                {" "}
-                <q>{c.note}</q>
-              </>
-            ) : null}
-          </li>
-        ))}
+        {history(props.changes, props.messages ?? []).map((entry) =>
+          entry.kind === "change" ? (
+            <li key={`c${entry.change.id}`}>
+              <time dateTime={entry.at.toISOString()}>{formatInstant(entry.at, siteFacts.timeZone)}</time> —{" "}
+              {entry.change.changedBy === GUEST_ACTOR && entry.change.status === "cancelled" ? (
+                <strong>{t.historyGuestCancelled}</strong>
+              ) : (
+                fill(t.historyChange, { status: t[`status.${entry.change.status}`], who: entry.change.changedBy })
+              )}
+              {entry.change.note ? (
+                <>
+                  {" "}
+                  <q>{entry.change.note}</q>
+                </>
+              ) : null}
+            </li>
+          ) : (
+            <li key={`m${entry.message.id}`}>
+              <time dateTime={entry.at.toISOString()}>{formatInstant(entry.at, siteFacts.timeZone)}</time> —{" "}
+              <strong>{t.historyGuestMessage}</strong> <q className="admin-break">{entry.message.message}</q>
+            </li>
+          ),
+        )}
       </ol>
     </section>
   );
+}
+
+type HistoryEntry = { kind: "change"; at: Date; change: Change } | { kind: "message"; at: Date; message: GuestMessage };
+
+/** The status changes and the guest's messages, in the order they happened. */
+function history(changes: readonly Change[], messages: readonly GuestMessage[]): HistoryEntry[] {
+  const entries: HistoryEntry[] = [
+    ...changes.map((change) => ({ kind: "change" as const, at: change.changedAt, change })),
+    ...messages.map((message) => ({ kind: "message" as const, at: message.createdAt, message })),
+  ];
+  return entries.sort((a, b) => a.at.getTime() - b.at.getTime());
 }

@@ -1,0 +1,60 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { MetaDescriptor } from "react-router";
+import { fill } from "../../lib/fill";
+import type { Lang } from "../../lib/lang";
+import { siteFacts } from "../../shell/content/site";
+import { areaLabel, reservationTexts } from "../requests/form/reservation-texts";
+import { isArea } from "../requests/rules/areas";
+import { formatReservationDate, restaurantTimeZone } from "../requests/rules/reservation-dates";
+import { findSlot } from "../requests/rules/time-slots";
+import type { ManagedRequest } from "./manage.server";
+import { manageTexts } from "./manage-texts";
+import { guestStatusTexts } from "./rules/guest-status";
+import { guestMayCancel } from "./rules/manage-rules";
+
+// What the manage page shows, computed on the server in the page's language: the page sends
+// no JavaScript (its route's handle), so nothing here needs to reach a browser as code.
+
+/** The restaurant's ways to be reached, shown on every manage page (the expired one too). */
+export type RestaurantContact = { phone: string; phoneHref: string; whatsappHref: string };
+
+export function restaurantContact(): RestaurantContact {
+  const digits = siteFacts.phone.replace(/\D/g, "");
+  return { phone: siteFacts.phone, phoneHref: `tel:+${digits}`, whatsappHref: `https://wa.me/${digits}` };
+}
+
+/** No search engine may keep a manage page, whatever it shows (its address is a key). */
+export function manageMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} · ${siteFacts.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export type ManageView = {
+  status: ManagedRequest["status"];
+  statusLabel: string;
+  statusExplanation: string;
+  rows: { label: string; value: string }[];
+  received: string;
+  canCancel: boolean;
+};
+
+export function manageView(request: ManagedRequest, lang: Lang): ManageView {
+  const t = manageTexts[lang];
+  const rows = [{ label: t.name, value: request.name }];
+  if (request.reservationDate) rows.push({ label: t.date, value: formatReservationDate(request.reservationDate) });
+  if (request.reservationTime) {
+    const slot = findSlot(request.reservationTime);
+    rows.push({ label: t.time, value: slot ? slot.label : request.reservationTime });
+  }
+  if (request.area) rows.push({ label: t.area, value: isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area });
+  if (request.pax) rows.push({ label: t.people, value: String(request.pax) });
+  const when = format(new TZDate(request.createdAt.getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
+  return {
+    status: request.status,
+    statusLabel: guestStatusTexts[request.status].label[lang],
+    statusExplanation: guestStatusTexts[request.status].explanation[lang],
+    rows,
+    received: fill(t.received, { when }),
+    canCancel: guestMayCancel(request.status),
+  };
+}

@@ -1,0 +1,87 @@
+import type Mail from "nodemailer/lib/mailer";
+import type { contactRequests, guestMessages, requestStatusChanges } from "../../../db/schema";
+import { adminHref } from "../../lib/admin-paths";
+import { bilingual } from "../../lib/bilingual";
+import { escapeHtml } from "../../lib/escape-html";
+import { fill } from "../../lib/fill";
+import { singleLine } from "../../lib/text-rules";
+import { siteFacts } from "../../shell/content/site";
+import { OWNER_MAIL_LANG } from "./mail-texts";
+import { formatReservationDate } from "./rules/reservation-dates";
+import { findSlot } from "./rules/time-slots";
+
+// The owners' mail about what a guest did on their manage page (an outbox 'notice'): a
+// cancellation, or a message asking for a change. In the owners' language, with a link to
+// the request in the inbox. The guest's message is theirs, untrusted: escaped in the HTML part.
+// Kept apart from contact-mails.server.ts (which calls it from composeMail) so the two do not
+// import each other.
+
+type NoticeRequest = typeof contactRequests.$inferSelect;
+type NoticeChange = typeof requestStatusChanges.$inferSelect;
+type NoticeMessage = typeof guestMessages.$inferSelect;
+type NoticeMail = Mail.Options & { messageId: string; subject: string; text: string; html: string };
+
+export const noticeTexts = bilingual({
+  en: {
+    cancelSubject: "Cancelled by the guest: {name}, {when}",
+    cancelIntro: "{name} cancelled their request from their own page.",
+    messageSubject: "Message from the guest: {name}, {when}",
+    messageIntro: "{name} asks for a change from their own page:",
+    noDate: "no date",
+    open: "Open the request in the inbox: {url}",
+    openLink: "Open the request in the inbox",
+    reply: "Reply to this mail to write to {name}.",
+  },
+  es: {
+    cancelSubject: "Cancelada por el cliente: {name}, {when}",
+    cancelIntro: "{name} canceló su solicitud desde su propia página.",
+    messageSubject: "Mensaje del cliente: {name}, {when}",
+    messageIntro: "{name} pide un cambio desde su propia página:",
+    noDate: "sin fecha",
+    open: "Abrir la solicitud en la bandeja: {url}",
+    openLink: "Abrir la solicitud en la bandeja",
+    reply: "Responde a este correo para escribir a {name}.",
+  },
+});
+
+/** The request's page in the owners' inbox, absolute. */
+export function inboxRequestUrl(siteUrl: string, requestId: string): string {
+  return `${siteUrl}${adminHref(OWNER_MAIL_LANG, `/requests/${encodeURIComponent(requestId)}`)}`;
+}
+
+export function noticeMail(
+  request: NoticeRequest,
+  addresses: { from: string; to: string; siteUrl: string },
+  messageId: string,
+  change: NoticeChange | undefined,
+  message: NoticeMessage | undefined,
+): NoticeMail {
+  if (!change && !message) throw new Error(`notice ${messageId} carries neither a change nor a message`);
+  const t = noticeTexts[OWNER_MAIL_LANG];
+  const name = singleLine(request.name);
+  const when = request.reservationDate
+    ? `${formatReservationDate(request.reservationDate)} ${request.reservationTime ? (findSlot(request.reservationTime)?.label ?? request.reservationTime) : ""}`.trim() +
+      (request.pax ? ` (${request.pax})` : "")
+    : t.noDate;
+  const url = inboxRequestUrl(addresses.siteUrl, request.id);
+  const subject = fill(message ? t.messageSubject : t.cancelSubject, { name, when });
+  const intro = fill(message ? t.messageIntro : t.cancelIntro, { name });
+  const reply = fill(t.reply, { name });
+  const text = [intro, ...(message ? ["", message.message] : []), "", fill(t.open, { url }), "", reply, ""].join("\n");
+  const html =
+    `<!doctype html><html lang="${OWNER_MAIL_LANG}"><head><meta charset="utf-8"></head><body style="font-family:Georgia,serif;color:#2a1c17;line-height:1.5">` +
+    `<p>${escapeHtml(intro)}</p>` +
+    (message ? `<blockquote>${escapeHtml(message.message).replace(/\n/g, "<br>")}</blockquote>` : "") +
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(t.openLink)}</a></p>` +
+    `<p>${escapeHtml(reply)}</p></body></html>`;
+  return {
+    messageId,
+    date: message?.createdAt ?? change?.changedAt,
+    from: { name: siteFacts.name, address: addresses.from },
+    to: addresses.to,
+    replyTo: { name, address: request.email },
+    subject,
+    text,
+    html,
+  };
+}

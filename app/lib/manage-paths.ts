@@ -1,0 +1,19 @@
+// The guest's manage pages live at /r/<token> and /es/r/<token> (app/routes.ts,
+// docs/decisions/0018-reservation-links.md): private by address, like the owners' area.
+
+const MANAGE_PATH = /^\/(es\/)?r(\/|\.data$|$)/i;
+
+/**
+ * Whether a path is a guest's manage page, at any spelling the router serves it at (without
+ * regard to case, percent-decoded, "\" read as "/"), its React Router data requests included.
+ * The service worker never keeps these (app/shell/offline/offline-rules.ts).
+ */
+export function isManagePath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not valid percent-encoding: judged as written.
+  }
+  return MANAGE_PATH.test(decoded.replace(/[/\\]+/g, "/"));
+}

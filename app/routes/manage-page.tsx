@@ -1,0 +1,116 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/manage-page";
+import { config } from "../config.server";
+import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
+import { fill } from "../lib/fill";
+import { langFromPathname } from "../lib/lang";
+import { isSameOrigin } from "../lib/same-origin";
+import type { PageHandle } from "../root";
+import { askForChange, cancelByGuest, findByManageToken } from "../features/manage/manage.server";
+import { manageMeta, manageView, restaurantContact } from "../features/manage/manage-page.server";
+import { manageIssueTexts, manageTexts } from "../features/manage/manage-texts";
+import { changeMessageSchema } from "../features/manage/rules/change-message-schema";
+import { MANAGE_FORM_MAX_BYTES } from "../features/manage/rules/manage-rules";
+import { guestStatusTexts } from "../features/manage/rules/guest-status";
+import { ManageExpired, ManageNotFound, ManagePage, type ManageActionResult } from "../features/manage/manage-views";
+
+// The guest's own page behind the link in their mails (docs/decisions/0018-reservation-links.md).
+// Opening it changes nothing (mail scanners and link previews fetch links); the two changes,
+// cancel and ask for a change, are same-origin POSTs. It works without JavaScript and sends
+// none: root.tsx leaves out the scripts for a route whose handle says so.
+
+export const handle: PageHandle = { scripts: false };
+
+/** Kept by no cache and no search engine: the address is the key to a guest's request. */
+export function headers() {
+  return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+/** The page's address after a change: the guest sees the result, and a reload posts nothing again. */
+const DONE = ["cancelled", "message"] as const;
+type Done = (typeof DONE)[number];
+
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const lang = langFromPathname(url.pathname);
+  const t = manageTexts[lang];
+  const contact = restaurantContact();
+  const found = await findByManageToken(params.token);
+  if (found.outcome === "not-found") {
+    return data({ kind: "not-found" as const, lang, contact, meta: manageMeta(t.notFoundTitle) }, { status: 404 });
+  }
+  if (found.outcome === "expired") {
+    return data({ kind: "expired" as const, lang, contact, meta: manageMeta(t.expiredTitle) }, { status: 404 });
+  }
+  const done = url.searchParams.get("done");
+  const view = manageView(found.request, lang);
+  return {
+    kind: "page" as const,
+    lang,
+    contact,
+    meta: manageMeta(t.title),
+    // Where the forms post: the page itself, without the query of a notice or of the confirmation step.
+    path: url.pathname,
+    view,
+    // The confirmation step of a cancellation is a page of its own (a GET: it changes nothing).
+    confirming: url.searchParams.has("cancel") && view.canCancel,
+    done: (DONE as readonly string[]).includes(done ?? "") ? (done as Done) : null,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [];
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPathname(url.pathname);
+  const t = manageTexts[lang];
+  // The same guard as every other change on the site (app/lib/same-origin.ts): a form on
+  // another site cannot cancel a guest's reservation.
+  if (!isSameOrigin(request, [config().SITE_URL])) {
+    return data<ManageActionResult>({ kind: "refused", message: t.refused }, { status: 403 });
+  }
+  const read = await readForm(request, { maxBytes: MANAGE_FORM_MAX_BYTES, types: FORM_TYPES });
+  if (!read.ok) return data<ManageActionResult>({ kind: "refused", message: t.refused }, { status: refusalStatus(read.reason) });
+  const found = await findByManageToken(params.token);
+  // A wrong or expired link: the loader answers with its page (404).
+  if (found.outcome !== "found") return data<ManageActionResult>({ kind: "refused", message: t.refused }, { status: 404 });
+  const { request: stored } = found;
+  const formData = read.formData;
+  const intent = formData.get("intent");
+
+  if (intent === "cancel") {
+    // Without the confirmation field this is the first step: show the question, change nothing.
+    if (formData.get("confirm") !== "yes") return redirect(`${url.pathname}?cancel`, 303);
+    const result = await cancelByGuest(stored.id);
+    if (result.outcome === "cancelled") return redirect(`${url.pathname}?done=cancelled`, 303);
+    if (result.outcome === "already-cancelled") {
+      return data<ManageActionResult>({ kind: "cancel", message: t.alreadyCancelled }, { status: 409 });
+    }
+    const message = fill(t.cannotCancel, { status: guestStatusTexts[stored.status].label[lang] });
+    return data<ManageActionResult>({ kind: "cancel", message }, { status: 409 });
+  }
+
+  if (intent === "ask") {
+    const submission = parseWithZod(formData, { schema: changeMessageSchema, formatError: manageIssueTexts(lang) });
+    if (submission.status !== "success") return data<ManageActionResult>({ kind: "ask", result: submission.reply() }, { status: 400 });
+    const outcome = await askForChange(stored.id, submission.value.message);
+    if (outcome === "too-many") {
+      return data<ManageActionResult>({ kind: "ask", result: submission.reply({ formErrors: [t.tooManyMessages] }) }, { status: 429 });
+    }
+    return redirect(`${url.pathname}?done=message`, 303);
+  }
+  return data<ManageActionResult>({ kind: "refused", message: t.refused }, { status: 400 });
+}
+
+export default function ManageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  switch (loaderData.kind) {
+    case "not-found":
+      return <ManageNotFound lang={loaderData.lang} />;
+    case "expired":
+      return <ManageExpired lang={loaderData.lang} contact={loaderData.contact} />;
+    case "page":
+      return <ManagePage {...loaderData} actionData={actionData} />;
+  }
+}

@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { contactRequests, requestStatusChanges } from "../../db/schema";
+import { expectNoAxeViolations } from "../support/fixtures";
+import { expect, signIn, test, withDb } from "../support/admin-fixtures";
+import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
+import { mailsTo, uniqueEmail } from "../support/contact-page";
+import { e2ePort } from "../support/e2e-site";
+
+// The guest's manage page in a real browser (docs/decisions/0018-reservation-links.md): the link
+// from the acknowledgement opens their request; they cancel it through the confirmation step;
+// the owners' inbox shows it cancelled by the guest. With JavaScript and without (the page
+// sends none either way), at 375 px and 1280 px, in both languages; axe finds nothing.
+
+const words = {
+  en: { home: "HOME", title: "Your request", received: "Request received", cancel: "Cancel my request…", question: "Cancel this request?", yes: "Yes, cancel my request", done: "Your request is cancelled. The restaurant has been told.", cancelled: "Cancelled", history: "Cancelled by the guest, from their own page" },
+  es: { home: "INICIO", title: "Tu solicitud", received: "Solicitud recibida", cancel: "Cancelar mi solicitud…", question: "¿Cancelar esta solicitud?", yes: "Sí, cancelar mi solicitud", done: "Tu solicitud está cancelada. El restaurante ya lo sabe.", cancelled: "Cancelada", history: "Cancelada por el cliente, desde su propia página" },
+} as const;
+
+const site = `http://127.0.0.1:${e2ePort}`;
+
+/** A request sent through the public endpoint; its id and the manage link's path from the guest's acknowledgement. */
+async function requestWithLink(lang: "en" | "es") {
+  const email = uniqueEmail(`manage-${lang}`);
+  const response = await postJson(site, fullRequest({ captcha: await solveAltcha(site), lang, email }));
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  // The owners' mail names the guest as its Reply-To: wait for both, read the guest's.
+  const ack = (await mailsTo(email, 2)).find((m) => m.messageId?.startsWith(`<${id}.guest@`));
+  const path = /https?:\/\/[^/\s]+(\/(?:es\/)?r\/[A-Za-z0-9_-]{43})/.exec(ack!.text ?? "")?.[1];
+  expect(path, ack!.text).toBeDefined();
+  return { id, path: path! };
+}
+
+/** `axe`: axe runs as a script in the page, so only where the browser runs scripts (the page is the same without). */
+async function guestCancels(page: Page, lang: "en" | "es", path: string, shot: string, axe = true) {
+  const w = words[lang];
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
+  await expect(page.getByText(w.received, { exact: true })).toBeVisible();
+  // The navigation works without scripts: its list is open, no dead menu button.
+  await expect(page.locator(".navbar__toggle")).toBeHidden();
+  await expect(page.getByRole("navigation").getByRole("link", { name: w.home, exact: true })).toBeVisible();
+  // The page carries no script file: nothing to download, nothing to run.
+  expect(await page.locator("script[src], script[type=module]").count()).toBe(0);
+  if (axe) await expectNoAxeViolations(page);
+  await page.screenshot({ path: `test-results/manage-shots/${shot}.png`, fullPage: true });
+
+  await page.getByRole("link", { name: w.cancel }).click();
+  await expect(page.getByRole("heading", { level: 2, name: w.question })).toBeVisible();
+  if (axe) await expectNoAxeViolations(page);
+  await page.screenshot({ path: `test-results/manage-shots/${shot}-confirm.png`, fullPage: true });
+  await page.getByRole("button", { name: w.yes }).click();
+  await expect(page.getByRole("status")).toHaveText(w.done);
+  await expect(page.getByText(w.cancelled, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: w.cancel })).toHaveCount(0);
+  if (axe) await expectNoAxeViolations(page);
+}
+
+for (const lang of ["en", "es"] as const) {
+  test(`the guest cancels from their link (${lang}) and the owners' inbox shows it`, async ({ page, owner }, testInfo) => {
+    test.slow();
+    const { id, path } = await requestWithLink(lang);
+    await guestCancels(page, lang, path, `${lang}-${testInfo.project.name}`);
+
+    const w = words[lang];
+    await signIn(page, owner, lang);
+    await page.goto(`${lang === "es" ? "/es" : ""}/admin/requests/${id}`);
+    await expect(page.getByText(w.history)).toBeVisible();
+    await expect(page.locator("#status-heading")).toContainText(w.cancelled);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test(`the guest cancels from their link (${lang})`, async ({ page }, testInfo) => {
+      test.slow();
+      const { id, path } = await requestWithLink(lang);
+      await guestCancels(page, lang, path, `${lang}-${testInfo.project.name}-nojs`, false);
+      const changes = await withDb(async (db) => {
+        const [request] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
+        const rows = await db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id));
+        return { status: request?.status, by: rows.map((r) => r.changedBy) };
+      });
+      expect(changes).toEqual({ status: "cancelled", by: ["guest"] });
+    });
+  });
+}
+
+test("a wrong link gets the not-found page in the page's language, which axe passes", async ({ page }, testInfo) => {
+  for (const [path, heading] of [
+    ["/r/not-a-real-token", "Link not found"],
+    ["/es/r/not-a-real-token", "Enlace no encontrado"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/manage-shots/not-found-${path.startsWith("/es") ? "es" : "en"}-${testInfo.project.name}.png`, fullPage: true });
+  }
+});
