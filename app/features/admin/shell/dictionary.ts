@@ -5,6 +5,8 @@ import { menuEditorTexts } from "../menu/menu-editor-texts";
 import { photosTexts } from "../photos/photos-texts";
 import { signInTexts } from "../sign-in/sign-in-texts";
 import { textEditorTexts } from "../texts/text-editor-texts";
+import { bookingTexts } from "../booking/booking-texts";
+import { dayTexts } from "../day/day-texts";
 import { shellTexts } from "./shell-texts";
 
 // Every text of the owners' area, in both languages (docs/contributing.md §3.4), composed from one
@@ -16,11 +18,13 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof inboxTexts)["en"] &
   (typeof textEditorTexts)["en"] &
   (typeof photosTexts)["en"] &
-  (typeof menuEditorTexts)["en"];
+  (typeof menuEditorTexts)["en"] &
+  (typeof bookingTexts)["en"] &
+  (typeof dayTexts)["en"];
 
 export const adminText: Record<Lang, AdminTexts> = {
-  en: { ...shellTexts.en, ...signInTexts.en, ...inboxTexts.en, ...textEditorTexts.en, ...photosTexts.en, ...menuEditorTexts.en },
-  es: { ...shellTexts.es, ...signInTexts.es, ...inboxTexts.es, ...textEditorTexts.es, ...photosTexts.es, ...menuEditorTexts.es },
+  en: { ...shellTexts.en, ...signInTexts.en, ...inboxTexts.en, ...textEditorTexts.en, ...photosTexts.en, ...menuEditorTexts.en, ...bookingTexts.en, ...dayTexts.en },
+  es: { ...shellTexts.es, ...signInTexts.es, ...inboxTexts.es, ...textEditorTexts.es, ...photosTexts.es, ...menuEditorTexts.es, ...bookingTexts.es, ...dayTexts.es },
 };
 
 export type AdminTextKey = keyof (typeof adminText)["en"];
