@@ -172,7 +172,7 @@ describe("a booking by hand", () => {
     expect(slot).toContain("Balcón");
     // Covers: the 20:00 hour has the confirmed Terraza bookings of this file (4 + 4) and this Balcón 2.
     const covers = html.slice(html.indexOf('id="day-covers"'));
-    const row = /<th scope="row">8:00 PM<\/th>((?:<td>\d+<\/td>)+)/.exec(covers);
+    const row = /<th scope="row">8 PM<\/th>((?:<td>\d+<\/td>)+)/.exec(covers);
     expect(row?.[1]?.match(/\d+/g)).toEqual(["2", "0", "8", "10"]);
     expect(text).toContain("Balcón Interior Terraza Total");
   });

@@ -13,6 +13,9 @@ import type { Covers, Evening, EveningBooking, SlotGroup } from "./day.server.ts
 // form that works without JavaScript), the reservations by slot, and the covers table.
 // day.css lays it out for a phone, a computer and one printed A4 page.
 
+/** "20" → "8 PM": the hour a row of the covers counts (20:00 to 20:59). */
+const hourLabel = (hour: string) => storedTimeLabel(`${hour}:00`).replace(":00", "");
+
 const dayHref = (lang: "en" | "es", date: string) => `${adminHref(lang, "/day")}?date=${date}`;
 
 export function DayChoices({ date, today, tomorrow, previous, next }: { date: string; today: string; tomorrow: string; previous: string; next: string }) {
@@ -23,9 +26,9 @@ export function DayChoices({ date, today, tomorrow, previous, next }: { date: st
       <ul className="day-choices__links">
         <li>
           <Link to={dayHref(lang, previous)} rel="prev">
-            <span aria-hidden="true">← </span>
-            <span className="admin-visually-hidden">{t.dayPrevious}, </span>
-            {formatIsoDate(previous).slice(0, 5)}
+            <span aria-hidden="true">←</span>
+            <span className="admin-visually-hidden">{t.dayPrevious}</span>
+            <span className="day-choices__date">{formatIsoDate(previous).slice(0, 5)}</span>
           </Link>
         </li>
         <li>
@@ -40,9 +43,9 @@ export function DayChoices({ date, today, tomorrow, previous, next }: { date: st
         </li>
         <li>
           <Link to={dayHref(lang, next)} rel="next">
-            <span className="admin-visually-hidden">{t.dayNext}, </span>
-            {formatIsoDate(next).slice(0, 5)}
-            <span aria-hidden="true"> →</span>
+            <span className="admin-visually-hidden">{t.dayNext}</span>
+            <span className="day-choices__date">{formatIsoDate(next).slice(0, 5)}</span>
+            <span aria-hidden="true">→</span>
           </Link>
         </li>
       </ul>
@@ -105,7 +108,8 @@ function CoversTable({ covers }: { covers: Covers }) {
   return (
     <section className="day-covers" aria-labelledby="day-covers">
       <h2 id="day-covers">{t.dayCovers}</h2>
-      <div className="day-covers__scroll">
+      {/* Focusable, so a keyboard can scroll it when a narrow screen cuts the table. */}
+      <div className="day-covers__scroll" tabIndex={0} role="group" aria-labelledby="day-covers">
         <table>
           <thead>
             <tr>
@@ -121,7 +125,7 @@ function CoversTable({ covers }: { covers: Covers }) {
           <tbody>
             {covers.hours.map((h) => (
               <tr key={h}>
-                <th scope="row">{h ? storedTimeLabel(`${h}:00`) : t.dayNoTime}</th>
+                <th scope="row">{h ? hourLabel(h) : t.dayNoTime}</th>
                 {covers.areas.map((a) => (
                   <td key={a}>{covers.cells[h]?.[a] ?? 0}</td>
                 ))}
