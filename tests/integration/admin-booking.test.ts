@@ -1,3 +1,9 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -175,5 +181,28 @@ describe("a booking by hand", () => {
     const row = /<th scope="row">8 PM<\/th>((?:<td>\d+<\/td>)+)/.exec(covers);
     expect(row?.[1]?.match(/\d+/g)).toEqual(["2", "0", "8", "10"]);
     expect(text).toContain("Balcón Interior Terraza Total");
+  });
+
+  it("sends valid HTML on both pages, in both languages, with and without refused input (Nu Html Checker)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-booking-"));
+    try {
+      const pages: [string, Promise<Response>][] = [];
+      for (const prefix of ["", "/es"]) {
+        pages.push([`new${prefix.replace("/", "-")}`, fetch(`${s.url}${prefix}/admin/requests/new`, { headers: { cookie } })]);
+        pages.push([`refused${prefix.replace("/", "-")}`, post({ name: "", pax: "30", sendConfirmation: "on" }, { lang: prefix ? "es" : "en" })]);
+        pages.push([`day${prefix.replace("/", "-")}`, fetch(`${s.url}${prefix}/admin/day?date=${DAY}`, { headers: { cookie } })]);
+      }
+      for (const [name, answer] of pages) fs.writeFileSync(path.join(dir, `${name}.html`), await (await answer).text());
+      const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+      const { stdout } = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", dir], {
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      const messages = (JSON.parse(stdout) as { messages: { type: string; subType?: string; url: string; lastLine?: number; message: string }[] }).messages;
+      const errors = messages.filter((m) => m.type === "error" || m.subType === "fatal").map((m) => `${path.basename(m.url)}:${m.lastLine ?? "?"}: ${m.message}`);
+      expect(errors).toEqual([]);
+      expect(fs.readdirSync(dir)).toHaveLength(6);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
