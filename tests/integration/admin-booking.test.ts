@@ -161,6 +161,25 @@ describe("a booking by hand", () => {
     expect(await requestsNamed("Forged Booking")).toEqual([]);
   });
 
+  it("needs a signed-in owner: both pages send to sign-in, and a post without a session stores nothing", async () => {
+    for (const prefix of ["", "/es"]) {
+      for (const page of ["/admin/requests/new", "/admin/day", "/admin/day?date=2030-01-01"]) {
+        const response = await fetch(`${s.url}${prefix}${page}`, { redirect: "manual" });
+        expect(response.status, prefix + page).toBe(302);
+        expect(response.headers.get("Location")).toBe(`${prefix}/admin/sign-in?next=${encodeURIComponent(prefix + page)}`);
+      }
+      const anonymous = await fetch(`${s.url}${prefix}/admin/requests/new`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: s.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...base, name: "Anonymous Booking" }),
+      });
+      expect(anonymous.status).toBe(303);
+      expect(anonymous.headers.get("Location")).toBe(`${prefix}/admin/sign-in`);
+    }
+    expect(await requestsNamed("Anonymous Booking")).toEqual([]);
+  });
+
   it("shows the booking in the day view under its slot, with the covers per area per hour", async () => {
     expect((await post({ name: "Day Viewer", hora: "20:45", area: "Balcón", pax: "2", phone: "+53 41 99 4430", comment: "Mesa junto a la baranda", source: "host" })).status).toBe(200);
     const response = await fetch(`${s.url}/admin/day?date=${DAY}`, { headers: { cookie } });
