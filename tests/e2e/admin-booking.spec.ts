@@ -91,7 +91,11 @@ for (const lang of ["en", "es"] as const) {
     await page.getByRole("button", { name: t.save }).click();
     await expect(page.getByText(t.nameRequired)).toBeVisible();
     await expect(page.getByText(t.sourceInvalid)).toBeVisible();
+    // Marked as well as said: the red border of admin.css on an input too.
+    await expect(page.getByLabel(t.name, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(t.name, { exact: true })).toHaveCSS("border-top-color", "rgb(163, 32, 32)");
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`new-booking-refused-${lang}.png`), fullPage: true });
 
     await page.getByLabel(t.source).selectOption({ label: t.phoneSource });
     await page.getByLabel(t.date, { exact: true }).fill(day);
