@@ -119,6 +119,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(booking).toContainText("Mesa junto a la baranda");
     await expect(booking).toContainText(t.phoneSource);
     await expect(booking.getByRole("link", { name: "+5351234567" })).toHaveAttribute("href", "tel:+5351234567");
+    await expect(page.getByRole("button", { name: lang === "en" ? "Print" : "Imprimir" })).toBeVisible();
     const covers = page.getByRole("region", { name: t.covers });
     await expect(covers.getByRole("row", { name: /^8 PM/ }).getByRole("cell")).toHaveText(["0", "0", "3", "3"]);
     await expectNoAxeViolations(page);
@@ -179,5 +180,6 @@ test("a busy evening (40 reservations) prints on one A4 page", async ({ page, ow
   const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
   for (let i = 0; i < 40; i++) expect(text).toContain(`Guest Number${i} ${tag}`);
   expect(text).not.toContain("Sign out");
+  expect(text).not.toMatch(/\bPrint\b/);
   expect(text).toContain("Covers per area and hour");
 });

@@ -25,6 +25,7 @@ export const dayTexts = bilingual({
     dayNoArea: "No area",
     dayNotes: "Notes",
     dayHomeLink: "Today's reservations",
+    dayPrint: "Print",
   },
   es: {
     navDay: "Vista del día",
@@ -47,5 +48,6 @@ export const dayTexts = bilingual({
     dayNoArea: "Sin área",
     dayNotes: "Notas",
     dayHomeLink: "Reservas de hoy",
+    dayPrint: "Imprimir",
   },
 });

@@ -3,6 +3,7 @@ import { storedTimeLabel } from "../../../lib/clock";
 import { fill } from "../../../lib/fill";
 import { adminHref } from "../../../lib/admin-paths";
 import { siteFacts } from "../../../shell/content/site";
+import { useHydrated } from "../../../ui/use-hydrated";
 import { telHrefOf } from "../inbox/contact-links";
 import { countText } from "../shell/dictionary";
 import { formatIsoDate, weekdayOf } from "../shell/format";
@@ -148,6 +149,17 @@ function CoversTable({ covers }: { covers: Covers }) {
   );
 }
 
+/** Opens the browser's print dialog; shown only once the page's script runs, since without it it could do nothing. */
+function PrintButton() {
+  const { t } = useAdminText();
+  if (!useHydrated()) return null;
+  return (
+    <button className="admin-button admin-button--quiet admin-button--small day-print" type="button" onClick={() => window.print()}>
+      {t.dayPrint}
+    </button>
+  );
+}
+
 export function DayView({ evening }: { evening: Evening }) {
   const { lang, t } = useAdminText();
   const { date, slots, covers, bookings, people } = evening;
@@ -161,6 +173,7 @@ export function DayView({ evening }: { evening: Evening }) {
           {fill(bookings === 1 ? t.dayBookingsOne : t.dayBookingsOther, { n: bookings })} · {countText(t, "people", people)}
         </p>
         <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
+        {bookings > 0 ? <PrintButton /> : null}
       </div>
       {bookings === 0 ? (
         <p className="admin-empty">{t.dayNone}</p>
