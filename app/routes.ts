@@ -32,7 +32,10 @@ function adminPages(lang: "en" | "es") {
         index("routes/admin.index.tsx", { id: id("index") }),
         route("requests", "routes/admin.requests.tsx", { id: id("requests") }),
         route("requests.csv", "routes/admin.requests-csv.tsx", { id: id("requests-csv") }),
+        // Before requests/:id, so "new" is never read as a request's id.
+        route("requests/new", "routes/admin.requests-new.tsx", { id: id("requests-new") }),
         route("requests/:id", "routes/admin.request.tsx", { id: id("request") }),
+        route("day", "routes/admin.day.tsx", { id: id("day") }),
         route("texts", "routes/admin.texts.tsx", { id: id("texts") }),
         route("texts/:section/:value", "routes/admin.text.tsx", { id: id("text") }),
         route("photos", "routes/admin.media.tsx", { id: id("media") }),

@@ -85,6 +85,9 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         <Link to={adminHref(lang, "/requests")}>← {t.allRequests}</Link>
       </p>
       <h1 className="admin-break">{request.name}</h1>
+      <p className="admin-muted">
+        {t.sourceLabel}: {t[`source.${request.source}`]}
+      </p>
       {actionData ? (
         <p className={actionData.ok ? "admin-notice" : "admin-error"} role={actionData.ok ? "status" : "alert"}>
           {actionData.message}

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/admin.requests";
 import { requestStatuses } from "../features/requests/rules/request-status";
 import { fill } from "../lib/fill";
@@ -32,6 +33,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <h1>{t.inboxTitle}</h1>
         <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
       </div>
+      <p className="admin-actions">
+        <Link className="admin-button" to={adminHref(lang, "/requests/new")}>
+          {t.newBooking}
+        </Link>
+        <Link className="admin-button admin-button--quiet" to={adminHref(lang, "/day")}>
+          {t.dayHomeLink}
+        </Link>
+      </p>
       <InboxFilters filter={filter} statuses={statuses} />
       <p className="admin-count" role="status">
         {countText(t, "requests", total)}

@@ -7,6 +7,7 @@ import { onOutboxWork } from "./outbox.server.ts";
 import { statusMailTemplate } from "./mail-templates.server.ts";
 import { db } from "../../db.server.ts";
 import { guestMailOverBudget, type GuestMailWithheldReason } from "./rules/contact-limits";
+import { isGuestMailKind } from "./rules/outbox-kinds";
 
 // The outbox worker (docs/product.md §7.4, §1): sends the mails queued with each
 // request, in this process, beside the request handler.
@@ -155,6 +156,14 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
       : [];
     if (row.kind === "status" && !change) {
       await database.update(outbox).set({ state: "failed", lastError: "status change deleted" }).where(eq(outbox.id, id));
+      return;
+    }
+    // A booking entered by hand may have no e-mail (""): a guest mail has nowhere to go. Final,
+    // like a budget's refusal; the inbox says why (app/features/admin/inbox/mail-list.tsx).
+    if (isGuestMailKind(row.kind) && request.email.trim() === "") {
+      const reason: GuestMailWithheldReason = "no-address";
+      await database.update(outbox).set({ state: "withheld", lastError: reason }).where(eq(outbox.id, id));
+      log.warn({ outboxId: id, reason }, "guest mail withheld: the request has no e-mail address");
       return;
     }
     // Only the acknowledgement, which anyone can cause by sending the public form, counts

@@ -55,7 +55,7 @@ function whereOf(filter: InboxFilter): SQL | undefined {
 
 export type RequestSummary = Pick<
   ContactRequest,
-  "id" | "createdAt" | "name" | "email" | "country" | "comment" | "reservationDate" | "reservationTime" | "area" | "pax" | "status"
+  "id" | "createdAt" | "name" | "email" | "country" | "comment" | "reservationDate" | "reservationTime" | "area" | "pax" | "status" | "source"
 >;
 
 /** One page of requests, newest first. */
@@ -79,6 +79,7 @@ export async function listRequests(filter: InboxFilter) {
       area: contactRequests.area,
       pax: contactRequests.pax,
       status: contactRequests.status,
+      source: contactRequests.source,
     })
     .from(contactRequests)
     .where(where)
@@ -145,7 +146,10 @@ export async function changeStatus(
   const database = await db();
   const result = await database.transaction(
     async (tx): Promise<StatusChangeResult> => {
-      const [current] = await tx.select({ status: contactRequests.status }).from(contactRequests).where(eq(contactRequests.id, id));
+      const [current] = await tx
+        .select({ status: contactRequests.status, email: contactRequests.email })
+        .from(contactRequests)
+        .where(eq(contactRequests.id, id));
       if (!current) return { outcome: "not-found" };
       if (onlyIfNeverChanged) {
         const [earlier] = await tx.select({ id: requestStatusChanges.id }).from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id)).limit(1);
@@ -153,7 +157,8 @@ export async function changeStatus(
       }
       if (current.status === status) return { outcome: "unchanged" };
       if (!canMove(current.status, status)) return { outcome: "refused", from: current.status };
-      const mail = sendsGuestMail(status);
+      // A booking entered by hand without an e-mail (stored as "") has no guest to mail.
+      const mail = sendsGuestMail(status) && current.email !== "";
       await tx.update(contactRequests).set({ status }).where(eq(contactRequests.id, id));
       const [change] = await tx
         .insert(requestStatusChanges)

@@ -19,6 +19,7 @@ type Mail = {
 const withheldBudget: Record<GuestMailWithheldReason, number> = {
   "budget-recipient-day": GUEST_MAILS_PER_RECIPIENT_PER_DAY,
   "budget-hour": GUEST_MAILS_PER_HOUR,
+  "no-address": 0,
 };
 
 function isWithheldReason(value: string | null): value is GuestMailWithheldReason {

@@ -42,13 +42,13 @@ export function RequestFacts({ request }: { request: ContactRequest }) {
           <dt>{t.name}</dt>
           <dd>{request.name}</dd>
           <dt>{t.email}</dt>
-          <dd className="admin-break">{request.email}</dd>
+          <dd className="admin-break">{request.email || "—"}</dd>
           <dt>{t.phone}</dt>
           <dd>{request.phone || "—"}</dd>
           <dt>{t.whatsapp}</dt>
           <dd>{request.whatsapp ? t.yes : t.no}</dd>
           <dt>{t.country}</dt>
-          <dd>{request.country}</dd>
+          <dd>{request.country || "—"}</dd>
           <dt>{t.language}</dt>
           <dd>{t[`lang.${request.lang}`]}</dd>
           <dt>{t.received}</dt>

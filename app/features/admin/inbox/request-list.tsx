@@ -26,6 +26,7 @@ export function RequestList({ rows }: { rows: readonly RequestSummary[] }) {
               {t.received} <time dateTime={r.createdAt.toISOString()}>{formatInstant(r.createdAt, siteFacts.timeZone)}</time>
             </span>
             <span>{r.country}</span>
+            {r.source !== "site" ? <span className="admin-request__source">{t[`source.${r.source}`]}</span> : null}
           </p>
           <p className="admin-request__reservation">
             {r.reservationDate ? (

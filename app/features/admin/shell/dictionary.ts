@@ -6,6 +6,8 @@ import { photosTexts } from "../photos/photos-texts";
 import { signInTexts } from "../sign-in/sign-in-texts";
 import { templatesTexts } from "../templates/templates-texts";
 import { textEditorTexts } from "../texts/text-editor-texts";
+import { bookingTexts } from "../booking/booking-texts";
+import { dayTexts } from "../day/day-texts";
 import { shellTexts } from "./shell-texts";
 
 // Every text of the owners' area, in both languages (docs/contributing.md §3.4), composed from one
@@ -18,11 +20,33 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof textEditorTexts)["en"] &
   (typeof photosTexts)["en"] &
   (typeof menuEditorTexts)["en"] &
-  (typeof templatesTexts)["en"];
+  (typeof templatesTexts)["en"] &
+  (typeof bookingTexts)["en"] &
+  (typeof dayTexts)["en"];
 
 export const adminText: Record<Lang, AdminTexts> = {
-  en: { ...shellTexts.en, ...signInTexts.en, ...inboxTexts.en, ...textEditorTexts.en, ...photosTexts.en, ...menuEditorTexts.en, ...templatesTexts.en },
-  es: { ...shellTexts.es, ...signInTexts.es, ...inboxTexts.es, ...textEditorTexts.es, ...photosTexts.es, ...menuEditorTexts.es, ...templatesTexts.es },
+  en: {
+    ...shellTexts.en,
+    ...signInTexts.en,
+    ...inboxTexts.en,
+    ...textEditorTexts.en,
+    ...photosTexts.en,
+    ...menuEditorTexts.en,
+    ...templatesTexts.en,
+    ...bookingTexts.en,
+    ...dayTexts.en,
+  },
+  es: {
+    ...shellTexts.es,
+    ...signInTexts.es,
+    ...inboxTexts.es,
+    ...textEditorTexts.es,
+    ...photosTexts.es,
+    ...menuEditorTexts.es,
+    ...templatesTexts.es,
+    ...bookingTexts.es,
+    ...dayTexts.es,
+  },
 };
 
 export type AdminTextKey = keyof (typeof adminText)["en"];

@@ -14,6 +14,7 @@ export type AdminNavItem = {
 
 export const adminNav: readonly AdminNavItem[] = [
   { path: "/requests", label: "navRequests", badge: "newRequests" },
+  { path: "/day", label: "navDay" },
   { path: "/texts", label: "navTexts" },
   { path: "/photos", label: "navMedia" },
   { path: "/menu", label: "navMenu" },

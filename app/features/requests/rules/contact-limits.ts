@@ -41,8 +41,11 @@ export const GUEST_MAILS_PER_RECIPIENT_PER_DAY = 3;
 /** The default of GUEST_MAILS_PER_HOUR (app/config.server.ts; `npm run chaos` raises it for its hundreds of requests). */
 export const GUEST_MAILS_PER_HOUR = 30;
 
-/** Why a guest mail was withheld (stored in outbox.last_error, shown in the owners' language). */
-export const guestMailWithheldReasons = ["budget-recipient-day", "budget-hour"] as const;
+/**
+ * Why a guest mail was withheld (stored in outbox.last_error, shown in the owners' language):
+ * over a budget above, or no address (a booking entered by hand without an e-mail).
+ */
+export const guestMailWithheldReasons = ["budget-recipient-day", "budget-hour", "no-address"] as const;
 export type GuestMailWithheldReason = (typeof guestMailWithheldReasons)[number];
 
 /** Which budget, if any, one more guest mail would exceed; the counts are of guest mails already sent. */

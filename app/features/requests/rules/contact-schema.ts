@@ -110,8 +110,8 @@ export function reservationSchema(range: DateRange) {
 
 type ReservationShape = { area?: unknown; pax?: unknown };
 
-/** docs/product.md §5: at most 2 people on the Balcón. */
-function balconyRule(value: ReservationShape, ctx: z.RefinementCtx) {
+/** docs/product.md §5: at most 2 people on the Balcón (as a superRefine of any schema with area and pax). */
+export function balconyRule(value: ReservationShape, ctx: z.RefinementCtx) {
   const max = maxPaxFor(BALCONY);
   if (value.area === BALCONY && typeof value.pax === "number" && value.pax > max) {
     ctx.addIssue({ code: "custom", path: ["pax"], message: "balconyTooMany" satisfies Code, params: { max } });
@@ -124,35 +124,43 @@ export type ContactSchemaOptions = {
   dates: DateRange;
 };
 
+/**
+ * The contact form's fields, each with its own rule, before the rules that tie fields together
+ * (contactRules). Other forms with the same fields derive their schema from this one
+ * (.omit / .extend, then their own cross-field rules): an owner's booking by hand is
+ * app/features/admin/booking/rules/booking-schema.ts.
+ */
+export function contactFields(dates: DateRange) {
+  return z.object({
+    name: nameSchema,
+    phone: phoneSchema,
+    whatsapp: z.boolean().default(false),
+    email: emailSchema,
+    country: countrySchema,
+    comment: commentSchema,
+    reservation: z.boolean().default(false),
+    fecha: dateSchema(dates).optional(),
+    hora: timeSchema.optional(),
+    area: areaSchema.optional(),
+    pax: paxSchema.optional(),
+    captcha: captchaSchema,
+  });
+}
+
+/** The contact form's rules across fields: a reservation is all four fields or none; the Balcón's cap. */
+function contactRules(value: unknown, ctx: z.RefinementCtx) {
+  // Run even when other fields failed, so every message shows at once; the
+  // value may then hold anything, hence the typeof checks.
+  const v = value as Record<string, unknown>;
+  const given = reservationFieldNames.filter((f) => v[f] !== undefined);
+  if ((v.reservation === true || given.length > 0) && given.length < reservationFieldNames.length) {
+    ctx.addIssue({ code: "custom", path: ["reservation"], message: "reservationIncomplete" satisfies Code });
+  }
+  balconyRule(v, ctx);
+}
+
 export function contactSchema(dates: DateRange) {
-  return z
-    .object({
-      name: nameSchema,
-      phone: phoneSchema,
-      whatsapp: z.boolean().default(false),
-      email: emailSchema,
-      country: countrySchema,
-      comment: commentSchema,
-      reservation: z.boolean().default(false),
-      fecha: dateSchema(dates).optional(),
-      hora: timeSchema.optional(),
-      area: areaSchema.optional(),
-      pax: paxSchema.optional(),
-      captcha: captchaSchema,
-    })
-    .superRefine(
-      (value, ctx) => {
-        // Run even when other fields failed, so every message shows at once; the
-        // value may then hold anything, hence the typeof checks.
-        const v = value as Record<string, unknown>;
-        const given = reservationFieldNames.filter((f) => v[f] !== undefined);
-        if ((v.reservation === true || given.length > 0) && given.length < reservationFieldNames.length) {
-          ctx.addIssue({ code: "custom", path: ["reservation"], message: "reservationIncomplete" satisfies Code });
-        }
-        balconyRule(v, ctx);
-      },
-      { when: () => true },
-    );
+  return contactFields(dates).superRefine(contactRules, { when: () => true });
 }
 
 export type ContactInput = z.input<ReturnType<typeof contactSchema>>;

@@ -10,3 +10,13 @@ import type { outboxKinds } from "../../../../db/schema";
  * - 'telegram': a new request as a Telegram message to the owners.
  */
 export type OutboxKind = (typeof outboxKinds)[number];
+
+/**
+ * The kinds that go to the guest's e-mail. A booking an owner entered by hand may have none
+ * (stored as ""): the outbox worker withholds these then, whoever queued them.
+ */
+export const guestMailKinds = ["guest", "status", "reminder"] as const satisfies readonly OutboxKind[];
+
+export function isGuestMailKind(kind: OutboxKind): boolean {
+  return (guestMailKinds as readonly OutboxKind[]).includes(kind);
+}

@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { fill } from "../../../lib/fill";
+import { languages, type Lang } from "../../../lib/lang";
+import { PAX_MAX, PAX_MIN } from "../../requests/rules/contact-limits";
+import { reservationTexts } from "../../requests/form/reservation-texts";
+import { AreaOptions, TimeOptions } from "../../requests/form/reservation-options";
+import type { DateRange } from "../../requests/rules/reservation-dates";
+import { siteFacts } from "../../../shell/content/site";
+import { CheckboxField, ErrorList, Field } from "../../../ui/field.lazy";
+import { adminFormError, adminLook } from "../shell/admin-look";
+import { useAdminText } from "../shell/use-admin-text";
+import { bookingIssueTexts } from "./booking-texts";
+import { bookingSchema, bookingSources } from "./rules/booking-schema";
+
+type Props = {
+  /** The bookable dates in Havana, computed by the server (never the device's clock). */
+  dates: DateRange;
+  lastResult: SubmissionResult<string[]> | undefined;
+};
+
+/**
+ * The owners' booking form: the public form's fields and rules (booking-schema.ts), checked in
+ * the browser with JavaScript and by the action without; one column on a phone, two on a
+ * computer. What was typed stays in the fields when the action refuses it.
+ */
+export function BookingForm({ dates, lastResult }: Props) {
+  const { lang, t } = useAdminText();
+  const r = reservationTexts[lang];
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "new-booking",
+    lastResult,
+    defaultValue: { fecha: dates.min, guestLang: lang },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema(dates), formatError: bookingIssueTexts(lang) }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="admin-card admin-form booking-form">
+      {form.errors?.length ? <ErrorList of={form} className={adminFormError} role="alert" /> : null}
+      <fieldset className="booking-form__group">
+        <legend>{t.bookingReservation}</legend>
+        <Field field={fields.source} label={t.bookingSource} look={adminLook}>
+          <select {...getSelectProps(fields.source)} key={fields.source.key}>
+            <option value="">{t.bookingChooseSource}</option>
+            {bookingSources.map((s) => (
+              <option key={s} value={s}>
+                {t[`source.${s}`]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field field={fields.fecha} label={t.bookingDate} look={adminLook}>
+          <input {...getInputProps(fields.fecha, { type: "date" })} key={fields.fecha.key} min={dates.min} max={dates.max} />
+        </Field>
+        <Field field={fields.hora} label={t.bookingTime} look={adminLook} hint={fill(t.bookingTimeHint, { tz: siteFacts.timeZone })}>
+          <select {...getSelectProps(fields.hora)} key={fields.hora.key}>
+            <TimeOptions t={r} />
+          </select>
+        </Field>
+        <Field field={fields.area} label={t.bookingArea} look={adminLook}>
+          <select {...getSelectProps(fields.area)} key={fields.area.key}>
+            <AreaOptions t={r} />
+          </select>
+        </Field>
+        <Field field={fields.pax} label={t.bookingPeople} look={adminLook}>
+          <input {...getInputProps(fields.pax, { type: "number" })} key={fields.pax.key} min={PAX_MIN} max={PAX_MAX} inputMode="numeric" />
+        </Field>
+      </fieldset>
+      <fieldset className="booking-form__group">
+        <legend>{t.bookingGuest}</legend>
+        <Field field={fields.name} label={t.bookingName} look={adminLook}>
+          <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="off" />
+        </Field>
+        <div className="booking-form__phone">
+          <Field field={fields.phone} label={t.bookingPhone} look={adminLook} hint={t.bookingPhoneHint}>
+            <input {...getInputProps(fields.phone, { type: "tel" })} key={fields.phone.key} autoComplete="off" />
+          </Field>
+          <CheckboxField className="admin-check" label={t.bookingWhatsapp}>
+            <input {...getInputProps(fields.whatsapp, { type: "checkbox" })} key={fields.whatsapp.key} />
+          </CheckboxField>
+        </div>
+        <Field field={fields.email} label={t.bookingEmail} look={adminLook}>
+          <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="off" />
+        </Field>
+        <Field field={fields.country} label={t.bookingCountry} look={adminLook}>
+          <input {...getInputProps(fields.country, { type: "text" })} key={fields.country.key} autoComplete="off" />
+        </Field>
+        <Field field={fields.guestLang} label={t.bookingGuestLang} look={adminLook}>
+          <select {...getSelectProps(fields.guestLang)} key={fields.guestLang.key}>
+            {languages.map((l: Lang) => (
+              <option key={l} value={l}>
+                {t[`lang.${l}`]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field field={fields.comment} label={t.bookingNotes} look={adminLook} hint={t.bookingNotesHint} className="booking-form__wide">
+          <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} />
+        </Field>
+      </fieldset>
+      <div className="booking-form__confirm">
+        <CheckboxField className="admin-check" label={t.bookingSendConfirmation}>
+          <input {...getInputProps(fields.sendConfirmation, { type: "checkbox" })} key={fields.sendConfirmation.key} aria-describedby="booking-confirm-hint" />
+        </CheckboxField>
+        <p id="booking-confirm-hint" className="admin-muted">
+          {t.bookingSendConfirmationHint}
+        </p>
+      </div>
+      <button className="admin-button" type="submit" disabled={busy}>
+        {t.bookingSave}
+      </button>
+    </Form>
+  );
+}

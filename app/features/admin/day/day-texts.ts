@@ -1,0 +1,53 @@
+import { bilingual } from "../../../lib/bilingual";
+
+// The day view (the evening's reservations and covers). One slice of the owners' area's texts
+// (composed in ../shell/dictionary.ts).
+
+export const dayTexts = bilingual({
+  en: {
+    navDay: "Day view",
+    dayTitle: "Day view",
+    dayToday: "Today",
+    dayTomorrow: "Tomorrow",
+    dayPrevious: "Previous day",
+    dayNext: "Next day",
+    dayPick: "Date",
+    dayShow: "Show",
+    dayChoose: "Choose the day",
+    dayBookingsOne: "1 confirmed reservation",
+    dayBookingsOther: "{n} confirmed reservations",
+    dayNone: "No confirmed reservation for this day.",
+    daySlot: "{time}: {people}",
+    dayNoTime: "No time given",
+    dayCovers: "Covers per area and hour",
+    dayHour: "Hour",
+    dayTotal: "Total",
+    dayNoArea: "No area",
+    dayNotes: "Notes",
+    dayHomeLink: "Today's reservations",
+    dayPrint: "Print",
+  },
+  es: {
+    navDay: "Vista del día",
+    dayTitle: "Vista del día",
+    dayToday: "Hoy",
+    dayTomorrow: "Mañana",
+    dayPrevious: "Día anterior",
+    dayNext: "Día siguiente",
+    dayPick: "Fecha",
+    dayShow: "Mostrar",
+    dayChoose: "Elegir el día",
+    dayBookingsOne: "1 reserva confirmada",
+    dayBookingsOther: "{n} reservas confirmadas",
+    dayNone: "Ninguna reserva confirmada para este día.",
+    daySlot: "{time}: {people}",
+    dayNoTime: "Sin hora",
+    dayCovers: "Comensales por área y hora",
+    dayHour: "Hora",
+    dayTotal: "Total",
+    dayNoArea: "Sin área",
+    dayNotes: "Notas",
+    dayHomeLink: "Reservas de hoy",
+    dayPrint: "Imprimir",
+  },
+});

@@ -1,0 +1,192 @@
+import { Form, Link } from "react-router";
+import { storedTimeLabel } from "../../../lib/clock";
+import { fill } from "../../../lib/fill";
+import { adminHref } from "../../../lib/admin-paths";
+import { siteFacts } from "../../../shell/content/site";
+import { useHydrated } from "../../../ui/use-hydrated";
+import { telHrefOf } from "../inbox/contact-links";
+import { countText } from "../shell/dictionary";
+import { formatIsoDate, weekdayOf } from "../shell/format";
+import { useAdminText } from "../shell/use-admin-text";
+import type { Covers, Evening, EveningBooking, SlotGroup } from "./day.server.ts";
+
+// The day view: the day's choices (Today, Tomorrow, the days either side, any date by a GET
+// form that works without JavaScript), the reservations by slot, and the covers table.
+// day.css lays it out for a phone, a computer and one printed A4 page.
+
+/** "20" → "8 PM": the hour a row of the covers counts (20:00 to 20:59). */
+const hourLabel = (hour: string) => storedTimeLabel(`${hour}:00`).replace(":00", "");
+
+const dayHref = (lang: "en" | "es", date: string) => `${adminHref(lang, "/day")}?date=${date}`;
+
+export function DayChoices({ date, today, tomorrow, previous, next }: { date: string; today: string; tomorrow: string; previous: string; next: string }) {
+  const { lang, t } = useAdminText();
+  const current = (d: string) => (d === date ? ("page" as const) : undefined);
+  return (
+    <nav className="day-choices" aria-label={t.dayChoose}>
+      <ul className="day-choices__links">
+        <li>
+          <Link to={dayHref(lang, previous)} rel="prev">
+            <span aria-hidden="true">←</span>
+            <span className="admin-visually-hidden">{t.dayPrevious}</span>
+            <span className="day-choices__date">{formatIsoDate(previous).slice(0, 5)}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={dayHref(lang, today)} aria-current={current(today)}>
+            {t.dayToday}
+          </Link>
+        </li>
+        <li>
+          <Link to={dayHref(lang, tomorrow)} aria-current={current(tomorrow)}>
+            {t.dayTomorrow}
+          </Link>
+        </li>
+        <li>
+          <Link to={dayHref(lang, next)} rel="next">
+            <span className="admin-visually-hidden">{t.dayNext}</span>
+            <span className="day-choices__date">{formatIsoDate(next).slice(0, 5)}</span>
+            <span aria-hidden="true">→</span>
+          </Link>
+        </li>
+      </ul>
+      <Form method="get" className="day-choices__form" key={date}>
+        <label htmlFor="day-date">{t.dayPick}</label>
+        <input id="day-date" name="date" type="date" defaultValue={date} required />
+        <button className="admin-button admin-button--small" type="submit">
+          {t.dayShow}
+        </button>
+      </Form>
+    </nav>
+  );
+}
+
+function BookingRow({ booking }: { booking: EveningBooking }) {
+  const { lang, t } = useAdminText();
+  const tel = booking.phone ? telHrefOf(booking.phone) : null;
+  return (
+    <li className="day-booking">
+      <span className="day-booking__name">
+        <Link to={adminHref(lang, `/requests/${encodeURIComponent(booking.id)}`)}>{booking.name}</Link>
+      </span>
+      <span className="day-booking__people">{booking.pax ? countText(t, "people", booking.pax) : "—"}</span>
+      <span className="day-booking__area">{booking.area ?? t.dayNoArea}</span>
+      <span className="day-booking__phone">{tel ? <a href={tel}>{booking.phone}</a> : booking.phone || "—"}</span>
+      <span className="day-booking__source">
+        <span className="admin-visually-hidden">{t.sourceLabel}: </span>
+        {t[`source.${booking.source}`]}
+      </span>
+      {booking.comment ? (
+        <span className="day-booking__notes">
+          <span className="admin-visually-hidden">{t.dayNotes}: </span>
+          {booking.comment}
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function Slot({ group }: { group: SlotGroup }) {
+  const { t } = useAdminText();
+  const id = `slot-${group.time.replace(":", "") || "none"}`;
+  const time = group.time ? storedTimeLabel(group.time) : t.dayNoTime;
+  return (
+    <section className="day-slot" aria-labelledby={id}>
+      <h2 id={id} className="day-slot__time">
+        {time} <span className="day-slot__people">{countText(t, "people", group.people)}</span>
+      </h2>
+      <ul className="day-bookings">
+        {group.bookings.map((b) => (
+          <BookingRow key={b.id} booking={b} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CoversTable({ covers }: { covers: Covers }) {
+  const { t } = useAdminText();
+  return (
+    <section className="day-covers" aria-labelledby="day-covers">
+      <h2 id="day-covers">{t.dayCovers}</h2>
+      {/* Focusable, so a keyboard can scroll it when a narrow screen cuts the table. */}
+      <div className="day-covers__scroll" tabIndex={0} role="group" aria-labelledby="day-covers">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t.dayHour}</th>
+              {covers.areas.map((a) => (
+                <th key={a} scope="col">
+                  {a || t.dayNoArea}
+                </th>
+              ))}
+              <th scope="col">{t.dayTotal}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {covers.hours.map((h) => (
+              <tr key={h}>
+                <th scope="row">{h ? hourLabel(h) : t.dayNoTime}</th>
+                {covers.areas.map((a) => (
+                  <td key={a}>{covers.cells[h]?.[a] ?? 0}</td>
+                ))}
+                <td>{covers.byHour[h] ?? 0}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t.dayTotal}</th>
+              {covers.areas.map((a) => (
+                <td key={a}>{covers.byArea[a] ?? 0}</td>
+              ))}
+              <td>{covers.total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Opens the browser's print dialog; shown only once the page's script runs, since without it it could do nothing. */
+function PrintButton() {
+  const { t } = useAdminText();
+  if (!useHydrated()) return null;
+  return (
+    <button className="admin-button admin-button--quiet admin-button--small day-print" type="button" onClick={() => window.print()}>
+      {t.dayPrint}
+    </button>
+  );
+}
+
+export function DayView({ evening }: { evening: Evening }) {
+  const { lang, t } = useAdminText();
+  const { date, slots, covers, bookings, people } = evening;
+  return (
+    <>
+      <div className="admin-title day-title">
+        <h1>
+          <span className="day-title__weekday">{weekdayOf(date, lang)}</span> {formatIsoDate(date)}
+        </h1>
+        <p className="day-summary" role="status">
+          {fill(bookings === 1 ? t.dayBookingsOne : t.dayBookingsOther, { n: bookings })} · {countText(t, "people", people)}
+        </p>
+        <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
+        {bookings > 0 ? <PrintButton /> : null}
+      </div>
+      {bookings === 0 ? (
+        <p className="admin-empty">{t.dayNone}</p>
+      ) : (
+        <div className="day-layout">
+          <div className="day-slots">
+            {slots.map((g) => (
+              <Slot key={g.time} group={g} />
+            ))}
+          </div>
+          <CoversTable covers={covers} />
+        </div>
+      )}
+    </>
+  );
+}

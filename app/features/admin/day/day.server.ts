@@ -1,0 +1,105 @@
+import { and, asc, eq } from "drizzle-orm";
+import { contactRequests } from "../../../../db/schema";
+import { db } from "../../../db.server";
+import { areas } from "../../requests/rules/areas";
+import { addDaysIso, restaurantToday } from "../../requests/rules/reservation-dates";
+import { isIsoDate } from "../shell/format";
+
+// The evening (docs/product.md §13): one day's confirmed reservations, by time slot, and the
+// covers (people) per area per hour, for the owners' day view and its printed page. Dates are
+// the restaurant's (America/Havana), whatever the owner's device says.
+
+export type EveningBooking = Pick<
+  typeof contactRequests.$inferSelect,
+  "id" | "name" | "pax" | "area" | "phone" | "whatsapp" | "comment" | "source" | "lang"
+>;
+
+/** One time slot ("20:15") and its bookings, in the order they were made. */
+export type SlotGroup = { time: string; bookings: EveningBooking[]; people: number };
+
+/**
+ * People per hour ("20" for 20:00–20:59) and area: the rows are the hours that have bookings,
+ * the columns the restaurant's areas (areas.ts) and, after them, any other area stored.
+ */
+export type Covers = {
+  hours: string[];
+  areas: string[];
+  cells: Record<string, Record<string, number>>;
+  byHour: Record<string, number>;
+  byArea: Record<string, number>;
+  total: number;
+};
+
+export type Evening = { date: string; slots: SlotGroup[]; covers: Covers; bookings: number; people: number };
+
+/** The day a view asks for: `?date=yyyy-MM-dd` when it is a real date, else today in Havana. */
+export function eveningDate(param: string | null, now = new Date()): string {
+  return param !== null && isIsoDate(param) ? param : restaurantToday(now);
+}
+
+/** Today and tomorrow where the restaurant is. */
+export function todayAndTomorrow(now = new Date()): { today: string; tomorrow: string } {
+  const today = restaurantToday(now);
+  return { today, tomorrow: addDaysIso(today, 1) };
+}
+
+type Row = EveningBooking & { time: string | null };
+
+/** Bookings by slot, earliest first; a booking without a time (old data) comes last. */
+export function groupBySlot(rows: readonly Row[]): SlotGroup[] {
+  const groups = new Map<string, SlotGroup>();
+  for (const { time, ...booking } of rows) {
+    const key = time ?? "";
+    const group = groups.get(key) ?? { time: key, bookings: [], people: 0 };
+    group.bookings.push(booking);
+    group.people += booking.pax ?? 0;
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => (a.time === "" ? 1 : b.time === "" ? -1 : a.time.localeCompare(b.time)));
+}
+
+export function coversOf(rows: readonly Row[]): Covers {
+  const covers: Covers = { hours: [], areas: [...areas], cells: {}, byHour: {}, byArea: {}, total: 0 };
+  for (const area of areas) covers.byArea[area] = 0;
+  for (const row of rows) {
+    const hour = row.time?.slice(0, 2) ?? "";
+    const area = row.area ?? "";
+    const people = row.pax ?? 0;
+    if (!covers.areas.includes(area)) {
+      covers.areas.push(area);
+      covers.byArea[area] = 0;
+    }
+    if (!covers.hours.includes(hour)) covers.hours.push(hour);
+    const line = (covers.cells[hour] ??= {});
+    line[area] = (line[area] ?? 0) + people;
+    covers.byHour[hour] = (covers.byHour[hour] ?? 0) + people;
+    covers.byArea[area] = (covers.byArea[area] ?? 0) + people;
+    covers.total += people;
+  }
+  covers.hours.sort((a, b) => (a === "" ? 1 : b === "" ? -1 : a.localeCompare(b)));
+  return covers;
+}
+
+/** The confirmed reservations of one day (ISO yyyy-MM-dd), by slot, with their covers. */
+export async function eveningOf(date: string): Promise<Evening> {
+  const database = await db();
+  const rows: Row[] = await database
+    .select({
+      id: contactRequests.id,
+      time: contactRequests.reservationTime,
+      name: contactRequests.name,
+      pax: contactRequests.pax,
+      area: contactRequests.area,
+      phone: contactRequests.phone,
+      whatsapp: contactRequests.whatsapp,
+      comment: contactRequests.comment,
+      source: contactRequests.source,
+      lang: contactRequests.lang,
+    })
+    .from(contactRequests)
+    .where(and(eq(contactRequests.reservationDate, date), eq(contactRequests.status, "confirmed")))
+    .orderBy(asc(contactRequests.reservationTime), asc(contactRequests.createdAt), asc(contactRequests.id));
+  const slots = groupBySlot(rows);
+  const covers = coversOf(rows);
+  return { date, slots, covers, bookings: rows.length, people: covers.total };
+}

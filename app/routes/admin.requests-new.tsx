@@ -1,0 +1,80 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/admin.requests-new";
+import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
+import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
+import { adminText } from "../features/admin/shell/dictionary";
+import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
+import { BookingForm } from "../features/admin/booking/booking-form";
+import { bookingIssueTexts } from "../features/admin/booking/booking-texts";
+import { bookingSchema } from "../features/admin/booking/rules/booking-schema";
+import { storeBooking, type StoredBooking } from "../features/admin/booking/booking.server.ts";
+import { reservationDateRange } from "../features/requests/rules/reservation-dates";
+import { formatIsoDate } from "../features/admin/shell/format";
+import { adminHref } from "../lib/admin-paths";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { siteFacts } from "../shell/content/site";
+import { langFromPathname } from "../lib/lang";
+import "../features/admin/booking/booking.css";
+
+// A booking taken by hand (docs/product.md §13): the form, and after saving, the same page again
+// with a fresh form for the next booking and links to the one just saved and its evening.
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = adminText[langFromPathname(location.pathname)];
+  return [{ title: `${t.newBookingTitle} · ${t.areaName} · ${siteFacts.name}` }];
+}
+
+export function loader() {
+  // The bookable dates are the public form's, in Havana: from today to the end of next year.
+  return { dates: reservationDateRange() };
+}
+
+type ActionResult = { result: SubmissionResult<string[]>; saved?: StoredBooking; refused?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const t = adminText[lang];
+  const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
+  if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refused: t.formRefused }, { status: refusalStatus(read.reason) });
+  const submission = parseWithZod(read.formData, { schema: bookingSchema(reservationDateRange()), formatError: bookingIssueTexts(lang) });
+  if (submission.status !== "success") {
+    return data<ActionResult>({ result: submission.reply({ formErrors: [t.bookingFix] }) }, { status: 400 });
+  }
+  const saved = await storeBooking(submission.value, ownerOf(context).email);
+  return data<ActionResult>({ result: submission.reply({ resetForm: true }), saved });
+}
+
+export default function NewBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, t } = useAdminText();
+  const saved = actionData?.saved;
+  return (
+    <>
+      <p className="admin-back">
+        <Link to={adminHref(lang, "/requests")}>← {t.allRequests}</Link>
+      </p>
+      <div className="admin-title">
+        <h1>{t.newBookingTitle}</h1>
+        <p className="admin-muted">{t.newBookingIntro}</p>
+      </div>
+      {saved ? (
+        <div className="admin-notice booking-saved" role="status">
+          <p>
+            {t.bookingSaved} {saved.mailQueued ? t.bookingMailQueued : null}
+          </p>
+          <p className="booking-saved__links">
+            <Link to={adminHref(lang, `/requests/${encodeURIComponent(saved.id)}`)}>{t.bookingOpen}</Link>
+            <Link to={`${adminHref(lang, "/day")}?date=${saved.date}`}>{`${t.bookingSeeEvening} ${formatIsoDate(saved.date)}`}</Link>
+          </p>
+        </div>
+      ) : null}
+      {actionData?.refused ? (
+        <p className="admin-error" role="alert">
+          {actionData.refused}
+        </p>
+      ) : null}
+      <BookingForm key={saved?.id ?? "form"} dates={loaderData.dates} lastResult={actionData?.result} />
+    </>
+  );
+}
