@@ -3,6 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseTrustProxy } from "./client-address.server.ts";
 import { GUEST_MAILS_PER_HOUR } from "./features/requests/rules/contact-limits.ts";
+import { DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, REMINDER_HOUR } from "./features/requests/rules/daily-mails.ts";
 import { z } from "./zod.ts";
 
 // docs/operations.md §1: the environment is read once, here, and validated. Nothing is
@@ -47,6 +48,16 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).optional(),
   /** Bearer token that lets a monitor read /healthz's details (server/healthz.ts); unset: owners only. */
   HEALTHZ_TOKEN: z.string().min(32).optional(),
+  /** Havana hour from which the guests of tomorrow's confirmed reservations get their reminder (app/features/requests/rules/daily-mails.ts). */
+  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(REMINDER_HOUR),
+  /** Havana hour from which the owners' morning digest of the day goes out. */
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DIGEST_HOUR),
+  /** The digest lists requests still 'new' this many hours after they arrived. */
+  DIGEST_UNANSWERED_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(DIGEST_UNANSWERED_HOURS),
+  /** Telegram (optional): both or neither; each new request then also goes to this chat. */
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "a bot token from @BotFather, like 123456:ABC-def").optional(),
+  TELEGRAM_CHAT_ID: z.string().regex(/^(-?\d+|@\w+)$/, "a chat id (a number such as -1001234567890) or @channelname").optional(),
+  TELEGRAM_API_URL: z.url().default("https://api.telegram.org"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -68,6 +79,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const parsed = result.data;
+  if (Boolean(parsed.TELEGRAM_BOT_TOKEN) !== Boolean(parsed.TELEGRAM_CHAT_ID)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  Telegram needs both TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID (only ${parsed.TELEGRAM_BOT_TOKEN ? "TELEGRAM_BOT_TOKEN" : "TELEGRAM_CHAT_ID"} is set)`,
+    );
+  }
   if (parsed.CAPTCHA === "recaptcha" && (!parsed.RECAPTCHA_SITE_KEY || !parsed.RECAPTCHA_SECRET_KEY)) {
     throw new ConfigError(
       "Invalid configuration:\n  CAPTCHA=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY",

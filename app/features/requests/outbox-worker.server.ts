@@ -1,7 +1,12 @@
 import { and, asc, count, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../../db/schema";
-import { composeMail, type MailAddresses } from "./contact-mails.server.ts";
+import { composeMail, mailMessageId, type MailAddresses } from "./contact-mails.server.ts";
+import { digestContent } from "./daily-mails.server.ts";
+import { digestMail } from "./digest-mail.server.ts";
+import { reminderMail } from "./reminder-mail.server.ts";
+import { DIGEST_UNANSWERED_HOURS, reminderWithheld } from "./rules/daily-mails";
+import { sendTelegramMessage, TelegramError, telegramText, type TelegramSettings } from "./telegram.server.ts";
 import type { MailTransport } from "./mail-transport.server.ts";
 import { onOutboxWork } from "./outbox.server.ts";
 import { db } from "../../db.server.ts";
@@ -27,6 +32,12 @@ import { guestMailOverBudget, type GuestMailWithheldReason } from "./rules/conta
 // the sender, a recipient or the data) fails at once. A failed row waits for an
 // owner's 'send again' (sendMailAgain in app/features/requests/outbox.server.ts),
 // which sets it back to 'pending'.
+//
+// Besides mails, a 'telegram' row is a message to the owners' Telegram chat (telegram.server.ts),
+// claimed, retried and recorded the same way: Telegram's 429 and 5xx answers and an unreachable
+// API are retried (after Telegram's retry_after when it gives one), any other refusal fails at
+// once. A 'digest' row is about a day, not a request; a 'reminder' is checked again before it
+// goes out (app/features/requests/daily-mails.server.ts).
 
 export const MAX_ATTEMPTS = 30;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
@@ -101,6 +112,10 @@ export type OutboxWorkerOptions = {
   retryBaseMs: number;
   /** Guest mails per hour to all guests together (default: app/features/requests/rules/contact-limits.ts). */
   guestMailsPerHour?: number;
+  /** Where 'telegram' rows go; without it they fail ("Telegram not configured"). */
+  telegram?: TelegramSettings;
+  /** DIGEST_UNANSWERED_HOURS (default: app/features/requests/rules/daily-mails.ts). */
+  digestUnansweredHours?: number;
 };
 
 export type OutboxWorker = {
@@ -108,7 +123,15 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-export function startOutboxWorker({ transport, addresses, log, retryBaseMs, guestMailsPerHour }: OutboxWorkerOptions): OutboxWorker {
+export function startOutboxWorker({
+  transport,
+  addresses,
+  log,
+  retryBaseMs,
+  guestMailsPerHour,
+  telegram,
+  digestUnansweredHours = DIGEST_UNANSWERED_HOURS,
+}: OutboxWorkerOptions): OutboxWorker {
   let stopping = false;
   let wake: (() => void) | undefined;
   let woken = false;
@@ -139,12 +162,36 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
       .returning();
     const row = claimed[0];
     if (!row) return;
+    const fail = async (lastError: string) => {
+      await database.update(outbox).set({ state: "failed", lastError }).where(eq(outbox.id, id));
+    };
+    // A digest is about a day, not a request: composed from the day's reservations when it goes out.
+    if (row.kind === "digest") {
+      if (!row.digestDate) return fail("digest without its date");
+      const content = await digestContent(row.digestDate, row.createdAt, digestUnansweredHours);
+      return send(row, () => transport.send(digestMail(content, addresses, mailMessageId(row.id, addresses.from), row.createdAt), row.id));
+    }
     const [request] = row.requestId
       ? await database.select().from(contactRequests).where(eq(contactRequests.id, row.requestId))
       : [];
     if (!request) {
       await database.update(outbox).set({ state: "failed", lastError: "request deleted" }).where(eq(outbox.id, id));
       return;
+    }
+    if (row.kind === "telegram") {
+      if (!telegram) return fail("Telegram not configured");
+      const settings = telegram;
+      return send(row, () => sendTelegramMessage(settings, telegramText(request, addresses.siteUrl)));
+    }
+    if (row.kind === "reminder") {
+      // Final, like a withheld acknowledgement: cancelled (or past) since it was queued.
+      const withheld = reminderWithheld(request, now);
+      if (withheld) {
+        await database.update(outbox).set({ state: "withheld", lastError: withheld }).where(eq(outbox.id, id));
+        log.info({ outboxId: id, reason: withheld }, "reminder withheld");
+        return;
+      }
+      return send(row, () => transport.send(reminderMail(request, addresses, mailMessageId(row.id, addresses.from), row.createdAt), row.id));
     }
     const [change] = row.statusChangeId
       ? await database.select().from(requestStatusChanges).where(eq(requestStatusChanges.id, row.statusChangeId))
@@ -167,23 +214,30 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
         return;
       }
     }
+    await send(row, () => transport.send(composeMail(row.kind, row.id, request, addresses, change, guestMessage), `${row.id}`));
+  }
+
+  /** Sends a claimed row's message and records the outcome: sent, retried later, or failed. */
+  async function send(row: typeof outbox.$inferSelect, attempt: () => Promise<void>): Promise<void> {
+    const database = await db();
+    const id = row.id;
     try {
-      await transport.send(composeMail(row.kind, row.id, request, addresses, change, guestMessage), `${row.id}`);
+      await attempt();
       await database.update(outbox).set({ state: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
-      log.info({ outboxId: id, kind: row.kind, attempts: row.attempts }, "mail sent");
+      log.info({ outboxId: id, kind: row.kind, attempts: row.attempts }, row.kind === "telegram" ? "telegram message sent" : "mail sent");
     } catch (error) {
-      const permanent = isPermanentFailure(error);
+      const permanent = error instanceof TelegramError ? error.permanent : isPermanentFailure(error);
       const giveUp = permanent || row.attempts >= MAX_ATTEMPTS;
       const lastError = describeError(error);
+      const delay = Math.max(retryDelayMs(row.attempts, retryBaseMs), error instanceof TelegramError ? (error.retryAfterMs ?? 0) : 0);
       await database
         .update(outbox)
-        .set(
-          giveUp
-            ? { state: "failed", lastError }
-            : { state: "pending", lastError, nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts, retryBaseMs)) },
-        )
+        .set(giveUp ? { state: "failed", lastError } : { state: "pending", lastError, nextAttemptAt: new Date(Date.now() + delay) })
         .where(eq(outbox.id, id));
-      log.warn({ outboxId: id, kind: row.kind, attempts: row.attempts, permanent, failed: giveUp, error: lastError }, "mail not sent");
+      log.warn(
+        { outboxId: id, kind: row.kind, attempts: row.attempts, permanent, failed: giveUp, error: lastError },
+        row.kind === "telegram" ? "telegram message not sent" : "mail not sent",
+      );
     }
   }
 
