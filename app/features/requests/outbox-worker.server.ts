@@ -116,6 +116,8 @@ export type OutboxWorkerOptions = {
   telegram?: TelegramSettings;
   /** DIGEST_UNANSWERED_HOURS (default: app/features/requests/rules/daily-mails.ts). */
   digestUnansweredHours?: number;
+  /** The clock (tests of the daily mails set it around their hour); the system's by default. */
+  now?: () => Date;
 };
 
 export type OutboxWorker = {
@@ -131,6 +133,7 @@ export function startOutboxWorker({
   guestMailsPerHour,
   telegram,
   digestUnansweredHours = DIGEST_UNANSWERED_HOURS,
+  now: clock = () => new Date(),
 }: OutboxWorkerOptions): OutboxWorker {
   let stopping = false;
   let wake: (() => void) | undefined;
@@ -154,7 +157,7 @@ export function startOutboxWorker({
 
   async function deliver(id: string): Promise<void> {
     const database = await db();
-    const now = new Date();
+    const now = clock();
     const claimed = await database
       .update(outbox)
       .set({ state: "sending", attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) })
@@ -223,7 +226,7 @@ export function startOutboxWorker({
     const id = row.id;
     try {
       await attempt();
-      await database.update(outbox).set({ state: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+      await database.update(outbox).set({ state: "sent", sentAt: clock(), lastError: null }).where(eq(outbox.id, id));
       log.info({ outboxId: id, kind: row.kind, attempts: row.attempts }, row.kind === "telegram" ? "telegram message sent" : "mail sent");
     } catch (error) {
       const permanent = error instanceof TelegramError ? error.permanent : isPermanentFailure(error);
@@ -232,7 +235,7 @@ export function startOutboxWorker({
       const delay = Math.max(retryDelayMs(row.attempts, retryBaseMs), error instanceof TelegramError ? (error.retryAfterMs ?? 0) : 0);
       await database
         .update(outbox)
-        .set(giveUp ? { state: "failed", lastError } : { state: "pending", lastError, nextAttemptAt: new Date(Date.now() + delay) })
+        .set(giveUp ? { state: "failed", lastError } : { state: "pending", lastError, nextAttemptAt: new Date(clock().getTime() + delay) })
         .where(eq(outbox.id, id));
       log.warn(
         { outboxId: id, kind: row.kind, attempts: row.attempts, permanent, failed: giveUp, error: lastError },
@@ -246,7 +249,7 @@ export function startOutboxWorker({
     // Rows left 'sending' by a process that died mid-send go out again (see above).
     const resumed = await database
       .update(outbox)
-      .set({ state: "pending", nextAttemptAt: new Date() })
+      .set({ state: "pending", nextAttemptAt: clock() })
       .where(eq(outbox.state, "sending"))
       .returning({ id: outbox.id });
     if (resumed.length > 0) log.warn({ count: resumed.length }, "resending mails interrupted by a restart");
@@ -256,7 +259,7 @@ export function startOutboxWorker({
         const ready = await database
           .select({ id: outbox.id })
           .from(outbox)
-          .where(due(new Date()))
+          .where(due(clock()))
           .orderBy(asc(outbox.nextAttemptAt))
           .limit(20);
         for (const { id } of ready) {
@@ -268,7 +271,7 @@ export function startOutboxWorker({
           .select({ at: min(outbox.nextAttemptAt) })
           .from(outbox)
           .where(inArray(outbox.state, ["pending", "sending"]));
-        const wait = next?.at ? Math.max(0, next.at.getTime() - Date.now()) : POLL_MS;
+        const wait = next?.at ? Math.max(0, next.at.getTime() - clock().getTime()) : POLL_MS;
         await sleep(Math.min(wait, POLL_MS));
       } catch (error) {
         log.error({ error: describeError(error) }, "outbox worker error");
