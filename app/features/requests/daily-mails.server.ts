@@ -102,6 +102,7 @@ export function startDailyMails(options: DailyMailsOptions): DailyMails {
     current ??= queueDailyMails(now(), options)
       .then((queued) => {
         if (queued.reminders.length > 0 || queued.digest) log.info({ reminders: queued.reminders.length, digest: queued.digest }, "daily mails queued");
+        else log.debug("daily mails: nothing due");
         return queued;
       })
       .finally(() => {

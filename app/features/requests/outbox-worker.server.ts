@@ -118,6 +118,11 @@ export type OutboxWorkerOptions = {
   digestUnansweredHours?: number;
   /** The clock (tests of the daily mails set it around their hour); the system's by default. */
   now?: () => Date;
+  /**
+   * Set rows left 'sending' back to 'pending' at start (default true). False when another live
+   * process may be sending them (app/features/requests/outbox-lock.server.ts).
+   */
+  resumeInterrupted?: boolean;
 };
 
 export type OutboxWorker = {
@@ -134,6 +139,7 @@ export function startOutboxWorker({
   telegram,
   digestUnansweredHours = DIGEST_UNANSWERED_HOURS,
   now: clock = () => new Date(),
+  resumeInterrupted = true,
 }: OutboxWorkerOptions): OutboxWorker {
   let stopping = false;
   let wake: (() => void) | undefined;
@@ -247,11 +253,13 @@ export function startOutboxWorker({
   async function run(): Promise<void> {
     const database = await db();
     // Rows left 'sending' by a process that died mid-send go out again (see above).
-    const resumed = await database
-      .update(outbox)
-      .set({ state: "pending", nextAttemptAt: clock() })
-      .where(eq(outbox.state, "sending"))
-      .returning({ id: outbox.id });
+    const resumed = resumeInterrupted
+      ? await database
+          .update(outbox)
+          .set({ state: "pending", nextAttemptAt: clock() })
+          .where(eq(outbox.state, "sending"))
+          .returning({ id: outbox.id })
+      : [];
     if (resumed.length > 0) log.warn({ count: resumed.length }, "resending mails interrupted by a restart");
     while (!stopping) {
       try {
