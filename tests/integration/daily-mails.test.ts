@@ -25,7 +25,8 @@ const env = (smtp: SmtpSink) => ({
 });
 
 /** A pass of the scheduler has finished in this process (it runs at start). */
-const passDone = (site: BuiltSite) => site.waitForLog((l) => l.msg === "daily mails queued" || l.msg === "daily mails: nothing due");
+const passDone = (site: BuiltSite) =>
+  site.waitForLog((l) => l.msg === "daily mails queued" || l.msg === "daily mails: nothing due" || l.msg === "daily mails: pass failed");
 
 async function book(dataDir: string, id: string, createdAt: Date) {
   const db = await siteDb(dataDir);
