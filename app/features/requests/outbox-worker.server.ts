@@ -252,12 +252,14 @@ export function startOutboxWorker({
 
   async function run(): Promise<void> {
     const database = await db();
-    // Rows left 'sending' by a process that died mid-send go out again (see above).
+    // Rows left 'sending' by a process that died mid-send go out again (see above); only those
+    // claimed before this start: a claim made since is a live process's (its lease ends later).
+    const startedAt = clock();
     const resumed = resumeInterrupted
       ? await database
           .update(outbox)
-          .set({ state: "pending", nextAttemptAt: clock() })
-          .where(eq(outbox.state, "sending"))
+          .set({ state: "pending", nextAttemptAt: startedAt })
+          .where(and(eq(outbox.state, "sending"), lte(outbox.nextAttemptAt, new Date(startedAt.getTime() + SEND_LEASE_MS))))
           .returning({ id: outbox.id })
       : [];
     if (resumed.length > 0) log.warn({ count: resumed.length }, "resending mails interrupted by a restart");
