@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { outbox } from "../../../db/schema";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
 import { startTelegramStandIn } from "../../../tests/support/telegram-stand-in";
+import { ConfigError, parseEnv } from "../../config.server";
 import { db } from "../../db.server";
 import type { StoredRequest } from "./contact-mails.server.ts";
 import { storeContactRequest } from "./outbox.server.ts";
@@ -47,6 +48,16 @@ describe("the Telegram message", () => {
       token: TOKEN,
       chatId: "-100",
     });
+  });
+
+  it("is refused at start with only one of its two variables, and the daily hours must be hours", () => {
+    expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: TOKEN })).toThrow(ConfigError);
+    expect(() => parseEnv({ TELEGRAM_CHAT_ID: "-100" })).toThrow("Telegram needs both TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID (only TELEGRAM_CHAT_ID is set)");
+    expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: "not a token", TELEGRAM_CHAT_ID: "-100" })).toThrow("TELEGRAM_BOT_TOKEN");
+    expect(parseEnv({ TELEGRAM_BOT_TOKEN: TOKEN, TELEGRAM_CHAT_ID: "@terraza_owners" }).TELEGRAM_API_URL).toBe("https://api.telegram.org");
+    expect(parseEnv({})).toMatchObject({ REMINDER_HOUR: 10, DIGEST_HOUR: 9, DIGEST_UNANSWERED_HOURS: 12 });
+    expect(() => parseEnv({ REMINDER_HOUR: "24" })).toThrow("REMINDER_HOUR");
+    expect(() => parseEnv({ DIGEST_HOUR: "9.5" })).toThrow("DIGEST_HOUR");
   });
 
   it("is queued with the request, in the same transaction, only when Telegram is configured", async () => {
