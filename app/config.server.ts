@@ -9,6 +9,12 @@ import { z } from "./zod.ts";
 // docs/operations.md §1: the environment is read once, here, and validated. Nothing is
 // required: with no variables set the site runs on its embedded defaults.
 const optionalUrl = z.url().optional();
+/** A Havana hour 0–23, or `off` (the mail is never queued). */
+const dailyHour = (fallback: number) =>
+  z
+    .union([z.literal("off"), z.coerce.number().int().min(0).max(23)])
+    .default(fallback)
+    .transform((v) => (v === "off" ? undefined : v));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -48,10 +54,10 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).optional(),
   /** Bearer token that lets a monitor read /healthz's details (server/healthz.ts); unset: owners only. */
   HEALTHZ_TOKEN: z.string().min(32).optional(),
-  /** Havana hour from which the guests of tomorrow's confirmed reservations get their reminder (app/features/requests/rules/daily-mails.ts). */
-  REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(REMINDER_HOUR),
-  /** Havana hour from which the owners' morning digest of the day goes out. */
-  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DIGEST_HOUR),
+  /** Havana hour from which the guests of tomorrow's confirmed reservations get their reminder (app/features/requests/rules/daily-mails.ts); `off`: never. */
+  REMINDER_HOUR: dailyHour(REMINDER_HOUR),
+  /** Havana hour from which the owners' morning digest of the day goes out; `off`: never. */
+  DIGEST_HOUR: dailyHour(DIGEST_HOUR),
   /** The digest lists requests still 'new' this many hours after they arrived. */
   DIGEST_UNANSWERED_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(DIGEST_UNANSWERED_HOURS),
   /** Telegram (optional): both or neither; each new request then also goes to this chat. */

@@ -26,7 +26,8 @@ import {
 
 export const DAILY_MAILS_INTERVAL_MS = 60_000;
 
-export type DailyMailSettings = { reminderHour: number; digestHour: number };
+/** The Havana hours (REMINDER_HOUR, DIGEST_HOUR); undefined: that mail is off. */
+export type DailyMailSettings = { reminderHour: number | undefined; digestHour: number | undefined };
 
 export type QueuedDailyMails = { reminders: string[]; digest?: string };
 
@@ -35,7 +36,7 @@ export async function queueDailyMails(now: Date, { reminderHour, digestHour }: D
   const database = await db();
   const queued: QueuedDailyMails = { reminders: [] };
   const tomorrow = reminderDayDue(now, reminderHour);
-  if (tomorrow) {
+  if (tomorrow && reminderHour !== undefined) {
     const candidates = await database
       .select({ id: contactRequests.id, createdAt: contactRequests.createdAt })
       .from(contactRequests)
@@ -114,7 +115,7 @@ export function startDailyMails(options: DailyMailsOptions): DailyMails {
     runOnce().catch((err: unknown) => {
       log.error({ err }, "daily mails: pass failed");
     });
-  log.info({ reminderHour: options.reminderHour, digestHour: options.digestHour }, "daily mails scheduled (Havana time)");
+  log.info({ reminderHour: options.reminderHour ?? "off", digestHour: options.digestHour ?? "off" }, "daily mails scheduled (Havana time)");
   void tick();
   const timer = setInterval(tick, intervalMs);
   timer.unref();

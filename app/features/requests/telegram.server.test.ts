@@ -58,6 +58,7 @@ describe("the Telegram message", () => {
     expect(parseEnv({})).toMatchObject({ REMINDER_HOUR: 10, DIGEST_HOUR: 9, DIGEST_UNANSWERED_HOURS: 12 });
     expect(() => parseEnv({ REMINDER_HOUR: "24" })).toThrow("REMINDER_HOUR");
     expect(() => parseEnv({ DIGEST_HOUR: "9.5" })).toThrow("DIGEST_HOUR");
+    expect(parseEnv({ REMINDER_HOUR: "off", DIGEST_HOUR: "0" })).toMatchObject({ REMINDER_HOUR: undefined, DIGEST_HOUR: 0 });
   });
 
   it("is queued with the request, in the same transaction, only when Telegram is configured", async () => {

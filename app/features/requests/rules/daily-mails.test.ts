@@ -75,6 +75,9 @@ describe("when the digest is due", () => {
     expect(digestDayDue(at("2026-11-26T05:00:00Z"), 9)).toBeUndefined(); // midnight: a new day, before its hour
     expect(digestDayDue(at("2026-03-08T12:59:00Z"), 9)).toBeUndefined(); // 08:59 CDT
     expect(digestDayDue(at("2026-03-08T13:00:00Z"), 9)).toBe("2026-03-08");
+    // DIGEST_HOUR=off, REMINDER_HOUR=off: never.
+    expect(digestDayDue(at("2026-03-08T13:00:00Z"), undefined)).toBeUndefined();
+    expect(reminderDayDue(at("2026-03-08T13:00:00Z"), undefined)).toBeUndefined();
   });
 
   it("names one row per day and one reminder per request", () => {

@@ -44,15 +44,15 @@ export function bookedEarlyEnoughForReminder(createdAt: Date, reservationDate: s
 
 /**
  * The reservation day whose reminders are due at `now`: tomorrow, once the restaurant's clock
- * reads REMINDER_HOUR or later; undefined before it.
+ * reads REMINDER_HOUR or later; undefined before it, and always when reminders are off.
  */
-export function reminderDayDue(now: Date, reminderHour: number): string | undefined {
-  return restaurantHour(now) >= reminderHour ? addDaysIso(restaurantToday(now), 1) : undefined;
+export function reminderDayDue(now: Date, reminderHour: number | undefined): string | undefined {
+  return reminderHour !== undefined && restaurantHour(now) >= reminderHour ? addDaysIso(restaurantToday(now), 1) : undefined;
 }
 
 /** The day whose digest is due at `now`: today, once the restaurant's clock reads DIGEST_HOUR or later. */
-export function digestDayDue(now: Date, digestHour: number): string | undefined {
-  return restaurantHour(now) >= digestHour ? restaurantToday(now) : undefined;
+export function digestDayDue(now: Date, digestHour: number | undefined): string | undefined {
+  return digestHour !== undefined && restaurantHour(now) >= digestHour ? restaurantToday(now) : undefined;
 }
 
 /** Requests made before this moment and still 'new' are listed as unanswered in the digest. */
