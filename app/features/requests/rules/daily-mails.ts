@@ -6,10 +6,7 @@ import { addDaysIso, restaurantTimeZone, restaurantToday } from "./reservation-d
 // hour here is the restaurant's (America/Havana), whatever the server's clock zone; Cuba moves its
 // clocks at midnight (00:00 → 01:00 in March, 01:00 → 00:00 in November), which TZDate follows.
 
-/** Defaults of REMINDER_HOUR, DIGEST_HOUR and DIGEST_UNANSWERED_HOURS (app/config.server.ts). */
-export const REMINDER_HOUR = 10;
-export const DIGEST_HOUR = 9;
-export const DIGEST_UNANSWERED_HOURS = 12;
+export { DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, REMINDER_HOUR } from "./daily-mail-hours";
 
 /**
  * The "none for bookings made within the last 24 h" rule, made exact: a reservation gets a
