@@ -3,11 +3,18 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseTrustProxy } from "./client-address.server.ts";
 import { GUEST_MAILS_PER_HOUR } from "./features/requests/rules/contact-limits.ts";
+import { DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, REMINDER_HOUR } from "./features/requests/rules/daily-mail-hours.ts";
 import { z } from "./zod.ts";
 
 // docs/operations.md §1: the environment is read once, here, and validated. Nothing is
 // required: with no variables set the site runs on its embedded defaults.
 const optionalUrl = z.url().optional();
+/** A Havana hour 0–23, or `off` (the mail is never queued). */
+const dailyHour = (fallback: number) =>
+  z
+    .union([z.literal("off"), z.coerce.number().int().min(0).max(23)])
+    .default(fallback)
+    .transform((v) => (v === "off" ? undefined : v));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -54,6 +61,16 @@ const envSchema = z.object({
   HEALTH_DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(500),
   /** The last off-machine backup is older than this; unset: 48 h, checked once one has succeeded. */
   OFFSITE_BACKUP_MAX_AGE_HOURS: z.coerce.number().positive().optional(),
+  /** Havana hour from which the guests of tomorrow's confirmed reservations get their reminder (app/features/requests/rules/daily-mails.ts); `off`: never. */
+  REMINDER_HOUR: dailyHour(REMINDER_HOUR),
+  /** Havana hour from which the owners' morning digest of the day goes out; `off`: never. */
+  DIGEST_HOUR: dailyHour(DIGEST_HOUR),
+  /** The digest lists requests still 'new' this many hours after they arrived. */
+  DIGEST_UNANSWERED_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(DIGEST_UNANSWERED_HOURS),
+  /** Telegram (optional): both or neither; each new request then also goes to this chat. */
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "a bot token from @BotFather, like 123456:ABC-def").optional(),
+  TELEGRAM_CHAT_ID: z.string().regex(/^(-?\d+|@\w+)$/, "a chat id (a number such as -1001234567890) or @channelname").optional(),
+  TELEGRAM_API_URL: z.url().default("https://api.telegram.org"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +92,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const parsed = result.data;
+  if (Boolean(parsed.TELEGRAM_BOT_TOKEN) !== Boolean(parsed.TELEGRAM_CHAT_ID)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  Telegram needs both TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID (only ${parsed.TELEGRAM_BOT_TOKEN ? "TELEGRAM_BOT_TOKEN" : "TELEGRAM_CHAT_ID"} is set)`,
+    );
+  }
   if (parsed.CAPTCHA === "recaptcha" && (!parsed.RECAPTCHA_SITE_KEY || !parsed.RECAPTCHA_SECRET_KEY)) {
     throw new ConfigError(
       "Invalid configuration:\n  CAPTCHA=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY",

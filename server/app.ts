@@ -11,6 +11,9 @@ import { canonicalPath } from "./canonical-path";
 import { getLoadContext } from "./load-context";
 import { logger } from "../app/logger.server";
 import { startOutboxWorker } from "../app/features/requests/outbox-worker.server";
+import { startDailyMails } from "../app/features/requests/daily-mails.server";
+import { takeOutboxLock } from "../app/features/requests/outbox-lock.server";
+import { telegramSettings } from "../app/features/requests/telegram.server";
 import { mountPlatform, startPlatformJobs } from "./platform";
 import { onShutdown, shutdownOnSignals } from "./shutdown";
 import { drainUnreadBody } from "../app/request-body.server";
@@ -46,15 +49,26 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
     { mail: transport.description },
     cfg.SMTP_URL ? `mail is sent through ${transport.description}` : `no SMTP_URL: mails are written as .eml files to ${transport.description}`,
   );
+  // Only a process with no other live worker beside it resumes half-sent mails (outbox-lock.server.ts).
+  const outboxLock = takeOutboxLock(cfg.DATA_DIR);
   const outboxWorker = startOutboxWorker({
     transport,
     addresses: mailAddresses(cfg),
     log: logger,
     retryBaseMs: cfg.MAIL_RETRY_BASE_MS,
     guestMailsPerHour: cfg.GUEST_MAILS_PER_HOUR,
+    telegram: telegramSettings(cfg),
+    digestUnansweredHours: cfg.DIGEST_UNANSWERED_HOURS,
+    resumeInterrupted: outboxLock.resumes,
   });
   // Runs after in-flight requests finished, so a request's mail is claimed or left pending.
-  onShutdown(() => outboxWorker.stop(), "outbox worker");
+  onShutdown(async () => {
+    await outboxWorker.stop();
+    outboxLock.release();
+  }, "outbox worker");
+  // The guests' reminders and the owners' morning digest, queued in the outbox (Havana time).
+  const dailyMails = startDailyMails({ reminderHour: cfg.REMINDER_HOUR, digestHour: cfg.DIGEST_HOUR, log: logger });
+  onShutdown(() => dailyMails.stop(), "daily mails");
 
   const outer = express();
   outer.disable("x-powered-by");

@@ -102,14 +102,15 @@ describe("operations", () => {
   it("stops on SIGTERM with exit code 0 after stopping its jobs and the database", async () => {
     expect(await server.stop("SIGTERM")).toBe(0);
     const messages = server.logs.map((l) => `${String(l.msg)}${l.hook ? `: ${String(l.hook)}` : ""}`);
-    // Hooks run last-registered first: the HTML cache's connection and the outbox worker
-    // (registered by startServer after the platform's jobs) stop before the retention job
-    // and the database.
+    // Hooks run last-registered first: the HTML cache's connection, the daily mails' scheduler
+    // and the outbox worker (registered by startServer after the platform's jobs) stop before
+    // the retention job and the database; the scheduler stops before the worker it feeds.
     // Other lines (a mail sent just before the signal, say) may interleave; the shutdown's own come in this order.
     const shutdown = messages.filter((m) => m.startsWith("shut") || m.startsWith("stopped"));
     expect(shutdown).toEqual([
       "shutting down: no new connections, finishing requests in flight",
       "stopped: html cache",
+      "stopped: daily mails",
       "stopped: outbox worker",
       "stopped: retention job",
       "stopped: database",

@@ -73,6 +73,10 @@ function launch(options: BuiltSiteOptions) {
       PORT: String(options.port ?? 0),
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      // The daily mails (docs/operations.md §1) would add a digest to every test's mail at some
+      // hours of the day: off unless a test asks for them.
+      REMINDER_HOUR: "off",
+      DIGEST_HOUR: "off",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

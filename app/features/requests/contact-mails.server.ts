@@ -56,9 +56,9 @@ function guestManageUrl(request: StoredRequest, lang: Lang, addresses: MailAddre
   return request.manageTokenHash ? manageUrl(addresses.siteUrl, lang, request.id) : undefined;
 }
 
-type Row = { label: string; value: string; href?: string };
+export type Row = { label: string; value: string; href?: string };
 
-function requestRows(request: StoredRequest, lang: Lang, withWhatsappLink: boolean): { contact: Row[]; reservation: Row[] } {
+export function requestRows(request: StoredRequest, lang: Lang, withWhatsappLink: boolean): { contact: Row[]; reservation: Row[] } {
   const t = mailTexts[lang];
   const wa = request.whatsapp ? whatsappLink(request.phone) : undefined;
   const contact: Row[] = [
@@ -87,16 +87,16 @@ function requestRows(request: StoredRequest, lang: Lang, withWhatsappLink: boole
   return { contact, reservation };
 }
 
-function textBlock(rows: Row[]): string {
+export function textBlock(rows: Row[]): string {
   return rows.map((r) => (r.value.includes("\n") ? `${r.label}:\n${r.value}` : `${r.label}: ${r.value}`)).join("\n");
 }
 
 /** A heading and its table: how every mail sets out a group of facts. */
-function htmlSection(heading: string, rows: Row[]): string {
+export function htmlSection(heading: string, rows: Row[]): string {
   return `<h2 style="color:#6d1a2b">${escapeHtml(heading)}</h2>${htmlTable(rows)}`;
 }
 
-function htmlTable(rows: Row[]): string {
+export function htmlTable(rows: Row[]): string {
   const cell = (r: Row) => {
     const value = escapeHtml(r.value).replace(/\n/g, "<br>");
     return r.href ? `<a href="${escapeHtml(r.href)}">${value}</a>` : value;
@@ -121,7 +121,7 @@ function htmlParagraphs(text: string): string {
     .join("");
 }
 
-function htmlDocument(lang: Lang, body: string): string {
+export function htmlDocument(lang: Lang, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:Georgia,serif;color:#2a1c17;line-height:1.5">${body}</body></html>`;
 }
 
@@ -203,11 +203,11 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
  * could turn it into spam or phishing, only the name, the reservation's facts (chosen from
  * the form's fixed values) and the restaurant's own texts. The owners' mail keeps everything.
  */
-function guestSummaryRows(request: StoredRequest, lang: Lang): { contact: Row[]; reservation: Row[] } {
+export function guestSummaryRows(request: StoredRequest, lang: Lang): { contact: Row[]; reservation: Row[] } {
   return { contact: [{ label: mailTexts[lang].name, value: request.name }], reservation: requestRows(request, lang, false).reservation };
 }
 
-function findUsRows(t: (typeof mailTexts)[Lang]): Row[] {
+export function findUsRows(t: (typeof mailTexts)[Lang]): Row[] {
   return [
     { label: t.address, value: siteAddressLine() },
     { label: t.phone, value: siteFacts.phone, href: `tel:${siteFacts.phone.replace(/[^\d+]/g, "")}` },

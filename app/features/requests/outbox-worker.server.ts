@@ -1,7 +1,12 @@
 import { and, asc, count, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../../db/schema";
-import { composeMail, type MailAddresses } from "./contact-mails.server.ts";
+import { composeMail, mailMessageId, type MailAddresses } from "./contact-mails.server.ts";
+import { digestContent } from "./daily-mails.server.ts";
+import { digestMail } from "./digest-mail.server.ts";
+import { reminderMail } from "./reminder-mail.server.ts";
+import { DIGEST_UNANSWERED_HOURS, reminderWithheld } from "./rules/daily-mails";
+import { sendTelegramMessage, TelegramError, telegramText, type TelegramSettings } from "./telegram.server.ts";
 import type { MailTransport } from "./mail-transport.server.ts";
 import { onOutboxWork } from "./outbox.server.ts";
 import { statusMailTemplate } from "./mail-templates.server.ts";
@@ -29,6 +34,12 @@ import { isGuestMailKind } from "./rules/outbox-kinds";
 // the sender, a recipient or the data) fails at once. A failed row waits for an
 // owner's 'send again' (sendMailAgain in app/features/requests/outbox.server.ts),
 // which sets it back to 'pending'.
+//
+// Besides mails, a 'telegram' row is a message to the owners' Telegram chat (telegram.server.ts),
+// claimed, retried and recorded the same way: Telegram's 429 and 5xx answers and an unreachable
+// API are retried (after Telegram's retry_after when it gives one), any other refusal fails at
+// once. A 'digest' row is about a day, not a request; a 'reminder' is checked again before it
+// goes out (app/features/requests/daily-mails.server.ts).
 
 export const MAX_ATTEMPTS = 30;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
@@ -103,6 +114,17 @@ export type OutboxWorkerOptions = {
   retryBaseMs: number;
   /** Guest mails per hour to all guests together (default: app/features/requests/rules/contact-limits.ts). */
   guestMailsPerHour?: number;
+  /** Where 'telegram' rows go; without it they fail ("Telegram not configured"). */
+  telegram?: TelegramSettings;
+  /** DIGEST_UNANSWERED_HOURS (default: app/features/requests/rules/daily-mails.ts). */
+  digestUnansweredHours?: number;
+  /** The clock (tests of the daily mails set it around their hour); the system's by default. */
+  now?: () => Date;
+  /**
+   * Set rows left 'sending' back to 'pending' at start (default true). False when another live
+   * process may be sending them (app/features/requests/outbox-lock.server.ts).
+   */
+  resumeInterrupted?: boolean;
 };
 
 export type OutboxWorker = {
@@ -110,7 +132,17 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-export function startOutboxWorker({ transport, addresses, log, retryBaseMs, guestMailsPerHour }: OutboxWorkerOptions): OutboxWorker {
+export function startOutboxWorker({
+  transport,
+  addresses,
+  log,
+  retryBaseMs,
+  guestMailsPerHour,
+  telegram,
+  digestUnansweredHours = DIGEST_UNANSWERED_HOURS,
+  now: clock = () => new Date(),
+  resumeInterrupted = true,
+}: OutboxWorkerOptions): OutboxWorker {
   let stopping = false;
   let wake: (() => void) | undefined;
   let woken = false;
@@ -133,7 +165,7 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
 
   async function deliver(id: string): Promise<void> {
     const database = await db();
-    const now = new Date();
+    const now = clock();
     const claimed = await database
       .update(outbox)
       .set({ state: "sending", attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) })
@@ -141,12 +173,36 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
       .returning();
     const row = claimed[0];
     if (!row) return;
+    const fail = async (lastError: string) => {
+      await database.update(outbox).set({ state: "failed", lastError }).where(eq(outbox.id, id));
+    };
+    // A digest is about a day, not a request: composed from the day's reservations when it goes out.
+    if (row.kind === "digest") {
+      if (!row.digestDate) return fail("digest without its date");
+      const content = await digestContent(row.digestDate, row.createdAt, digestUnansweredHours);
+      return send(row, () => transport.send(digestMail(content, addresses, mailMessageId(row.id, addresses.from), row.createdAt), row.id));
+    }
     const [request] = row.requestId
       ? await database.select().from(contactRequests).where(eq(contactRequests.id, row.requestId))
       : [];
     if (!request) {
       await database.update(outbox).set({ state: "failed", lastError: "request deleted" }).where(eq(outbox.id, id));
       return;
+    }
+    if (row.kind === "telegram") {
+      if (!telegram) return fail("Telegram not configured");
+      const settings = telegram;
+      return send(row, () => sendTelegramMessage(settings, telegramText(request, addresses.siteUrl)));
+    }
+    if (row.kind === "reminder") {
+      // Final, like a withheld acknowledgement: cancelled (or past) since it was queued.
+      const withheld = reminderWithheld(request, now);
+      if (withheld) {
+        await database.update(outbox).set({ state: "withheld", lastError: withheld }).where(eq(outbox.id, id));
+        log.info({ outboxId: id, reason: withheld }, "reminder withheld");
+        return;
+      }
+      return send(row, () => transport.send(reminderMail(request, addresses, mailMessageId(row.id, addresses.from), row.createdAt), row.id));
     }
     const [change] = row.statusChangeId
       ? await database.select().from(requestStatusChanges).where(eq(requestStatusChanges.id, row.statusChangeId))
@@ -177,36 +233,49 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
         return;
       }
     }
-    try {
+    await send(row, async () => {
       // Read now, not when queued: a mail composed after an owner edits the template has the new text.
       const template = row.kind === "status" ? await statusMailTemplate(request, change?.status) : undefined;
-      await transport.send(composeMail(row.kind, row.id, request, addresses, change, guestMessage, template), `${row.id}`);
-      await database.update(outbox).set({ state: "sent", sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
-      log.info({ outboxId: id, kind: row.kind, attempts: row.attempts }, "mail sent");
+      await transport.send(composeMail(row.kind, row.id, request, addresses, change, guestMessage, template), row.id);
+    });
+  }
+
+  /** Sends a claimed row's message and records the outcome: sent, retried later, or failed. */
+  async function send(row: typeof outbox.$inferSelect, attempt: () => Promise<void>): Promise<void> {
+    const database = await db();
+    const id = row.id;
+    try {
+      await attempt();
+      await database.update(outbox).set({ state: "sent", sentAt: clock(), lastError: null }).where(eq(outbox.id, id));
+      log.info({ outboxId: id, kind: row.kind, attempts: row.attempts }, row.kind === "telegram" ? "telegram message sent" : "mail sent");
     } catch (error) {
-      const permanent = isPermanentFailure(error);
+      const permanent = error instanceof TelegramError ? error.permanent : isPermanentFailure(error);
       const giveUp = permanent || row.attempts >= MAX_ATTEMPTS;
       const lastError = describeError(error);
+      const delay = Math.max(retryDelayMs(row.attempts, retryBaseMs), error instanceof TelegramError ? (error.retryAfterMs ?? 0) : 0);
       await database
         .update(outbox)
-        .set(
-          giveUp
-            ? { state: "failed", lastError }
-            : { state: "pending", lastError, nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts, retryBaseMs)) },
-        )
+        .set(giveUp ? { state: "failed", lastError } : { state: "pending", lastError, nextAttemptAt: new Date(clock().getTime() + delay) })
         .where(eq(outbox.id, id));
-      log.warn({ outboxId: id, kind: row.kind, attempts: row.attempts, permanent, failed: giveUp, error: lastError }, "mail not sent");
+      log.warn(
+        { outboxId: id, kind: row.kind, attempts: row.attempts, permanent, failed: giveUp, error: lastError },
+        row.kind === "telegram" ? "telegram message not sent" : "mail not sent",
+      );
     }
   }
 
   async function run(): Promise<void> {
     const database = await db();
-    // Rows left 'sending' by a process that died mid-send go out again (see above).
-    const resumed = await database
-      .update(outbox)
-      .set({ state: "pending", nextAttemptAt: new Date() })
-      .where(eq(outbox.state, "sending"))
-      .returning({ id: outbox.id });
+    // Rows left 'sending' by a process that died mid-send go out again (see above); only those
+    // claimed before this start: a claim made since is a live process's (its lease ends later).
+    const startedAt = clock();
+    const resumed = resumeInterrupted
+      ? await database
+          .update(outbox)
+          .set({ state: "pending", nextAttemptAt: startedAt })
+          .where(and(eq(outbox.state, "sending"), lte(outbox.nextAttemptAt, new Date(startedAt.getTime() + SEND_LEASE_MS))))
+          .returning({ id: outbox.id })
+      : [];
     if (resumed.length > 0) log.warn({ count: resumed.length }, "resending mails interrupted by a restart");
     while (!stopping) {
       try {
@@ -214,7 +283,7 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
         const ready = await database
           .select({ id: outbox.id })
           .from(outbox)
-          .where(due(new Date()))
+          .where(due(clock()))
           .orderBy(asc(outbox.nextAttemptAt))
           .limit(20);
         for (const { id } of ready) {
@@ -226,7 +295,7 @@ export function startOutboxWorker({ transport, addresses, log, retryBaseMs, gues
           .select({ at: min(outbox.nextAttemptAt) })
           .from(outbox)
           .where(inArray(outbox.state, ["pending", "sending"]));
-        const wait = next?.at ? Math.max(0, next.at.getTime() - Date.now()) : POLL_MS;
+        const wait = next?.at ? Math.max(0, next.at.getTime() - clock().getTime()) : POLL_MS;
         await sleep(Math.min(wait, POLL_MS));
       } catch (error) {
         log.error({ error: describeError(error) }, "outbox worker error");

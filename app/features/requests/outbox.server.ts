@@ -6,6 +6,7 @@ import type { ContactRequest } from "./rules/contact-request";
 import type { Lang } from "../../lib/lang";
 import { db } from "../../db.server";
 import { manageToken, manageTokenHash } from "./manage-token.server.ts";
+import { telegramOutboxId } from "./rules/daily-mails";
 
 // The transactional outbox (docs/product.md §7.3, §7.4): a request and the two mails it causes
 // are written in one transaction, so a request answered 201 always has its mails
@@ -38,8 +39,13 @@ export function onOutboxWork(listener: () => void): () => void {
   return () => signal.off("work", listener);
 }
 
-/** Stores a request and queues its owner and guest mails in ONE transaction; returns the request id. */
-export async function storeContactRequest(request: ContactRequest, lang: Lang, now = new Date()): Promise<string> {
+export type StoreOptions = {
+  /** Telegram is configured (app/features/requests/telegram.server.ts): also queue the owners' Telegram message. */
+  telegram?: boolean;
+};
+
+/** Stores a request and queues its owner and guest mails (and Telegram message) in ONE transaction; returns the request id. */
+export async function storeContactRequest(request: ContactRequest, lang: Lang, now = new Date(), options: StoreOptions = {}): Promise<string> {
   const database = await db();
   const id = randomUUID();
   const { reservation } = request;
@@ -63,6 +69,9 @@ export async function storeContactRequest(request: ContactRequest, lang: Lang, n
     await tx.insert(outbox).values(
       requestMailKinds.map((kind) => ({ id: outboxId(id, kind), requestId: id, kind, nextAttemptAt: now, createdAt: now })),
     );
+    if (options.telegram) {
+      await tx.insert(outbox).values({ id: telegramOutboxId(id), requestId: id, kind: "telegram", nextAttemptAt: now, createdAt: now });
+    }
   });
   notifyOutbox();
   return id;

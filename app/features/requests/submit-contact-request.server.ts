@@ -10,6 +10,7 @@ import { reservationDateRange } from "./rules/reservation-dates";
 import type { Lang } from "../../lib/lang";
 import { verifyCaptcha } from "./captcha.server.ts";
 import { storeContactRequest } from "./outbox.server.ts";
+import { telegramSettings } from "./telegram.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 
 // The one server path of a contact request (docs/product.md §7.3, §7), used by the
@@ -98,7 +99,7 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
 
   try {
     const request = toContactRequest(submission.value);
-    const id = await storeContactRequest(request, ctx.lang, now);
+    const id = await storeContactRequest(request, ctx.lang, now, { telegram: telegramSettings(config()) !== undefined });
     logger.info({ requestId: id, reservation: request.reservation !== null, lang: ctx.lang }, "contact request stored");
     return { status: "created", id };
   } catch (error) {

@@ -1,0 +1,129 @@
+import { and, asc, eq, lt, ne } from "drizzle-orm";
+import type { Logger } from "pino";
+import { contactRequests, outbox } from "../../../db/schema";
+import { db } from "../../db.server";
+import { logger as defaultLogger } from "../../logger.server";
+import { notifyOutbox } from "./outbox.server.ts";
+import type { DigestContent } from "./digest-mail.server.ts";
+import {
+  bookedEarlyEnoughForReminder,
+  digestDayDue,
+  digestOutboxId,
+  reminderDayDue,
+  reminderOutboxId,
+  unansweredBefore,
+} from "./rules/daily-mails";
+
+// The one scheduler of the daily mails (docs/operations.md §1, "Daily mails"): every minute, and
+// at start, it queues in the outbox what is due on the restaurant's clock (America/Havana):
+// - from REMINDER_HOUR on, a 'reminder' for each confirmed reservation of tomorrow whose request
+//   was made early enough (REMINDER_MIN_BOOKING_AGE_HOURS in ./rules/daily-mails.ts);
+// - from DIGEST_HOUR on, today's 'digest' for the owners.
+// Each row has a fixed id (`<request>.reminder`, `digest.<yyyy-MM-dd>`) and is inserted with
+// INSERT … ON CONFLICT DO NOTHING, so however often this runs, after restarts or in two
+// processes at once, each mail is queued once; the outbox worker's claim then sends it once.
+// A reminder is checked again when it is sent (a reservation cancelled meanwhile gets none).
+
+export const DAILY_MAILS_INTERVAL_MS = 60_000;
+
+/** The Havana hours (REMINDER_HOUR, DIGEST_HOUR); undefined: that mail is off. */
+export type DailyMailSettings = { reminderHour: number | undefined; digestHour: number | undefined };
+
+export type QueuedDailyMails = { reminders: string[]; digest?: string };
+
+/** Queues what is due at `now`; returns the ids it newly queued. */
+export async function queueDailyMails(now: Date, { reminderHour, digestHour }: DailyMailSettings): Promise<QueuedDailyMails> {
+  const database = await db();
+  const queued: QueuedDailyMails = { reminders: [] };
+  const tomorrow = reminderDayDue(now, reminderHour);
+  if (tomorrow && reminderHour !== undefined) {
+    const candidates = await database
+      .select({ id: contactRequests.id, createdAt: contactRequests.createdAt })
+      .from(contactRequests)
+      .where(and(eq(contactRequests.status, "confirmed"), eq(contactRequests.reservationDate, tomorrow), ne(contactRequests.email, "")));
+    const due = candidates.filter((r) => bookedEarlyEnoughForReminder(r.createdAt, tomorrow, reminderHour));
+    if (due.length > 0) {
+      const inserted = await database
+        .insert(outbox)
+        .values(due.map((r) => ({ id: reminderOutboxId(r.id), requestId: r.id, kind: "reminder" as const, nextAttemptAt: now, createdAt: now })))
+        .onConflictDoNothing()
+        .returning({ id: outbox.id });
+      queued.reminders = inserted.map((r) => r.id);
+    }
+  }
+  const today = digestDayDue(now, digestHour);
+  if (today) {
+    const [inserted] = await database
+      .insert(outbox)
+      .values({ id: digestOutboxId(today), kind: "digest", digestDate: today, nextAttemptAt: now, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: outbox.id });
+    queued.digest = inserted?.id;
+  }
+  if (queued.reminders.length > 0 || queued.digest) notifyOutbox();
+  return queued;
+}
+
+/** What a digest lists: `date`'s confirmed reservations, and the requests still 'new' `unansweredHours` before `at`. */
+export async function digestContent(date: string, at: Date, unansweredHours: number): Promise<DigestContent> {
+  const database = await db();
+  const reservations = await database
+    .select()
+    .from(contactRequests)
+    .where(and(eq(contactRequests.status, "confirmed"), eq(contactRequests.reservationDate, date)))
+    .orderBy(asc(contactRequests.reservationTime), asc(contactRequests.createdAt));
+  const unanswered = await database
+    .select()
+    .from(contactRequests)
+    .where(and(eq(contactRequests.status, "new"), lt(contactRequests.createdAt, unansweredBefore(at, unansweredHours))))
+    .orderBy(asc(contactRequests.createdAt));
+  return { date, reservations, unanswered, unansweredHours };
+}
+
+export type DailyMailsOptions = DailyMailSettings & {
+  log?: Logger;
+  intervalMs?: number;
+  now?: () => Date;
+};
+
+export type DailyMails = {
+  /** One pass now (the one in progress, if any); resolves when it is done. */
+  runOnce(): Promise<QueuedDailyMails>;
+  /** Stops the timer and waits for a pass in progress. */
+  stop(): Promise<void>;
+};
+
+/** Runs a pass immediately and then every `intervalMs` (a minute) until stopped. */
+export function startDailyMails(options: DailyMailsOptions): DailyMails {
+  const { intervalMs = DAILY_MAILS_INTERVAL_MS, now = () => new Date() } = options;
+  const log = options.log ?? defaultLogger;
+  let current: Promise<QueuedDailyMails> | undefined;
+
+  const runOnce = () => {
+    current ??= queueDailyMails(now(), options)
+      .then((queued) => {
+        if (queued.reminders.length > 0 || queued.digest) log.info({ reminders: queued.reminders.length, digest: queued.digest }, "daily mails queued");
+        else log.debug("daily mails: nothing due");
+        return queued;
+      })
+      .finally(() => {
+        current = undefined;
+      });
+    return current;
+  };
+  const tick = () =>
+    runOnce().catch((err: unknown) => {
+      log.error({ err }, "daily mails: pass failed");
+    });
+  log.info({ reminderHour: options.reminderHour ?? "off", digestHour: options.digestHour ?? "off" }, "daily mails scheduled (Havana time)");
+  void tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await current?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { fill } from "../../lib/fill";
+import { escapeHtml } from "../../lib/escape-html";
+import { isLang, type Lang } from "../../lib/lang";
+import { siteFacts } from "../../shell/content/site";
+import {
+  findUsRows,
+  guestSummaryRows,
+  htmlDocument,
+  htmlSection,
+  statusMailValues,
+  textBlock,
+  type MailAddresses,
+  type MailMessage,
+  type StoredRequest,
+} from "./contact-mails.server.ts";
+import { dailyMailTexts } from "./daily-mail-texts";
+import { manageUrl } from "./manage-token.server.ts";
+import { mailTexts } from "./mail-texts";
+
+// The guest's reminder the day before a confirmed reservation (queued by
+// app/features/requests/daily-mails.server.ts), in the language the guest used. Like the other
+// guest mails it repeats nothing the visitor typed except the name: the reservation's facts come
+// from the form's fixed values, the rest is the restaurant's own text and the manage link.
+
+/** `date` is when the reminder was queued: a resend after a crash is the same message. */
+export function reminderMail(request: StoredRequest, addresses: MailAddresses, messageId: string, date: Date): MailMessage {
+  const lang: Lang = isLang(request.lang) ? request.lang : "en";
+  const t = mailTexts[lang];
+  const d = dailyMailTexts[lang];
+  const values = statusMailValues(request, lang);
+  const { reservation } = guestSummaryRows(request, lang);
+  const greeting = fill(t.greeting, { name: values.name });
+  const intro = fill(d.reminderIntro, values);
+  const link = manageUrl(addresses.siteUrl, lang, request.id);
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    t.reservation,
+    textBlock(reservation),
+    "",
+    d.reminderManage,
+    link,
+    "",
+    d.reminderChange,
+    "",
+    siteFacts.name,
+    textBlock(findUsRows(t)),
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    lang,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
+      htmlSection(t.reservation, reservation) +
+      `<p>${escapeHtml(d.reminderManage)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+      `<p>${escapeHtml(d.reminderChange)}</p>` +
+      htmlSection(siteFacts.name, findUsRows(t)),
+  );
+  return {
+    messageId,
+    date,
+    from: { name: siteFacts.name, address: addresses.from },
+    to: { name: values.name, address: request.email },
+    replyTo: addresses.to,
+    subject: fill(d.reminderSubject, values),
+    text,
+    html,
+    // RFC 3834: sent by a program, not a person; auto-responders must not answer it.
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
