@@ -61,6 +61,8 @@ const envSchema = z.object({
   HEALTH_DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(500),
   /** The last off-machine backup is older than this; unset: 48 h, checked once one has succeeded. */
   OFFSITE_BACKUP_MAX_AGE_HOURS: z.coerce.number().positive().optional(),
+  /** The owners' mail (and Telegram) when the site turns degraded or restarted after a crash (server/alert-monitor.ts). */
+  SITE_ALERTS: z.enum(["on", "off"]).default("on"),
   /** Havana hour from which the guests of tomorrow's confirmed reservations get their reminder (app/features/requests/rules/daily-mails.ts); `off`: never. */
   REMINDER_HOUR: dailyHour(REMINDER_HOUR),
   /** Havana hour from which the owners' morning digest of the day goes out; `off`: never. */

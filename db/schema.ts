@@ -129,7 +129,7 @@ export const guestMessages = sqliteTable("guest_messages", {
 });
 
 /** What the outbox delivers; see app/features/requests/outbox.server.ts for each kind. */
-export const outboxKinds = ["owner", "guest", "status", "notice", "reminder", "digest", "telegram"] as const;
+export const outboxKinds = ["owner", "guest", "status", "notice", "reminder", "digest", "telegram", "alert"] as const;
 
 /**
  * Mail to send, written in the same transaction as its request. The id doubles as

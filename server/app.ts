@@ -15,6 +15,8 @@ import { startDailyMails } from "../app/features/requests/daily-mails.server";
 import { takeOutboxLock } from "../app/features/requests/outbox-lock.server";
 import { telegramSettings } from "../app/features/requests/telegram.server";
 import { mountPlatform, startPlatformJobs } from "./platform";
+import { startAlertMonitor } from "./alert-monitor";
+import { healthSetting } from "./healthz";
 import { onShutdown, shutdownOnSignals } from "./shutdown";
 import { drainUnreadBody } from "../app/request-body.server";
 
@@ -69,6 +71,11 @@ export async function startServer(options: StartOptions = {}): Promise<http.Serv
   // The guests' reminders and the owners' morning digest, queued in the outbox (Havana time).
   const dailyMails = startDailyMails({ reminderHour: cfg.REMINDER_HOUR, digestHour: cfg.DIGEST_HOUR, log: logger });
   onShutdown(() => dailyMails.stop(), "daily mails");
+  // docs/operations.md §3: the owners hear when the site turns degraded or restarted after a crash.
+  if (cfg.SITE_ALERTS === "on") {
+    const alerts = startAlertMonitor({ dataDir: cfg.DATA_DIR, health: healthSetting(cfg), telegram: telegramSettings(cfg) !== undefined, log: logger });
+    onShutdown(() => alerts.stop(), "site alerts");
+  }
 
   const outer = express();
   outer.disable("x-powered-by");

@@ -1,4 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import pino from "pino";
+
+/** Where the last crash is noted for the next start to tell the owners (server/alert-monitor.ts). */
+export const CRASH_MARKER_FILE = "last-crash.json";
+
+export type CrashMarker = { at: string; origin: string; message: string };
 
 /**
  * An exception nothing caught, or a promise rejection nothing handled, ends the process:
@@ -14,7 +21,9 @@ export function logFatalErrors(destination: pino.DestinationStream = pino.destin
   const log = pino({ timestamp: pino.stdTimeFunctions.isoTime }, destination);
   const die = (origin: "uncaughtException" | "unhandledRejection") => (error: unknown) => {
     try {
-      log.fatal({ err: error instanceof Error ? error : new Error(String(error)), origin }, `${origin}: the process ends`);
+      const err = error instanceof Error ? error : new Error(String(error));
+      log.fatal({ err, origin }, `${origin}: the process ends`);
+      noteCrash({ at: new Date().toISOString(), origin, message: err.message.slice(0, 300) });
     } finally {
       // The line is written (synchronously). The process then kills itself rather than
       // calling process.exit(): Node's exit joins V8's background threads, and one that is
@@ -26,4 +35,16 @@ export function logFatalErrors(destination: pino.DestinationStream = pino.destin
   };
   process.on("uncaughtException", die("uncaughtException"));
   process.on("unhandledRejection", die("unhandledRejection"));
+}
+
+/**
+ * Best effort, synchronously, in DATA_DIR as the environment names it (the configuration may be
+ * what failed): the next start reads it and tells the owners why the site restarted.
+ */
+function noteCrash(marker: CrashMarker): void {
+  try {
+    fs.writeFileSync(path.resolve(process.env.DATA_DIR || "./data", CRASH_MARKER_FILE), JSON.stringify(marker) + "\n");
+  } catch {
+    // No DATA_DIR to write in: the fatal log line is all there is.
+  }
 }

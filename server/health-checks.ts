@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { SiteProblem, SiteProblemCode } from "../app/features/alerts/rules/site-alerts";
 
 // docs/operations.md §3: what makes the site "degraded" — it still serves pages and takes
 // requests (so /healthz stays 200 and the proxy keeps sending visitors), but something an
@@ -57,13 +58,8 @@ export type HealthFacts = {
   lastOffsiteBackupAt: Date | null;
 };
 
-export type HealthProblem =
-  | { code: "mail-failed"; failed: number }
-  | { code: "mail-delayed"; minutes: number }
-  | { code: "disk-nearly-full"; freeMb: number; freePercent: number }
-  | { code: "backup-stale"; lastAt: string | null };
-
-export type HealthProblemCode = HealthProblem["code"];
+export type HealthProblem = SiteProblem;
+export type HealthProblemCode = SiteProblemCode;
 
 const MB = 1024 * 1024;
 

@@ -77,6 +77,8 @@ function launch(options: BuiltSiteOptions) {
       // hours of the day: off unless a test asks for them.
       REMINDER_HOUR: "off",
       DIGEST_HOUR: "off",
+      // Likewise the owners' alerts about the site (a test of mails counts every mail).
+      SITE_ALERTS: "off",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

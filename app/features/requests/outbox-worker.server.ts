@@ -6,6 +6,8 @@ import { digestContent } from "./daily-mails.server.ts";
 import { digestMail } from "./digest-mail.server.ts";
 import { reminderMail } from "./reminder-mail.server.ts";
 import { DIGEST_UNANSWERED_HOURS, reminderWithheld } from "./rules/daily-mails";
+import { alertMail, alertTelegramText } from "../alerts/alert-mail.server.ts";
+import { alertOf, isAlertRow } from "../alerts/site-alerts.server.ts";
 import { sendTelegramMessage, TelegramError, telegramText, type TelegramSettings } from "./telegram.server.ts";
 import type { MailTransport } from "./mail-transport.server.ts";
 import { onOutboxWork } from "./outbox.server.ts";
@@ -182,6 +184,17 @@ export function startOutboxWorker({
       const content = await digestContent(row.digestDate, row.createdAt, digestUnansweredHours);
       return send(row, () => transport.send(digestMail(content, addresses, mailMessageId(row.id, addresses.from), row.createdAt), row.id));
     }
+    // An alert about the site itself (app/features/alerts/): by mail, and on Telegram when set up.
+    if (isAlertRow(row.id)) {
+      const alert = await alertOf(row.id);
+      if (!alert) return fail("alert deleted");
+      if (row.kind === "alert") {
+        return send(row, () => transport.send(alertMail(alert, addresses, mailMessageId(row.id, addresses.from), row.createdAt), row.id));
+      }
+      if (!telegram) return fail("Telegram not configured");
+      const settings = telegram;
+      return send(row, () => sendTelegramMessage(settings, alertTelegramText(alert)));
+    }
     const [request] = row.requestId
       ? await database.select().from(contactRequests).where(eq(contactRequests.id, row.requestId))
       : [];
@@ -269,14 +282,19 @@ export function startOutboxWorker({
     // Rows left 'sending' by a process that died mid-send go out again (see above); only those
     // claimed before this start: a claim made since is a live process's (its lease ends later).
     const startedAt = clock();
-    const resumed = resumeInterrupted
-      ? await database
-          .update(outbox)
-          .set({ state: "pending", nextAttemptAt: startedAt })
-          .where(and(eq(outbox.state, "sending"), lte(outbox.nextAttemptAt, new Date(startedAt.getTime() + SEND_LEASE_MS))))
-          .returning({ id: outbox.id })
-      : [];
-    if (resumed.length > 0) log.warn({ count: resumed.length }, "resending mails interrupted by a restart");
+    try {
+      const resumed = resumeInterrupted
+        ? await database
+            .update(outbox)
+            .set({ state: "pending", nextAttemptAt: startedAt })
+            .where(and(eq(outbox.state, "sending"), lte(outbox.nextAttemptAt, new Date(startedAt.getTime() + SEND_LEASE_MS))))
+            .returning({ id: outbox.id })
+        : [];
+      if (resumed.length > 0) log.warn({ count: resumed.length }, "resending mails interrupted by a restart");
+    } catch (error) {
+      // Not fatal: an interrupted row is due again anyway once its lease ends (due() above).
+      log.error({ error: describeError(error) }, "outbox worker: could not resume interrupted mails");
+    }
     while (!stopping) {
       try {
         woken = false;

@@ -7,7 +7,8 @@ import type { outboxKinds } from "../../../../db/schema";
  * - 'notice': the owners' mail about a guest's cancellation or message from their manage page;
  * - 'reminder': the guest's mail the day before a confirmed reservation;
  * - 'digest': the owners' morning mail about one day (the only kind without a request);
- * - 'telegram': a new request as a Telegram message to the owners.
+ * - 'telegram': a new request (or an alert) as a Telegram message to the owners;
+ * - 'alert': the owners' mail about the site itself (app/features/alerts/), without a request.
  */
 export type OutboxKind = (typeof outboxKinds)[number];
 
