@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contactRequests, outbox } from "../../../db/schema";
+import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
 import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink";
 import { eventually } from "../../../tests/support/eventually";
@@ -159,6 +159,19 @@ describe("the reminder and the morning digest", () => {
     expect(smtp.mails).toHaveLength(2);
     expect(mailsTo("late@example.org")).toEqual([]);
     expect(mailsTo("gone@example.org")).toEqual([]);
+  });
+
+  it("reminds a booking entered by hand only when its guest was mailed the confirmation", async () => {
+    const early = new Date("2026-11-20T12:00:00Z");
+    await book({ id: "phoned", source: "phone", createdAt: early });
+    await book({ id: "phoned-mailed", source: "phone", createdAt: early });
+    await (await db()).insert(requestStatusChanges).values({ id: 7, requestId: "phoned-mailed", status: "confirmed", changedBy: "owner@example.org", changedAt: early });
+    await (await db())
+      .insert(outbox)
+      .values({ id: "phoned-mailed.status.7", requestId: "phoned-mailed", kind: "status", statusChangeId: 7, state: "sent", nextAttemptAt: early, createdAt: early });
+    await book({ id: "from-site", createdAt: early });
+    setClock("2026-11-25T15:00:00Z");
+    expect((await queueDailyMails(now(), settings)).reminders.sort()).toEqual(["from-site.reminder", "phoned-mailed.reminder"]);
   });
 
   it("withholds a reminder whose reservation was cancelled after it was queued", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, ne } from "drizzle-orm";
+import { and, asc, eq, exists, lt, ne, or } from "drizzle-orm";
 import type { Logger } from "pino";
 import { contactRequests, outbox } from "../../../db/schema";
 import { db } from "../../db.server";
@@ -40,7 +40,25 @@ export async function queueDailyMails(now: Date, { reminderHour, digestHour }: D
     const candidates = await database
       .select({ id: contactRequests.id, createdAt: contactRequests.createdAt })
       .from(contactRequests)
-      .where(and(eq(contactRequests.status, "confirmed"), eq(contactRequests.reservationDate, tomorrow), ne(contactRequests.email, "")));
+      .where(
+        and(
+          eq(contactRequests.status, "confirmed"),
+          eq(contactRequests.reservationDate, tomorrow),
+          ne(contactRequests.email, ""),
+          // A booking an owner entered by hand is reminded only if its guest was mailed about it
+          // (the owner chose to send the confirmation): otherwise the guest never gave us the
+          // e-mail to write to, and the first mail they get would be a reminder.
+          or(
+            eq(contactRequests.source, "site"),
+            exists(
+              database
+                .select({ id: outbox.id })
+                .from(outbox)
+                .where(and(eq(outbox.requestId, contactRequests.id), eq(outbox.kind, "status"))),
+            ),
+          ),
+        ),
+      );
     const due = candidates.filter((r) => bookedEarlyEnoughForReminder(r.createdAt, tomorrow, reminderHour));
     if (due.length > 0) {
       const inserted = await database
