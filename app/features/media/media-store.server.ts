@@ -14,7 +14,7 @@ import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots }
 import type { Db } from "../../../db/client";
 import { slotDir } from "./media-paths.server";
 import type { Photo } from "../../ui/picture/photo";
-import { encodePhotoVariants, NotAnImageError } from "./variants.server";
+import { NotAnImageError } from "./rules/not-an-image";
 import { KeyedSerialQueue, WorkQueue } from "../../lib/work-queue.ts";
 
 /**
@@ -144,6 +144,8 @@ export async function savePhotoVersion(
       const encoded = await photoEncodeQueue.run(async () => {
         logger.info({ slot, version }, "photo encode started");
         try {
+          // sharp loads at the first upload, not at start (docs/operations.md §4).
+          const { encodePhotoVariants } = await import("./variants.server");
           return await encodePhotoVariants(input, filesOf(slot), version);
         } finally {
           logger.info({ slot, version }, "photo encode finished");

@@ -4,6 +4,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
+import { NotAnImageError } from "./rules/not-an-image.ts";
 import { MAX_PHOTO_HEIGHT, MAX_PHOTO_PIXELS, MAX_PHOTO_WIDTH, PHOTO_FORMATS, photoFileName, variantWidths, type PhotoFormat } from "../../lib/media.ts";
 
 export type EncodedPhoto = { width: number; height: number; bytes: number };
@@ -17,8 +18,7 @@ export type EncodeOptions = {
 // reuse; no photo is encoded twice here, so the cache only holds memory after an upload.
 sharp.cache(false);
 
-/** Thrown by sharp for input it cannot decode; callers turn it into a value. */
-export class NotAnImageError extends Error {}
+export { NotAnImageError };
 
 function encoder(format: PhotoFormat, options: EncodeOptions) {
   return (image: Sharp) => {

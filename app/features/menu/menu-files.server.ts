@@ -16,8 +16,15 @@ import type { MenuCard, MenuCardId } from "./rules/menu";
 import { updateNoteText, type UpdateNote } from "./rules/menu-update-note";
 import { config } from "../../config.server";
 import { logger } from "../../logger.server";
-import { renderCard } from "./card-image.server";
-import { renderMenuPdf } from "./menu-pdf.server";
+import type { renderCard as RenderCard } from "./card-image.server";
+import type { renderMenuPdf as RenderMenuPdf } from "./menu-pdf.server";
+
+// The renderers (satori, resvg, pdfkit and their fonts: tens of MB) load at the first drawing,
+// not at start: most starts find the current edition's files on disk (docs/operations.md §4).
+const renderers = {
+  card: async (...args: Parameters<typeof RenderCard>) => (await import("./card-image.server")).renderCard(...args),
+  pdf: async (...args: Parameters<typeof RenderMenuPdf>) => (await import("./menu-pdf.server")).renderMenuPdf(...args),
+};
 
 /** Bump when the drawing of the images or the PDF changes, so every file is made again. */
 const renderRevision = 1;
@@ -92,7 +99,7 @@ async function cardImages(edition: MenuEdition, card: MenuCard, lang: Lang): Pro
     const size = JSON.parse(await fs.readFile(sizeFile, "utf8")) as { width: number; height: number };
     return { cardId: card.id, png, webp, ...size };
   }
-  const rendered = await renderCard(input);
+  const rendered = await renderers.card(input);
   await writeAtomically(menuFilePath(png), rendered.png);
   await writeAtomically(menuFilePath(webp), rendered.webp);
   await writeAtomically(sizeFile, JSON.stringify({ width: rendered.width, height: rendered.height }));
@@ -113,7 +120,7 @@ async function pdfFile(edition: MenuEdition, lang: Lang): Promise<{ file: string
   const full = menuFilePath(file);
   const stat = await fs.stat(full).catch(() => undefined);
   if (stat) return { file, bytes: stat.size };
-  const pdf = await renderMenuPdf(input);
+  const pdf = await renderers.pdf(input);
   await writeAtomically(full, pdf);
   return { file, bytes: pdf.length };
 }
@@ -124,15 +131,14 @@ async function generate(edition: MenuEdition, hash: string): Promise<MenuManifes
   await fs.mkdir(editionsDir(), { recursive: true });
   const images = {} as MenuManifest["images"];
   const pdf = {} as MenuManifest["pdf"];
-  // The two languages side by side (resvg and sharp work on libuv's threads), each
-  // card after the other: pages keep being served meanwhile.
-  await Promise.all(
-    languages.map(async (lang) => {
-      images[lang] = [];
-      for (const card of edition.cards) images[lang].push(await cardImages(edition, card, lang));
-      pdf[lang] = await pdfFile(edition, lang);
-    }),
-  );
+  // One drawing at a time (resvg and sharp work on libuv's threads, so pages keep being
+  // served meanwhile): side by side, the two languages doubled the memory a save takes
+  // (docs/operations.md §4) for a few seconds gained.
+  for (const lang of languages) {
+    images[lang] = [];
+    for (const card of edition.cards) images[lang].push(await cardImages(edition, card, lang));
+    pdf[lang] = await pdfFile(edition, lang);
+  }
   const manifest: MenuManifest = { edition: hash, images, pdf };
   await writeAtomically(path.join(editionsDir(), `${hash}.json`), JSON.stringify(manifest));
   logger.info({ edition: hash, ms: Date.now() - started }, "menu files generated");

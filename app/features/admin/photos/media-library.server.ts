@@ -3,7 +3,6 @@
 // media store re-encodes and keeps it) and a restore (the automatic alt text follows the photo).
 import { fileTypeFromBuffer } from "file-type";
 import { desc, eq, inArray } from "drizzle-orm";
-import sharp from "sharp";
 import { media, mediaVersions } from "../../../../db/schema";
 import { db } from "../../../db.server.ts";
 import { checkUploadSize, isAcceptedType, MAX_PHOTO_PIXELS } from "../../media/rules/media-upload";
@@ -80,6 +79,7 @@ export type UploadResult = { ok: true; version: number } | { ok: false; error: U
 async function declaredPixels(buffer: Buffer): Promise<number | null> {
   try {
     // Only the header is read, so sharp's own pixel limit is lifted here to learn the size.
+    const { default: sharp } = await import("sharp");
     const { width, height } = await sharp(buffer, { limitInputPixels: false }).metadata();
     return width && height ? width * height : null;
   } catch {

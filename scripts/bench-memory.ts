@@ -1,0 +1,100 @@
+// npm run bench:memory [-- --duration 30 --connections 50 --skip-build]
+//
+// docs/operations.md §4: the server's memory and start-up, as figures beside their budget (not
+// asserted in tests: a figure depends on the machine). On the built server with a fresh DATA_DIR:
+// - start to first answer (process start until GET / answers 200);
+// - resident memory idle after start, once the menu's card images and PDFs are prepared;
+// - the peak while N clients load every public page for D seconds (autocannon);
+// - the peak while a menu save redraws every card image and both PDFs (every price changed in
+//   the database, as an owner's save does, then the menu pages and PDFs asked for).
+// Peaks are Linux's VmHWM, reset before each phase by writing 5 to /proc/<pid>/clear_refs.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createClient } from "@libsql/client";
+import autocannon from "autocannon";
+import { startBuiltSite } from "../tests/support/built-site.ts";
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: "string", default: "30" },
+    connections: { type: "string", default: "50" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+const duration = Math.max(1, Number(values.duration) || 30);
+const connections = Math.max(1, Number(values.connections) || 50);
+const budget = { idleMb: 150, loadMb: 250, menuSaveMb: 400, startMs: 2000 };
+const publicPages = ["/", "/photos", "/menu", "/about", "/es", "/es/photos", "/es/menu", "/es/about"];
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+if (!values["skip-build"]) {
+  log("Building…");
+  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+function status(pid: number, field: "VmRSS" | "VmHWM"): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, "m").exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+  if (!match) throw new Error(`no ${field} for process ${pid}`);
+  return Number(match[1]) / 1024;
+}
+const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+
+async function ok(url: string): Promise<void> {
+  const answer = await fetch(url);
+  await answer.arrayBuffer();
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+}
+
+const startedAt = performance.now();
+const site = await startBuiltSite({ removeDataDirOnStop: true, dropOutputAfterStart: true });
+async function firstAnswerMs(): Promise<number> {
+  for (;;) {
+    const answer = await fetch(`${site.url}/`).catch(() => undefined);
+    await answer?.arrayBuffer();
+    if (answer?.ok) return performance.now() - startedAt;
+  }
+}
+const startMs = await firstAnswerMs();
+const pid = site.process.pid!;
+try {
+  // The menu files are drawn at start in the background; asking for the PDFs waits for them.
+  for (const page of ["/menu.pdf", "/es/menu.pdf", ...publicPages]) await ok(site.url + page);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idleMb = status(pid, "VmRSS");
+  log(`idle: ${idleMb.toFixed(0)} MB`);
+
+  resetPeak(pid);
+  log(`load: ${connections} clients, ${duration} s, every public page…`);
+  const load = await autocannon({
+    url: site.url,
+    connections,
+    duration,
+    requests: publicPages.map((p) => ({ method: "GET" as const, path: p })),
+  });
+  const loadMb = status(pid, "VmHWM");
+
+  resetPeak(pid);
+  const client = createClient({ url: `file:${path.join(site.dataDir, "site.db")}`, timeout: 5000 });
+  await client.execute("UPDATE menu_items SET prices = json_replace(prices, '$[0].cents', json_extract(prices, '$[0].cents') + 1)");
+  await client.execute({ sql: "INSERT INTO meta (key, value) VALUES ('menu.updated_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", args: [new Date().toISOString()] });
+  client.close();
+  const menuHtml = await (await fetch(`${site.url}/menu`)).text();
+  const cardImages = [...new Set(menuHtml.match(/\/menu-files\/[^"'\s)]+/g) ?? [])];
+  for (const page of ["/menu.pdf", "/es/menu.pdf", "/es/menu", ...cardImages]) await ok(site.url + page);
+  const menuSaveMb = status(pid, "VmHWM");
+
+  const row = (name: string, value: string, target: string, met: boolean) => console.log(`| ${name} | ${value} | ${target} | ${met ? "met" : "missed"} |`);
+  console.log(`\nMemory and start-up of the built server (Node ${process.versions.node}), fresh DATA_DIR\n`);
+  console.log("| figure | measured | budget | |");
+  console.log("|---|--:|--:|---|");
+  row("start to first answer", `${startMs.toFixed(0)} ms`, `≤ ${budget.startMs} ms`, startMs <= budget.startMs);
+  row("resident memory, idle, menu files prepared", `${idleMb.toFixed(0)} MB`, `≤ ${budget.idleMb} MB`, idleMb <= budget.idleMb);
+  row(`peak, ${connections} clients × ${duration} s on every public page`, `${loadMb.toFixed(0)} MB`, `≤ ${budget.loadMb} MB`, loadMb <= budget.loadMb);
+  row(`peak, a menu save redrawing ${cardImages.length} card images and both PDFs`, `${menuSaveMb.toFixed(0)} MB`, `≤ ${budget.menuSaveMb} MB`, menuSaveMb <= budget.menuSaveMb);
+  console.log(`\n(load: ${load.requests.average.toFixed(0)} req/s, ${load.errors + load.non2xx} errors + non-2xx)`);
+} finally {
+  await site.stop();
+}
