@@ -1,13 +1,14 @@
 import { expectNoAxeViolations } from "../support/fixtures";
 import { expect, signIn, test, uniqueTag } from "../support/admin-fixtures";
-import { contactForm, homePath, solveRobotCheck, uniqueEmail } from "../support/contact-page";
+import { contactForm, homePath, mailsTo, solveRobotCheck, uniqueEmail } from "../support/contact-page";
 
 // docs/product.md §13, end to end: a request sent from the public form (robot check solved for real
-// in the browser) is found in the owners' inbox with every field, and can be confirmed.
+// in the browser) is found in the owners' inbox with every field, and can be confirmed: the guest's
+// mail about it arrives.
 
 const words = {
-  en: { sent: "Form sent successfully ✅", search: "Search", apply: "Apply", whatsapp: "Write on WhatsApp", confirm: "Confirm", confirmed: "Status changed to “Confirmed”.", mail: "The guest will get a mail about it." },
-  es: { sent: "Formulario enviado correctamente ✅", search: "Buscar", apply: "Aplicar", whatsapp: "Escribir por WhatsApp", confirm: "Confirmar", confirmed: "Estado cambiado a «Confirmada».", mail: "El cliente recibirá un correo." },
+  en: { sent: "Form sent successfully ✅", search: "Search", apply: "Apply", whatsapp: "Write on WhatsApp", confirm: "Confirm", confirmed: "Status changed to “Confirmed”.", mail: "The guest will get a mail about it.", subject: "Your reservation is confirmed" },
+  es: { sent: "Formulario enviado correctamente ✅", search: "Buscar", apply: "Aplicar", whatsapp: "Escribir por WhatsApp", confirm: "Confirmar", confirmed: "Estado cambiado a «Confirmada».", mail: "El cliente recibirá un correo.", subject: "Tu reserva está confirmada" },
 } as const;
 
 test("a request sent from the public contact form appears in the inbox, and the owner confirms it", async ({ page, owner }, testInfo) => {
@@ -45,4 +46,10 @@ test("a request sent from the public contact form appears in the inbox, and the 
   await page.getByRole("button", { name: w.confirm, exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(w.confirmed);
   await expect(page.getByText(w.mail)).toBeVisible();
+  // The guest's mail about the decision arrives, in the language they wrote in (the acknowledgement
+  // and the owners' mail, which replies to them, came before it).
+  const mails = await mailsTo(email, 3);
+  const decision = mails.filter((m) => m.subject?.startsWith(w.subject));
+  expect(decision).toHaveLength(1);
+  expect(decision[0]!.to && [decision[0]!.to].flat()[0]?.value[0]?.address).toBe(email);
 });
