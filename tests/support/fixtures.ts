@@ -17,7 +17,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
           console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
         ),
       );
-      page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+      page.on("pageerror", (e) => errors.push(`pageerror: ${e.stack ?? e.message}`));
       page.on("console", (m) => {
         // A page that answers 404 on purpose logs its own status; any other failure counts.
         const ownDocument = m.location().url === page.url();
