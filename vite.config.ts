@@ -41,7 +41,10 @@ export default defineConfig({
       build: { rollupOptions: { input: "./server/app.ts" } },
       // Bundled, so it shares the app's react-router instance in development too: the load
       // context's RouterContextProvider must be the class it checks (remix-run/react-router#15146).
-      resolve: { noExternal: ["@react-router/express"] },
+      // date-fns, react-day-picker and drizzle-orm are bundled too: loaded from node_modules, each
+      // brings every module its index re-exports (date-fns alone ~330 MB of resident memory at
+      // start); bundled, only what the app uses is there (docs/operations.md §4, npm run bench:memory).
+      resolve: { noExternal: ["@react-router/express", "date-fns", "@date-fns/tz", "react-day-picker", "drizzle-orm"] },
     },
   },
   plugins: [reactRouter()],
