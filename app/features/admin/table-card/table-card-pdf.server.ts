@@ -23,7 +23,7 @@ export type TableCardInput = {
 
 /** A5's width in points: the sizes below are A5's and scale with the page. */
 const a5Width = 419.53;
-const base = { margin: 30, frameInset: 14, house: 28, subtitle: 12, caption: 10.5, url: 8.5, wifiTitle: 17, wifiText: 12, menuQr: 150, wifiQr: 124, gap: 14 };
+const base = { margin: 30, frameInset: 14, house: 28, subtitle: 12, caption: 10.5, url: 8.5, wifiTitle: 17, wifiText: 13, menuQr: 156, wifiQr: 128, gap: 14 };
 /** QR codes need four light modules around them to be read (ISO/IEC 18004). */
 const quietModules = 4;
 
@@ -70,6 +70,27 @@ export function renderTableCard(input: TableCardInput): Promise<Buffer> {
       },
     };
   };
+  // "Password: mojito2026": the label quiet, what to type bold; on two lines when it does not fit on one.
+  const labelled = (label: string, value: string): Block => {
+    const size = s.wifiText;
+    const labelText = `${label}: `;
+    const labelWidth = doc.font("regular").fontSize(size).widthOfString(labelText);
+    const valueWidth = doc.font("semibold").fontSize(size).widthOfString(value);
+    if (labelWidth + valueWidth > width) {
+      const first = text(label, "regular", size, cardPalette.inkSoft);
+      const second = text(value, "semibold", size, cardPalette.ink);
+      return { height: first.height + second.height, draw: (y) => (first.draw(y), second.draw(y + first.height)) };
+    }
+    const height = doc.font("semibold").fontSize(size).currentLineHeight(true);
+    return {
+      height,
+      draw: (y) => {
+        const x = left + (width - labelWidth - valueWidth) / 2;
+        doc.font("regular").fontSize(size).fillColor(cardPalette.inkSoft).text(labelText, x, y, { lineBreak: false });
+        doc.font("semibold").fontSize(size).fillColor(cardPalette.ink).text(value, x + labelWidth, y, { lineBreak: false });
+      },
+    };
+  };
   const gap = (height: number): Block => ({ height, draw: () => {} });
   const qr = (content: string, side: number): Block => {
     const { modules } = createQr(content, { errorCorrectionLevel: "M" });
@@ -111,31 +132,41 @@ export function renderTableCard(input: TableCardInput): Promise<Buffer> {
     },
   };
 
-  const blocks: Block[] = [
-    text(input.house, "display", s.house, cardPalette.wine),
-    gap(2 * scale),
-    text(t.cardMenu.toUpperCase(), "semibold", s.subtitle, cardPalette.wineLight),
-    gap(6 * scale),
-    ornament,
-    gap(s.gap * 0.6),
-    qr(input.menuUrl, s.menuQr),
-    text(t.cardScanMenu, "italic", s.caption, cardPalette.inkSoft),
-    text(input.menuUrl.replace(/^https?:\/\//, ""), "regular", s.url, cardPalette.inkSoft),
-  ];
-  const wifi = input.wifi;
-  if (wifi) {
-    blocks.push(
-      gap(s.gap * 1.4),
-      text(t.cardWifi, "display", s.wifiTitle, cardPalette.wine),
+  // A long network name or password takes more lines: the QR codes give up the room they need
+  // (they stay far above the size a phone reads from a table).
+  const layout = (qrShrink: number): Block[] => {
+    const blocks: Block[] = [
+      text(input.house, "display", s.house, cardPalette.wine),
       gap(2 * scale),
-      qr(wifiQrString(wifi), s.wifiQr),
-      text(t.cardScanWifi, "italic", s.caption, cardPalette.inkSoft),
-      gap(4 * scale),
-      text(`${t.cardNetwork}: ${wifi.ssid}`, "semibold", s.wifiText, cardPalette.ink),
-      text(wifi.security === "nopass" ? t.cardOpenNetwork : `${t.cardPassword}: ${wifi.password}`, "semibold", s.wifiText, cardPalette.ink),
-    );
-  }
-  const total = blocks.reduce((sum, b) => sum + b.height, 0);
+      text(t.cardMenu.toUpperCase(), "semibold", s.subtitle, cardPalette.wineLight),
+      gap(6 * scale),
+      ornament,
+      gap(s.gap * 0.6),
+      qr(input.menuUrl, s.menuQr - qrShrink),
+      text(t.cardScanMenu, "italic", s.caption, cardPalette.inkSoft),
+      text(input.menuUrl.replace(/^https?:\/\//, ""), "regular", s.url, cardPalette.inkSoft),
+    ];
+    const wifi = input.wifi;
+    if (wifi) {
+      blocks.push(
+        gap(s.gap * 1.4),
+        text(t.cardWifi, "display", s.wifiTitle, cardPalette.wine),
+        gap(2 * scale),
+        qr(wifiQrString(wifi), s.wifiQr - qrShrink),
+        text(t.cardScanWifi, "italic", s.caption, cardPalette.inkSoft),
+        gap(4 * scale),
+        labelled(t.cardNetwork, wifi.ssid),
+        gap(2 * scale),
+        wifi.security === "nopass" ? text(t.cardOpenNetwork, "regular", s.wifiText, cardPalette.inkSoft) : labelled(t.cardPassword, wifi.password),
+      );
+    }
+    return blocks;
+  };
+  const heightOf = (blocks: Block[]) => blocks.reduce((sum, b) => sum + b.height, 0);
+  const room = doc.page.height - 2 * s.margin;
+  const overflow = heightOf(layout(0)) - room;
+  const blocks = layout(overflow > 0 ? overflow / (input.wifi ? 2 : 1) : 0);
+  const total = heightOf(blocks);
   let y = Math.max(s.margin, (doc.page.height - total) / 2);
   for (const block of blocks) {
     block.draw(y);
