@@ -19,6 +19,7 @@ const texts = {
     saved: "Saved. The cards below now carry this network.",
     file: "English, A6",
     other: "Spanish, A5",
+    fileName: "table-card-en-a6.pdf",
   },
   es: {
     nav: "Tarjeta de mesa",
@@ -31,6 +32,7 @@ const texts = {
     saved: "Guardado. Las tarjetas de abajo ya llevan esta red.",
     file: "Español, A6",
     other: "Inglés, A5",
+    fileName: "table-card-es-a6.pdf",
   },
 } as const;
 
@@ -62,7 +64,7 @@ for (const lang of ["en", "es"] as const) {
     await page.screenshot({ path: testInfo.outputPath(`table-card-${lang}.png`), fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: t.file }).click()]);
-    expect(download.suggestedFilename()).toBe("table-card-en-a6.pdf");
+    expect(download.suggestedFilename()).toBe(t.fileName);
     expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const other = await page.request.get((await page.getByRole("link", { name: t.other }).getAttribute("href"))!);
     expect(other.status()).toBe(200);
