@@ -74,8 +74,10 @@ export default function TableCardPage({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="admin-card admin-form table-card-form">
-        <h2>{t.tableCardWifiTitle}</h2>
-        <p className="admin-muted">{t.tableCardWifiPrivate}</p>
+        <div>
+          <h2>{t.tableCardWifiTitle}</h2>
+          <p className="admin-muted">{t.tableCardWifiPrivate}</p>
+        </div>
         <ErrorList of={form} className={adminFormError} role="alert" />
         <Field field={fields.ssid} label={t.wifiName} look={adminLook} hint={t.wifiNameHint}>
           {(aria) => <input {...getInputProps(fields.ssid, { type: "text" })} key={fields.ssid.key} {...aria} autoComplete="off" autoCapitalize="off" autoCorrect="off" spellCheck={false} />}
