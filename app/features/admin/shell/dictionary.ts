@@ -8,6 +8,7 @@ import { templatesTexts } from "../templates/templates-texts";
 import { textEditorTexts } from "../texts/text-editor-texts";
 import { bookingTexts } from "../booking/booking-texts";
 import { dayTexts } from "../day/day-texts";
+import { tableCardTexts } from "../table-card/table-card-texts";
 import { shellTexts } from "./shell-texts";
 
 // Every text of the owners' area, in both languages (docs/contributing.md §3.4), composed from one
@@ -22,7 +23,8 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof menuEditorTexts)["en"] &
   (typeof templatesTexts)["en"] &
   (typeof bookingTexts)["en"] &
-  (typeof dayTexts)["en"];
+  (typeof dayTexts)["en"] &
+  (typeof tableCardTexts)["en"];
 
 export const adminText: Record<Lang, AdminTexts> = {
   en: {
@@ -35,6 +37,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...templatesTexts.en,
     ...bookingTexts.en,
     ...dayTexts.en,
+    ...tableCardTexts.en,
   },
   es: {
     ...shellTexts.es,
@@ -46,6 +49,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...templatesTexts.es,
     ...bookingTexts.es,
     ...dayTexts.es,
+    ...tableCardTexts.es,
   },
 };
 

@@ -19,4 +19,5 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: "/photos", label: "navMedia" },
   { path: "/menu", label: "navMenu" },
   { path: "/templates", label: "navTemplates" },
+  { path: "/table-card", label: "navTableCard" },
 ];

@@ -1,0 +1,18 @@
+// The table card's PDF on demand. Its renderer (pdfkit, the QR library and the menu's fonts) loads
+// at the first download, not at the server's start, as the menu's renderers do
+// (app/features/menu/menu-files.server.ts).
+import { config } from "../../../config.server";
+import { localizePath, type Lang } from "../../../lib/lang";
+import { siteFacts } from "../../../shell/content/site";
+import type { TableCardSize } from "./rules/table-card-limits";
+import { readWifi } from "./wifi-store.server";
+
+/** The menu page's absolute address in a language: what the card's first QR code opens. */
+export function menuPageUrl(lang: Lang): string {
+  return new URL(localizePath("/menu", lang), config().SITE_URL).href;
+}
+
+export async function tableCardPdf(lang: Lang, size: TableCardSize): Promise<Buffer> {
+  const { renderTableCard } = await import("./table-card-pdf.server");
+  return renderTableCard({ lang, size, house: siteFacts.name, menuUrl: menuPageUrl(lang), wifi: await readWifi() });
+}

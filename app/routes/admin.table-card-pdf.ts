@@ -1,0 +1,23 @@
+// The table card as a PDF (README, "The table card"): below the signed-in layout, so only an owner
+// gets it (it carries the Wi-Fi password); never stored by a browser or a proxy.
+import { data } from "react-router";
+import type { Route } from "./+types/admin.table-card-pdf";
+import { adminText } from "../features/admin/shell/dictionary";
+import { parseTableCardFileName } from "../features/admin/table-card/rules/table-card-limits";
+import { tableCardPdf } from "../features/admin/table-card/table-card.server";
+import { langFromPathname } from "../lib/lang";
+
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const card = parseTableCardFileName(params.file);
+  if (!card) throw data(adminText[langFromPathname(url.pathname)].notFound, { status: 404 });
+  const body = await tableCardPdf(card.lang, card.size);
+  return new Response(new Uint8Array(body), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${params.file}"`,
+      "Content-Length": String(body.length),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

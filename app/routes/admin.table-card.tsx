@@ -1,0 +1,123 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.table-card";
+import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
+import { fill } from "../lib/fill";
+import { adminText } from "../features/admin/shell/dictionary";
+import { adminIssueTexts } from "../features/admin/shell/admin-issues";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
+import { adminHref } from "../lib/admin-paths";
+import { ErrorList, Field } from "../ui/field.lazy";
+import { siteFacts } from "../shell/content/site";
+import { languages, langFromPathname } from "../lib/lang";
+import {
+  TABLE_CARD_FORM_MAX_BYTES,
+  tableCardFileName,
+  tableCardSizes,
+  wifiSecurities,
+} from "../features/admin/table-card/rules/table-card-limits";
+import { wifiSchema } from "../features/admin/table-card/rules/wifi-schema";
+import { readWifi, saveWifi } from "../features/admin/table-card/wifi-store.server";
+import "../features/admin/table-card/table-card.css";
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = adminText[langFromPathname(location.pathname)];
+  return [{ title: `${t.tableCardTitle} · ${t.areaName} · ${siteFacts.name}` }];
+}
+
+export async function loader() {
+  return { wifi: await readWifi() };
+}
+
+type ActionResult = { result: SubmissionResult<string[]>; notice?: string; refusal?: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const t = adminText[lang];
+  const read = await readForm(request, { maxBytes: TABLE_CARD_FORM_MAX_BYTES, types: FORM_TYPES });
+  if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refusal: t.formRefused }, { status: refusalStatus(read.reason) });
+  const submission = parseWithZod(read.formData, { schema: wifiSchema, formatError: adminIssueTexts(lang) });
+  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
+  await saveWifi(submission.value);
+  return data<ActionResult>({ result: submission.reply(), notice: submission.value ? t.wifiSaved : t.wifiCleared });
+}
+
+export default function TableCardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, t } = useAdminText();
+  const navigation = useNavigation();
+  const { wifi } = loaderData;
+  const [form, fields] = useForm({
+    id: "table-card-wifi",
+    lastResult: actionData?.result,
+    defaultValue: { ssid: wifi?.ssid ?? "", security: wifi?.security ?? "WPA", password: wifi?.password ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: wifiSchema, formatError: adminIssueTexts(lang) }),
+  });
+  const busy = navigation.state === "submitting";
+  return (
+    <>
+      <div className="admin-title">
+        <h1>{t.tableCardTitle}</h1>
+        <p className="admin-muted">{t.tableCardIntro}</p>
+      </div>
+      {actionData?.notice ? (
+        <p className="admin-notice" role="status">
+          {actionData.notice}
+        </p>
+      ) : null}
+      {actionData?.refusal ? (
+        <p className="admin-error" role="alert">
+          {actionData.refusal}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="admin-card admin-form table-card-form">
+        <div>
+          <h2>{t.tableCardWifiTitle}</h2>
+          <p className="admin-muted">{t.tableCardWifiPrivate}</p>
+        </div>
+        <ErrorList of={form} className={adminFormError} role="alert" />
+        <Field field={fields.ssid} label={t.wifiName} look={adminLook} hint={t.wifiNameHint}>
+          {(aria) => <input {...getInputProps(fields.ssid, { type: "text" })} key={fields.ssid.key} {...aria} autoComplete="off" autoCapitalize="off" autoCorrect="off" spellCheck={false} />}
+        </Field>
+        <Field field={fields.security} label={t.wifiSecurity} look={adminLook}>
+          {(aria) => (
+            <select {...getSelectProps(fields.security)} key={fields.security.key} {...aria}>
+              {wifiSecurities.map((s) => (
+                <option key={s} value={s}>
+                  {t[`wifiSecurity.${s}`]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field field={fields.password} label={t.wifiPassword} look={adminLook} hint={t.wifiPasswordHint}>
+          {(aria) => <input {...getInputProps(fields.password, { type: "text" })} key={fields.password.key} {...aria} autoComplete="off" autoCapitalize="off" autoCorrect="off" spellCheck={false} />}
+        </Field>
+        <button className="admin-button" type="submit" disabled={busy}>
+          {busy ? t.saving : t.wifiSave}
+        </button>
+      </Form>
+      <section className="admin-card table-card-downloads" aria-labelledby="table-card-downloads">
+        <h2 id="table-card-downloads">{t.tableCardDownloads}</h2>
+        <p className="admin-muted">{wifi ? t.tableCardDownloadsHint : `${t.tableCardNoWifi} ${t.tableCardDownloadsHint}`}</p>
+        <ul className="table-card-downloads__list">
+          {languages.map((cardLang) =>
+            tableCardSizes.map((size) => {
+              const file = tableCardFileName(cardLang, size);
+              return (
+                <li key={file}>
+                  <a className="admin-button admin-button--quiet" href={adminHref(lang, `/table-card/${file}`)} download={file}>
+                    {fill(t.tableCardFile, { language: t[`lang.${cardLang}`], size })}
+                  </a>
+                </li>
+              );
+            }),
+          )}
+        </ul>
+      </section>
+    </>
+  );
+}
