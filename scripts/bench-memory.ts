@@ -21,6 +21,10 @@ const { values } = parseArgs({
     duration: { type: "string", default: "30" },
     connections: { type: "string", default: "50" },
     "skip-build": { type: "boolean", default: false },
+    /** Node options for the server, e.g. --node-args="--max-semi-space-size=2" (to try a setting). */
+    "node-args": { type: "string", default: "" },
+    /** Environment for the server, e.g. --env MALLOC_ARENA_MAX=2 (repeatable). */
+    env: { type: "string", multiple: true, default: [] },
   },
 });
 const duration = Math.max(1, Number(values.duration) || 30);
@@ -49,7 +53,12 @@ async function ok(url: string): Promise<void> {
 }
 
 const startedAt = performance.now();
-const site = await startBuiltSite({ removeDataDirOnStop: true, dropOutputAfterStart: true });
+const site = await startBuiltSite({
+  removeDataDirOnStop: true,
+  dropOutputAfterStart: true,
+  nodeArgs: values["node-args"].split(" ").filter(Boolean),
+  env: Object.fromEntries(values.env.map((pair) => pair.split("=", 2) as [string, string])),
+});
 async function firstAnswerMs(): Promise<number> {
   for (;;) {
     const answer = await fetch(`${site.url}/`).catch(() => undefined);
