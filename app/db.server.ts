@@ -3,6 +3,7 @@ import { seedContent } from "../db/seed";
 import { seedMenu } from "./features/menu/menu-seed.server";
 import { config } from "./config.server";
 import { seedMedia } from "./features/media/media-seed.server";
+import { seedSchedule } from "./features/schedule/schedule-seed.server";
 
 let ready: Promise<Db> | undefined;
 let seedOnOpen = true;
@@ -19,6 +20,7 @@ export function db(): Promise<Db> {
       await seedContent(database);
       await seedMenu(database);
       await seedMedia(database, config().DATA_DIR);
+      await seedSchedule(database);
     }
     return database;
   })();

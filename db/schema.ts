@@ -217,9 +217,44 @@ export const menuItems = sqliteTable(
     descriptionEs: text("description_es").notNull().default(""),
     /** JSON: [{ "labelEn": "glass", "labelEs": "copa", "cents": 450 }] */
     prices: text("prices").notNull(),
+    /**
+     * The owners' "not today" switch: the item is unavailable until this instant (the
+     * restaurant's next opening when it was switched on), then available again by itself.
+     */
+    unavailableUntil: integer("unavailable_until", { mode: "timestamp_ms" }),
+    /** JSON array of diet marks (app/features/menu/rules/), e.g. ["vegetarian", "spicy"]. */
+    diets: text("diets").notNull().default("[]"),
+    /** JSON array of the EU's 14 allergens the item contains (app/features/menu/rules/). */
+    allergens: text("allergens").notNull().default("[]"),
   },
   (t) => [index("menu_items_card").on(t.cardId, t.position)],
 );
+
+/** Today's specials: at most one block a date, shown on that date only (Havana time). */
+export const menuSpecials = sqliteTable("menu_specials", {
+  /** ISO "yyyy-MM-dd", the restaurant's date. */
+  date: text("date").primaryKey(),
+  titleEn: text("title_en").notNull(),
+  titleEs: text("title_es").notNull(),
+  /** JSON: [{ "nameEn", "nameEs", "descriptionEn", "descriptionEs", "cents" }] */
+  items: text("items").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  updatedBy: text("updated_by"),
+});
+
+/**
+ * The restaurant's schedule (opening hours, exceptions, booking rules, capacity): every saved
+ * version, kept with who saved it; the newest is in force. The document's shape and rules are
+ * app/features/schedule/rules/schedule.ts.
+ */
+export const scheduleRevisions = sqliteTable("schedule_revisions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** JSON of a Schedule (app/features/schedule/rules/schedule.ts). */
+  document: text("document").notNull(),
+  /** The owner's e-mail, or "seed" for the first version taken from content/site.json. */
+  changedBy: text("changed_by").notNull(),
+  createdAt: createdAt(),
+});
 
 /** Small named facts the app keeps: content version, menu updated at, … */
 export const meta = sqliteTable("meta", {

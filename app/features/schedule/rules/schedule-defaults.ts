@@ -1,0 +1,27 @@
+import { minutesOfWallTime, weekdays, type Period, type Schedule, type Weekday } from "../../../lib/schedule";
+import { LAST_SLOT } from "../../requests/rules/contact-limits";
+import type { SiteFacts } from "../../../shell/content/site";
+
+/**
+ * The schedule a site starts with (issue 16: nothing changes for an existing site until the
+ * owners edit it): content/site.json's daily hours every day, no exceptions, the spec's last
+ * seating (LAST_SLOT before closing), no minimum notice, booking up to 31 December of next year,
+ * no capacity caps.
+ */
+export function scheduleFromSiteFacts(facts: SiteFacts): Schedule {
+  const { opens, closes } = facts.openingHours;
+  const periods: readonly Period[] = [{ opens, closes }];
+  const weekly = Object.fromEntries(weekdays.map((day) => [day, periods])) as Record<Weekday, readonly Period[]>;
+  return {
+    timeZone: facts.timeZone,
+    weekly,
+    exceptions: [],
+    booking: {
+      lastSeatingMinutes: minutesOfWallTime(closes) - minutesOfWallTime(LAST_SLOT),
+      noticeMinutes: 0,
+      maxDaysAhead: null,
+      largePartyMin: null,
+    },
+    capacity: {},
+  };
+}

@@ -1,0 +1,15 @@
+import { scheduleRevisions } from "../../../db/schema";
+import type { Db } from "../../../db/client";
+import { siteFacts } from "../../shell/content/site";
+import { scheduleFromSiteFacts } from "./rules/schedule-defaults";
+
+/**
+ * Writes the first schedule, from content/site.json, when the database has none (a first start,
+ * or a site made before the schedule existed). Takes the database as a parameter because it
+ * runs while db() opens it (docs/decisions/0017-layout.md).
+ */
+export async function seedSchedule(database: Db): Promise<void> {
+  const [any] = await database.select({ id: scheduleRevisions.id }).from(scheduleRevisions).limit(1);
+  if (any) return;
+  await database.insert(scheduleRevisions).values({ document: JSON.stringify(scheduleFromSiteFacts(siteFacts)), changedBy: "seed" });
+}
