@@ -4,6 +4,8 @@ import {
   bookingDateRange,
   firstOpeningAfterToday,
   instantOfWallTime,
+  isLargeParty,
+  isSlotFull,
   openStateAt,
   seatingSlotsOn,
   slotRefusal,
@@ -123,5 +125,20 @@ describe("open now", () => {
     expect(weeklyHourGroups(seedLike)).toHaveLength(1);
     const weekend: Schedule = { ...seedLike, weekly: { ...seedLike.weekly, sun: [] } };
     expect(weeklyHourGroups(weekend).map((g) => g.days.length)).toEqual([6, 1]);
+  });
+});
+
+describe("capacity", () => {
+  const capped: Schedule = { ...seedLike, capacity: { Terraza: 40 }, booking: { ...seedLike.booking, largePartyMin: 13 } };
+  const covers = { "20:00": { Terraza: 36, Interior: 50 } };
+
+  it("counts what is left per area and slot", () => {
+    expect(isSlotFull(capped, covers, "20:00", "Terraza", 4)).toBe(false);
+    expect(isSlotFull(capped, covers, "20:00", "Terraza", 5)).toBe(true);
+    expect(isSlotFull(capped, covers, "20:15", "Terraza", 40)).toBe(false);
+    expect(isSlotFull(capped, covers, "20:00", "Interior", 25)).toBe(false);
+    expect(isLargeParty(capped, 12)).toBe(false);
+    expect(isLargeParty(capped, 13)).toBe(true);
+    expect(isLargeParty(seedLike, 25)).toBe(false);
   });
 });
