@@ -28,6 +28,7 @@ import { restaurantJsonLd } from "./shell/seo/restaurant-schema";
 import { scriptJson } from "./lib/script-json";
 import { SiteIcons } from "./shell/seo/site-icons";
 import { OfflineNotice } from "./shell/offline/offline-notice";
+import { HYDRATED_ATTRIBUTE } from "./shell/performance/hydration-marker";
 import { useOfflineReading } from "./shell/offline/use-offline-reading";
 import "./shell/layout/global.css";
 import "./ui/base.css";
@@ -93,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const publicFrame = !isAdminPath(location.pathname);
   // Marks the page interactive once React has hydrated it (browser tests wait for it).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
   }, []);
   const nonce = useNonce();
   // docs/product.md §15.5: after a visit, the public pages can be read offline.

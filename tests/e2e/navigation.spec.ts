@@ -22,6 +22,29 @@ test.describe("navigation bar", () => {
     }
   });
 
+  test("a tap on the toggle before the page's scripts have arrived opens the navigation once they have", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "the toggle shows on small screens only");
+    // On a slow phone the scripts arrive seconds after the page: the tap is held until React
+    // has hydrated the page, then done once (app/shell/performance/deferred-hydration.ts).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/menu", { waitUntil: "load" });
+    const toggle = page.getByRole("button", { name: "Site navigation" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "HOME", exact: true })).toBeVisible();
+    // Done once, not twice: still open a moment later.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("has the items of docs/product.md §2 in both languages", async ({ page }) => {
     for (const lang of ["en", "es"] as const) {
       const t = nav[lang];

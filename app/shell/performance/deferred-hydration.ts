@@ -11,6 +11,7 @@
 // afterwards (by then the modules are in memory: nothing is fetched twice).
 
 import { scriptJson } from "../../lib/script-json";
+import { HYDRATED_ATTRIBUTE } from "./hydration-marker";
 
 /** Text only React Router's inline module script contains (it registers the route modules). */
 export const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";
@@ -33,6 +34,9 @@ export const HYDRATION_INTERACTIONS = ["pointerdown", "keydown", "touchstart", "
  */
 export const PAINT_RECORD_WAIT_MS = 500;
 
+/** The controls whose early taps are held: buttons that do nothing without JavaScript. */
+export const EARLY_TAP_CONTROLS = 'button[type="button"]';
+
 const moduleScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const modulePreloadPattern = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
@@ -43,6 +47,8 @@ type LoaderSettings = {
   preloads: readonly string[];
   interactions: readonly string[];
   paintRecordWaitMs: number;
+  hydratedAttribute: string;
+  earlyTapControls: string;
 };
 
 /**
@@ -52,6 +58,33 @@ type LoaderSettings = {
  * arguments and the browser's globals.
  */
 function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis, settings: LoaderSettings): void {
+  // A tap on a JavaScript-only control (the menu button, a carousel's arrow) before React has
+  // hydrated the page reaches no handler: on a slow phone the scripts take seconds to arrive,
+  // and the tap was lost (issue 19). It is held instead: kept from React (which replays only
+  // the events it saw arrive while hydrating, so no tap is done twice), then the control is
+  // clicked again once the page is hydrated. The last such tap counts.
+  const holdEarlyTaps = () => {
+    const root = d.documentElement;
+    if (!w.MutationObserver || !root || root.hasAttribute(settings.hydratedAttribute)) return;
+    let held: HTMLElement | null = null;
+    const hold = (event: Event) => {
+      const target = event.target as Element | null;
+      const control = target && target.closest ? target.closest<HTMLElement>(settings.earlyTapControls) : null;
+      if (!control || root.hasAttribute(settings.hydratedAttribute)) return;
+      event.stopPropagation();
+      held = control;
+    };
+    w.addEventListener("click", hold, true);
+    new w.MutationObserver((_, observer) => {
+      if (!root.hasAttribute(settings.hydratedAttribute)) return;
+      observer.disconnect();
+      w.removeEventListener("click", hold, true);
+      const control = held;
+      held = null;
+      if (control && control.isConnected) control.click();
+    }).observe(root, { attributes: true, attributeFilter: [settings.hydratedAttribute] });
+  };
+  holdEarlyTaps();
   const nonce = (d.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   const listening = { capture: true, passive: true };
   let started = false;
@@ -108,7 +141,14 @@ function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis,
  * with this page's module script and preloads.
  */
 export function hydrationLoader(moduleCode: string, preloads: readonly string[]): string {
-  const settings: LoaderSettings = { moduleCode, preloads, interactions: HYDRATION_INTERACTIONS, paintRecordWaitMs: PAINT_RECORD_WAIT_MS };
+  const settings: LoaderSettings = {
+    moduleCode,
+    preloads,
+    interactions: HYDRATION_INTERACTIONS,
+    paintRecordWaitMs: PAINT_RECORD_WAIT_MS,
+    hydratedAttribute: HYDRATED_ATTRIBUTE,
+    earlyTapControls: EARLY_TAP_CONTROLS,
+  };
   return `(function(d,w){(${loadScriptsAfterFirstScreen.toString()})(d,w,${scriptJson(settings)})})(document,window)`;
 }
 
