@@ -8,7 +8,7 @@ import type { Lang } from "../../../lib/lang";
 export const scheduleMessages = bilingual({
   en: {
     timeInvalid: "Write a time as HH:mm, e.g. 07:00.",
-    closeTimeInvalid: "Write a time as HH:mm, e.g. 23:00 (24:00 for midnight).",
+    closeTimeInvalid: "Write a time as HH:mm, e.g. 23:00 (00:00 for midnight).",
     closesBeforeOpens: "The closing must be after the opening.",
     periodsOverlap: "This period overlaps the one before it.",
     tooManyPeriods: "At most {max} periods a day.",
@@ -31,7 +31,7 @@ export const scheduleMessages = bilingual({
   },
   es: {
     timeInvalid: "Escribe una hora como HH:mm, p. ej. 07:00.",
-    closeTimeInvalid: "Escribe una hora como HH:mm, p. ej. 23:00 (24:00 para medianoche).",
+    closeTimeInvalid: "Escribe una hora como HH:mm, p. ej. 23:00 (00:00 para medianoche).",
     closesBeforeOpens: "El cierre debe ser después de la apertura.",
     periodsOverlap: "Este horario se solapa con el anterior.",
     tooManyPeriods: "Máx. {max} horarios por día.",

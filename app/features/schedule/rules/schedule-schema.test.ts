@@ -57,7 +57,7 @@ describe("the owners' schedule form", () => {
         "weekly.mon[0].opens": undefined,
         "weekly.mon[0].closes": undefined,
         "weekly.tue[0].opens": "12:00",
-        "weekly.tue[0].closes": "24:00",
+        "weekly.tue[0].closes": "00:00",
         "weekly.tue[1].opens": "07:00",
         "weekly.tue[1].closes": "11:00",
         ...exception(0, "2026-12-24", "2026-12-24", { "exceptions[0].closed": "", "exceptions[0].periods[0].opens": "08:00", "exceptions[0].periods[0].closes": "14:00" }),

@@ -31,7 +31,12 @@ const isRealDate = (s: string) => ISO_DATE.test(s) && new Date(`${s}T12:00:00Z`)
 
 const periodSchema = z.object({
   opens: z.string({ error: "timeInvalid" satisfies Code }).trim().regex(OPENS, "timeInvalid" satisfies Code),
-  closes: z.string({ error: "closeTimeInvalid" satisfies Code }).trim().regex(CLOSES, "closeTimeInvalid" satisfies Code),
+  // A time input cannot show 24:00: a closing at 00:00 is midnight at the end of the day.
+  closes: z
+    .string({ error: "closeTimeInvalid" satisfies Code })
+    .trim()
+    .regex(CLOSES, "closeTimeInvalid" satisfies Code)
+    .transform((s) => (s === "00:00" ? "24:00" : s)),
 });
 
 const periodsSchema = z
@@ -162,7 +167,7 @@ export type ScheduleFormValue = {
 };
 
 export function scheduleFormValue(schedule: Schedule): ScheduleFormValue {
-  const periods = (list: readonly Period[]) => list.map(({ opens, closes }) => ({ opens, closes }));
+  const periods = (list: readonly Period[]) => list.map(({ opens, closes }) => ({ opens, closes: closes === "24:00" ? "00:00" : closes }));
   return {
     weekly: Object.fromEntries(weekdays.map((day) => [day, periods(schedule.weekly[day])])) as ScheduleFormValue["weekly"],
     exceptions: schedule.exceptions.map((e: ScheduleException) => ({
