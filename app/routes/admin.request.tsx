@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     whatsapp,
     history: await guestHistory(detail.request),
     messages: await guestMessagesOf(params.id),
-    // docs/product.md §16: what confirming does to the evening, beside the reservation.
+    // docs/product.md §17: what confirming does to the evening, beside the reservation.
     slotLoad:
       detail.request.reservationDate && detail.request.reservationTime
         ? await slotLoadOf(await currentSchedule(), detail.request.reservationDate, detail.request.reservationTime, areas)

@@ -33,7 +33,7 @@ export function meta({ location }: Route.MetaArgs) {
 }
 
 export async function loader() {
-  // The bookable dates are the public form's, in Havana, from the schedule (docs/product.md §16).
+  // The bookable dates are the public form's, in Havana, from the schedule (docs/product.md §17).
   const now = new Date();
   return { dates: bookingDateRange(await currentScheduleAt(now), now) };
 }

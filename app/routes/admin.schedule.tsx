@@ -18,7 +18,7 @@ import { scheduleFormValue, scheduleSchema } from "../features/schedule/rules/sc
 import { currentScheduleAt, saveSchedule, scheduleHistory } from "../features/schedule/schedule-store.server.ts";
 import "../features/admin/schedule/schedule.css";
 
-// The owners' schedule (docs/product.md §16): one form, saved as a new version with who saved
+// The owners' schedule (docs/product.md §17): one form, saved as a new version with who saved
 // it; the history of versions under it. Below the signed-in layout: its guard and the /admin
 // tree's same-origin check run before this action.
 

@@ -7,7 +7,7 @@ import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
 import { OWNER_EMAIL, ownerCookie } from "../support/owner-account";
 import siteFacts from "../../content/site.json";
 
-// The schedule (docs/product.md §16) with real parts: the built server, a fresh SQLite file, an
+// The schedule (docs/product.md §17) with real parts: the built server, a fresh SQLite file, an
 // owner signed in through the sign-in form. The owner saves it as a browser without JavaScript
 // posts the form; the server then obeys it on the JSON endpoint, the home page's form action and
 // the owners' bookings by hand.

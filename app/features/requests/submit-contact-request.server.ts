@@ -82,7 +82,7 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
     return limit(failedRobotCheckLimiter()) ?? { status: "ignored", id: randomUUID() };
   }
 
-  // The schedule in force (docs/product.md §16) judges the date and time; reading it is the
+  // The schedule in force (docs/product.md §17) judges the date and time; reading it is the
   // first step that needs the database.
   let schedule: Schedule;
   try {
@@ -126,7 +126,7 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
 }
 
 /**
- * The capacity step (docs/product.md §16): a party at or above the large-party size, or a slot
+ * The capacity step (docs/product.md §17): a party at or above the large-party size, or a slot
  * whose area has fewer covers left than the party, is refused with a message on its field
  * that offers WhatsApp and the phone. Only the server knows the confirmed reservations.
  */

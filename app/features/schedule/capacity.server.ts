@@ -5,7 +5,7 @@ import { currentSchedule } from "./schedule-store.server";
 import { coversLeft, isLargeParty, isSlotFull, seatingSlotsOn, type Schedule, type SlotCovers, type WallTime } from "../../lib/schedule";
 
 /**
- * The covers of one date's confirmed reservations per slot and area (issue 16: only confirmed
+ * The covers of one date's confirmed reservations per slot and area (docs/product.md §17: only confirmed
  * reservations count against capacity; a new request does not hold a seat until an owner
  * confirms it).
  */

@@ -14,7 +14,7 @@ import { useAdminText } from "../shell/use-admin-text";
 type PeriodFields = FieldMetadata<{ opens: string; closes: string }[]>;
 
 /**
- * The schedule as one form (docs/product.md §16): weekly hours, exceptions, booking rules and
+ * The schedule as one form (docs/product.md §17): weekly hours, exceptions, booking rules and
  * capacity. The schema of app/features/schedule/rules/ runs here while typing and again in the
  * action, which answers beside the same fields. Adding and removing periods and exceptions are
  * Conform's own intents: without JavaScript the server answers the form's new state.
@@ -35,11 +35,11 @@ export function ScheduleForm({ revision, defaultValue, lastResult }: { revision:
   const exceptions = fields.exceptions.getFieldList();
   const capacity = fields.capacity.getFieldset();
 
-  const periodList = (list: PeriodFields, label: string) => {
+  const periodList = (list: PeriodFields, label: string, { saysClosed = true } = {}) => {
     const periods = list.getFieldList();
     return (
       <>
-        {periods.length === 0 ? <p className="schedule-closed">{t.dayClosed}</p> : null}
+        {saysClosed && periods.length === 0 ? <p className="schedule-closed">{t.dayClosed}</p> : null}
         {periods.map((period, index) => {
           const p = period.getFieldset();
           return (
@@ -56,7 +56,7 @@ export function ScheduleForm({ revision, defaultValue, lastResult }: { revision:
                 aria-label={`${label}: ${fill(t.removePeriod, { n: index + 1 })}`}
                 {...form.remove.getButtonProps({ name: list.name, index })}
               >
-                ✕
+                {t.removeShort}
               </button>
             </fieldset>
           );
@@ -125,7 +125,7 @@ export function ScheduleForm({ revision, defaultValue, lastResult }: { revision:
               </CheckboxField>
               <fieldset className="schedule-day">
                 <legend>{t.exceptionHoursHint}</legend>
-                {periodList(e.periods as unknown as PeriodFields, title)}
+                {periodList(e.periods as unknown as PeriodFields, title, { saysClosed: false })}
               </fieldset>
               <div className="schedule-pair">
                 <Field field={e.labelEn} label={t.exceptionLabelEn} look={adminLook} hint={t.exceptionLabelHint}>

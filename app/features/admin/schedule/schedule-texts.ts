@@ -1,6 +1,6 @@
 import { bilingual } from "../../../lib/bilingual";
 
-// The owners' schedule page (docs/product.md §16) and the covers beside a reservation in the
+// The owners' schedule page (docs/product.md §17) and the covers beside a reservation in the
 // inbox. One slice of the owners' area's texts (composed in ../shell/dictionary.ts).
 
 export const scheduleTexts = bilingual({
@@ -27,6 +27,7 @@ export const scheduleTexts = bilingual({
     periodN: "Period {n}",
     addPeriod: "Add hours",
     removePeriod: "Remove period {n}",
+    removeShort: "Remove",
     exceptionsTitle: "Closed days and other hours",
     exceptionsHint: "Christmas Eve, a private event, a power cut: one day or several. Past ones disappear by themselves.",
     noExceptions: "No exceptions coming.",
@@ -84,6 +85,7 @@ export const scheduleTexts = bilingual({
     periodN: "Horario {n}",
     addPeriod: "Añadir horario",
     removePeriod: "Quitar el horario {n}",
+    removeShort: "Quitar",
     exceptionsTitle: "Días cerrados y otros horarios",
     exceptionsHint: "Nochebuena, un evento privado, un apagón: un día o varios. Los pasados desaparecen solos.",
     noExceptions: "No hay excepciones próximas.",

@@ -203,7 +203,7 @@ describe("from a JSON body to a stored request", () => {
   });
 });
 
-describe("the schedule's rules on a reservation (docs/product.md §16)", () => {
+describe("the schedule's rules on a reservation (docs/product.md §17)", () => {
   const at = new Date("2026-12-20T15:00:00Z"); // 10:00 in Havana
   const schedule: Schedule = {
     ...scheduleFromSiteFacts(siteFacts),

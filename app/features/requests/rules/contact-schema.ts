@@ -95,7 +95,7 @@ export const timeSchema = z.string().refine((s) => findSlot(s) !== undefined, "t
 export const anyTimeSchema = z.string().refine((s) => parseSlotTime(s) !== undefined, "timeInvalid" satisfies Code);
 
 /**
- * The schedule's rules on a reservation (app/lib/schedule.ts, docs/product.md §16): the server
+ * The schedule's rules on a reservation (app/lib/schedule.ts, docs/product.md §17): the server
  * applies them to every request; the form, when it has the schedule, the same way.
  */
 export type ScheduleCheck = { readonly schedule: Schedule; readonly now: Date };

@@ -1,6 +1,6 @@
 import { PAX_MAX, PAX_MIN } from "../../requests/rules/contact-limits";
 
-// What an owner may save as the schedule (docs/product.md §16), named once and imported by the
+// What an owner may save as the schedule (docs/product.md §17), named once and imported by the
 // schema, the owners' page and the tests (docs/contributing.md §3.2).
 
 /** Opening periods in one day (breakfast, lunch, dinner). */

@@ -16,7 +16,7 @@ import {
 } from "./schedule-limits";
 import type { ScheduleMessageCode } from "./schedule-messages";
 
-// What an owner may save as the schedule (docs/product.md §16): the owners' form's one schema
+// What an owner may save as the schedule (docs/product.md §17): the owners' form's one schema
 // (docs/contributing.md §3.3), run by the browser and by the action. Its input is what the form
 // posts (text, "on" checkboxes, numbers as text); its output is the schedule without its time
 // zone, which is the site's (content/site.json). Every message is a code of schedule-messages.ts.

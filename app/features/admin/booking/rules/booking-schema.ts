@@ -33,7 +33,7 @@ const missingCode: Record<(typeof reservationFieldNames)[number], Code> = {
 
 /**
  * `dates`: the bookable dates, as for the public form; `check`: the schedule's hours
- * (docs/product.md §16), which the action always gives. Capacity and a large party are no
+ * (docs/product.md §17), which the action always gives. Capacity and a large party are no
  * refusal here: the action warns and the owner may tick `bookAnyway`.
  */
 export function bookingSchema(dates: DateRange, check?: ScheduleCheck) {
