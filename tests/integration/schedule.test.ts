@@ -99,6 +99,22 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
     expect(await revisions()).toHaveLength(1);
   });
 
+  it("adds and removes a period or an exception without JavaScript, saving nothing until Save", async () => {
+    // What a browser without JavaScript posts for "Add a closed day or other hours" (Conform's intent button).
+    const add = scheduleForm();
+    add.set("__intent__", JSON.stringify({ type: "insert", payload: { name: "exceptions", defaultValue: { from: "", to: "", closed: "on", periods: [], labelEn: "", labelEs: "" } } }));
+    const added = await saveSchedule(add);
+    expect(added.status).toBe(200);
+    const page = await added.text();
+    expect(page).toContain("Exception 1");
+    expect(page).toContain('name="exceptions[0].labelEs"');
+    const remove = scheduleForm({ "weekly.sat[1].opens": "23:00", "weekly.sat[1].closes": "00:00" });
+    remove.set("__intent__", JSON.stringify({ type: "remove", payload: { name: "weekly.sat", index: 1 } }));
+    const removed = await (await saveSchedule(remove)).text();
+    expect(removed).not.toContain('name="weekly.sat[1].opens"');
+    expect(await revisions()).toHaveLength(1);
+  });
+
   it("saves a closed day, a notice, a cap and a large party with who saved it, and lists the change", async () => {
     const response = await saveSchedule(
       scheduleForm({
