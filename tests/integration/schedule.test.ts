@@ -219,4 +219,14 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
     expect(page).toContain("Terraza 14/10");
     expect(page).toContain("Interior 0");
   });
+
+  it("warns the owners when a saved schedule leaves no table to book in the next 30 days", async () => {
+    const closed = new URLSearchParams({ lastSeatingMinutes: "15", noticeMinutes: "0" });
+    const response = await saveSchedule(closed, { lang: "es" });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain("Horario guardado.");
+    expect(page).toContain("Atención: con este horario no se puede reservar ninguna mesa en los próximos 30 días.");
+    expect((await revisions()).map((r) => r.changedBy)).toEqual(["seed", OWNER_EMAIL, OWNER_EMAIL]);
+  });
 });

@@ -109,13 +109,21 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
     return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
   }
 
+  const request = toContactRequest(submission.value);
+  // Like a field rule, a full slot or a large party does not count against the client's limit.
+  let refused: Record<string, string[]> | undefined;
+  try {
+    refused = await capacityRefusal(schedule, request, ctx.lang);
+  } catch (error) {
+    logger.error({ error: error instanceof Error ? error.message : String(error) }, "capacity not read");
+    return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
+  }
+  if (refused) return { status: "invalid", errors: refused };
+
   const limited = limit(rateLimiter());
   if (limited) return limited;
 
   try {
-    const request = toContactRequest(submission.value);
-    const refused = await capacityRefusal(schedule, request, ctx.lang);
-    if (refused) return { status: "invalid", errors: refused };
     const id = await storeContactRequest(request, ctx.lang, now, { telegram: telegramSettings(config()) !== undefined });
     logger.info({ requestId: id, reservation: request.reservation !== null, lang: ctx.lang }, "contact request stored");
     return { status: "created", id };
