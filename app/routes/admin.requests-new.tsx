@@ -46,10 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refused: t.formRefused }, { status: refusalStatus(read.reason) });
   // The schedule's hours as for the public form, without the minimum notice (an owner may
-  // write down a table for the next slot); capacity and a large party only warn.
+  // write down a table for the next slot, or a guest already at the door); capacity and a
+  // large party only warn.
   const now = new Date();
   const schedule = await currentScheduleAt(now);
-  const check = { schedule: { ...schedule, booking: { ...schedule.booking, noticeMinutes: 0 } }, now };
+  const check = { schedule, now, byOwner: true };
   const submission = parseWithZod(read.formData, { schema: bookingSchema(bookingDateRange(schedule, now), check), formatError: bookingIssueTexts(lang) });
   if (submission.status !== "success") {
     return data<ActionResult>({ result: submission.reply({ formErrors: [t.bookingFix] }) }, { status: 400 });

@@ -241,6 +241,17 @@ describe("the schedule's rules on a reservation (docs/product.md §17)", () => {
     expect(errorsWith({ fecha: "20/12/2026", hora: "12:00 PM" }, "es")).toBeUndefined();
   });
 
+  it("lets an owner booking by hand write down a slot inside the notice, or already begun, but not a closed hour", () => {
+    const byOwner = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ ...base, ...fields })) form.set(k, v);
+      return parseContactFields(form, { lang: "en", dates: bookingDateRange(schedule, at), check: { ...check, byOwner: true } }).status;
+    };
+    expect(byOwner({ fecha: "20/12/2026", hora: "9:00 AM" })).toBe("success");
+    expect(byOwner({ fecha: "20/12/2026", hora: "11:00 AM" })).toBe("success");
+    expect(byOwner({ fecha: "24/12/2026", hora: "8:00 PM" })).toBe("error");
+  });
+
   it("refuses a date beyond how far ahead one may book", () => {
     expect(errorsWith({ fecha: "20/01/2027", hora: "8:00 PM" }, "en")?.fecha).toEqual(["Choose a date from 20/12/2026 to 19/01/2027."]);
   });

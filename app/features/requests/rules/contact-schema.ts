@@ -98,10 +98,15 @@ export const anyTimeSchema = z.string().refine((s) => parseSlotTime(s) !== undef
  * The schedule's rules on a reservation (app/lib/schedule.ts, docs/product.md §17): the server
  * applies them to every request; the form, when it has the schedule, the same way.
  */
-export type ScheduleCheck = { readonly schedule: Schedule; readonly now: Date };
+export type ScheduleCheck = {
+  readonly schedule: Schedule;
+  readonly now: Date;
+  /** An owner's booking by hand: no minimum notice, and a slot already begun may be written down (a guest at the door). */
+  readonly byOwner?: boolean;
+};
 
 /** A closed date, a time that is no seating slot that day, a slot inside the notice: the field's message. */
-export function scheduleRule({ schedule, now }: ScheduleCheck) {
+export function scheduleRule({ schedule, now, byOwner = false }: ScheduleCheck) {
   return (value: { fecha?: unknown; hora?: unknown }, ctx: z.RefinementCtx) => {
     const date = typeof value.fecha === "string" ? parseReservationDate(value.fecha) : undefined;
     const time = typeof value.hora === "string" ? parseSlotTime(value.hora) : undefined;
@@ -121,6 +126,7 @@ export function scheduleRule({ schedule, now }: ScheduleCheck) {
         ctx.addIssue({ code: "custom", path: ["hora"], message: "timeNotServed" satisfies Code, params: { date: shown, hours: seatingRanges(seatingSlotsOn(schedule, date)) } });
         return;
       case "too-soon": {
+        if (byOwner) return;
         const notice = schedule.booking.noticeMinutes;
         ctx.addIssue(
           notice === 0
