@@ -44,6 +44,7 @@ function adminPages(lang: "en" | "es") {
         route("menu/:card", "routes/admin.menu-card.tsx", { id: id("menu-card") }),
         route("templates", "routes/admin.templates.tsx", { id: id("templates") }),
         route("templates/:kind/:lang", "routes/admin.template.tsx", { id: id("template") }),
+        route("schedule", "routes/admin.schedule.tsx", { id: id("schedule") }),
         route("table-card", "routes/admin.table-card.tsx", { id: id("table-card") }),
         // The card as a PDF (it holds the Wi-Fi password: owners only, below this layout's guard).
         route("table-card/:file", "routes/admin.table-card-pdf.ts", { id: id("table-card-pdf") }),

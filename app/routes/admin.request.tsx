@@ -21,6 +21,9 @@ import { langFromPathname } from "../lib/lang";
 import { whatsappOffer } from "../features/requests/mail-templates.server.ts";
 import { mailAddresses } from "../features/requests/mail-transport.server.ts";
 import { config } from "../config.server";
+import { areas } from "../features/requests/rules/areas";
+import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
+import { slotLoadOf } from "../features/schedule/capacity.server.ts";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
@@ -37,6 +40,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     whatsapp,
     history: await guestHistory(detail.request),
     messages: await guestMessagesOf(params.id),
+    // docs/product.md §17: what confirming does to the evening, beside the reservation.
+    slotLoad:
+      detail.request.reservationDate && detail.request.reservationTime
+        ? await slotLoadOf(await currentSchedule(), detail.request.reservationDate, detail.request.reservationTime, areas)
+        : [],
   };
 }
 
@@ -97,7 +105,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <div className="admin-detail">
         <div className="admin-detail__main">
           <GuestHistoryLine history={history} email={request.email} phone={request.phone} />
-          <RequestFacts request={request} />
+          <RequestFacts request={request} slotLoad={loaderData.slotLoad} />
         </div>
         <div className="admin-detail__side">
           <StatusPanel

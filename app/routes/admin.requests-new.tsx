@@ -9,8 +9,14 @@ import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { BookingForm } from "../features/admin/booking/booking-form";
 import { bookingIssueTexts } from "../features/admin/booking/booking-texts";
 import { bookingSchema } from "../features/admin/booking/rules/booking-schema";
+import { toContactRequest } from "../features/requests/rules/contact-request";
 import { storeBooking, type StoredBooking } from "../features/admin/booking/booking.server.ts";
-import { reservationDateRange } from "../features/requests/rules/reservation-dates";
+import { formatReservationDate } from "../features/requests/rules/reservation-dates";
+import { bookingDateRange } from "../lib/schedule";
+import { to12HourLabel } from "../lib/clock";
+import { fill } from "../lib/fill";
+import { currentScheduleAt } from "../features/schedule/schedule-store.server.ts";
+import { capacityVerdict } from "../features/schedule/capacity.server.ts";
 import { formatIsoDate } from "../features/admin/shell/format";
 import { adminHref } from "../lib/admin-paths";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
@@ -26,21 +32,47 @@ export function meta({ location }: Route.MetaArgs) {
   return [{ title: `${t.newBookingTitle} · ${t.areaName} · ${siteFacts.name}` }];
 }
 
-export function loader() {
-  // The bookable dates are the public form's, in Havana: from today to the end of next year.
-  return { dates: reservationDateRange() };
+export async function loader() {
+  // The bookable dates are the public form's, in Havana, from the schedule (docs/product.md §17).
+  const now = new Date();
+  return { dates: bookingDateRange(await currentScheduleAt(now), now) };
 }
 
-type ActionResult = { result: SubmissionResult<string[]>; saved?: StoredBooking; refused?: string };
+type ActionResult = { result: SubmissionResult<string[]>; saved?: StoredBooking; refused?: string; capacityWarning?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refused: t.formRefused }, { status: refusalStatus(read.reason) });
-  const submission = parseWithZod(read.formData, { schema: bookingSchema(reservationDateRange()), formatError: bookingIssueTexts(lang) });
+  // The schedule's hours as for the public form, without the minimum notice (an owner may
+  // write down a table for the next slot, or a guest already at the door); capacity and a
+  // large party only warn.
+  const now = new Date();
+  const schedule = await currentScheduleAt(now);
+  const check = { schedule, now, byOwner: true };
+  const submission = parseWithZod(read.formData, { schema: bookingSchema(bookingDateRange(schedule, now), check), formatError: bookingIssueTexts(lang) });
   if (submission.status !== "success") {
     return data<ActionResult>({ result: submission.reply({ formErrors: [t.bookingFix] }) }, { status: 400 });
+  }
+  const v = submission.value;
+  const reservation = v.fecha && v.hora && v.area && v.pax ? toContactRequest({ ...v, email: v.email ?? "", country: v.country ?? "", comment: v.comment ?? "", reservation: true, captcha: "" }).reservation : null;
+  if (reservation && !v.bookAnyway) {
+    const verdict = await capacityVerdict(schedule, reservation);
+    if (verdict) {
+      const capacityWarning =
+        verdict.kind === "large-party"
+          ? fill(t.bookingLargeWarning, { pax: reservation.pax, min: verdict.min })
+          : fill(t.bookingFullWarning, {
+              area: reservation.area,
+              left: verdict.left,
+              cap: schedule.capacity[reservation.area] ?? 0,
+              time: to12HourLabel(reservation.time),
+              pax: reservation.pax,
+              date: formatReservationDate(reservation.date),
+            });
+      return data<ActionResult>({ result: submission.reply(), capacityWarning }, { status: 409 });
+    }
   }
   const saved = await storeBooking(submission.value, ownerOf(context).email);
   return data<ActionResult>({ result: submission.reply({ resetForm: true }), saved });
@@ -74,7 +106,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
           {actionData.refused}
         </p>
       ) : null}
-      <BookingForm key={saved?.id ?? "form"} dates={loaderData.dates} lastResult={actionData?.result} />
+      <BookingForm key={saved?.id ?? "form"} dates={loaderData.dates} lastResult={actionData?.result} capacityWarning={actionData?.capacityWarning} />
     </>
   );
 }

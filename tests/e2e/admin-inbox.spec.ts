@@ -106,7 +106,7 @@ test("a guest who ticked WhatsApp gets a wa.me link; every field is shown as typ
   );
   await expect(page.getByText("Saturday 13/09/2031")).toBeVisible();
   await expect(page.getByText("3:15 PM (America/Havana)")).toBeVisible();
-  await expect(page.getByText("Balcón")).toBeVisible();
+  await expect(page.getByText("Balcón", { exact: true })).toBeVisible();
 
   await page.goto(`/es/admin/requests?q=${tag}`);
   await page.getByRole("link", { name: `<script>alert(1)</script> ${tag}` }).click();

@@ -6,7 +6,13 @@ import { contactMessages } from "./rules/contact-messages";
 import { parseContactFields, toContactRequest } from "./rules/contact-request";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "./rules/contact-limits";
 import { HONEYPOT_FIELD } from "./rules/contact-schema";
-import { reservationDateRange } from "./rules/reservation-dates";
+import { formatReservationDate } from "./rules/reservation-dates";
+import { bookingDateRange, type Schedule } from "../../lib/schedule";
+import { to12HourLabel } from "../../lib/clock";
+import { siteFacts } from "../../shell/content/site";
+import { currentScheduleAt } from "../schedule/schedule-store.server.ts";
+import { capacityVerdict } from "../schedule/capacity.server.ts";
+import type { ContactRequest } from "./rules/contact-request";
 import type { Lang } from "../../lib/lang";
 import { verifyCaptcha } from "./captcha.server.ts";
 import { storeContactRequest } from "./outbox.server.ts";
@@ -76,7 +82,16 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
     return limit(failedRobotCheckLimiter()) ?? { status: "ignored", id: randomUUID() };
   }
 
-  const submission = parseContactFields(fields, { lang: ctx.lang, dates: reservationDateRange(now) });
+  // The schedule in force (docs/product.md §17) judges the date and time; reading it is the
+  // first step that needs the database.
+  let schedule: Schedule;
+  try {
+    schedule = await currentScheduleAt(now);
+  } catch (error) {
+    logger.error({ error: error instanceof Error ? error.message : String(error) }, "schedule not read");
+    return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
+  }
+  const submission = parseContactFields(fields, { lang: ctx.lang, dates: bookingDateRange(schedule, now), check: { schedule, now } });
   if (submission.status !== "success") {
     const errors: Record<string, string[]> = {};
     for (const [name, messages] of Object.entries(submission.error ?? {})) {
@@ -94,11 +109,21 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
     return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
   }
 
+  const request = toContactRequest(submission.value);
+  // Like a field rule, a full slot or a large party does not count against the client's limit.
+  let refused: Record<string, string[]> | undefined;
+  try {
+    refused = await capacityRefusal(schedule, request, ctx.lang);
+  } catch (error) {
+    logger.error({ error: error instanceof Error ? error.message : String(error) }, "capacity not read");
+    return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
+  }
+  if (refused) return { status: "invalid", errors: refused };
+
   const limited = limit(rateLimiter());
   if (limited) return limited;
 
   try {
-    const request = toContactRequest(submission.value);
     const id = await storeContactRequest(request, ctx.lang, now, { telegram: telegramSettings(config()) !== undefined });
     logger.info({ requestId: id, reservation: request.reservation !== null, lang: ctx.lang }, "contact request stored");
     return { status: "created", id };
@@ -106,4 +131,20 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
     logger.error({ error: error instanceof Error ? error.message : String(error) }, "contact request not stored");
     return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
   }
+}
+
+/**
+ * The capacity step (docs/product.md §17): a party at or above the large-party size, or a slot
+ * whose area has fewer covers left than the party, is refused with a message on its field
+ * that offers WhatsApp and the phone. Only the server knows the confirmed reservations.
+ */
+async function capacityRefusal(schedule: Schedule, request: ContactRequest, lang: Lang): Promise<Record<string, string[]> | undefined> {
+  const r = request.reservation;
+  if (!r) return undefined;
+  const verdict = await capacityVerdict(schedule, { date: r.date, time: r.time, area: r.area, pax: r.pax });
+  if (!verdict) return undefined;
+  const m = contactMessages[lang];
+  return verdict.kind === "large-party"
+    ? { pax: [fill(m.partyTooLarge, { min: verdict.min, phone: siteFacts.phone })] }
+    : { hora: [fill(m.slotFull, { area: r.area, time: to12HourLabel(r.time), date: formatReservationDate(r.date), phone: siteFacts.phone })] };
 }

@@ -1,10 +1,11 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { contactRequests } from "../../../db/schema";
 import { db } from "../../db.server";
-import type { SlotCovers } from "../../lib/schedule";
+import { currentSchedule } from "./schedule-store.server";
+import { coversLeft, isLargeParty, isSlotFull, seatingSlotsOn, type Schedule, type SlotCovers, type WallTime } from "../../lib/schedule";
 
 /**
- * The covers of one date's confirmed reservations per slot and area (issue 16: only confirmed
+ * The covers of one date's confirmed reservations per slot and area (docs/product.md §17: only confirmed
  * reservations count against capacity; a new request does not hold a seat until an owner
  * confirms it).
  */
@@ -27,4 +28,49 @@ export async function confirmedCoversOn(date: string): Promise<SlotCovers> {
     slot[area] = (slot[area] ?? 0) + (pax ?? 0);
   }
   return covers;
+}
+
+/** A reservation the schedule's capacity rules point elsewhere (to WhatsApp and the phone). */
+export type CapacityVerdict =
+  /** The party is at or above the large-party size (booking rules). */
+  | { readonly kind: "large-party"; readonly min: number }
+  /** The area's slot has fewer covers left than the party (confirmed reservations only). */
+  | { readonly kind: "full"; readonly left: number };
+
+export type CapacityQuestion = { readonly date: string; readonly time: WallTime; readonly area: string; readonly pax: number };
+
+/**
+ * Whether a reservation fits the capacity: undefined when it does. Only the server can answer
+ * (the browser does not know the other reservations), so this runs after the shared schema.
+ */
+export async function capacityVerdict(schedule: Schedule, r: CapacityQuestion): Promise<CapacityVerdict | undefined> {
+  if (isLargeParty(schedule, r.pax)) return { kind: "large-party", min: schedule.booking.largePartyMin ?? r.pax };
+  if (schedule.capacity[r.area] === undefined) return undefined;
+  const covers = await confirmedCoversOn(r.date);
+  return isSlotFull(schedule, covers, r.time, r.area, r.pax) ? { kind: "full", left: coversLeft(schedule, covers, r.time, r.area) ?? 0 } : undefined;
+}
+
+/**
+ * The slots of a date that are full per capped area (no cover left for `people`), from its
+ * confirmed reservations: what the reservation form marks as full. Areas without a cap are
+ * not listed.
+ */
+export async function fullSlotsOn(
+  date: string,
+  { people = 1, schedule }: { people?: number; schedule?: Schedule } = {},
+): Promise<Readonly<Record<string, readonly WallTime[]>>> {
+  schedule ??= await currentSchedule();
+  const capped = Object.keys(schedule.capacity);
+  if (capped.length === 0) return {};
+  const covers = await confirmedCoversOn(date);
+  const slots = seatingSlotsOn(schedule, date);
+  return Object.fromEntries(capped.map((area) => [area, slots.filter((time) => isSlotFull(schedule, covers, time, area, people))]));
+}
+
+/** Covers confirmed and the cap of each area in one slot, areas in `areaOrder`: the inbox's "Terraza 36/40". */
+export type SlotLoad = { readonly area: string; readonly covers: number; readonly cap: number | undefined };
+
+export async function slotLoadOf(schedule: Schedule, date: string, time: WallTime, areaOrder: readonly string[]): Promise<readonly SlotLoad[]> {
+  const covers = await confirmedCoversOn(date);
+  return areaOrder.map((area) => ({ area, covers: covers[time]?.[area] ?? 0, cap: schedule.capacity[area] }));
 }

@@ -1,9 +1,11 @@
 import { desc } from "drizzle-orm";
 import { scheduleRevisions } from "../../../db/schema";
 import { db } from "../../db.server";
-import type { Schedule } from "../../lib/schedule";
+import { wallMomentAt, withoutPastExceptions, type Schedule } from "../../lib/schedule";
+import { publish } from "../../shell/content/content-version.server";
 import { siteFacts } from "../../shell/content/site";
 import { scheduleFromSiteFacts } from "./rules/schedule-defaults";
+import type { ScheduleEdit } from "./rules/schedule-schema";
 
 /** The schedule in force: the newest saved version (db() seeds the first one). */
 export async function currentSchedule(): Promise<Schedule> {
@@ -13,4 +15,34 @@ export async function currentSchedule(): Promise<Schedule> {
     .orderBy(desc(scheduleRevisions.id))
     .limit(1);
   return row ? (JSON.parse(row.document) as Schedule) : scheduleFromSiteFacts(siteFacts);
+}
+
+/** The schedule in force as every view shows it: exceptions that already ended left out. */
+export async function currentScheduleAt(now: Date): Promise<Schedule> {
+  const schedule = await currentSchedule();
+  return withoutPastExceptions(schedule, wallMomentAt(now, schedule.timeZone).date);
+}
+
+/**
+ * Saves an owner's schedule (parsed by app/features/schedule/rules/schedule-schema.ts) as the
+ * new version in force, in the site's time zone and without exceptions that already ended,
+ * then publishes it: every public page shows it at its next view.
+ */
+export async function saveSchedule(edit: ScheduleEdit, by: string, now = new Date()): Promise<Schedule> {
+  const timeZone = siteFacts.timeZone;
+  const schedule = withoutPastExceptions({ ...edit, timeZone }, wallMomentAt(now, timeZone).date);
+  await (await db()).insert(scheduleRevisions).values({ document: JSON.stringify(schedule), changedBy: by, createdAt: now });
+  await publish();
+  return schedule;
+}
+
+export type ScheduleChange = { readonly id: number; readonly changedBy: string; readonly changedAt: Date };
+
+/** Who saved the schedule and when, newest first (the first is the version in force). */
+export async function scheduleHistory(limit: number): Promise<readonly ScheduleChange[]> {
+  return (await db())
+    .select({ id: scheduleRevisions.id, changedBy: scheduleRevisions.changedBy, changedAt: scheduleRevisions.createdAt })
+    .from(scheduleRevisions)
+    .orderBy(desc(scheduleRevisions.id))
+    .limit(limit);
 }

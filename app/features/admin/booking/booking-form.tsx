@@ -18,6 +18,8 @@ type Props = {
   /** The bookable dates in Havana, computed by the server (never the device's clock). */
   dates: DateRange;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The action's capacity or large-party warning: the owner may book anyway. */
+  capacityWarning?: string;
 };
 
 /**
@@ -25,7 +27,7 @@ type Props = {
  * the browser with JavaScript and by the action without; one column on a phone, two on a
  * computer. What was typed stays in the fields when the action refuses it.
  */
-export function BookingForm({ dates, lastResult }: Props) {
+export function BookingForm({ dates, lastResult, capacityWarning }: Props) {
   const { lang, t } = useAdminText();
   const r = reservationTexts[lang];
   const navigation = useNavigation();
@@ -110,6 +112,16 @@ export function BookingForm({ dates, lastResult }: Props) {
           {t.bookingSendConfirmationHint}
         </p>
       </div>
+      {capacityWarning ? (
+        <div className="booking-form__confirm">
+          <p id="booking-capacity-warning" className="admin-error" role="alert">
+            {capacityWarning}
+          </p>
+          <CheckboxField className="admin-check" label={t.bookAnyway}>
+            <input {...getInputProps(fields.bookAnyway, { type: "checkbox" })} key={fields.bookAnyway.key} aria-describedby="booking-capacity-warning" />
+          </CheckboxField>
+        </div>
+      ) : null}
       <button className="admin-button" type="submit" disabled={busy}>
         {t.bookingSave}
       </button>

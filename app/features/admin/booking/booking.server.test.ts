@@ -29,6 +29,7 @@ const booking = (input: Partial<BookingValue> = {}): BookingValue => ({
   source: "door",
   guestLang: "es",
   sendConfirmation: false,
+  bookAnyway: false,
   ...input,
 });
 

@@ -5,11 +5,12 @@ import { fill } from "../../../lib/fill";
 import { countText } from "../shell/dictionary";
 import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format";
 import type { ContactRequest } from "./inbox.server.ts";
+import type { SlotLoad } from "../../schedule/capacity.server.ts";
 import { adminText } from "../shell/dictionary";
 import { useAdminText } from "../shell/use-admin-text";
 
 /** Every field of a request, with the ways to answer the guest. */
-export function RequestFacts({ request }: { request: ContactRequest }) {
+export function RequestFacts({ request, slotLoad = [] }: { request: ContactRequest; slotLoad?: readonly SlotLoad[] }) {
   const { lang, t } = useAdminText();
   // The reply is written in the language the guest used on the site.
   const subject = fill(adminText[request.lang].replySubject, { site: siteFacts.name });
@@ -72,6 +73,23 @@ export function RequestFacts({ request }: { request: ContactRequest }) {
             <dd>{request.area ?? "—"}</dd>
             <dt>{t.people}</dt>
             <dd>{request.pax ? countText(t, "people", request.pax) : "—"}</dd>
+            {slotLoad.length > 0 ? (
+              <>
+                <dt>{t.coversTitle}</dt>
+                <dd>
+                  <ul className="admin-slot-load" aria-describedby="slot-load-hint">
+                    {slotLoad.map((l) => (
+                      <li key={l.area} className={l.cap !== undefined && l.covers >= l.cap ? "admin-slot-load--full" : undefined}>
+                        {fill(l.cap === undefined ? t.coversNoCap : t.coversLine, { area: l.area, covers: l.covers, cap: l.cap ?? "" })}
+                      </li>
+                    ))}
+                  </ul>
+                  <span id="slot-load-hint" className="admin-muted">
+                    {t.coversHint}
+                  </span>
+                </dd>
+              </>
+            ) : null}
           </dl>
         ) : (
           <p className="admin-muted">{t.noReservation}</p>

@@ -15,6 +15,7 @@ export type AdminNavItem = {
 export const adminNav: readonly AdminNavItem[] = [
   { path: "/requests", label: "navRequests", badge: "newRequests" },
   { path: "/day", label: "navDay" },
+  { path: "/schedule", label: "navSchedule" },
   { path: "/texts", label: "navTexts" },
   { path: "/photos", label: "navMedia" },
   { path: "/menu", label: "navMenu" },

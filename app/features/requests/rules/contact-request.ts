@@ -4,7 +4,7 @@ import { contactIssueTexts } from "./contact-messages";
 import { contactFieldNames, contactSchema, HONEYPOT_FIELD, type ContactSchemaOptions, type ContactValue } from "./contact-schema";
 import { formatReservationDate, parseReservationDate } from "./reservation-dates";
 import { capitaliseWords, plainText, removeSpaces, singleLine } from "../../../lib/text-rules";
-import { findSlot } from "./time-slots";
+import { findSlot, parseSlotTime } from "./time-slots";
 
 // The request as the rest of the system knows it, once the form's fields passed
 // the schema: reservation date as ISO, time as 24-hour HH:mm (docs/product.md §12).
@@ -23,7 +23,7 @@ export type ContactRequest = {
 
 /** Runs the one schema on posted fields (browser and server alike). */
 export function parseContactFields(fields: FormData | URLSearchParams, options: ContactSchemaOptions) {
-  return parseWithZod(fields, { schema: contactSchema(options.dates), formatError: contactIssueTexts(options.lang) });
+  return parseWithZod(fields, { schema: contactSchema(options.dates, options.check), formatError: contactIssueTexts(options.lang) });
 }
 
 /**
@@ -34,7 +34,7 @@ export function parseContactFields(fields: FormData | URLSearchParams, options: 
 export function toContactRequest(value: ContactValue): ContactRequest {
   const { fecha, hora, area, pax } = value;
   const date = fecha === undefined ? undefined : parseReservationDate(fecha);
-  const time = hora === undefined ? undefined : findSlot(hora)?.value;
+  const time = hora === undefined ? undefined : parseSlotTime(hora);
   return {
     name: capitaliseWords(singleLine(value.name).normalize("NFC").trim()),
     phone: removeSpaces(singleLine(value.phone ?? "")),

@@ -6,6 +6,9 @@ import { BALCONY_PAX_MAX, COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, NAME_MAX_CHARS, 
 import { contactMessages } from "./contact-messages";
 import { jsonToFields, parseContactFields, toContactRequest, toJsonBody } from "./contact-request";
 import { addDaysIso, formatReservationDate, reservationDateRange } from "./reservation-dates";
+import { bookingDateRange, type Schedule } from "../../../lib/schedule";
+import { siteFacts } from "../../../shell/content/site";
+import { scheduleFromSiteFacts } from "../../schedule/rules/schedule-defaults";
 
 const now = new Date("2027-01-01T04:30:00Z"); // still 31/12/2026 in Havana
 const dates = reservationDateRange(now);
@@ -197,5 +200,59 @@ describe("from a JSON body to a stored request", () => {
     expect(contactMessages.es.httpError).toBe("Error al enviar. Inténtalo de nuevo.");
     expect(contactMessages.es.unexpectedError).toBe("Ocurrió un error inesperado.");
     expect(contactMessages.en.dateInvalid).toBe("Date input not valid.");
+  });
+});
+
+describe("the schedule's rules on a reservation (docs/product.md §17)", () => {
+  const at = new Date("2026-12-20T15:00:00Z"); // 10:00 in Havana
+  const schedule: Schedule = {
+    ...scheduleFromSiteFacts(siteFacts),
+    exceptions: [{ from: "2026-12-24", to: "2026-12-24", periods: [], labelEn: "Christmas Eve", labelEs: "Nochebuena" }],
+    weekly: { ...scheduleFromSiteFacts(siteFacts).weekly, mon: [] },
+    booking: { lastSeatingMinutes: 60, noticeMinutes: 120, maxDaysAhead: 30, largePartyMin: null },
+  };
+  const check = { schedule, now: at };
+  const base = { name: "Ana", email: "ana@example.com", country: "Cuba", comment: "Hola", captcha: "tok", reservation: "on", area: "Terraza", pax: "2" };
+  const errorsWith = (fields: Record<string, string>, lang: "en" | "es") => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...base, ...fields })) form.set(k, v);
+    const result = parseContactFields(form, { lang, dates: bookingDateRange(schedule, at), check });
+    return result.status === "error" ? result.error : undefined;
+  };
+
+  it("accepts an open slot outside the old fixed list, given in either form", () => {
+    const late: Schedule = { ...schedule, weekly: { ...schedule.weekly, tue: [{ opens: "06:00", closes: "24:00" }] } };
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...base, fecha: "22/12/2026", hora: "6:30 AM" })) form.set(k, v);
+    const result = parseContactFields(form, { lang: "en", dates: bookingDateRange(late, at), check: { schedule: late, now: at } });
+    expect(result.status).toBe("success");
+    if (result.status === "success") expect(toContactRequest(result.value).reservation?.time).toBe("06:30");
+  });
+
+  it("refuses a closed date with the exception's label, in the request's language", () => {
+    expect(errorsWith({ fecha: "24/12/2026", hora: "8:00 PM" }, "en")?.fecha).toEqual(["We are closed on 24/12/2026: Christmas Eve. Choose another day."]);
+    expect(errorsWith({ fecha: "24/12/2026", hora: "8:00 PM" }, "es")?.fecha).toEqual(["Cerramos el 24/12/2026: Nochebuena. Elige otro día."]);
+    expect(errorsWith({ fecha: "21/12/2026", hora: "8:00 PM" }, "en")?.fecha).toEqual(["We are closed on 21/12/2026. Choose another day."]);
+  });
+
+  it("refuses a time after the last seating, and one inside the notice", () => {
+    expect(errorsWith({ fecha: "22/12/2026", hora: "10:15 PM" }, "en")?.hora).toEqual(["On 22/12/2026 we seat guests at 7:00 AM – 10:00 PM. Choose a time from the list."]);
+    expect(errorsWith({ fecha: "20/12/2026", hora: "11:45 AM" }, "es")?.hora).toEqual([`Demasiado pronto: reserva con al menos 2 h de antelación, o llámanos al ${siteFacts.phone}.`]);
+    expect(errorsWith({ fecha: "20/12/2026", hora: "12:00 PM" }, "es")).toBeUndefined();
+  });
+
+  it("lets an owner booking by hand write down a slot inside the notice, or already begun, but not a closed hour", () => {
+    const byOwner = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ ...base, ...fields })) form.set(k, v);
+      return parseContactFields(form, { lang: "en", dates: bookingDateRange(schedule, at), check: { ...check, byOwner: true } }).status;
+    };
+    expect(byOwner({ fecha: "20/12/2026", hora: "9:00 AM" })).toBe("success");
+    expect(byOwner({ fecha: "20/12/2026", hora: "11:00 AM" })).toBe("success");
+    expect(byOwner({ fecha: "24/12/2026", hora: "8:00 PM" })).toBe("error");
+  });
+
+  it("refuses a date beyond how far ahead one may book", () => {
+    expect(errorsWith({ fecha: "20/01/2027", hora: "8:00 PM" }, "en")?.fecha).toEqual(["Choose a date from 20/12/2026 to 19/01/2027."]);
   });
 });

@@ -11,11 +11,15 @@ import {
   PAX_MIN,
   PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
+  SLOT_STEP_MINUTES,
 } from "./contact-limits";
 import type { ContactMessageCode } from "./contact-messages";
 import { formatReservationDate, isInRange, parseReservationDate, type DateRange } from "./reservation-dates";
 import { charCount, containsUrl, removeSpaces } from "../../../lib/text-rules";
-import { findSlot } from "./time-slots";
+import { findSlot, parseSlotTime } from "./time-slots";
+import { exceptionOn, seatingSlotsOn, slotRefusal, minutesOfWallTime, type Schedule, type WallTime } from "../../../lib/schedule";
+import { to12HourLabel } from "../../../lib/clock";
+import { siteFacts } from "../../../shell/content/site";
 
 // The one schema of the contact form (docs/contributing.md §3.3), composed of small field
 // schemas. The browser runs it through Conform on the form's fields, the server on
@@ -87,6 +91,72 @@ export const dateSchema = (range: DateRange) =>
 
 export const timeSchema = z.string().refine((s) => findSlot(s) !== undefined, "timeInvalid" satisfies Code);
 
+/** With the schedule, any quarter hour is a time; whether it is a seating slot is scheduleRule's to say. */
+export const anyTimeSchema = z.string().refine((s) => parseSlotTime(s) !== undefined, "timeInvalid" satisfies Code);
+
+/**
+ * The schedule's rules on a reservation (app/lib/schedule.ts, docs/product.md §17): the server
+ * applies them to every request; the form, when it has the schedule, the same way.
+ */
+export type ScheduleCheck = {
+  readonly schedule: Schedule;
+  readonly now: Date;
+  /** An owner's booking by hand: no minimum notice, and a slot already begun may be written down (a guest at the door). */
+  readonly byOwner?: boolean;
+};
+
+/** A closed date, a time that is no seating slot that day, a slot inside the notice: the field's message. */
+export function scheduleRule({ schedule, now, byOwner = false }: ScheduleCheck) {
+  return (value: { fecha?: unknown; hora?: unknown }, ctx: z.RefinementCtx) => {
+    const date = typeof value.fecha === "string" ? parseReservationDate(value.fecha) : undefined;
+    const time = typeof value.hora === "string" ? parseSlotTime(value.hora) : undefined;
+    if (date === undefined || time === undefined) return;
+    const shown = formatReservationDate(date);
+    switch (slotRefusal(schedule, date, time, now)) {
+      case undefined:
+      case "out-of-range": // the date's own rule says it (dateSchema with bookingDateRange)
+        return;
+      case "closed-day": {
+        const exception = exceptionOn(schedule, date);
+        const params = exception ? { date: shown, labelEn: exception.labelEn, labelEs: exception.labelEs } : { date: shown };
+        ctx.addIssue({ code: "custom", path: ["fecha"], message: (exception ? "dateClosedFor" : "dateClosed") satisfies Code, params });
+        return;
+      }
+      case "not-a-slot":
+        ctx.addIssue({ code: "custom", path: ["hora"], message: "timeNotServed" satisfies Code, params: { date: shown, hours: seatingRanges(seatingSlotsOn(schedule, date)) } });
+        return;
+      case "too-soon": {
+        if (byOwner) return;
+        const notice = schedule.booking.noticeMinutes;
+        ctx.addIssue(
+          notice === 0
+            ? { code: "custom", path: ["hora"], message: "timePassed" satisfies Code }
+            : { code: "custom", path: ["hora"], message: "timeTooSoon" satisfies Code, params: { notice: noticeText(notice), phone: siteFacts.phone } },
+        );
+        return;
+      }
+    }
+  };
+}
+
+/** "7:00 AM – 10:45 AM, 12:00 PM – 10:45 PM": a day's seating slots as runs. */
+function seatingRanges(slots: readonly WallTime[]): string {
+  const runs: [WallTime, WallTime][] = [];
+  for (const slot of slots) {
+    const last = runs.at(-1);
+    if (last && minutesOfWallTime(slot) - minutesOfWallTime(last[1]) === SLOT_STEP_MINUTES) last[1] = slot;
+    else runs.push([slot, slot]);
+  }
+  return runs.map(([a, b]) => (a === b ? to12HourLabel(a) : `${to12HourLabel(a)} – ${to12HourLabel(b)}`)).join(", ");
+}
+
+/** 120 → "2 h", 90 → "1 h 30 min", 30 → "30 min" (the same in both languages). */
+function noticeText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h > 0 ? `${h} h` : "", m > 0 ? `${m} min` : ""].filter(Boolean).join(" ");
+}
+
 export const areaSchema = z.enum(areas, { error: "areaInvalid" satisfies Code });
 
 // zod reports the bound of .min()/.max() itself: the sentence's {min}/{max}.
@@ -102,10 +172,16 @@ export const captchaSchema = z
   .max(CAPTCHA_TOKEN_MAX_CHARS, "captchaFailed" satisfies Code);
 
 /** The four reservation fields on their own: the modal checks them before 'Guardar'. */
-export function reservationSchema(range: DateRange) {
+export function reservationSchema(range: DateRange, check?: ScheduleCheck) {
   return z
-    .object({ fecha: dateSchema(range), hora: timeSchema, area: areaSchema, pax: paxSchema })
-    .superRefine(balconyRule, { when: () => true });
+    .object({ fecha: dateSchema(range), hora: check ? anyTimeSchema : timeSchema, area: areaSchema, pax: paxSchema })
+    .superRefine(
+      (value, ctx) => {
+        balconyRule(value, ctx);
+        if (check) scheduleRule(check)(value, ctx);
+      },
+      { when: () => true },
+    );
 }
 
 type ReservationShape = { area?: unknown; pax?: unknown };
@@ -120,8 +196,10 @@ export function balconyRule(value: ReservationShape, ctx: z.RefinementCtx) {
 
 export type ContactSchemaOptions = {
   lang: Lang;
-  /** The bookable dates (reservationDateRange() at the time of checking). */
+  /** The bookable dates (bookingDateRange() of the schedule, or reservationDateRange(), at the time of checking). */
   dates: DateRange;
+  /** The schedule and the instant to check against: the server always gives them. */
+  check?: ScheduleCheck;
 };
 
 /**
@@ -130,7 +208,7 @@ export type ContactSchemaOptions = {
  * (.omit / .extend, then their own cross-field rules): an owner's booking by hand is
  * app/features/admin/booking/rules/booking-schema.ts.
  */
-export function contactFields(dates: DateRange) {
+export function contactFields(dates: DateRange, check?: ScheduleCheck) {
   return z.object({
     name: nameSchema,
     phone: phoneSchema,
@@ -140,7 +218,7 @@ export function contactFields(dates: DateRange) {
     comment: commentSchema,
     reservation: z.boolean().default(false),
     fecha: dateSchema(dates).optional(),
-    hora: timeSchema.optional(),
+    hora: (check ? anyTimeSchema : timeSchema).optional(),
     area: areaSchema.optional(),
     pax: paxSchema.optional(),
     captcha: captchaSchema,
@@ -159,8 +237,14 @@ function contactRules(value: unknown, ctx: z.RefinementCtx) {
   balconyRule(v, ctx);
 }
 
-export function contactSchema(dates: DateRange) {
-  return contactFields(dates).superRefine(contactRules, { when: () => true });
+export function contactSchema(dates: DateRange, check?: ScheduleCheck) {
+  return contactFields(dates, check).superRefine(
+    (value, ctx) => {
+      contactRules(value, ctx);
+      if (check) scheduleRule(check)(value, ctx);
+    },
+    { when: () => true },
+  );
 }
 
 export type ContactInput = z.input<ReturnType<typeof contactSchema>>;

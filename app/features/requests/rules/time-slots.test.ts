@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIRST_SLOT, LAST_SLOT } from "./contact-limits";
-import { findSlot, timeSlots } from "./time-slots";
+import { findSlot, parseSlotTime, timeSlots } from "./time-slots";
 
 describe("time slots (docs/product.md §3)", () => {
   it("has 64 slots every 15 minutes from 07:00 to 22:45", () => {
@@ -25,5 +25,15 @@ describe("time slots (docs/product.md §3)", () => {
     expect(findSlot("23:00")).toBeUndefined();
     expect(findSlot("15:10")).toBeUndefined();
     expect(findSlot("")).toBeUndefined();
+  });
+
+  it("reads any quarter hour, in 24 or 12 hours, for the schedule to judge", () => {
+    expect(parseSlotTime("06:30")).toBe("06:30");
+    expect(parseSlotTime(" 6:30 am ")).toBe("06:30");
+    expect(parseSlotTime("12:00 AM")).toBe("00:00");
+    expect(parseSlotTime("12:15 PM")).toBe("12:15");
+    expect(parseSlotTime("11:45 PM")).toBe("23:45");
+    for (const s of timeSlots) expect(parseSlotTime(s.label)).toBe(s.value);
+    for (const bad of ["15:10", "24:00", "13:00 PM", "7:00", "", "noon"]) expect(parseSlotTime(bad)).toBeUndefined();
   });
 });

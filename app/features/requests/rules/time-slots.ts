@@ -32,3 +32,24 @@ export function findSlot(input: string): TimeSlot | undefined {
   const text = input.trim().toUpperCase().replace(/\s+/g, " ");
   return timeSlots.find((s) => s.value === text || s.label === text);
 }
+
+const TWENTY_FOUR_HOUR = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const TWELVE_HOUR = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
+
+/**
+ * Any quarter hour a client sent, as "HH:mm": its 24-hour value ("06:30") or its 12-hour label
+ * ("6:30 AM", the JSON of docs/product.md §3). Whether it is a seating slot on a date is the
+ * schedule's answer (app/lib/schedule.ts), not this list's.
+ */
+export function parseSlotTime(input: string): string | undefined {
+  const text = input.trim().toUpperCase().replace(/\s+/g, " ");
+  const plain = TWENTY_FOUR_HOUR.exec(text);
+  const labelled = plain ? undefined : TWELVE_HOUR.exec(text);
+  let hours: number;
+  let minutes: number;
+  if (plain) [hours, minutes] = [Number(plain[1]), Number(plain[2])];
+  else if (labelled) [hours, minutes] = [(Number(labelled[1]) % 12) + (labelled[3] === "PM" ? 12 : 0), Number(labelled[2])];
+  else return undefined;
+  if (minutes % SLOT_STEP_MINUTES !== 0) return undefined;
+  return `${pad(hours)}:${pad(minutes)}`;
+}

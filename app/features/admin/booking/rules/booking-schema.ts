@@ -1,7 +1,7 @@
 import { z } from "../../../../zod.ts";
 import { languages } from "../../../../lib/lang";
 import { requestSources } from "../../../../../db/schema";
-import { balconyRule, contactFields, reservationFieldNames } from "../../../requests/rules/contact-schema";
+import { balconyRule, contactFields, reservationFieldNames, scheduleRule, type ScheduleCheck } from "../../../requests/rules/contact-schema";
 import type { ContactMessageCode } from "../../../requests/rules/contact-messages";
 import type { DateRange } from "../../../requests/rules/reservation-dates";
 
@@ -31,9 +31,13 @@ const missingCode: Record<(typeof reservationFieldNames)[number], Code> = {
   pax: "paxInvalid",
 };
 
-/** `dates`: the bookable dates, as for the public form (reservationDateRange()). */
-export function bookingSchema(dates: DateRange) {
-  const fields = contactFields(dates);
+/**
+ * `dates`: the bookable dates, as for the public form; `check`: the schedule's hours
+ * (docs/product.md §17), which the action always gives. Capacity and a large party are no
+ * refusal here: the action warns and the owner may tick `bookAnyway`.
+ */
+export function bookingSchema(dates: DateRange, check?: ScheduleCheck) {
+  const fields = contactFields(dates, check);
   return fields
     .omit({ captcha: true, reservation: true })
     .extend({
@@ -43,6 +47,7 @@ export function bookingSchema(dates: DateRange) {
       source: z.enum(bookingSources as [BookingSource, ...BookingSource[]], { error: "sourceInvalid" satisfies Code }),
       guestLang: z.enum(languages, { error: "guestLangInvalid" satisfies Code }),
       sendConfirmation: z.boolean().default(false),
+      bookAnyway: z.boolean().default(false),
     })
     .superRefine(
       (value, ctx) => {
@@ -55,6 +60,7 @@ export function bookingSchema(dates: DateRange) {
           ctx.addIssue({ code: "custom", path: ["email"], message: "confirmNeedsEmail" satisfies Code });
         }
         balconyRule(v, ctx);
+        if (check) scheduleRule(check)(v, ctx);
       },
       { when: () => true },
     );

@@ -1,0 +1,96 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { Route } from "./+types/admin.schedule";
+import { readForm, refusalStatus, FORM_TYPES } from "../request-body.server";
+import { fill } from "../lib/fill";
+import { langFromPathname } from "../lib/lang";
+import { firstBookableDate } from "../lib/schedule";
+import { siteFacts } from "../shell/content/site";
+import { adminText } from "../features/admin/shell/dictionary";
+import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
+import { formatInstant } from "../features/admin/shell/format";
+import { ScheduleForm } from "../features/admin/schedule/schedule-form";
+import { BOOKABLE_WARNING_DAYS, SCHEDULE_FORM_MAX_BYTES, SCHEDULE_HISTORY_SHOWN } from "../features/schedule/rules/schedule-limits";
+import { scheduleIssueTexts } from "../features/schedule/rules/schedule-messages";
+import { scheduleFormValue, scheduleSchema } from "../features/schedule/rules/schedule-schema";
+import { currentScheduleAt, saveSchedule, scheduleHistory } from "../features/schedule/schedule-store.server.ts";
+import "../features/admin/schedule/schedule.css";
+
+// The owners' schedule (docs/product.md §17): one form, saved as a new version with who saved
+// it; the history of versions under it. Below the signed-in layout: its guard and the /admin
+// tree's same-origin check run before this action.
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = adminText[langFromPathname(location.pathname)];
+  return [{ title: `${t.scheduleTitle} · ${t.areaName} · ${siteFacts.name}` }];
+}
+
+export async function loader() {
+  const now = new Date();
+  const [schedule, history] = await Promise.all([currentScheduleAt(now), scheduleHistory(SCHEDULE_HISTORY_SHOWN)]);
+  return {
+    form: scheduleFormValue(schedule),
+    revision: history[0]?.id ?? 0,
+    history: history.map((h) => ({ id: h.id, changedBy: h.changedBy, changedAt: h.changedAt.getTime() })),
+  };
+}
+
+type ActionResult = { result: SubmissionResult<string[]>; saved?: boolean; warning?: string; refused?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const t = adminText[lang];
+  const read = await readForm(request, { maxBytes: SCHEDULE_FORM_MAX_BYTES, types: FORM_TYPES });
+  if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refused: t.formRefused }, { status: refusalStatus(read.reason) });
+  const submission = parseWithZod(read.formData, { schema: scheduleSchema, formatError: scheduleIssueTexts(lang) });
+  // A period or exception added or removed (Conform's intents, also without JavaScript): only the form's new state.
+  if (submission.status === undefined) return data<ActionResult>({ result: submission.reply() });
+  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply({ formErrors: [t.scheduleFix] }) }, { status: 400 });
+  const now = new Date();
+  const saved = await saveSchedule(submission.value, ownerOf(context).email, now);
+  const warning = firstBookableDate(saved, now, BOOKABLE_WARNING_DAYS) === undefined ? fill(t.scheduleNoSlotWarning, { days: BOOKABLE_WARNING_DAYS }) : undefined;
+  return data<ActionResult>({ result: submission.reply({ resetForm: true }), saved: true, warning });
+}
+
+export default function SchedulePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useAdminText();
+  const { form, revision, history } = loaderData;
+  return (
+    <>
+      <div className="admin-title">
+        <h1>{t.scheduleTitle}</h1>
+        <p className="admin-muted">{t.scheduleIntro}</p>
+        <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
+      </div>
+      {actionData?.saved ? (
+        <p className="admin-notice" role="status">
+          {t.scheduleSaved}
+        </p>
+      ) : null}
+      {actionData?.warning ? (
+        <p className="admin-error" role="alert">
+          {actionData.warning}
+        </p>
+      ) : null}
+      {actionData?.refused ? (
+        <p className="admin-error" role="alert">
+          {actionData.refused}
+        </p>
+      ) : null}
+      <ScheduleForm key={revision} revision={revision} defaultValue={form} lastResult={actionData?.saved ? undefined : actionData?.result} />
+      <section className="admin-card schedule-history" aria-labelledby="schedule-history">
+        <h2 id="schedule-history">{t.historyTitle}</h2>
+        <ol>
+          {history.map((h, i) => (
+            <li key={h.id}>
+              {fill(t.historyRow, { date: formatInstant(h.changedAt, siteFacts.timeZone), who: h.changedBy === "seed" ? t.historySeed : h.changedBy })}
+              {i === 0 ? <span className="admin-status admin-status--confirmed schedule-history__current">{t.historyCurrent}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { expectNoAxeViolations } from "../support/fixtures";
+import { expect, signIn, test, uniqueTag } from "../support/admin-fixtures";
+
+// The schedule (docs/product.md §17) from a phone and a desk, in both languages: the owner makes
+// Sunday close at midnight, adds a closed day with its labels, sees a refusal beside the field,
+// saves, finds it kept with their name in the history, then removes it again. The schedule is one
+// for the whole site and other runs save it too: each run keeps to its own day and checks what it
+// sees right after its own save.
+
+const texts = {
+  en: {
+    area: "Owners' area",
+    nav: "Schedule",
+    sunday: "Sunday",
+    closes: "Closes",
+    add: "Add a closed day or other hours",
+    exception: /^Exception \d+$/,
+    from: "From",
+    to: "To (included)",
+    labelEn: "Label in English",
+    labelEs: "Label in Spanish",
+    save: "Save the schedule",
+    endBeforeStart: "The last day cannot be before the first.",
+    saved: "Schedule saved. Every page shows it from its next view.",
+    remove: /^Remove exception \d+$/,
+  },
+  es: {
+    area: "Área de los dueños",
+    nav: "Horario",
+    sunday: "Domingo",
+    closes: "Cierra",
+    add: "Añadir un día cerrado u otro horario",
+    exception: /^Excepción \d+$/,
+    from: "Desde",
+    to: "Hasta (incluido)",
+    labelEn: "Etiqueta en inglés",
+    labelEs: "Etiqueta en español",
+    save: "Guardar el horario",
+    endBeforeStart: "El último día no puede ser anterior al primero.",
+    saved: "Horario guardado. Todas las páginas lo muestran desde su próxima visita.",
+    remove: /^Quitar la excepción \d+$/,
+  },
+} as const;
+
+const year = new Date().getUTCFullYear() + 1;
+
+for (const lang of ["en", "es"] as const) {
+  test(`(${lang}) an owner closes a day and changes the hours`, async ({ page, owner }, testInfo) => {
+    const t = texts[lang];
+    const tag = uniqueTag();
+    // One day per project and language, so runs in parallel never overlap each other's exception.
+    const day = `${year}-11-${10 + (testInfo.project.name === "mobile" ? 0 : 4) + (lang === "en" ? 0 : 2)}`;
+    const labelEn = `Private event ${tag}`;
+    await signIn(page, owner, lang);
+    await page.getByRole("navigation", { name: t.area }).getByRole("link", { name: t.nav }).click();
+    await expect(page.getByRole("heading", { level: 1, name: t.nav })).toBeVisible();
+
+    await page.getByRole("group", { name: t.sunday }).getByLabel(t.closes).first().fill("00:00");
+    await page.getByRole("button", { name: t.add }).click();
+    const exception = page.getByRole("group", { name: t.exception }).last();
+    await exception.getByLabel(t.from, { exact: true }).fill(day);
+    await exception.getByLabel(t.to).fill(`${year}-11-01`);
+    await exception.getByLabel(t.labelEn).fill(labelEn);
+    await exception.getByLabel(t.labelEs).fill(`Evento privado ${tag}`);
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(exception.getByLabel(t.to)).toHaveAccessibleDescription(t.endBeforeStart);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`schedule-error-${lang}.png`), fullPage: true });
+
+    await exception.getByLabel(t.to).fill(day);
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(page.getByRole("status")).toHaveText(t.saved);
+    const englishLabels = () => page.locator('input[lang="en"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    await expect.poll(englishLabels).toContain(labelEn);
+    await expect(page.getByRole("group", { name: t.sunday }).getByLabel(t.closes).first()).toHaveValue("00:00");
+    await expect(page.getByRole("listitem").filter({ hasText: owner.email }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`schedule-saved-${lang}.png`), fullPage: true });
+
+    const mine = page.getByRole("group", { name: t.exception }).filter({ has: page.locator(`input[value="${labelEn}"]`) });
+    await mine.getByRole("button", { name: t.remove }).click();
+    await page.getByRole("button", { name: t.save }).click();
+    await expect(page.getByRole("status")).toHaveText(t.saved);
+    await expect.poll(englishLabels).not.toContain(labelEn);
+  });
+}
