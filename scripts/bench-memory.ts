@@ -4,7 +4,8 @@
 // asserted in tests: a figure depends on the machine). On the built server with a fresh DATA_DIR:
 // - start to first answer (process start until GET / answers 200);
 // - resident memory idle after start, once the menu's card images and PDFs are prepared;
-// - the peak while N clients load every public page for D seconds (autocannon);
+// - the peak while N clients load every public page for D seconds (autocannon, asking for brotli
+//   or gzip as browsers do);
 // - the peak while a menu save redraws every card image and both PDFs (every price changed in
 //   the database, as an owner's save does, then the menu pages and PDFs asked for).
 // Peaks are Linux's VmHWM, reset before each phase by writing 5 to /proc/<pid>/clear_refs. The
@@ -113,6 +114,8 @@ try {
     url: site.url,
     connections,
     duration,
+    // As a phone's browser over HTTPS asks (docs/operations.md §10): the pages go compressed.
+    headers: { "accept-encoding": "br, gzip" },
     requests: publicPages.map((p) => ({ method: "GET" as const, path: p })),
   });
   const loadChildMb = childWatch.stop();

@@ -70,6 +70,10 @@ export class MenuDrawingProcess {
       const child = fork(this.#options.entry, [], {
         execArgv: this.#options.execArgv ?? process.execArgv,
         serialization: "advanced",
+        // glibc raises its mmap threshold each time a large block is freed, so the later bitmaps
+        // and image buffers (megabytes each, one set per card) come from the heap, which then
+        // stays as large as the largest moment: a fixed threshold gives each one back at once.
+        env: { ...process.env, MALLOC_MMAP_THRESHOLD_: "65536" },
         stdio: ["ignore", "inherit", "inherit", "ipc"],
       });
       this.#child = child;
