@@ -1,5 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // docs/product.md §15.3: React, React Router and the code every public page shares travel in one
 // file: one request instead of a dozen, and brotli compresses one large file better than
@@ -17,6 +17,19 @@ const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 // so in its name: `*.lazy.ts`.
 const publicShell = /[\\/]app[\\/](root\.tsx$|(shell|ui)[\\/])/;
 const lazyModule = /\.lazy\.tsx?$/;
+
+/** React Router names every server entry after its one (index.js, index2.js…): each its own name. */
+function serverEntryNames(): Plugin {
+  return {
+    name: "server-entry-names",
+    enforce: "post",
+    configEnvironment(name, options) {
+      const output = options.build?.rollupOptions?.output;
+      if (name !== "ssr" || !output || Array.isArray(output)) return;
+      output.entryFileNames = (chunk) => `${chunk.name}.js`;
+    },
+  };
+}
 
 // The server build's entry is our Express app (server/app.ts), so one bundle holds
 // the request handler, the database and the outbox worker: one module graph, one
@@ -38,7 +51,13 @@ export default defineConfig({
       },
     },
     ssr: {
-      build: { rollupOptions: { input: "./server/app.ts" } },
+      // A second entry: the short-lived process that draws the menu's files
+      // (app/features/menu/menu-drawing-process.server.ts, docs/operations.md §14), build/server/menu-drawing.js.
+      build: {
+        rollupOptions: {
+          input: { index: "./server/app.ts", "menu-drawing": "./app/features/menu/menu-drawing-child.server.ts" },
+        },
+      },
       // Bundled, so it shares the app's react-router instance in development too: the load
       // context's RouterContextProvider must be the class it checks (remix-run/react-router#15146).
       // date-fns, react-day-picker and drizzle-orm are bundled too: loaded from node_modules, each
@@ -47,5 +66,5 @@ export default defineConfig({
       resolve: { noExternal: ["@react-router/express", "date-fns", "@date-fns/tz", "react-day-picker", "drizzle-orm"] },
     },
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), serverEntryNames()],
 });

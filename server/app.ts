@@ -6,6 +6,7 @@ import { db } from "../app/db.server";
 import { createMailTransport, mailAddresses } from "../app/features/requests/mail-transport.server.ts";
 import { mediaRoutes } from "../app/features/media/media-routes.server";
 import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
+import { drawMenuFilesInAChildProcess } from "../app/features/menu/menu-files.server";
 import { publicPageCache } from "./html-cache";
 import { canonicalPath } from "./canonical-path";
 import { getLoadContext } from "./load-context";
@@ -38,13 +39,21 @@ app.use(
 export type StartOptions = {
   /** Mounted before the app: static assets in production, Vite in development. */
   before?: (outer: express.Express) => void;
+  /**
+   * The entry of the process that draws the menu's files (docs/operations.md §14):
+   * build/server/menu-drawing.js, or server/menu-drawing-dev.ts in development.
+   */
+  menuDrawingEntry: string;
 };
 
 /** Opens the database (migrate + seed), then listens; stops gracefully on SIGTERM/SIGINT. */
-export async function startServer(options: StartOptions = {}): Promise<http.Server> {
+export async function startServer(options: StartOptions): Promise<http.Server> {
   const cfg = config();
   await db();
   startPlatformJobs();
+  // The renderers' memory leaves with a short-lived child instead of staying in the server.
+  const menuDrawing = drawMenuFilesInAChildProcess({ entry: options.menuDrawingEntry });
+  onShutdown(() => menuDrawing.stop(), "menu drawing");
   // docs/product.md §7: the mails of contact requests are sent beside the request handler.
   const transport = createMailTransport(cfg);
   logger.info(

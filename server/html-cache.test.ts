@@ -1,26 +1,41 @@
-import type http from "node:http";
+import http from "node:http";
+import zlib from "node:zlib";
+import compression from "compression";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { fillTemplate, HtmlCache, htmlCache, inlineScriptHashes, isCacheableResponse, pageCacheKey, sharedBody, toTemplate } from "./html-cache";
+import {
+  compressedBody,
+  fillTemplate,
+  HtmlCache,
+  htmlCache,
+  inlineScriptHashes,
+  isCacheableResponse,
+  pageCacheKey,
+  pageEncoding,
+  sharedBody,
+  toTemplate,
+} from "./html-cache";
 import { securityHeaders } from "./security-headers";
 import { hydrationLoader } from "../app/shell/performance/deferred-hydration";
 
 // The Express side of the HTML cache (docs/product.md §15.2), with a stand-in page handler that
 // writes the response's nonce into its HTML the way React Router's pages do.
 
-type Setup = { version?: () => string; day?: () => string; status?: number; cookie?: boolean; nonceInText?: boolean };
+type Setup = { version?: () => string; day?: () => string; status?: number; cookie?: boolean; nonceInText?: boolean; compress?: boolean };
 
 const servers: http.Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-async function start({ version = () => "1.0", day = () => "2026-11-21", status = 200, cookie = false, nonceInText = false }: Setup = {}) {
+async function start({ version = () => "1.0", day = () => "2026-11-21", status = 200, cookie = false, nonceInText = false, compress = false }: Setup = {}) {
   let renders = 0;
   const app = express();
   app.use(securityHeaders({ mapOrigin: "https://maps.example", captcha: "altcha", development: false }));
+  // As server/platform.ts mounts it, before the cache.
+  if (compress) app.use(compression());
   const { middleware } = htmlCache({ paths: new Set(["/", "/es"]), contentVersion: async () => version(), day });
   app.use(middleware);
   app.use((req, res) => {
@@ -42,7 +57,23 @@ async function start({ version = () => "1.0", day = () => "2026-11-21", status =
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     return { response, html, nonce, policy };
   };
-  return { get, renders: () => renders };
+  /** The bytes as sent (fetch would decompress them), and the page they decompress to. */
+  const raw = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer; html: string }>((resolve, reject) => {
+      http
+        .get(base + path, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => {
+            const bytes = Buffer.concat(chunks);
+            const encoding = response.headers["content-encoding"];
+            const html = encoding === "br" ? zlib.brotliDecompressSync(bytes) : encoding === "gzip" ? zlib.gunzipSync(bytes) : encoding === "deflate" ? zlib.inflateSync(bytes) : bytes;
+            resolve({ headers: response.headers, bytes, html: html.toString("utf8") });
+          });
+        })
+        .on("error", reject);
+    });
+  return { get, raw, renders: () => renders };
 }
 
 describe("HTML cache middleware", () => {
@@ -85,6 +116,35 @@ describe("HTML cache middleware", () => {
     expect(edited.response.status).toBe(200);
     expect(edited.html).toContain("render 2");
     expect(edited.response.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("sends a kept page's brotli and gzip bytes, made once per version, and drops them at the next edit", async () => {
+    let version = "1.0";
+    const site = await start({ version: () => version, compress: true });
+    const rendered = await site.raw("/", "gzip, deflate, br");
+    expect(rendered.headers["content-encoding"]).toBe("br");
+    const page = rendered.html.replace(/ nonce="[^"]+"/g, "");
+
+    for (const [accepts, encoding] of [["gzip, deflate, br", "br"], ["gzip", "gzip"]] as const) {
+      const first = await site.raw("/", accepts);
+      const second = await site.raw("/", accepts);
+      expect(first.headers["content-encoding"]).toBe(encoding);
+      expect(first.headers.vary).toBe("Accept-Encoding");
+      expect(first.headers["content-length"]).toBe(String(first.bytes.length));
+      expect(first.html).toBe(page);
+      // The same bytes again: kept, not compressed once more.
+      expect(second.bytes.equals(first.bytes)).toBe(true);
+    }
+    // A client that accepts neither gets the page as before (the middleware's choice).
+    expect((await site.raw("/", "identity")).html).toBe(page);
+    expect((await site.raw("/", "deflate")).html).toBe(page);
+
+    version = "2.0";
+    expect((await site.raw("/", "br")).html).toContain("render 2");
+    const edited = await site.raw("/", "br");
+    expect(edited.html).toContain("render 2");
+    expect(edited.html).not.toContain("nonce");
+    expect(site.renders()).toBe(2);
   });
 
   it("keeps a page whose nonce appears outside its script tags as a template, each response with its own nonce", async () => {
@@ -146,6 +206,26 @@ describe("HTML cache middleware", () => {
 
 const page = (nonce: string) =>
   `<!DOCTYPE html><html><head><link rel="stylesheet" nonce="${nonce}"/></head><body><script nonce="${nonce}">go()</script></body></html>`;
+
+describe("kept encodings", () => {
+  it("chooses as the compression middleware does: the highest q-value, brotli first among equals", () => {
+    expect(pageEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(pageEncoding("gzip, deflate")).toBe("gzip");
+    expect(pageEncoding("br;q=0.5, gzip")).toBe("gzip");
+    expect(pageEncoding("br;q=0, gzip;q=0")).toBeUndefined();
+    expect(pageEncoding("*")).toBe("br");
+    expect(pageEncoding("identity")).toBeUndefined();
+    expect(pageEncoding(undefined)).toBeUndefined();
+  });
+
+  it("compresses a page once per encoding, to bytes that decompress to the page", async () => {
+    const body = sharedBody(page("abc=="), "abc==")!;
+    const br = compressedBody(body, "br");
+    expect(compressedBody(body, "br")).toBe(br);
+    expect(zlib.brotliDecompressSync(await br).toString("utf8")).toBe(body.html);
+    expect(zlib.gunzipSync(await compressedBody(body, "gzip")).toString("utf8")).toBe(body.html);
+  });
+});
 
 describe("page cache key", () => {
   it("differs by address (page and language), content version and day", () => {

@@ -7,6 +7,8 @@ import { languages, localizePath } from "../app/lib/lang";
 import { contentEdits } from "../app/shell/content/content-version.server.ts";
 import { publicPages } from "../app/shell/seo/pages";
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { deferredModuleCode } from "../app/shell/performance/deferred-hydration";
 import { allowScriptHashes, cspNonce } from "./security-headers";
 import { onShutdown } from "./shutdown";
@@ -23,11 +25,72 @@ import { onShutdown } from "./shutdown";
 // while the visitor waits, keeps its own nonce. Should the nonce appear anywhere but in a nonce
 // attribute, the page is kept as the pieces between its occurrences and each response joins
 // them with its own nonce, as before: one request's nonce never reaches another.
+//
+// A shared page is compressed once, brotli and gzip, the first time a visitor accepts each, and
+// those bytes go to every later visitor who accepts them (the compression middleware leaves an
+// answer that already says its Content-Encoding alone): under load the server compressed the same
+// page again for each of fifty requests at once, and held each one's compressor meanwhile
+// (docs/operations.md §14). They are dropped with the page, at the next edit.
 
 /** A kept page's body: shared bytes allowed by script hashes, or a template for each response's nonce. */
 export type KeptBody =
-  | { kind: "shared"; html: string; etag: string; scriptHashes: string[] }
+  | { kind: "shared"; html: string; etag: string; scriptHashes: string[]; compressed?: Partial<Record<PageEncoding, Promise<Buffer>>> }
   | { kind: "nonce"; parts: string[] };
+
+/** The encodings a shared page is kept in, besides its HTML. */
+export type PageEncoding = "br" | "gzip";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Once per page and version, so the smallest output is worth its few milliseconds. */
+const compressors: Record<PageEncoding, (html: string) => Promise<Buffer>> = {
+  br: (html) =>
+    brotli(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        // As the live compression (server/platform.ts): every page is smaller than 256 KiB.
+        [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+      },
+    }),
+  gzip: (html) => gzip(html, { level: 9 }),
+};
+
+/** The page's bytes in `encoding`, compressed at the first call and kept with the page. */
+export function compressedBody(body: Extract<KeptBody, { kind: "shared" }>, encoding: PageEncoding): Promise<Buffer> {
+  const kept = (body.compressed ??= {});
+  let bytes = kept[encoding];
+  if (!bytes) {
+    const made = compressors[encoding](body.html);
+    kept[encoding] = bytes = made;
+    // A failure is not kept: the next request compresses again.
+    made.catch(() => {
+      if (kept[encoding] === made) delete kept[encoding];
+    });
+  }
+  return bytes;
+}
+
+/**
+ * The kept encoding to send for an Accept-Encoding header, as the compression middleware chooses
+ * (the highest q-value, brotli before gzip at equal ones); undefined when the visitor accepts
+ * neither (then the page goes through the middleware as it is).
+ */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const q: Record<string, number> = {};
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    if (name) q[name] = Number.isFinite(value) ? value : 0;
+  }
+  const of = (name: PageEncoding) => q[name] ?? q["*"] ?? 0;
+  const [best] = (["br", "gzip"] as const).filter((name) => of(name) > 0).sort((a, b) => of(b) - of(a));
+  return best;
+}
 
 export type CachedPage = {
   /** Headers the page's handler set (not the per-response ones: CSP, compression, length). */
@@ -215,6 +278,23 @@ export function htmlCache(options: HtmlCacheMiddlewareOptions): { middleware: Re
               res.status(304).end();
               return;
             }
+          }
+          const encoding = kept.body.kind === "shared" ? pageEncoding(req.headers["accept-encoding"]) : undefined;
+          if (kept.body.kind === "shared" && encoding) {
+            const { html } = kept.body;
+            compressedBody(kept.body, encoding).then(
+              (bytes) => {
+                res.setHeader("Content-Encoding", encoding);
+                res.setHeader("Content-Length", bytes.length);
+                res.end(bytes);
+              },
+              // Should the compressor fail, the page goes as it is and the middleware compresses it.
+              () => {
+                res.setHeader("Content-Length", Buffer.byteLength(html));
+                res.end(html);
+              },
+            );
+            return;
           }
           const html = kept.body.kind === "shared" ? kept.body.html : fillTemplate(kept.body.parts, nonce);
           res.setHeader("Content-Length", Buffer.byteLength(html));

@@ -17,6 +17,7 @@ const buildEntry = path.resolve("build/server/index.js");
 const { startServer } = (await import(buildEntry)) as ServerBuild;
 
 await startServer({
+  menuDrawingEntry: path.resolve("build/server/menu-drawing.js"),
   before(outer) {
     // Hashed assets never change: a year, immutable. Other public files: revalidate hourly.
     outer.use("/assets", precompressedAssets("build/client/assets"));

@@ -104,7 +104,8 @@ describe("operations", () => {
     const messages = server.logs.map((l) => `${String(l.msg)}${l.hook ? `: ${String(l.hook)}` : ""}`);
     // Hooks run last-registered first: the HTML cache's connection, the daily mails' scheduler
     // and the outbox worker (registered by startServer after the platform's jobs) stop before
-    // the retention job and the database; the scheduler stops before the worker it feeds.
+    // the menu's drawing process (started right after the platform's jobs), the retention job and
+    // the database; the scheduler stops before the worker it feeds.
     // Other lines (a mail sent just before the signal, say) may interleave; the shutdown's own come in this order.
     const shutdown = messages.filter((m) => m.startsWith("shut") || m.startsWith("stopped"));
     expect(shutdown).toEqual([
@@ -112,6 +113,7 @@ describe("operations", () => {
       "stopped: html cache",
       "stopped: daily mails",
       "stopped: outbox worker",
+      "stopped: menu drawing",
       "stopped: retention job",
       "stopped: database",
       "shut down",

@@ -8,7 +8,8 @@ import { siteFacts } from "../../shell/content/site";
 import { blockKey, textOf, type TextBlocks } from "../../shell/content/text-blocks";
 import { menuUpdateNote } from "./rules/menu-update-note";
 import { logger } from "../../logger.server";
-import { menuFiles, type MenuEdition, type MenuManifest } from "./menu-files.server";
+import type { MenuEdition, MenuManifest } from "./menu-drawing.server";
+import { menuFiles } from "./menu-files.server";
 import { readMenu, type StoredMenu } from "./stored-menu.server";
 
 async function cartaBlocks(): Promise<Record<Lang, TextBlocks>> {

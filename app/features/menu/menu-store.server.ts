@@ -21,7 +21,7 @@ import { logger } from "../../logger.server";
 import { WorkQueue } from "../../lib/work-queue";
 import { publish } from "../../shell/content/content-version.server";
 import { currentMenuFiles } from "./menu-edition.server";
-import type { MenuManifest } from "./menu-files.server";
+import type { MenuManifest } from "./menu-drawing.server";
 import { readMenu, type StoredMenu } from "./stored-menu.server";
 
 export type MenuCardTitles = z.output<typeof menuCardTitlesSchema>;

@@ -1,0 +1,162 @@
+// The drawing of one edition of the menu's files (docs/product.md §14.2, §14.4) into a folder:
+// nine card images per language and one PDF per language, named by the hash of everything
+// drawn in them, then the edition's manifest. Only what is missing is drawn (a price change in
+// one card draws that card's two images and the two PDFs). Nothing here reads the config or the
+// database: the server runs it in a short-lived process of its own (menu-drawing-process.server.ts),
+// the tests in theirs too.
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { languages, type Lang } from "../../lib/lang";
+import type { MenuCard, MenuCardId } from "./rules/menu";
+import { updateNoteText, type UpdateNote } from "./rules/menu-update-note";
+import type { renderCard as RenderCard } from "./card-image.server";
+import type { renderMenuPdf as RenderMenuPdf } from "./menu-pdf.server";
+
+// The renderers (satori, resvg, pdfkit and their fonts: tens of MB) load at the first drawing:
+// most editions find their files on disk (docs/operations.md §14).
+const renderers = {
+  card: async (...args: Parameters<typeof RenderCard>) => (await import("./card-image.server")).renderCard(...args),
+  pdf: async (...args: Parameters<typeof RenderMenuPdf>) => (await import("./menu-pdf.server")).renderMenuPdf(...args),
+};
+
+/** Bump when the drawing of the images or the PDF changes, so every file is made again. */
+const renderRevision = 1;
+/** Editions kept on disk (pages and offline copies may still point at recent ones). */
+const editionsKept = 8;
+
+/** Everything the files show. */
+export type MenuEdition = {
+  cards: MenuCard[];
+  updatedAt: Date;
+  notes: Record<Lang, UpdateNote>;
+  disclaimers: Record<Lang, string>;
+  house: string;
+  contact: string;
+};
+
+export type CardImageFiles = {
+  cardId: MenuCardId;
+  png: string;
+  webp: string;
+  /** Pixel size of the files; they are drawn at 2× for sharp text. */
+  width: number;
+  height: number;
+};
+
+export type MenuManifest = {
+  edition: string;
+  images: Record<Lang, CardImageFiles[]>;
+  pdf: Record<Lang, { file: string; bytes: number }>;
+};
+
+/** One drawing: the edition, its hash, and the menu's folder (DATA_DIR/menu). */
+export type DrawingJob = { edition: MenuEdition; hash: string; menuDir: string };
+
+function hashOf(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify([renderRevision, value])).digest("hex").slice(0, 20);
+}
+
+export function editionHash(edition: MenuEdition): string {
+  return hashOf({ ...edition, updatedAt: edition.updatedAt.toISOString() });
+}
+
+export const filesFolder = (menuDir: string) => path.join(menuDir, "files");
+export const editionsFolder = (menuDir: string) => path.join(menuDir, "editions");
+
+export async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Writes beside the target and renames: a reader never sees half a file. */
+async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
+  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+  await fs.writeFile(temporary, data);
+  await fs.rename(temporary, file);
+}
+
+async function cardImages(files: string, edition: MenuEdition, card: MenuCard, lang: Lang): Promise<CardImageFiles> {
+  const input = { card, lang, house: edition.house, footer: edition.disclaimers[lang] };
+  const hash = hashOf({ image: { ...input, card: { ...card, items: card.items.map(({ id: _, ...item }) => item) } } });
+  const sizeFile = path.join(files, `${hash}.json`);
+  const png = `${hash}.png`;
+  const webp = `${hash}.webp`;
+  if ((await exists(path.join(files, webp))) && (await exists(path.join(files, png))) && (await exists(sizeFile))) {
+    const size = JSON.parse(await fs.readFile(sizeFile, "utf8")) as { width: number; height: number };
+    return { cardId: card.id, png, webp, ...size };
+  }
+  const rendered = await renderers.card(input);
+  await writeAtomically(path.join(files, png), rendered.png);
+  await writeAtomically(path.join(files, webp), rendered.webp);
+  await writeAtomically(sizeFile, JSON.stringify({ width: rendered.width, height: rendered.height }));
+  return { cardId: card.id, png, webp, width: rendered.width, height: rendered.height };
+}
+
+async function pdfFile(files: string, edition: MenuEdition, lang: Lang): Promise<{ file: string; bytes: number }> {
+  const input = {
+    cards: edition.cards,
+    lang,
+    note: updateNoteText(edition.notes[lang]),
+    disclaimer: edition.disclaimers[lang],
+    house: edition.house,
+    contact: edition.contact,
+    createdAt: edition.updatedAt,
+  };
+  const file = `${hashOf({ pdf: { ...input, createdAt: input.createdAt.toISOString() } })}.pdf`;
+  const full = path.join(files, file);
+  const stat = await fs.stat(full).catch(() => undefined);
+  if (stat) return { file, bytes: stat.size };
+  const pdf = await renderers.pdf(input);
+  await writeAtomically(full, pdf);
+  return { file, bytes: pdf.length };
+}
+
+/**
+ * Draws what the edition misses, then writes its manifest (last: an edition whose manifest
+ * exists has all its files) and prunes old editions. Never called twice at once for one folder:
+ * a pruning must not see another drawing's fresh files before that one's manifest is written.
+ */
+export async function drawEdition({ edition, hash, menuDir }: DrawingJob): Promise<MenuManifest> {
+  const files = filesFolder(menuDir);
+  await fs.mkdir(files, { recursive: true });
+  await fs.mkdir(editionsFolder(menuDir), { recursive: true });
+  const images = {} as MenuManifest["images"];
+  const pdf = {} as MenuManifest["pdf"];
+  // One drawing at a time: side by side, the two languages doubled the memory a save takes
+  // (docs/operations.md §14) for a few seconds gained.
+  for (const lang of languages) {
+    images[lang] = [];
+    for (const card of edition.cards) images[lang].push(await cardImages(files, edition, card, lang));
+    pdf[lang] = await pdfFile(files, edition, lang);
+  }
+  const manifest: MenuManifest = { edition: hash, images, pdf };
+  await writeAtomically(path.join(editionsFolder(menuDir), `${hash}.json`), JSON.stringify(manifest));
+  return manifest;
+}
+
+/** Keeps the newest editions and the files they use; removes the rest. */
+export async function pruneEditions(menuDir: string, current: string): Promise<void> {
+  const editions = editionsFolder(menuDir);
+  const files = filesFolder(menuDir);
+  const names = (await fs.readdir(editions)).filter((n) => n.endsWith(".json"));
+  const dated = await Promise.all(names.map(async (name) => ({ name, at: (await fs.stat(path.join(editions, name))).mtimeMs })));
+  dated.sort((a, b) => b.at - a.at);
+  const keep = dated.filter((d, i) => i < editionsKept || d.name === `${current}.json`);
+  const used = new Set<string>();
+  for (const { name } of keep) {
+    const manifest = JSON.parse(await fs.readFile(path.join(editions, name), "utf8")) as MenuManifest;
+    for (const lang of languages) {
+      for (const image of manifest.images[lang]) {
+        used.add(image.png).add(image.webp).add(image.png.replace(/\.png$/, ".json"));
+      }
+      used.add(manifest.pdf[lang].file);
+    }
+  }
+  for (const { name } of dated.filter((d) => !keep.includes(d))) await fs.rm(path.join(editions, name), { force: true });
+  for (const file of await fs.readdir(files)) {
+    if (!used.has(file) && !file.endsWith(".tmp")) await fs.rm(path.join(files, file), { force: true });
+  }
+}
