@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { addDaysToIsoDate, slotRefusal, wallMomentAt, wallTimeOfMinutes, weekdays, type Period, type Schedule } from "../../../lib/schedule";
 import { dayReason, slotReason, timesOffered } from "./schedule-questions";
 
-const everyDay = (periods: Period[]) => Object.fromEntries(weekdays.map((d) => [d, periods])) as Schedule["weekly"];
+const weekOf = (days: readonly (readonly Period[])[]): Schedule["weekly"] => ({
+  mon: days[0] ?? [],
+  tue: days[1] ?? [],
+  wed: days[2] ?? [],
+  thu: days[3] ?? [],
+  fri: days[4] ?? [],
+  sat: days[5] ?? [],
+  sun: days[6] ?? [],
+});
+const everyDay = (periods: Period[]) => weekOf(weekdays.map(() => periods));
 const base: Schedule = {
   timeZone: "America/Havana",
   weekly: everyDay([{ opens: "07:00", closes: "23:00" }]),
@@ -26,7 +35,7 @@ const periods = fc
   });
 
 const schedules = fc.record({
-  weekly: fc.tuple(periods, periods, periods, periods, periods, periods, periods).map((days) => Object.fromEntries(weekdays.map((d, i) => [d, days[i] ?? []])) as Schedule["weekly"]),
+  weekly: fc.tuple(periods, periods, periods, periods, periods, periods, periods).map(weekOf),
   noticeMinutes: fc.integer({ min: 0, max: 48 * 60 }),
   lastSeatingMinutes: fc.integer({ min: 0, max: 120 }),
   maxDaysAhead: fc.option(fc.integer({ min: 0, max: 400 })),
