@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Period, Schedule } from "../../lib/schedule";
-import { dayGroupText, exceptionText, openStateText, weeklyHoursLines } from "./schedule-lines";
+import { dayGroupText, exceptionText, openStateText, weeklyHoursLines } from "../../lib/schedule-words";
 import { NOTICE_DAYS, OPEN_NOW_DAYS, openNowStates, scheduleView } from "./schedule-view";
 
 const everyDay = (periods: Period[]) => ({ mon: periods, tue: periods, wed: periods, thu: periods, fri: periods, sat: periods, sun: periods });

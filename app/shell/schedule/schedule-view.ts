@@ -7,7 +7,7 @@ import {
   wallMomentAt,
   type Schedule,
 } from "../../lib/schedule";
-import { exceptionText, openStateText, weeklyHoursLines, type HoursLine } from "./schedule-lines";
+import { exceptionText, openStateText, weeklyHoursLines, type HoursLine } from "../../lib/schedule-words";
 
 // What every public page shows of the schedule (docs/product.md §16), worded on the server
 // from app/lib/schedule.ts, so the browser gets short texts and no schedule code (the home

@@ -6,7 +6,7 @@ import { contactMessages } from "../rules/contact-messages";
 import type { DateRange } from "../rules/reservation-dates";
 import type { Lang } from "../../../lib/lang";
 import { upcomingExceptions, weeklySeatingTimes, type Schedule } from "../../../lib/schedule";
-import { exceptionText } from "../../../shell/schedule/schedule-lines";
+import { exceptionText } from "../../../lib/schedule-words";
 import { Field } from "../../../ui/field.lazy";
 import { reservationLook } from "./field-looks";
 import { AreaOptions, TimeOptions } from "./reservation-options";

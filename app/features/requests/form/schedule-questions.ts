@@ -1,7 +1,7 @@
 import { fill } from "../../../lib/fill";
 import type { Lang } from "../../../lib/lang";
 import { bookableSlots, bookingDateRange, dateRefusal, exceptionOn, slotRefusal, weeklySeatingTimes, type Schedule, type WallTime } from "../../../lib/schedule";
-import { exceptionText } from "../../../shell/schedule/schedule-lines";
+import { exceptionText } from "../../../lib/schedule-words";
 import { siteFacts } from "../../../shell/content/site";
 import { to12HourLabel } from "../../../lib/clock";
 import { formatReservationDate } from "../rules/reservation-dates";

@@ -1,6 +1,6 @@
-import { to12HourLabel } from "../../lib/clock";
-import { fill } from "../../lib/fill";
-import type { Lang } from "../../lib/lang";
+import { to12HourLabel } from "./clock";
+import { fill } from "./fill";
+import type { Lang } from "./lang";
 import {
   addDaysToIsoDate,
   weekdayOf,
@@ -12,7 +12,7 @@ import {
   type ScheduleException,
   type Weekday,
   type WallTime,
-} from "../../lib/schedule";
+} from "./schedule";
 import { scheduleTexts } from "./schedule-texts";
 
 // The schedule in words (docs/product.md §1, §16), in the page's language. Every fact comes
