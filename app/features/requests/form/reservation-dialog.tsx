@@ -15,7 +15,7 @@ import { formTrouble } from "./form-trouble";
 import { checkDraft, dateError, draftOf, withArea, type DraftField, type ReservationDraft } from "./reservation-draft";
 import { reservationTexts } from "./reservation-texts";
 import { parseReservationDate } from "../rules/reservation-dates";
-import { fullReason, slotReason, timesOffered } from "./schedule-questions";
+import { dayReason, fullReason, slotReason, timesOffered } from "./schedule-questions";
 import { scheduleFormTexts } from "./schedule-form-texts";
 import { isFullFor, useFullSlots } from "./use-full-slots";
 import "./reservation.css";
@@ -95,7 +95,10 @@ export function ReservationDialog({ lang, dates, schedule, open, saved, focus, o
   /** What the schedule says against the draft as it stands: beside its field, at once. */
   const scheduleProblem = (d: ReservationDraft): Partial<Record<DraftField, string>> => {
     const date = parseReservationDate(d.fecha);
-    if (!date || !d.hora) return {};
+    if (!date) return {};
+    const closed = dayReason(schedule, date, now, lang);
+    if (closed) return { fecha: closed };
+    if (!d.hora) return {};
     const reason = slotReason(schedule, date, d.hora, now, lang);
     if (reason) return { [reason.field]: reason.text };
     return date === iso && isFullFor(full, d.hora, d.area, capped) ? { hora: fullReason(d.hora, lang) } : {};

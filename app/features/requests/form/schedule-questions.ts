@@ -52,9 +52,9 @@ export function fullReason(time: string, lang: Lang): string {
 
 /**
  * The times the form's list offers: the slots of the chosen date the schedule still books at
- * `now`, or every seating time of the week before a date is chosen (the server checks those
- * against the date on sending).
+ * `now`; before a bookable date is chosen (none yet, or one typed that the date field refuses
+ * with its reason), every seating time of the week, so the time can be chosen first.
  */
 export function timesOffered(schedule: Schedule, iso: string | undefined, now: Date): readonly WallTime[] {
-  return iso ? bookableSlots(schedule, iso, now) : weeklySeatingTimes(schedule);
+  return iso && !dateRefusal(schedule, iso, now) ? bookableSlots(schedule, iso, now) : weeklySeatingTimes(schedule);
 }
