@@ -40,7 +40,7 @@ const schedule: Schedule = {
 describe("the public pages follow the schedule", () => {
   it("starts with the seeded hours: every day 7:00 AM – 11:00 PM, no notice, no special hours", async () => {
     const page = await html("/");
-    expect(text(footerOf(page))).toContain("Every day 7:00 AM – 11:00 PM");
+    expect(text(footerOf(page))).toContain("Every day, 7:00 AM – 11:00 PM");
     expect(page).not.toContain('class="schedule-notice"');
     const jsonLd = jsonLdOf(page);
     expect(jsonLd.openingHoursSpecification).toEqual([
@@ -56,11 +56,11 @@ describe("the public pages follow the schedule", () => {
     } finally {
       db.$client.close();
     }
-    await expect.poll(async () => text(footerOf(await html("/es"))), { timeout: 5_000 }).toContain("lun Cerrado");
+    await expect.poll(async () => text(footerOf(await html("/es"))), { timeout: 5_000 }).toContain("lun, Cerrado");
     const es = await html("/es");
     const footer = text(footerOf(es));
-    expect(footer).toContain("mar – vie 8:00 AM – 11:00 PM");
-    expect(footer).toContain("sáb 8:00 AM – 12:00 PM, 1:00 PM – 12:00 AM");
+    expect(footer).toContain("mar – vie, 8:00 AM – 11:00 PM");
+    expect(footer).toContain("sáb, 8:00 AM – 12:00 PM, 1:00 PM – 12:00 AM");
     expect(footer).toContain(`Cerrado el ${shortDate(closedDay)}: Evento privado`);
     expect(text(/<div class="schedule-notice"[\s\S]*?<\/div>/.exec(es)?.[0] ?? "")).toContain(`Cerrado el ${shortDate(closedDay)}: Evento privado`);
     const en = await html("/menu");

@@ -23,14 +23,13 @@ export function SiteFooter({ year, schedule }: { year: number; schedule: Schedul
           {schedule ? (
             <>
               <OpenNowLine states={schedule.openNow} />
-              <dl className="site-footer__hours">
+              <p>
                 {schedule.hours.map((line) => (
-                  <div key={line.days}>
-                    <dt>{line.days}</dt>
-                    <dd>{line.hours}</dd>
-                  </div>
+                  <span key={line.days} className="site-footer__line">
+                    {`${line.days}, ${line.hours}`}
+                  </span>
                 ))}
-              </dl>
+              </p>
               {schedule.next ? <TimedLines lines={[schedule.next]} className="site-footer__exception" /> : null}
             </>
           ) : (
