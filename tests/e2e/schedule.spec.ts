@@ -17,6 +17,7 @@ const havanaToday = () => wallMomentAt(new Date(), "America/Havana").date;
  */
 const closedDay = addDaysToIsoDate(havanaToday(), 3);
 const shortDate = `${closedDay.slice(8, 10)}/${closedDay.slice(5, 7)}`;
+const noticeName = { en: "Opening hours notice", es: "Aviso de horario" };
 const labels = { en: "Private event", es: "Evento privado" };
 const closedLine = { en: `Closed on ${shortDate}: Private event`, es: `Cerrado el ${shortDate}: Evento privado` };
 const footerHours = { en: "Every day, 7:00 AM – 11:00 PM", es: "Todos los días, 7:00 AM – 11:00 PM" };
@@ -33,7 +34,7 @@ test.describe("an exception the owners add", () => {
   for (const lang of langs) {
     test(`shows in the notice line, the footer and the date picker (${lang})`, async ({ page }, info) => {
       await expect.poll(async () => (await page.goto(homePath[lang]), page.locator(".schedule-notice").textContent()), { timeout: 5_000 }).toContain(closedLine[lang]);
-      const notice = page.getByRole("note");
+      const notice = page.getByRole("complementary", { name: noticeName[lang] });
       await expect(notice).toHaveText(closedLine[lang]);
       await page.screenshot({ path: `.tmp/screens/schedule-notice-${lang}-${info.project.name}.png` });
 
@@ -45,7 +46,7 @@ test.describe("an exception the owners add", () => {
 
       // Another page carries the notice too.
       await page.goto(lang === "es" ? "/es/menu" : "/menu");
-      await expect(page.getByRole("note")).toHaveText(closedLine[lang]);
+      await expect(page.getByRole("complementary", { name: noticeName[lang] })).toHaveText(closedLine[lang]);
 
       await openContactForm(page, lang);
       const r = modal(page, lang);

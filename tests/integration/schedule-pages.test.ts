@@ -62,9 +62,9 @@ describe("the public pages follow the schedule", () => {
     expect(footer).toContain("mar – vie, 8:00 AM – 11:00 PM");
     expect(footer).toContain("sáb, 8:00 AM – 12:00 PM, 1:00 PM – 12:00 AM");
     expect(footer).toContain(`Cerrado el ${shortDate(closedDay)}: Evento privado`);
-    expect(text(/<div class="schedule-notice"[\s\S]*?<\/div>/.exec(es)?.[0] ?? "")).toContain(`Cerrado el ${shortDate(closedDay)}: Evento privado`);
+    expect(text(/<aside class="schedule-notice"[\s\S]*?<\/aside>/.exec(es)?.[0] ?? "")).toContain(`Cerrado el ${shortDate(closedDay)}: Evento privado`);
     const en = await html("/menu");
-    expect(text(/<div class="schedule-notice"[\s\S]*?<\/div>/.exec(en)?.[0] ?? "")).toContain(`Closed on ${shortDate(closedDay)}: Private event`);
+    expect(text(/<aside class="schedule-notice"[\s\S]*?<\/aside>/.exec(en)?.[0] ?? "")).toContain(`Closed on ${shortDate(closedDay)}: Private event`);
 
     const jsonLd = jsonLdOf(es);
     expect(jsonLd.openingHoursSpecification).toContainEqual({ "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday"], opens: "00:00", closes: "00:00" });
