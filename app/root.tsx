@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = () => [{ title: siteFacts.name }];
 export type PageHandle = { header?: "home"; scripts?: false };
 
 // `url` is normalized (no ".data" suffix on client navigations); request.url is not.
-// docs/product.md §16: the schedule is read on every render (an owner's save publishes, so no
+// docs/product.md §17: the schedule is read on every render (an owner's save publishes, so no
 // kept page outlives it); the HTML cache keys pages by the restaurant's day, which is the
 // `now` the day's lines are worded for.
 export async function loader({ url }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import {
 } from "./schedule";
 import { scheduleTexts } from "./schedule-texts";
 
-// The schedule in words (docs/product.md §1, §16), in the page's language. Every fact comes
+// The schedule in words (docs/product.md §1, §17), in the page's language. Every fact comes
 // from app/lib/schedule.ts; this module only words it.
 
 /** "07:00" → "7:00 AM"; a closing at "24:00" is midnight, "12:00 AM". */

@@ -5,7 +5,7 @@ import { e2eDataDir } from "../support/e2e-site";
 import { insertScheduleRevision, seededSchedule } from "../support/schedule-revisions";
 import { addDaysToIsoDate, instantOfWallTime, wallMomentAt } from "../../app/lib/schedule";
 
-// docs/product.md §16: the public pages follow the schedule. An exception the owners add shows
+// docs/product.md §17: the public pages follow the schedule. An exception the owners add shows
 // in the notice line of every page and in the footer, and its day is disabled in the form's
 // calendar with its label; the open/closed line is right by the browser's own clock whatever
 // its time zone, on a page the HTML cache kept.

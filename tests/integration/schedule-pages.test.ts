@@ -5,7 +5,7 @@ import { addDaysToIsoDate, wallMomentAt, weekdayOf, type Schedule } from "../../
 import { insertRequest } from "../support/admin-requests";
 import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
 
-// docs/product.md §16: the public pages follow the schedule in force. A revision written to the
+// docs/product.md §17: the public pages follow the schedule in force. A revision written to the
 // database by another program (as the owners' page does, and then publishes) reaches the
 // footer, the notice line and the JSON-LD of kept pages at their next view; the full slots of a
 // date count confirmed reservations only.

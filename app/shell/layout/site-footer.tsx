@@ -6,7 +6,7 @@ import { OpenNowLine, TimedLines } from "../schedule/schedule-lines-view";
 import type { ScheduleView } from "../schedule/schedule-view";
 
 /**
- * The footer of every page (docs/product.md §1, §16): the weekly hours from the schedule, the
+ * The footer of every page (docs/product.md §1, §17): the weekly hours from the schedule, the
  * open/closed line and the next exception; address, phone, e-mail and the copyright line.
  * Without the schedule (an error page without the root's data), the hours of content/site.json.
  */

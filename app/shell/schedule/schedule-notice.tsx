@@ -4,7 +4,7 @@ import { TimedLines } from "./schedule-lines-view";
 import type { TimedLine } from "./schedule-view";
 
 /**
- * docs/product.md §16: the short notice above the navigation of every public page while an
+ * docs/product.md §17: the short notice above the navigation of every public page while an
  * exception is today or within the next NOTICE_DAYS ("Closed on 24/12: Christmas Eve"). A
  * landmark of its own, so nothing on the page sits outside one.
  */

@@ -1,4 +1,4 @@
-// docs/product.md §16: the one inline script of the schedule's lines. It runs as the page is
+// docs/product.md §17: the one inline script of the schedule's lines. It runs as the page is
 // read, before and without the page's JavaScript bundle (which it does not enlarge), and again
 // every half minute and whenever React changes the lines (a client-side navigation, the
 // language switch): the open/closed line shows the answer in force by the device's clock

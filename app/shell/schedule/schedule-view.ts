@@ -9,7 +9,7 @@ import {
 } from "../../lib/schedule";
 import { exceptionText, openStateText, weeklyHoursLines, type HoursLine } from "../../lib/schedule-words";
 
-// What every public page shows of the schedule (docs/product.md §16), worded on the server
+// What every public page shows of the schedule (docs/product.md §17), worded on the server
 // from app/lib/schedule.ts, so the browser gets short texts and no schedule code (the home
 // page's JavaScript budget, docs/decisions/0011). Pages are kept by the HTML cache per
 // restaurant day (server/html-cache.ts), so what changes with the date (the notice line, the

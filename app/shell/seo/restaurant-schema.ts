@@ -6,7 +6,7 @@ import { appIcons, socialImagePath } from "./social-images";
 import { absoluteUrl, pageUrl } from "./urls";
 
 // docs/product.md §15.4: schema.org Restaurant for search engines, in the page's language, built
-// from content/site.json (docs/product.md §11), the SEO dictionary and the schedule (§16).
+// from content/site.json (docs/product.md §11), the SEO dictionary and the schedule (§17).
 
 const dayNames: Record<Weekday, string> = {
   mon: "Monday",

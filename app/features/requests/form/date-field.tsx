@@ -71,7 +71,7 @@ type Props = {
 };
 
 /**
- * The reservation date (docs/product.md §4, §16): typed as dd/MM/yyyy or picked in a calendar
+ * The reservation date (docs/product.md §4, §17): typed as dd/MM/yyyy or picked in a calendar
  * that offers only the days the schedule can still book (today in Havana to its last bookable
  * day, closed days disabled, each saying why on it and in a line under the calendar).
  */

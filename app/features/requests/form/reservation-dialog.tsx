@@ -22,7 +22,7 @@ import "./reservation.css";
 
 /**
  * How often the open dialog looks at the clock again: a slot within the notice, or a day
- * whose last slot has gone, is then said so beside its field (docs/product.md §16).
+ * whose last slot has gone, is then said so beside its field (docs/product.md §17).
  */
 export const CLOCK_CHECK_MS = 30_000;
 

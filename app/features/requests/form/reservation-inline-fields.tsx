@@ -38,7 +38,7 @@ export function ReservationInlineFields({
 }) {
   const t = reservationTexts[lang];
   // A date input cannot disable days: the days ahead that differ are written under it, and the
-  // server refuses a closed day (docs/product.md §16).
+  // server refuses a closed day (docs/product.md §17).
   const exceptions = upcomingExceptions(schedule, dates.min, INLINE_EXCEPTION_DAYS).map((e) => exceptionText(e, lang));
   const m = contactMessages[lang];
   const { fecha, hora, area, pax } = fields;

@@ -1,6 +1,6 @@
 import { bilingual } from "../../../lib/bilingual";
 
-// What the reservation form says about the schedule (docs/product.md §16): why a day is not
+// What the reservation form says about the schedule (docs/product.md §17): why a day is not
 // offered, why a time can no longer be booked. {date} is dd/MM/yyyy, {time} a 12-hour label.
 export const scheduleFormTexts = bilingual({
   en: {

@@ -6,7 +6,7 @@ const none: FullSlotsAnswer["full"] = {};
 
 /**
  * The full slots of a date for a party, per capped area, asked of the server while the dialog
- * is open (docs/product.md §16). Nothing is asked when no area has a cap; a failed answer
+ * is open (docs/product.md §17). Nothing is asked when no area has a cap; a failed answer
  * marks nothing (the server refuses a full slot on sending anyway).
  */
 export function useFullSlots(schedule: Schedule, date: string | undefined, pax: number, open: boolean): FullSlotsAnswer["full"] {
