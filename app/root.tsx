@@ -25,6 +25,11 @@ import { pageTexts } from "./shell/seo/page-texts";
 import { useNonce } from "./shell/security/csp-nonce";
 import { JsonLdScript } from "./shell/seo/json-ld-script";
 import { restaurantJsonLd } from "./shell/seo/restaurant-schema";
+import { currentSchedule } from "./features/schedule/schedule-store.server";
+import { wallMomentAt, withoutPastExceptions } from "./lib/schedule";
+import { scheduleView } from "./shell/schedule/schedule-view";
+import { ScheduleNotice } from "./shell/schedule/schedule-notice";
+import { ScheduleScript } from "./shell/schedule/schedule-lines-view";
 import { scriptJson } from "./lib/script-json";
 import { SiteIcons } from "./shell/seo/site-icons";
 import { OfflineNotice } from "./shell/offline/offline-notice";
@@ -62,13 +67,22 @@ export const meta: Route.MetaFunction = () => [{ title: siteFacts.name }];
 export type PageHandle = { header?: "home"; scripts?: false };
 
 // `url` is normalized (no ".data" suffix on client navigations); request.url is not.
+// docs/product.md §17: the schedule is read on every render (an owner's save publishes, so no
+// kept page outlives it); the HTML cache keys pages by the restaurant's day, which is the
+// `now` the day's lines are worded for.
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
+  const admin = isAdminPath(url.pathname);
+  const [texts, saved] = await Promise.all([loadTextBlocks(lang), admin ? null : currentSchedule()]);
+  const now = new Date();
+  const schedule = saved && withoutPastExceptions(saved, wallMomentAt(now, saved.timeZone).date);
   return {
     lang,
-    texts: await loadTextBlocks(lang),
-    jsonLd: isAdminPath(url.pathname) ? null : scriptJson(restaurantJsonLd(lang, config().SITE_URL)),
+    texts,
+    jsonLd: schedule ? scriptJson(restaurantJsonLd(lang, config().SITE_URL, schedule, now)) : null,
     year: currentYear(),
+    schedule,
+    scheduleView: schedule && scheduleView(schedule, now, lang),
   } satisfies RootData;
 }
 
@@ -115,13 +129,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <a className="skip-link" href="#main">
               {layoutTexts[lang].skipToContent}
             </a>
+            {data?.scheduleView ? <ScheduleNotice notices={data.scheduleView.notices} /> : null}
             <header className="site-header">
               <MainNav variant={isHome ? "home" : "page"} />
             </header>
           </>
         ) : null}
         {children}
-        {publicFrame ? <SiteFooter year={data?.year ?? currentYear()} /> : null}
+        {publicFrame ? <SiteFooter year={data?.year ?? currentYear()} schedule={data?.scheduleView ?? null} /> : null}
+        {publicFrame && data?.scheduleView ? <ScheduleScript /> : null}
         {publicFrame ? <BackToTop /> : null}
         {publicFrame ? <OfflineNotice lang={lang} /> : null}
         {publicFrame && data?.jsonLd ? <JsonLdScript json={data.jsonLd} /> : null}

@@ -5,6 +5,7 @@ import {
   CONTACT_ENDPOINT,
   LEGACY_CONTACT_ENDPOINT,
 } from "./features/requests/rules/contact-api";
+import { FULL_SLOTS_ENDPOINT } from "./features/schedule/rules/full-slots-api";
 
 const relative = (path: string) => path.replace(/^\//, "");
 
@@ -67,6 +68,7 @@ export default [
   // Contact requests (docs/product.md §7); the second address is the original site's.
   route(relative(CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact" }),
   route(relative(LEGACY_CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact-legacy" }),
+  route(relative(FULL_SLOTS_ENDPOINT), "routes/api.full-slots.ts"),
   route(relative(CAPTCHA_SETUP_PATH), "routes/api.captcha.ts"),
   route(relative(ALTCHA_CHALLENGE_PATH), "routes/api.captcha.challenge.ts"),
   // The guest's own page behind the link in their mails (docs/decisions/0018-reservation-links.md).

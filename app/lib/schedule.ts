@@ -1,7 +1,7 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { format } from "date-fns";
 
-// The restaurant's schedule and every question asked of it (issue 16; docs/product.md §16): is a
+// The restaurant's schedule and every question asked of it (issue 16; docs/product.md §17): is a
 // date open, which slots are bookable on it and why not, what is the next opening, is it open
 // now. The reservation form, the server's checks, the footer, the notice line, the open/closed
 // line, the JSON-LD, the inbox and the tests all ask this one module. It is pure: the schedule
@@ -275,6 +275,52 @@ export function firstOpeningAfterToday(schedule: Schedule, now: Date): Date | un
     if (p.date > today) return p.opens;
   }
   return undefined;
+}
+
+/**
+ * The instants in (from, until] at which what the open/closed line says can change: every
+ * opening and closing, and every start of a day (a "tomorrow" becomes a "today"). Between two
+ * of them openStateAt gives the same answer, so a page can carry the answers ahead of time and
+ * the browser pick the one in force by its own clock (app/shell/schedule/schedule-view.ts).
+ */
+export function openStateChanges(schedule: Schedule, from: Date, until: Date): readonly Date[] {
+  const times = new Set<number>();
+  const keep = (at: Date) => {
+    if (at.getTime() > from.getTime() && at.getTime() <= until.getTime()) times.add(at.getTime());
+  };
+  const lastDate = wallMomentAt(until, schedule.timeZone).date;
+  for (const p of periodsFrom(schedule, from)) {
+    if (p.date > lastDate) break;
+    keep(p.opens);
+    keep(p.closes);
+  }
+  const today = wallMomentAt(from, schedule.timeZone).date;
+  for (let i = 1; ; i++) {
+    const date = addDaysToIsoDate(today, i);
+    const start = instantOfWallTime(date, "00:00", schedule.timeZone) ?? firstInstantAfter(date, "00:00", schedule.timeZone);
+    if (start.getTime() > until.getTime()) break;
+    keep(start);
+  }
+  return [...times].toSorted((a, b) => a - b).map((t) => new Date(t));
+}
+
+/** Every seating time of the weekly hours, in order: what a form that knows no date yet offers. */
+export function weeklySeatingTimes(schedule: Schedule): readonly WallTime[] {
+  const minutes = new Set<number>();
+  for (const day of weekdays) {
+    for (const period of schedule.weekly[day]) {
+      const last = minutesOfWallTime(period.closes) - schedule.booking.lastSeatingMinutes;
+      const first = Math.ceil(minutesOfWallTime(period.opens) / SLOT_MINUTES) * SLOT_MINUTES;
+      for (let m = first; m <= last && m < 24 * 60; m += SLOT_MINUTES) minutes.add(m);
+    }
+  }
+  return [...minutes].toSorted((a, b) => a - b).map(wallTimeOfMinutes);
+}
+
+/** The instant a date ends in the time zone (the next day's first instant). */
+export function endOfDate(schedule: Schedule, date: string): Date {
+  const next = addDaysToIsoDate(date, 1);
+  return instantOfWallTime(next, "00:00", schedule.timeZone) ?? firstInstantAfter(next, "00:00", schedule.timeZone);
 }
 
 /** Weekdays with the same hours side by side, Monday first: the footer's and JSON-LD's groups. */

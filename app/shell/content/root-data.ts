@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Lang } from "../../lib/lang";
+import type { Schedule } from "../../lib/schedule";
+import type { ScheduleView } from "../schedule/schedule-view";
 import { textOf, type Section, type TextBlocks, type ValueOf } from "./text-blocks";
 
 /** What the root loader gives every page. */
@@ -10,6 +12,12 @@ export type RootData = {
   jsonLd: string | null;
   /** For the copyright line; from the server so the browser renders the same year. */
   year: number;
+  /**
+   * The schedule in force without its past exceptions (the reservation form asks it in the
+   * browser) and its lines as the page shows them; null in the owners' area.
+   */
+  schedule: Schedule | null;
+  scheduleView: ScheduleView | null;
 };
 
 export function useRootData(): RootData | undefined {

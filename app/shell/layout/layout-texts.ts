@@ -11,6 +11,7 @@ export const layoutTexts = bilingual({
     email: "E-mail",
     rights: "All rights reserved.",
     backToTop: "Back to top",
+    scheduleNotice: "Opening hours notice",
   },
   es: {
     skipToContent: "Saltar al contenido",
@@ -22,5 +23,6 @@ export const layoutTexts = bilingual({
     email: "Correo electrónico",
     rights: "Todos los derechos reservados.",
     backToTop: "Volver arriba",
+    scheduleNotice: "Aviso de horario",
   },
 });

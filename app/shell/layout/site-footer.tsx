@@ -2,9 +2,15 @@ import { mailtoHref, siteFacts, telHref } from "../content/site";
 import { useLang } from "../../lib/use-lang";
 import { layoutTexts } from "./layout-texts";
 import { addressLines, copyrightLine, openingHoursLine } from "./site-facts-text";
+import { OpenNowLine, TimedLines } from "../schedule/schedule-lines-view";
+import type { ScheduleView } from "../schedule/schedule-view";
 
-/** The footer of every page (docs/product.md §1): hours, address, phone, e-mail and the copyright line. */
-export function SiteFooter({ year }: { year: number }) {
+/**
+ * The footer of every page (docs/product.md §1, §17): the weekly hours from the schedule, the
+ * open/closed line and the next exception; address, phone, e-mail and the copyright line.
+ * Without the schedule (an error page without the root's data), the hours of content/site.json.
+ */
+export function SiteFooter({ year, schedule }: { year: number; schedule: ScheduleView | null }) {
   const lang = useLang();
   const t = layoutTexts[lang];
   return (
@@ -14,7 +20,21 @@ export function SiteFooter({ year }: { year: number }) {
           <h2 id="footer-hours" className="site-footer__title">
             {t.hoursTitle}
           </h2>
-          <p>{openingHoursLine(siteFacts, lang)}</p>
+          {schedule ? (
+            <>
+              <OpenNowLine states={schedule.openNow} />
+              <p>
+                {schedule.hours.map((line) => (
+                  <span key={line.days} className="site-footer__line">
+                    {`${line.days}, ${line.hours}`}
+                  </span>
+                ))}
+              </p>
+              {schedule.next ? <TimedLines lines={[schedule.next]} className="site-footer__exception" /> : null}
+            </>
+          ) : (
+            <p>{openingHoursLine(siteFacts, lang)}</p>
+          )}
         </section>
         <section aria-labelledby="footer-address">
           <h2 id="footer-address" className="site-footer__title">

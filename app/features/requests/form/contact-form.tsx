@@ -6,7 +6,9 @@ import { contactMessages } from "../rules/contact-messages";
 import { parseContactFields } from "../rules/contact-request";
 import type { ContactActionData } from "../rules/contact-results";
 import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../rules/contact-schema";
-import { reservationDateRange } from "../rules/reservation-dates";
+import { bookingDateRange, type Schedule } from "../../../lib/schedule";
+import { scheduleFromSiteFacts } from "../../schedule/rules/schedule-defaults";
+import { siteFacts } from "../../../shell/content/site";
 import { textOf, type TextBlocks } from "../../../shell/content/text-blocks";
 import { langFromPathname, type Lang } from "../../../lib/lang";
 import { useHydrated } from "../../../ui/use-hydrated";
@@ -36,6 +38,9 @@ export type ContactFormInitial = {
 
 export type ContactFormProps = { initial?: ContactFormInitial };
 
+/** Only where the root's data is missing (an error page): the hours of content/site.json. */
+const fallbackSchedule = scheduleFromSiteFacts(siteFacts);
+
 /**
  * The contact and reservation form of the home page's contact section (docs/product.md §4–§8).
  * With JavaScript it checks every field as the visitor leaves it, edits the reservation in
@@ -51,7 +56,7 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
 }
 
 function InteractiveContactForm({ initial }: ContactFormProps) {
-  const root = useRouteLoaderData<{ lang: Lang; texts: TextBlocks }>("root");
+  const root = useRouteLoaderData<{ lang: Lang; texts: TextBlocks; schedule: Schedule | null }>("root");
   const location = useLocation();
   const lang = root?.lang ?? langFromPathname(location.pathname);
   const t = contactTexts[lang];
@@ -60,7 +65,8 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
   const hydrated = useHydrated();
   const formAction = useFormAction();
   const alertId = useId();
-  const dates = useMemo(() => reservationDateRange(), []);
+  const schedule = root?.schedule ?? fallbackSchedule;
+  const dates = useMemo(() => bookingDateRange(schedule, new Date()), [schedule]);
   const [state, dispatch] = useReducer(sending, actionData?.outcome === "error" ? actionData.reply : undefined, idle);
   const [choice, choose] = useReducer(reservationChoice, initial?.values, initialChoice);
   const robotCheck = useRef<RobotCheckHandle>(null);
@@ -140,7 +146,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
           </p>
         )}
         <ContactFields lang={lang} fields={fields} />
-        <ReservationPart lang={lang} dates={dates} fields={fields} hydrated={hydrated} choice={choice} choose={choose} />
+        <ReservationPart lang={lang} dates={dates} schedule={schedule} fields={fields} hydrated={hydrated} choice={choice} choose={choose} />
 
         <div className="contact-honeypot" aria-hidden="true">
           <label>

@@ -1,7 +1,9 @@
-import { useState } from "react";
-import { DayPicker } from "react-day-picker";
+import { createContext, useContext, useEffect, useRef, useState, type ComponentProps } from "react";
+import { DayPicker, type Day, type DayButton } from "react-day-picker";
 import { enUS, es } from "react-day-picker/locale";
 import "react-day-picker/style.css";
+import type { Schedule } from "../../../lib/schedule";
+import { dayNote, dayReason } from "./schedule-questions";
 import {
   formatReservationDate,
   isoToLocalDate,
@@ -16,11 +18,50 @@ import { reservationTexts } from "./reservation-texts";
 
 const calendarLocale = { en: enUS, es };
 
+/** What the calendar's days say about themselves: why one cannot be chosen, or its other hours. */
+type DayWords = { reasonOf(iso: string): string | undefined; point(iso: string | undefined): void };
+const DayWordsContext = createContext<DayWords>({ reasonOf: () => undefined, point: () => undefined });
+
+/** A day's cell: its reason as its title; hovering it says it under the calendar (a disabled button gets no pointer events, its cell does). */
+function DayCell(props: ComponentProps<typeof Day>) {
+  const { day, modifiers: _modifiers, ...cell } = props;
+  const words = useContext(DayWordsContext);
+  const iso = localDateToIso(day.date);
+  return <td {...cell} title={words.reasonOf(iso)} onMouseEnter={() => words.point(iso)} onMouseLeave={() => words.point(undefined)} />;
+}
+
+/** A day's button: its reason in its accessible name; focusing it says it under the calendar. */
+function DayReasonButton(props: ComponentProps<typeof DayButton>) {
+  const { day, modifiers, ...button } = props;
+  const words = useContext(DayWordsContext);
+  const iso = localDateToIso(day.date);
+  const reason = words.reasonOf(iso);
+  const ref = useRef<HTMLButtonElement>(null);
+  // As react-day-picker's own day button: the keyboard's day takes the focus.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return (
+    <button
+      {...button}
+      ref={ref}
+      aria-label={reason ? `${button["aria-label"] ?? ""} ${reason}`.trim() : button["aria-label"]}
+      onFocus={(e) => {
+        button.onFocus?.(e);
+        words.point(iso);
+      }}
+    />
+  );
+}
+
 type Props = {
   /** The input's id; the calendar's is `<id>-calendar`. */
   id: string;
   lang: Lang;
   dates: DateRange;
+  schedule: Schedule;
+  /** The moment the dialog last looked at the clock. */
+  now: Date;
   value: string;
   error: string | undefined;
   inputRef?: React.Ref<HTMLInputElement>;
@@ -30,19 +71,25 @@ type Props = {
 };
 
 /**
- * The reservation date (docs/product.md §4): typed as dd/MM/yyyy or picked in a calendar
- * that offers only today (in Havana) to 31 December of next year.
+ * The reservation date (docs/product.md §4, §17): typed as dd/MM/yyyy or picked in a calendar
+ * that offers only the days the schedule can still book (today in Havana to its last bookable
+ * day, closed days disabled, each saying why on it and in a line under the calendar).
  */
-export function DateField({ id, lang, dates, value, error, inputRef, onChange, onBlur }: Props) {
+export function DateField({ id, lang, dates, schedule, now, value, error, inputRef, onChange, onBlur }: Props) {
   const t = reservationTexts[lang];
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const [pointed, setPointed] = useState<string>();
+  const reasonOf = (day: string) => dayReason(schedule, day, now, lang) ?? dayNote(schedule, day, lang);
   const iso = parseReservationDate(value);
   const selected = iso ? isoToLocalDate(iso) : undefined;
   const first = isoToLocalDate(dates.min);
   const last = isoToLocalDate(dates.max);
+  const said = pointed ?? iso;
+  const line = said ? reasonOf(said) : undefined;
   const calendar = (
     <div id={`${id}-calendar`} hidden={!calendarOpen}>
       {calendarOpen && (
+        <DayWordsContext value={{ reasonOf, point: setPointed }}>
         <DayPicker
           mode="single"
           locale={calendarLocale[lang]}
@@ -51,13 +98,22 @@ export function DateField({ id, lang, dates, value, error, inputRef, onChange, o
           startMonth={first}
           endMonth={last}
           today={first}
-          disabled={[{ before: first }, { after: last }]}
+          disabled={[{ before: first }, { after: last }, (day) => dayReason(schedule, localDateToIso(day), now, lang) !== undefined]}
+          modifiers={{ special: (day) => dayNote(schedule, localDateToIso(day), lang) !== undefined }}
+          modifiersClassNames={{ special: "date-field-special" }}
+          components={{ Day: DayCell, DayButton: DayReasonButton }}
           onSelect={(day) => {
             if (!day) return;
             onChange(formatReservationDate(localDateToIso(day)));
             setCalendarOpen(false);
           }}
         />
+        </DayWordsContext>
+      )}
+      {calendarOpen && (
+        <p className="date-field-reason" aria-live="polite">
+          {line}
+        </p>
       )}
     </div>
   );

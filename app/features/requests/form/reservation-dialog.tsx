@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { BALCONY, maxPaxFor } from "../rules/areas";
+import type { Schedule } from "../../../lib/schedule";
+import { BALCONY, areas, maxPaxFor } from "../rules/areas";
 import { PAX_MIN } from "../rules/contact-limits";
 import { fill } from "../../../lib/fill";
 import { contactMessages } from "../rules/contact-messages";
@@ -13,11 +14,40 @@ import { AreaOptions, TimeOptions } from "./reservation-options";
 import { formTrouble } from "./form-trouble";
 import { checkDraft, dateError, draftOf, withArea, type DraftField, type ReservationDraft } from "./reservation-draft";
 import { reservationTexts } from "./reservation-texts";
+import { parseReservationDate } from "../rules/reservation-dates";
+import { dayReason, fullReason, slotReason, timesOffered } from "./schedule-questions";
+import { scheduleFormTexts } from "./schedule-form-texts";
+import { isFullFor, useFullSlots } from "./use-full-slots";
 import "./reservation.css";
+
+/**
+ * How often the open dialog looks at the clock again: a slot within the notice, or a day
+ * whose last slot has gone, is then said so beside its field (docs/product.md §17).
+ */
+export const CLOCK_CHECK_MS = 30_000;
+
+/** The time now, looked at again every CLOCK_CHECK_MS while `running`. */
+function useClock(running: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!running) return;
+    const tick = () => setNow(new Date());
+    // At once on opening (the dialog may have been closed for hours), then every CLOCK_CHECK_MS.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, CLOCK_CHECK_MS);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [running]);
+  return now;
+}
 
 type Props = {
   lang: Lang;
   dates: DateRange;
+  /** The schedule in force (the root's data): which days and slots can be booked. */
+  schedule: Schedule;
   open: boolean;
   /** The saved reservation, edited as a draft; kept as it was on 'Cerrar'. */
   saved: Reservation | null;
@@ -33,9 +63,10 @@ type Props = {
  * a fieldset of it. Its fields have no names: the form sends the saved reservation (the
  * hidden fields beside the summary), never the draft edited here.
  */
-export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onClose }: Props) {
+export function ReservationDialog({ lang, dates, schedule, open, saved, focus, onSave, onClose }: Props) {
   const t = reservationTexts[lang];
   const m = contactMessages[lang];
+  const st = scheduleFormTexts[lang];
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const fechaRef = useRef<HTMLInputElement>(null);
@@ -46,6 +77,33 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
   const [draft, setDraft] = useState<ReservationDraft>(() => draftOf(saved));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [alert, setAlert] = useState<string>();
+  const now = useClock(open);
+  const iso = parseReservationDate(draft.fecha);
+  const people = Number(draft.pax) >= 1 ? Math.floor(Number(draft.pax)) : 1;
+  const full = useFullSlots(schedule, iso, people, open);
+  const capped = areas.filter((a) => schedule.capacity[a] !== undefined);
+  // The slots of the chosen date the schedule still books, or every seating time of the week
+  // before a date is chosen; a chosen time that is no longer offered stays, marked, so
+  // nothing changes under the visitor without a word.
+  const offered = timesOffered(schedule, iso, now);
+  const slots = draft.hora && !offered.includes(draft.hora) ? [...offered, draft.hora].toSorted() : offered;
+  const marked = new Map<string, string>();
+  for (const time of slots) {
+    if (!offered.includes(time)) marked.set(time, st.goneMark);
+    else if (isFullFor(full, time, draft.area, capped)) marked.set(time, st.fullMark);
+  }
+  /** What the schedule says against the draft as it stands: beside its field, at once. */
+  const scheduleProblem = (d: ReservationDraft): Partial<Record<DraftField, string>> => {
+    const date = parseReservationDate(d.fecha);
+    if (!date) return {};
+    const closed = dayReason(schedule, date, now, lang);
+    if (closed) return { fecha: closed };
+    if (!d.hora) return {};
+    const reason = slotReason(schedule, date, d.hora, now, lang);
+    if (reason) return { [reason.field]: reason.text };
+    return date === iso && isFullFor(full, d.hora, d.area, capped) ? { hora: fullReason(d.hora, lang) } : {};
+  };
+  const problems = scheduleProblem(draft);
 
   useEffect(() => {
     const el = dialog.current;
@@ -87,14 +145,23 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
       console.error("The reservation could not be checked:", error);
       return setAlert(formTrouble(lang).join(" "));
     }
-    if (result.ok) return onSave(result.reservation);
+    if (result.ok) {
+      const refused = scheduleProblem(current);
+      const first = (Object.keys(refused) as DraftField[])[0];
+      if (!first) return onSave(result.reservation);
+      setErrors(refused);
+      return focusField(first);
+    }
     setAlert(result.alert);
     setErrors(result.errors);
     const firstWrong = (Object.keys(result.errors) as DraftField[])[0];
     if (firstWrong) focusField(firstWrong);
   };
 
-  const field = (name: DraftField) => ({ id: `${id}-${name}`, errors: errors[name] ? [errors[name]] : undefined });
+  const field = (name: DraftField) => {
+    const error = errors[name] ?? problems[name];
+    return { id: `${id}-${name}`, errors: error ? [error] : undefined };
+  };
 
   return (
     <dialog
@@ -127,8 +194,10 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
           id={`${id}-fecha`}
           lang={lang}
           dates={dates}
+          schedule={schedule}
+          now={now}
           value={draft.fecha}
-          error={errors.fecha}
+          error={errors.fecha ?? problems.fecha}
           inputRef={fechaRef}
           onChange={(text) => set("fecha", text)}
           onBlur={(text) => {
@@ -139,7 +208,7 @@ export function ReservationDialog({ lang, dates, open, saved, focus, onSave, onC
         />
         <Field field={field("hora")} label={t.time} look={reservationLook} hint={t.timeHint}>
           <select ref={horaRef} value={draft.hora} onChange={(e) => set("hora", e.target.value)}>
-            <TimeOptions t={t} />
+            <TimeOptions t={t} slots={slots} marked={marked} />
           </select>
         </Field>
         <Field field={field("area")} label={t.area} look={reservationLook}>

@@ -5,6 +5,8 @@ import { fill } from "../../../lib/fill";
 import { contactMessages } from "../rules/contact-messages";
 import type { DateRange } from "../rules/reservation-dates";
 import type { Lang } from "../../../lib/lang";
+import { upcomingExceptions, weeklySeatingTimes, type Schedule } from "../../../lib/schedule";
+import { exceptionText } from "../../../lib/schedule-words";
 import { Field } from "../../../ui/field.lazy";
 import { reservationLook } from "./field-looks";
 import { AreaOptions, TimeOptions } from "./reservation-options";
@@ -13,6 +15,9 @@ import "./reservation.css";
 
 type Meta = FieldMetadata<unknown>;
 
+/** How far ahead the form without JavaScript lists the days that are closed or have other hours. */
+const INLINE_EXCEPTION_DAYS = 60;
+
 /** The text a field started with (what the server's form was posted with). */
 const initial = (f: Meta) => f.initialValue as string | undefined;
 
@@ -20,20 +25,33 @@ const initial = (f: Meta) => f.initialValue as string | undefined;
  * The reservation fields without JavaScript (docs/product.md §7.2): inline instead of in the
  * modal, posted with the form and checked by the server with the same schema.
  */
-export function ReservationInlineFields({ lang, dates, fields }: { lang: Lang; dates: DateRange; fields: Record<"fecha" | "hora" | "area" | "pax", Meta> }) {
+export function ReservationInlineFields({
+  lang,
+  dates,
+  schedule,
+  fields,
+}: {
+  lang: Lang;
+  dates: DateRange;
+  schedule: Schedule;
+  fields: Record<"fecha" | "hora" | "area" | "pax", Meta>;
+}) {
   const t = reservationTexts[lang];
+  // A date input cannot disable days: the days ahead that differ are written under it, and the
+  // server refuses a closed day (docs/product.md §17).
+  const exceptions = upcomingExceptions(schedule, dates.min, INLINE_EXCEPTION_DAYS).map((e) => exceptionText(e, lang));
   const m = contactMessages[lang];
   const { fecha, hora, area, pax } = fields;
   return (
     <fieldset className="reservation-inline">
       <legend>{t.title}</legend>
       <p className="field-hint">{t.inlineHint}</p>
-      <Field field={fecha} label={t.date} look={reservationLook}>
+      <Field field={fecha} label={t.date} look={reservationLook} hint={exceptions.length > 0 ? exceptions.join(" · ") : undefined}>
         <input name={fecha.name} type="date" min={dates.min} max={dates.max} defaultValue={initial(fecha)} />
       </Field>
       <Field field={hora} label={t.time} look={reservationLook} hint={t.timeHint}>
         <select name={hora.name} defaultValue={initial(hora) ?? ""}>
-          <TimeOptions t={t} />
+          <TimeOptions t={t} slots={weeklySeatingTimes(schedule)} />
         </select>
       </Field>
       <Field field={area} label={t.area} look={reservationLook} hint={`${areaLabel(t, BALCONY)}: ${fill(m.balconyNote, { max: maxPaxFor(BALCONY) })}`}>

@@ -1,19 +1,35 @@
+import { to12HourLabel } from "../../../lib/clock";
+import type { WallTime } from "../../../lib/schedule";
 import { areas } from "../rules/areas";
 import { timeSlots } from "../rules/time-slots";
 import { areaLabel, type ReservationTexts } from "./reservation-texts";
 
 // The choices of the reservation's time and area selects, the same in the modal and in the
-// form without JavaScript: a prompt, then every slot (rules/time-slots.ts) or area (rules/areas.ts).
+// form without JavaScript: a prompt, then the slots the schedule offers (app/lib/schedule.ts)
+// or every area (rules/areas.ts).
 
-export function TimeOptions({ t }: { t: ReservationTexts }) {
+type TimeOptionsProps = {
+  t: ReservationTexts;
+  /** The slots to offer, "HH:mm"; without them, every slot of rules/time-slots.ts (the owners' booking form). */
+  slots?: readonly WallTime[];
+  /** Slots shown but not choosable, with the mark after their time ("(full)"). */
+  marked?: ReadonlyMap<WallTime, string>;
+};
+
+const everySlot = timeSlots.map((slot) => slot.value);
+
+export function TimeOptions({ t, slots = everySlot, marked }: TimeOptionsProps) {
   return (
     <>
       <option value="">{t.chooseTime}</option>
-      {timeSlots.map((slot) => (
-        <option key={slot.value} value={slot.value}>
-          {slot.label}
-        </option>
-      ))}
+      {slots.map((time) => {
+        const mark = marked?.get(time);
+        return (
+          <option key={time} value={time} disabled={mark !== undefined}>
+            {mark ? `${to12HourLabel(time)} ${mark}` : to12HourLabel(time)}
+          </option>
+        );
+      })}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { getInputProps } from "@conform-to/react";
 import type { DateRange } from "../rules/reservation-dates";
+import type { Schedule } from "../../../lib/schedule";
 import { findSlot } from "../rules/time-slots";
 import type { Lang } from "../../../lib/lang";
 import { CheckboxField } from "../../../ui/field.lazy";
@@ -14,6 +15,7 @@ import { reservationTexts } from "./reservation-texts";
 type Props = {
   lang: Lang;
   dates: DateRange;
+  schedule: Schedule;
   fields: ContactFieldset;
   /** Without JavaScript (yet), the four fields are inline and posted as typed. */
   hydrated: boolean;
@@ -26,7 +28,7 @@ type Props = {
  * reservation (its summary, and the hidden fields that send it) and the modal that edits
  * it; without JavaScript, the four fields inline.
  */
-export function ReservationPart({ lang, dates, fields, hydrated, choice, choose }: Props) {
+export function ReservationPart({ lang, dates, schedule, fields, hydrated, choice, choose }: Props) {
   const rt = reservationTexts[lang];
   const { saved } = choice;
   return (
@@ -49,12 +51,13 @@ export function ReservationPart({ lang, dates, fields, hydrated, choice, choose 
             <input type="hidden" name={fields.pax.name} value={saved.pax} />
           </>
         )}
-        {!hydrated && <ReservationInlineFields lang={lang} dates={dates} fields={fields} />}
+        {!hydrated && <ReservationInlineFields lang={lang} dates={dates} schedule={schedule} fields={fields} />}
       </div>
       {hydrated && (
         <ReservationDialog
           lang={lang}
           dates={dates}
+          schedule={schedule}
           open={choice.dialog.open}
           focus={choice.dialog.focus}
           saved={saved}

@@ -1,0 +1,60 @@
+import { fill } from "../../../lib/fill";
+import type { Lang } from "../../../lib/lang";
+import { bookableSlots, bookingDateRange, dateRefusal, exceptionOn, slotRefusal, weeklySeatingTimes, type Schedule, type WallTime } from "../../../lib/schedule";
+import { exceptionText } from "../../../lib/schedule-words";
+import { siteFacts } from "../../../shell/content/site";
+import { to12HourLabel } from "../../../lib/clock";
+import { formatReservationDate } from "../rules/reservation-dates";
+import { scheduleFormTexts } from "./schedule-form-texts";
+
+// The reservation form's questions to the schedule (app/lib/schedule.ts), in words.
+
+/** Why a day cannot be booked at `now`, in the visitor's language; undefined when it can. */
+export function dayReason(schedule: Schedule, iso: string, now: Date, lang: Lang): string | undefined {
+  const t = scheduleFormTexts[lang];
+  const refusal = dateRefusal(schedule, iso, now);
+  if (!refusal) return undefined;
+  const date = formatReservationDate(iso);
+  if (refusal === "out-of-range") {
+    const { min, max } = bookingDateRange(schedule, now);
+    return fill(t.outOfRange, { date, min: formatReservationDate(min), max: formatReservationDate(max) });
+  }
+  if (refusal === "closed-day") {
+    const exception = exceptionOn(schedule, iso);
+    return exception ? exceptionText(exception, lang) : fill(t.closedDay, { date });
+  }
+  return fill(t.dayOver, { date });
+}
+
+/** What to say about a day that is open with other hours (its exception), to show beside it. */
+export function dayNote(schedule: Schedule, iso: string, lang: Lang): string | undefined {
+  const exception = exceptionOn(schedule, iso);
+  return exception ? exceptionText(exception, lang) : undefined;
+}
+
+/** Why this date and time cannot be booked at `now` (a date gone, a time too soon or not served); undefined when it can. */
+export function slotReason(schedule: Schedule, iso: string, time: string, now: Date, lang: Lang): { field: "fecha" | "hora"; text: string } | undefined {
+  const t = scheduleFormTexts[lang];
+  const refusal = slotRefusal(schedule, iso, time, now);
+  if (!refusal) return undefined;
+  const date = formatReservationDate(iso);
+  if (refusal === "out-of-range" || refusal === "closed-day" || dateRefusal(schedule, iso, now)) {
+    return { field: "fecha", text: dayReason(schedule, iso, now, lang) ?? fill(t.dateGone, { date }) };
+  }
+  const label = to12HourLabel(time);
+  return refusal === "too-soon" ? { field: "hora", text: fill(t.timeGone, { time: label }) } : { field: "hora", text: fill(t.notASlot, { time: label, date }) };
+}
+
+/** The message for a full slot: another time or area, or WhatsApp and the phone. */
+export function fullReason(time: string, lang: Lang): string {
+  return fill(scheduleFormTexts[lang].full, { time: to12HourLabel(time), phone: siteFacts.phone });
+}
+
+/**
+ * The times the form's list offers: the slots of the chosen date the schedule still books at
+ * `now`; before a bookable date is chosen (none yet, or one typed that the date field refuses
+ * with its reason), every seating time of the week, so the time can be chosen first.
+ */
+export function timesOffered(schedule: Schedule, iso: string | undefined, now: Date): readonly WallTime[] {
+  return iso && !dateRefusal(schedule, iso, now) ? bookableSlots(schedule, iso, now) : weeklySeatingTimes(schedule);
+}

@@ -1,0 +1,93 @@
+import { to12HourLabel } from "./clock";
+import { fill } from "./fill";
+import type { Lang } from "./lang";
+import {
+  addDaysToIsoDate,
+  weekdayOf,
+  weekdays,
+  weeklyHourGroups,
+  type OpenState,
+  type Period,
+  type Schedule,
+  type ScheduleException,
+  type Weekday,
+  type WallTime,
+} from "./schedule";
+import { scheduleTexts } from "./schedule-texts";
+
+// The schedule in words (docs/product.md §1, §17), in the page's language. Every fact comes
+// from app/lib/schedule.ts; this module only words it.
+
+/** "07:00" → "7:00 AM"; a closing at "24:00" is midnight, "12:00 AM". */
+export function timeLabel(time: WallTime): string {
+  return to12HourLabel(time === "24:00" ? "00:00" : time);
+}
+
+/** "2026-12-24" → "24/12" (docs/product.md §12: day first, as the form's dates). */
+export function shortDate(iso: string): string {
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+}
+
+/** "7:00 AM – 11:00 AM, 12:00 PM – 11:00 PM"; "Closed" for none. */
+export function periodsText(periods: readonly Period[], lang: Lang): string {
+  const t = scheduleTexts[lang];
+  if (periods.length === 0) return t.closed;
+  return periods.map((p) => fill(t.period, { opens: timeLabel(p.opens), closes: timeLabel(p.closes) })).join(", ");
+}
+
+/** "Every day", "Mon", "Mon – Fri" (groups are runs of neighbouring days, Monday first). */
+export function dayGroupText(days: readonly Weekday[], lang: Lang): string {
+  const t = scheduleTexts[lang];
+  if (days.length === weekdays.length) return t.everyDay;
+  const first = days[0] ?? "mon";
+  const last = days.at(-1) ?? first;
+  return days.length === 1 ? t[`day.${first}`] : fill(t.dayRange, { first: t[`day.${first}`], last: t[`day.${last}`] });
+}
+
+export type HoursLine = { readonly days: string; readonly hours: string };
+
+/** The footer's weekly hours: one line per run of days with the same hours. */
+export function weeklyHoursLines(schedule: Schedule, lang: Lang): readonly HoursLine[] {
+  return weeklyHourGroups(schedule).map((group) => ({ days: dayGroupText(group.days, lang), hours: periodsText(group.periods, lang) }));
+}
+
+/** "Closed on 24/12: Christmas Eve", "Open 12:00 PM – 5:00 PM from 30/12 to 31/12: …". */
+export function exceptionText(exception: ScheduleException, lang: Lang): string {
+  const t = scheduleTexts[lang];
+  const label = lang === "es" ? exception.labelEs : exception.labelEn;
+  const oneDay = exception.from === exception.to;
+  const dates = { date: shortDate(exception.from), from: shortDate(exception.from), to: shortDate(exception.to) };
+  if (exception.periods.length === 0) return fill(oneDay ? t.closedOnDay : t.closedFromTo, { ...dates, label });
+  return fill(oneDay ? t.hoursOnDay : t.hoursFromTo, { ...dates, label, hours: periodsText(exception.periods, lang) });
+}
+
+/** "tomorrow", "on Thursday" (within the week), "on 24/12" (later). */
+function dayWords(date: string, today: string, lang: Lang): string {
+  const t = scheduleTexts[lang];
+  if (date === addDaysToIsoDate(today, 1)) return t.tomorrow;
+  if (date <= addDaysToIsoDate(today, 6)) return fill(t.onWeekday, { weekday: t[`weekday.${weekdayOf(date)}`] });
+  return fill(t.onDate, { date: shortDate(date) });
+}
+
+/** Spanish says "a la 1:00", "a las 2:00". */
+function withArticle(text: string, time: string, lang: Lang): string {
+  return lang === "es" && time.startsWith("1:") ? text.replace("a las {time}", "a la {time}") : text;
+}
+
+/** "Open now · closes at 11:00 PM", "Closed now · opens tomorrow at 7:00 AM", as of the restaurant's `today`. */
+export function openStateText(state: OpenState, today: string, lang: Lang): string {
+  const t = scheduleTexts[lang];
+  const at = state.open ? state.closes : state.opens;
+  if (!at) return t.closedNow;
+  const time = timeLabel(at.time);
+  // A closing at "24:00" of today is still today's.
+  const sameDay = at.date === today;
+  if (state.open) {
+    return sameDay
+      ? fill(withArticle(t.openNow, time, lang), { time })
+      : fill(withArticle(t.openNowClosesOn, time, lang), { time, day: dayWords(at.date, today, lang) });
+  }
+  return sameDay
+    ? fill(withArticle(t.closedOpensToday, time, lang), { time })
+    : fill(withArticle(t.closedOpensOn, time, lang), { time, day: dayWords(at.date, today, lang) });
+}

@@ -1,0 +1,19 @@
+import { useLang } from "../../lib/use-lang";
+import { layoutTexts } from "../layout/layout-texts";
+import { TimedLines } from "./schedule-lines-view";
+import type { TimedLine } from "./schedule-view";
+
+/**
+ * docs/product.md §17: the short notice above the navigation of every public page while an
+ * exception is today or within the next NOTICE_DAYS ("Closed on 24/12: Christmas Eve"). A
+ * landmark of its own, so nothing on the page sits outside one.
+ */
+export function ScheduleNotice({ notices }: { notices: readonly TimedLine[] }) {
+  const lang = useLang();
+  if (notices.length === 0) return null;
+  return (
+    <aside className="schedule-notice" aria-label={layoutTexts[lang].scheduleNotice}>
+      <TimedLines lines={notices} className="schedule-notice__line" />
+    </aside>
+  );
+}
