@@ -6,9 +6,11 @@ import { useLang } from "../../lib/use-lang";
 import type { Photo } from "../../ui/picture/photo";
 import { homeAnchors } from "../../shell/navigation/anchors";
 import { homeTexts } from "./home-texts";
+import { SpecialsBlock } from "../../features/menu/specials-block";
+import type { LocalizedSpecials } from "../../features/menu/rules/specials";
 import "./home.css";
 
-export function MenuTeaserSection({ photos }: { photos: Photo[] }) {
+export function MenuTeaserSection({ photos, specials }: { photos: Photo[]; specials: LocalizedSpecials | null }) {
   const text = useTextBlocks();
   const lang = useLang();
   const t = homeTexts[lang];
@@ -22,6 +24,7 @@ export function MenuTeaserSection({ photos }: { photos: Photo[] }) {
           <p>{text("menu-general", "description-1")}</p>
           <p>{text("menu-general", "description-2")}</p>
           <p>{text("menu-general", "description-3")}</p>
+          {specials ? <SpecialsBlock specials={specials} lang={lang} headingLevel={3} /> : null}
           <p>
             <Link to={localizePath("/photos", lang)} className="button">
               {t.moreMenu}
