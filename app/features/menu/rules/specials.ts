@@ -48,7 +48,8 @@ const specialRow = z.unknown().transform((row, ctx): SpecialItem | null => {
 
 /** Whether `date` may carry a block, seen from the restaurant's `today`. */
 export function isSpecialsDate(date: string, today: string): boolean {
-  return isoDate.test(date) && date >= today && date <= addDaysToIsoDate(today, specialsLimits.daysAheadMax);
+  // addDaysToIsoDate(date, 0) rolls an impossible date over ("2026-02-30" → "2026-03-02").
+  return isoDate.test(date) && addDaysToIsoDate(date, 0) === date && date >= today && date <= addDaysToIsoDate(today, specialsLimits.daysAheadMax);
 }
 
 /** The form's schema, for the restaurant's `today` (a block for a past day cannot be set). */
