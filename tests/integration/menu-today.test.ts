@@ -118,7 +118,9 @@ describe("not today and today's specials on the public menu", () => {
     // Kept (a kept page is served with its ETag; the first rendering has none).
     expect((await page("/menu")).etag).not.toBeNull();
 
-    at(NEXT, "00:30");
+    // Minutes before the opening, well within the cache's safety-net maximum age
+    // (server/html-cache.ts), so only the page's own expiry can end it.
+    at(NEXT, "06:56");
     const night = await page("/menu");
     expect(night.html).not.toContain("Wednesday specials");
     expect(plain(night.html)).toContain(`${croquettes.nameEn} Not available today`);
@@ -130,7 +132,7 @@ describe("not today and today's specials on the public menu", () => {
     expect(plain(kept.html)).toContain("Not available today");
 
     // … until the kitchen opens: no edit happened, the day did not change, yet the mark is gone.
-    at(NEXT, "07:01");
+    at(NEXT, "07:00");
     const morning = await page("/menu");
     expect(plain(morning.html)).not.toContain("Not available today");
     expect(morning.html).not.toContain("OutOfStock");
