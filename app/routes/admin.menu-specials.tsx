@@ -59,7 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return data<ActionResult>({ error: t.actionRefused }, { status: refusalStatus(read.reason) });
   const form = read.formData;
   const now = today();
-  const back = (date: string, done: "saved" | "deleted") => redirect(`${url.pathname}?date=${date}&done=${done}`, 303);
+  // To the page's own address (the action may answer a data request, /….data).
+  const back = (date: string, done: "saved" | "deleted") => redirect(`${adminHref(lang, "/menu/specials")}?date=${date}&done=${done}`, 303);
 
   if (form.get("intent") === "delete") {
     const date = String(form.get("date") ?? "");

@@ -31,10 +31,11 @@ export function NotTodayToggle({ itemId, name, until }: NotTodayToggleProps) {
         type="submit"
         className={`admin-not-today__switch${on ? " admin-not-today__switch--on" : ""}`}
         aria-pressed={on}
+        // Begins with the words it shows (WCAG 2.5.3), then says which item.
+        aria-label={`${t.notTodaySwitch}: ${name}`}
       >
         <span className="admin-not-today__knob" aria-hidden="true" />
         {t.notTodaySwitch}
-        <span className="admin-visually-hidden">: {name}</span>
       </button>
       {on && until && !fetcher.formData ? <span className="admin-muted admin-not-today__until">{fill(t.notTodayOnUntil, { until })}</span> : null}
       {/* With JavaScript the page's own answer does not come: the switch says what happened. */}
