@@ -13,7 +13,8 @@ import { onShutdown } from "./shutdown";
 
 // docs/product.md §15.2 (docs/decisions/0009-html-cache.md): the server keeps the HTML it rendered
 // for each public page, per address (page and language), content version and day, and serves
-// it again until an owner's edit changes the content version. Mounted after compression, so
+// it again until an owner's edit changes the content version, or until the page's own `Expires`
+// when it shows something that ends by itself (app/features/menu/menu-today.server.ts). Mounted after compression, so
 // it keeps and serves uncompressed HTML and each response is compressed as the browser asks.
 //
 // A kept page is the same bytes for every visitor (docs/operations.md §8, §10): the nonce it was
