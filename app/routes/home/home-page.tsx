@@ -12,6 +12,7 @@ import { mapView } from "./map-view.server.ts";
 import { loadPhotoGroups } from "../../features/media/media-store.server.ts";
 import { specialsToday, timedContentHeaders } from "../../features/menu/menu-today.server.ts";
 import { timedPageHeaders } from "../../features/menu/timed-headers";
+import { specialsHtml } from "../../features/menu/specials-html.server.tsx";
 import { metaFromLoader } from "../../shell/seo/loader-meta";
 import { publicPageMeta } from "../../shell/seo/page-meta.server.ts";
 import type { PageHandle } from "../../root";
@@ -28,7 +29,10 @@ export async function loader({ url }: Route.LoaderArgs) {
     publicPageMeta("home", lang),
     specialsToday(lang),
   ]);
-  return data({ photos, map: mapView(lang, mapPhotos[0]), meta, specials }, { headers: timedContentHeaders(changesAt) });
+  return data(
+    { photos, map: mapView(lang, mapPhotos[0]), meta, specials: specials ? specialsHtml(specials, lang) : null },
+    { headers: timedContentHeaders(changesAt) },
+  );
 }
 
 /** Expires when today's specials end (menu-today.server.ts). */
