@@ -44,7 +44,8 @@ test("an owner marks an item not today and sets today's specials from a phone; t
   // Today's specials, linked from the menu editor.
   await page.goto("/es/admin/menu");
   await page.getByRole("link", { name: "Especiales del día" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Especiales del día" })).toBeVisible();
+  await page.waitForURL("**/es/admin/menu/specials");
+  await expect(page.getByRole("heading", { level: 1, name: "Especiales del día" })).toBeVisible({ timeout: 15_000 });
   // A special without its Spanish name and with a wrong price: answered beside the fields.
   await page.getByLabel("Título (inglés)").fill(`Chef's specials ${tag}`);
   await page.getByLabel("Título (español)").fill(`Especiales del chef ${tag}`);
