@@ -39,9 +39,11 @@ export function NotTodayToggle({ itemId, name, until }: NotTodayToggleProps) {
       </button>
       {on && until && !fetcher.formData ? <span className="admin-muted admin-not-today__until">{fill(t.notTodayOnUntil, { until })}</span> : null}
       {/* With JavaScript the page's own answer does not come: the switch says what happened. */}
-      <span className="admin-visually-hidden" role="status">
-        {fetcher.state === "idle" ? (fetcher.data?.error ?? fetcher.data?.notice ?? "") : ""}
-      </span>
+      {fetcher.state === "idle" && fetcher.data ? (
+        <span className="admin-visually-hidden" role="status">
+          {fetcher.data.error ?? fetcher.data.notice}
+        </span>
+      ) : null}
     </fetcher.Form>
   );
 }
