@@ -99,6 +99,7 @@ test("an owner marks an item not today and sets today's specials from a phone; t
   await expect(page.getByRole("status").filter({ hasText: "borrados" })).toBeVisible();
   await page.goto("/es/admin/menu/tapas");
   await page.getByRole("button", { name: `Hoy no: ${name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `«${name}» vuelve a estar disponible.` })).toBeAttached();
   await expect(page.getByRole("button", { name: `Hoy no: ${name}` })).toHaveAttribute("aria-pressed", "false");
   await page.goto("/es/menu");
   await expect(await textMenuItem(page, name)).not.toContainText("Hoy no disponible");
