@@ -315,6 +315,22 @@ describe("HTML cache", () => {
     expect(cache.get("1", "a")).toBeUndefined();
   });
 
+  it("renders a page again once its content changed by itself (its Expires: a mark or today's specials ended)", () => {
+    const at = Date.parse("2026-11-28T12:00:00Z");
+    let now = at - 60_000;
+    const cache = new HtmlCache({ maxAgeMs: Number.POSITIVE_INFINITY, now: () => now });
+    const timed = { ...entry, headers: [...entry.headers, ["expires", new Date(at).toUTCString()]] as [string, string][] };
+    cache.set("1", "a", timed);
+    expect(cache.get("1", "a")).toBeDefined();
+    now = at - 1;
+    expect(cache.get("1", "a")).toBeDefined();
+    now = at;
+    expect(cache.get("1", "a")).toBeUndefined();
+    // Rendered too late to be kept: it would be stale already.
+    cache.set("1", "b", timed);
+    expect(cache.get("1", "b")).toBeUndefined();
+  });
+
   it("keeps at most maxEntries pages, the oldest going first", () => {
     const cache = new HtmlCache({ maxEntries: 2 });
     cache.set("1", "a", entry);

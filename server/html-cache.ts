@@ -15,7 +15,8 @@ import { onShutdown } from "./shutdown";
 
 // docs/product.md §15.2 (docs/decisions/0009-html-cache.md): the server keeps the HTML it rendered
 // for each public page, per address (page and language), content version and day, and serves
-// it again until an owner's edit changes the content version. Mounted after compression, so
+// it again until an owner's edit changes the content version, or until the page's own `Expires`
+// when it shows something that ends by itself (app/features/menu/menu-today.server.ts). Mounted after compression, so
 // it keeps and serves uncompressed HTML and each response is compressed as the browser asks.
 //
 // A kept page is the same bytes for every visitor (docs/operations.md §8, §10): the nonce it was
@@ -97,7 +98,20 @@ export type CachedPage = {
   headers: [string, string][];
   body: KeptBody;
   storedAt: number;
+  /**
+   * When the page's content changes by itself, not with an edit (its `Expires` header): the
+   * menu's "not today" marks end at the next opening, today's specials at midnight
+   * (app/features/menu/menu-today.server.ts). The page is rendered again from then on.
+   */
+  expiresAt?: number;
 };
+
+/** The instant an `Expires` header names, in ms; undefined without a valid one. */
+export function expiresAtOf(headers: readonly [string, string][]): number | undefined {
+  const value = headers.find(([name]) => name.toLowerCase() === "expires")?.[1];
+  const at = value === undefined ? NaN : Date.parse(value);
+  return Number.isFinite(at) ? at : undefined;
+}
 
 /** The HTML as pieces between the occurrences of `nonce`. */
 export function toTemplate(html: string, nonce: string): string[] {
@@ -216,7 +230,7 @@ export class HtmlCache {
   get(contentVersion: string, key: string): CachedPage | undefined {
     this.forgetOtherVersions(contentVersion);
     const page = this.pages.get(key);
-    if (page && this.now() - page.storedAt > this.maxAgeMs) {
+    if (page && (this.now() - page.storedAt > this.maxAgeMs || this.hasExpired(page))) {
       this.pages.delete(key);
       return undefined;
     }
@@ -224,16 +238,22 @@ export class HtmlCache {
   }
 
   /** Keeps a page rendered for `contentVersion`; dropped when the content changed meanwhile. */
-  set(contentVersion: string, key: string, page: Omit<CachedPage, "storedAt">): void {
+  set(contentVersion: string, key: string, page: Omit<CachedPage, "storedAt" | "expiresAt">): void {
     if (this.version !== undefined && this.version !== contentVersion) return;
+    const expiresAt = expiresAtOf(page.headers);
+    if (expiresAt !== undefined && expiresAt <= this.now()) return;
     this.version = contentVersion;
     this.pages.delete(key);
-    this.pages.set(key, { ...page, storedAt: this.now() });
+    this.pages.set(key, { ...page, storedAt: this.now(), ...(expiresAt === undefined ? {} : { expiresAt }) });
     while (this.pages.size > this.maxEntries) {
       const oldest = this.pages.keys().next().value;
       if (oldest === undefined) break;
       this.pages.delete(oldest);
     }
+  }
+
+  private hasExpired(page: CachedPage): boolean {
+    return page.expiresAt !== undefined && this.now() >= page.expiresAt;
   }
 
   clear(): void {

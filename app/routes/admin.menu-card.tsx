@@ -28,6 +28,7 @@ import {
   updateMenuItem,
   type MenuSave,
 } from "../features/menu/menu-store.server";
+import { notTodayAction, notTodayOfCard } from "../features/admin/menu/not-today-action.server";
 import "../features/admin/menu/menu-editor.css";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -48,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
   const card = await cardOf(request, params.card);
   // Prices formatted here, so the server's HTML and the browser's hydration agree.
-  return { card, shown: localizeMenu([card], lang)[0]! };
+  return { card, shown: localizeMenu([card], lang)[0]!, notToday: await notTodayOfCard(card) };
 }
 
 export type MenuCardActionResult = {
@@ -94,6 +95,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await renameMenuCard(cardId, submission.value, by);
     if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(refusal(result, lang)) }, { status: 400 });
     return { formKey, result: submission.reply({ resetForm: true }), notice: saved(result, t.titlesSaved, lang) } satisfies MenuCardActionResult;
+  }
+
+  if (intent === "not-today") {
+    if (!item) return stale();
+    return notTodayAction(item, form.get("notToday") === "on", formKey, lang);
   }
 
   if (intent === "up" || intent === "down") {
@@ -231,6 +237,7 @@ export default function MenuCardPage({ loaderData, actionData }: Route.Component
               count={card.items.length}
               lastResult={resultFor(`item-${item.id}`)}
               notice={noticeFor(`item-${item.id}`)}
+              notTodayUntil={loaderData.notToday[item.id] ?? null}
             />
           ))}
         </ol>

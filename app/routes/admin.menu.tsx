@@ -38,8 +38,9 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
             : t.menuSeeded}
         </p>
         <p>
-          <a href={localizePath("/menu", lang)}>{t.viewPublicMenu}</a>
+          <a href={localizePath("/menu", lang)}>{t.viewPublicMenu}</a> · <Link to={adminHref(lang, "/menu/specials")}>{t.specialsLink}</Link>
         </p>
+        <p className="admin-muted">{t.notTodayHint}</p>
       </div>
       <ol className="admin-menu-cards">
         {cards.map((card) => {

@@ -1,8 +1,11 @@
+import { data } from "react-router";
 import type { Route } from "./+types/menu";
 import { langFromPathname } from "../lib/lang";
 import { MenuContent } from "../features/menu/menu-content";
 import { MenuIntro } from "../features/menu/menu-intro";
 import { loadMenuPage } from "../features/menu/menu-page.server";
+import { timedContentHeaders } from "../features/menu/menu-today.server";
+import { timedPageHeaders } from "../features/menu/timed-headers";
 import { menuTexts } from "../features/menu/menu-texts";
 import { metaFromLoader } from "../shell/seo/loader-meta";
 import { publicPageMeta } from "../shell/seo/page-meta.server.ts";
@@ -11,8 +14,13 @@ import { PageHeader } from "../ui/page-header";
 // docs/product.md §14: the menu from its data (images, PDF, text and JSON-LD all from one source).
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [page, meta] = await Promise.all([loadMenuPage(lang), publicPageMeta("menu", lang)]);
-  return { ...page, meta };
+  const [{ changesAt, ...page }, meta] = await Promise.all([loadMenuPage(lang), publicPageMeta("menu", lang)]);
+  return data({ ...page, meta }, { headers: timedContentHeaders(changesAt) });
+}
+
+/** Expires when a "not today" mark or today's specials end (menu-today.server.ts). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return timedPageHeaders(loaderHeaders);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

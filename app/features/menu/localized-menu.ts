@@ -5,7 +5,14 @@ import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type M
 import { centsToDecimal, formatPrice } from "../../lib/price";
 
 export type LocalizedPrice = { label: string; text: string; /** "4.50", for schema.org */ amount: string };
-export type LocalizedItem = { id: number; name: string; description: string; prices: LocalizedPrice[] };
+export type LocalizedItem = {
+  id: number;
+  name: string;
+  description: string;
+  prices: LocalizedPrice[];
+  /** Marked "not today" by the owners: the words that say so (menu-page.server.ts); absent when available. */
+  notToday?: string;
+};
 export type LocalizedCard = { id: MenuCardId; title: string; items: LocalizedItem[] };
 
 export function localizeMenu(cards: MenuCard[], lang: Lang): LocalizedCard[] {

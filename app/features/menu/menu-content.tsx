@@ -5,16 +5,18 @@ import type { MenuPageData } from "./menu-page-data";
 import { menuJsonLd } from "./menu-structured-data";
 import { menuTexts } from "./menu-texts";
 import { TextMenu } from "./text-menu";
+import { SpecialsBlock } from "./specials-block";
 import "./menu-content.css";
 
 /**
- * The body of /menu below its header band (<MenuIntro>): the nine card images in the
- * spec's order (§2), then the same menu as text, and its JSON-LD.
+ * The body of /menu below its header band (<MenuIntro>): today's specials when there are
+ * some, the nine card images in the spec's order (§2), then the same menu as text, and its JSON-LD.
  */
 export function MenuContent({ data }: { data: MenuPageData }) {
   const t = menuTexts[data.lang];
   return (
     <>
+      {data.specials ? <SpecialsBlock specials={data.specials} lang={data.lang} headingLevel={2} /> : null}
       {data.images ? <MenuCardImages images={data.images} lang={data.lang} /> : null}
       <section aria-labelledby="menu-as-text">
         <h2 id="menu-as-text" className="section-title menu-content__text-heading">

@@ -2,6 +2,7 @@
 import type { Lang } from "../../lib/lang";
 import type { UpdateNote } from "./rules/menu-update-note";
 import type { LocalizedCard } from "./localized-menu";
+import type { LocalizedSpecials } from "./rules/specials";
 
 export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };
 
@@ -13,6 +14,8 @@ export type MenuPageData = {
   /** Null only when the files could not be made (logged); the text menu still shows. */
   images: MenuCardImage[] | null;
   pdf: { href: string; bytes: number } | null;
+  /** Today's specials (docs/product.md §14.8), shown above the cards; null when there are none. */
+  specials: LocalizedSpecials | null;
   /** The page's absolute address and the menu's name, for its schema.org Menu (menu-content.tsx). */
   pageUrl: string;
   name: string;

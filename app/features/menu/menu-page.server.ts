@@ -6,13 +6,17 @@ import { logger } from "../../logger.server";
 import { localizeMenu } from "./localized-menu";
 import { currentMenuEdition } from "./menu-edition.server";
 import { menuFiles } from "./menu-files.server";
+import { menuToday } from "./menu-today.server";
+import type { LocalizedCard } from "./localized-menu";
 import { menuName } from "./menu-texts";
+import { todayTexts } from "./today-texts";
 import type { MenuPageData } from "./menu-page-data";
 import { menuFileUrl, menuPdfPath } from "./rules/menu-urls";
 
-export async function loadMenuPage(lang: Lang): Promise<MenuPageData> {
-  const { edition } = await currentMenuEdition();
-  const cards = localizeMenu(edition.cards, lang);
+/** The page's data, and when what it shows changes by itself (menu-today.server.ts). */
+export async function loadMenuPage(lang: Lang, now = new Date()): Promise<MenuPageData & { changesAt: Date | null }> {
+  const [{ edition }, today] = await Promise.all([currentMenuEdition(), menuToday(lang, now)]);
+  const cards = markNotToday(localizeMenu(edition.cards, lang), today.notToday, todayTexts[lang].notToday);
   const files = await menuFiles(edition).catch((error: unknown) => {
     logger.error({ err: error }, "menu files could not be made");
     return null;
@@ -34,5 +38,13 @@ export async function loadMenuPage(lang: Lang): Promise<MenuPageData> {
     pdf: files ? { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes } : null,
     pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
     name: menuName(edition.house, lang),
+    specials: today.specials,
+    changesAt: today.changesAt,
   };
+}
+
+/** The text menu's items with their "not today" mark; the card images and the PDF do not carry it. */
+function markNotToday(cards: LocalizedCard[], marked: ReadonlySet<number>, words: string): LocalizedCard[] {
+  if (marked.size === 0) return cards;
+  return cards.map((card) => ({ ...card, items: card.items.map((item) => (marked.has(item.id) ? { ...item, notToday: words } : item)) }));
 }

@@ -42,6 +42,11 @@ type Refusal = Extract<MenuSave, { ok: false }>;
 // never interleaves with another save.
 const saves = new WorkQueue({ concurrency: 1 });
 
+/** Runs a write of the menu's rows in line with the editor's saves (the "not today" switch), without publishing. */
+export function inLineWithSaves<T>(write: () => Promise<T>): Promise<T> {
+  return saves.run(write);
+}
+
 /** Runs one write in line; unless it refused, publishes the new menu (pages stale, files drawn again). */
 async function saved(write: () => Promise<Refusal | undefined>): Promise<MenuSave> {
   const refusal = await saves.run(write);
@@ -78,14 +83,17 @@ async function cardItems(cardId: MenuCardId): Promise<MenuItemDraft[]> {
  */
 async function writeCardItems(cardId: MenuCardId, items: MenuItemDraft[], by: string, now: Date): Promise<undefined> {
   const database = await db();
-  const own = new Set(
-    (await database.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.cardId, cardId))).map((r) => r.id),
+  // The rows are written again: an item's "not today" mark (not-today-store.server.ts) goes with its id.
+  const own = new Map(
+    (await database.select({ id: menuItems.id, unavailableUntil: menuItems.unavailableUntil }).from(menuItems).where(eq(menuItems.cardId, cardId))).map(
+      (r) => [r.id, r.unavailableUntil] as const,
+    ),
   );
   const kept = new Set<number>();
   const rows = items.map((item, position) => {
     const keep = item.id !== undefined && own.has(item.id) && !kept.has(item.id);
     if (keep) kept.add(item.id!);
-    return itemRow(cardId, keep ? item : { ...item, id: undefined }, position);
+    return { ...itemRow(cardId, keep ? item : { ...item, id: undefined }, position), unavailableUntil: keep ? (own.get(item.id!) ?? null) : null };
   });
   const statements: BatchItem<"sqlite">[] = [
     database.delete(menuItems).where(eq(menuItems.cardId, cardId)),

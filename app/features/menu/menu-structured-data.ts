@@ -2,10 +2,12 @@
 // page's language. Pure: the JSON-LD of /menu and /es/menu, and its tests.
 import type { Lang } from "../../lib/lang";
 import type { LocalizedCard } from "./localized-menu";
+import type { LocalizedSpecials } from "./rules/specials";
+import { offerAvailability, specialsMenuSections } from "./today-structured-data";
 
-export type MenuJsonLdInput = { cards: LocalizedCard[]; lang: Lang; pageUrl: string; name: string };
+export type MenuJsonLdInput = { cards: LocalizedCard[]; lang: Lang; pageUrl: string; name: string; specials?: LocalizedSpecials | null };
 
-export function menuJsonLd({ cards, lang, pageUrl, name }: MenuJsonLdInput) {
+export function menuJsonLd({ cards, lang, pageUrl, name, specials }: MenuJsonLdInput) {
   return {
     "@context": "https://schema.org",
     "@type": "Menu",
@@ -14,7 +16,7 @@ export function menuJsonLd({ cards, lang, pageUrl, name }: MenuJsonLdInput) {
     name,
     url: pageUrl,
     inLanguage: lang,
-    hasMenuSection: cards.map((card) => ({
+    hasMenuSection: [...specialsMenuSections(specials), ...cards.map((card) => ({
       "@type": "MenuSection",
       name: card.title,
       hasMenuItem: card.items.map((item) => ({
@@ -26,9 +28,10 @@ export function menuJsonLd({ cards, lang, pageUrl, name }: MenuJsonLdInput) {
           ...(price.label ? { name: price.label } : {}),
           price: price.amount,
           priceCurrency: "EUR",
+          ...offerAvailability(item),
         })),
       })),
-    })),
+    }))],
   };
 }
 

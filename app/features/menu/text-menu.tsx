@@ -1,5 +1,6 @@
 import type { LocalizedCard } from "./localized-menu";
 import "./text-menu.css";
+import "./menu-today.css";
 
 /**
  * The menu as real text (docs/product.md §14.3): a heading per card, each item with its prices
@@ -17,8 +18,14 @@ export function TextMenu({ cards, headingLevel = 2 }: { cards: LocalizedCard[]; 
           </Heading>
           <ul className="text-menu__items">
             {card.items.map((item) => (
-              <li key={item.id} className={item.prices.length > 1 ? "text-menu__item text-menu__item--several" : "text-menu__item"}>
-                <span className="text-menu__name">{item.name}</span>
+              <li
+                key={item.id}
+                className={`text-menu__item${item.prices.length > 1 ? " text-menu__item--several" : ""}${item.notToday ? " text-menu__item--not-today" : ""}`}
+              >
+                <span className="text-menu__name">
+                  {item.name}
+                  {item.notToday ? <span className="text-menu__not-today">{item.notToday}</span> : null}
+                </span>
                 <span className="text-menu__prices">
                   {item.prices.map((price, i) => (
                     <span key={i} className="text-menu__price">

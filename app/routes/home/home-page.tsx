@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/home-page";
 import { langFromPathname } from "../../lib/lang";
 import { preloadContactForm } from "../../features/requests/form/deferred-contact-form";
@@ -9,6 +10,9 @@ import { OwnersSection } from "./owners-section";
 import { TeamSection } from "./team-section";
 import { mapView } from "./map-view.server.ts";
 import { loadPhotoGroups } from "../../features/media/media-store.server.ts";
+import { specialsToday, timedContentHeaders } from "../../features/menu/menu-today.server.ts";
+import { timedPageHeaders } from "../../features/menu/timed-headers";
+import { specialsHtml } from "../../features/menu/specials-html.server.tsx";
 import { metaFromLoader } from "../../shell/seo/loader-meta";
 import { publicPageMeta } from "../../shell/seo/page-meta.server.ts";
 import type { PageHandle } from "../../root";
@@ -20,11 +24,20 @@ export const handle: PageHandle = { header: "home" };
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [{ map: mapPhotos, ...photos }, meta] = await Promise.all([
+  const [{ map: mapPhotos, ...photos }, meta, { specials, changesAt }] = await Promise.all([
     loadPhotoGroups(lang, ["hero", "location", "menu-teaser", "owners", "team", "map"]),
     publicPageMeta("home", lang),
+    specialsToday(lang),
   ]);
-  return { photos, map: mapView(lang, mapPhotos[0]), meta };
+  return data(
+    { photos, map: mapView(lang, mapPhotos[0]), meta, specials: specials ? specialsHtml(specials, lang) : null },
+    { headers: timedContentHeaders(changesAt) },
+  );
+}
+
+/** Expires when today's specials end (menu-today.server.ts). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return timedPageHeaders(loaderHeaders);
 }
 
 // A navigation in the browser (the language switch, a link from another page) brings the
@@ -40,12 +53,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { photos, map } = loaderData;
+  const { photos, map, specials } = loaderData;
   return (
     <main id="main" tabIndex={-1}>
       <HeroBanner photo={photos.hero[0]} />
       <LocationSection photos={photos.location} />
-      <MenuTeaserSection photos={photos["menu-teaser"]} />
+      <MenuTeaserSection photos={photos["menu-teaser"]} specials={specials} />
       <OwnersSection photo={photos.owners[0]} />
       <TeamSection photos={photos.team} />
       <ContactSection map={map} />

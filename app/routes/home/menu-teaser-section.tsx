@@ -6,9 +6,11 @@ import { useLang } from "../../lib/use-lang";
 import type { Photo } from "../../ui/picture/photo";
 import { homeAnchors } from "../../shell/navigation/anchors";
 import { homeTexts } from "./home-texts";
+import "../../features/menu/menu-today.css";
 import "./home.css";
 
-export function MenuTeaserSection({ photos }: { photos: Photo[] }) {
+/** `specials`: today's specials as HTML made on the server (specials-html.server.tsx), or null. */
+export function MenuTeaserSection({ photos, specials }: { photos: Photo[]; specials: string | null }) {
   const text = useTextBlocks();
   const lang = useLang();
   const t = homeTexts[lang];
@@ -22,6 +24,7 @@ export function MenuTeaserSection({ photos }: { photos: Photo[] }) {
           <p>{text("menu-general", "description-1")}</p>
           <p>{text("menu-general", "description-2")}</p>
           <p>{text("menu-general", "description-3")}</p>
+          {specials ? <div dangerouslySetInnerHTML={{ __html: specials }} /> : null}
           <p>
             <Link to={localizePath("/photos", lang)} className="button">
               {t.moreMenu}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheNames, fullDataRequestUrl, isKeepable, pageOfDataRequest, strategyFor } from "./offline-rules";
+import { cacheNames, fullDataRequestUrl, isExpiredCopy, isKeepable, pageOfDataRequest, strategyFor } from "./offline-rules";
 
 const origin = "https://laterrazatrinidad.com";
 const get = (path: string, method = "GET") => strategyFor({ method, url: origin + path }, origin);
@@ -48,5 +48,20 @@ describe("service worker rules", () => {
     expect(isKeepable({ status: 404, type: "basic", redirected: false })).toBe(false);
     expect(isKeepable({ status: 200, type: "opaque", redirected: false })).toBe(false);
     expect(isKeepable({ status: 200, type: "basic", redirected: true })).toBe(false);
+  });
+});
+
+describe("a kept copy with timed content", () => {
+  const copy = (expires?: string) => ({ headers: new Headers(expires ? { Expires: expires } : {}) });
+  const at = Date.parse("2026-11-28T12:00:00Z");
+
+  it("is served until its Expires (a not-today mark or today's specials ended), then no more", () => {
+    expect(isExpiredCopy(copy(new Date(at).toUTCString()), at - 1)).toBe(false);
+    expect(isExpiredCopy(copy(new Date(at).toUTCString()), at)).toBe(true);
+  });
+
+  it("a page without Expires is served as before; an unreadable one counts as past (RFC 9111 §5.3)", () => {
+    expect(isExpiredCopy(copy(), at)).toBe(false);
+    expect(isExpiredCopy(copy("soon"), at)).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import { offlinePageTexts } from "./offline-texts";
 import {
   cacheNames,
   fullDataRequestUrl,
+  isExpiredCopy,
   isKeepable,
   MEDIA_CACHE_LIMIT,
   NETWORK_TIMEOUT_MS,
@@ -133,6 +134,11 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
  * request, and any kept route manifest serves another page's question.
  */
 async function keptAnswer(pages: Cache, url: URL): Promise<Response | undefined> {
+  const kept = await anyKeptAnswer(pages, url);
+  return kept && !isExpiredCopy(kept, Date.now()) ? kept : undefined;
+}
+
+async function anyKeptAnswer(pages: Cache, url: URL): Promise<Response | undefined> {
   const exact = await pages.match(url.href);
   if (exact) return exact;
   if (url.pathname === ROUTE_MANIFEST_PATH) return pages.match(url.href, { ignoreSearch: true });

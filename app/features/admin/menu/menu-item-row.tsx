@@ -6,6 +6,7 @@ import { otherLang } from "../../../lib/lang";
 import { fill } from "../../../lib/fill";
 import { itemFormValue, itemRevision } from "./menu-form";
 import { MenuItemForm } from "./menu-item-form";
+import { NotTodayToggle } from "./not-today-toggle";
 import { useAdminText } from "../shell/use-admin-text";
 
 export type MenuItemRowProps = {
@@ -16,13 +17,15 @@ export type MenuItemRowProps = {
   count: number;
   lastResult?: SubmissionResult<string[]>;
   notice?: string;
+  /** When its "not today" mark ends, as the owners read it; null when it is available. */
+  notTodayUntil: string | null;
 };
 
 /**
  * One item of a card: what the menu shows, buttons to move it (plain buttons, each in
  * its own form: they work at any width and without JavaScript), and its editor.
  */
-export function MenuItemRow({ item, shown, index, count, lastResult, notice }: MenuItemRowProps) {
+export function MenuItemRow({ item, shown, index, count, lastResult, notice, notTodayUntil }: MenuItemRowProps) {
   const { lang, t } = useAdminText();
   const other = otherLang(lang);
   const otherName = other === "en" ? item.nameEn : item.nameEs;
@@ -78,6 +81,7 @@ export function MenuItemRow({ item, shown, index, count, lastResult, notice }: M
           ))}
         </Form>
       </div>
+      <NotTodayToggle itemId={item.id} name={shown.name} until={notTodayUntil} />
       {notice ? (
         <p className="admin-notice admin-menu-item__notice" role="status">
           {notice}

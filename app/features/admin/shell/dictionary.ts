@@ -2,6 +2,7 @@ import type { Lang } from "../../../lib/lang";
 import { fill } from "../../../lib/fill";
 import { inboxTexts } from "../inbox/inbox-texts";
 import { menuEditorTexts } from "../menu/menu-editor-texts";
+import { menuTodayTexts } from "../menu/menu-today-texts";
 import { photosTexts } from "../photos/photos-texts";
 import { signInTexts } from "../sign-in/sign-in-texts";
 import { templatesTexts } from "../templates/templates-texts";
@@ -22,6 +23,7 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof textEditorTexts)["en"] &
   (typeof photosTexts)["en"] &
   (typeof menuEditorTexts)["en"] &
+  (typeof menuTodayTexts)["en"] &
   (typeof templatesTexts)["en"] &
   (typeof bookingTexts)["en"] &
   (typeof dayTexts)["en"] &
@@ -36,6 +38,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...textEditorTexts.en,
     ...photosTexts.en,
     ...menuEditorTexts.en,
+    ...menuTodayTexts.en,
     ...templatesTexts.en,
     ...bookingTexts.en,
     ...dayTexts.en,
@@ -49,6 +52,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...textEditorTexts.es,
     ...photosTexts.es,
     ...menuEditorTexts.es,
+    ...menuTodayTexts.es,
     ...templatesTexts.es,
     ...bookingTexts.es,
     ...dayTexts.es,

@@ -35,10 +35,11 @@ export const printableMenuText =
   /^[\u0020-\u007E\u00A0-\u00B4\u00B6-\u00FF\u0131\u0152\u0153\u02C6\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2022\u2026\u2039\u203A\u20AC\u2122]*$/;
 
 /** Line breaks and runs of spaces become one space: every rendering shows one line of text per field. */
-const oneLine = (text: string) => text.replace(/[ \t\r\n\f\v]+/g, " ").trim();
+export const oneLine = (text: string) => text.replace(/[ \t\r\n\f\v]+/g, " ").trim();
 
-// Every issue carries a MenuMessageCode as its message, so errors become bilingual texts.
-const requiredText = (max: number, required: MenuMessageCode, tooLong: MenuMessageCode) =>
+// Every issue carries a MenuMessageCode as its message, so errors become bilingual texts. Also
+// the rules of today's specials (rules/specials.ts).
+export const requiredText = (max: number, required: MenuMessageCode, tooLong: MenuMessageCode) =>
   z
     .string({ error: required })
     .overwrite(oneLine)
@@ -46,7 +47,7 @@ const requiredText = (max: number, required: MenuMessageCode, tooLong: MenuMessa
     .max(max, tooLong)
     .regex(printableMenuText, "unsupportedCharacter");
 
-const optionalText = (max: number, tooLong: MenuMessageCode) =>
+export const optionalText = (max: number, tooLong: MenuMessageCode) =>
   z
     .string({ error: "invalid" })
     .overwrite(oneLine)

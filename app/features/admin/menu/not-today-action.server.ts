@@ -1,0 +1,28 @@
+// The menu card page's "not today" switch (docs/product.md §14.7): what the page shows of the
+// marks, and the answer to a tap, in the owners' language.
+import { data } from "react-router";
+import type { Lang } from "../../../lib/lang";
+import { fill } from "../../../lib/fill";
+import { siteFacts } from "../../../shell/content/site";
+import type { MenuCard, MenuItem } from "../../menu/rules/menu";
+import { menuMessages } from "../../menu/rules/menu-messages";
+import { notTodayItems, switchNotToday } from "../../menu/not-today-store.server";
+import { adminText } from "../shell/dictionary";
+import { formatInstant } from "../shell/format";
+
+/** The card's items marked now, each with the end of its mark as the owners read it. */
+export async function notTodayOfCard(card: MenuCard, now = new Date()): Promise<Record<number, string>> {
+  const marks = await notTodayItems(now);
+  return Object.fromEntries(card.items.flatMap((item) => (marks.has(item.id) ? [[item.id, formatInstant(marks.get(item.id)!, siteFacts.timeZone)]] : [])));
+}
+
+export async function notTodayAction(item: MenuItem, on: boolean, formKey: string, lang: Lang) {
+  const t = adminText[lang];
+  const result = await switchNotToday(item.id, on);
+  if (!result.ok) return data({ error: menuMessages[lang].unknownItem }, { status: 409 });
+  const name = lang === "en" ? item.nameEn : item.nameEs;
+  const notice = result.until
+    ? fill(t.notTodayMarked, { name, until: formatInstant(result.until, siteFacts.timeZone) })
+    : fill(t.notTodayCleared, { name });
+  return { formKey, notice };
+}

@@ -1,0 +1,28 @@
+// The specials form's values (docs/product.md §14.8): a stored block as its fields start, with
+// empty rows up to the limit, so owners add a special without JavaScript; and the schema's
+// message codes as texts in the area's language.
+import type { Lang } from "../../../lib/lang";
+import type { Specials } from "../../menu/rules/specials";
+import { specialsLimits } from "../../menu/rules/specials-limits";
+import { isSpecialsMessageCode, specialsMessages } from "../../menu/rules/specials-messages";
+import { isMenuMessageCode, menuMessages } from "../../menu/rules/menu-messages";
+import { priceInput } from "./menu-form";
+
+export type SpecialRowValue = { nameEn: string; nameEs: string; descriptionEn: string; descriptionEs: string; eur: string };
+export type SpecialsFormValue = { date: string; titleEn: string; titleEs: string; items: SpecialRowValue[] };
+
+const emptyRow: SpecialRowValue = { nameEn: "", nameEs: "", descriptionEn: "", descriptionEs: "", eur: "" };
+
+export function specialsFormValue(date: string, block: Specials | undefined, lang: Lang): SpecialsFormValue {
+  const rows = (block?.items ?? []).map(({ cents, ...texts }) => ({ ...texts, eur: priceInput(cents, lang) }));
+  while (rows.length < specialsLimits.itemsMax) rows.push(emptyRow);
+  return { date, titleEn: block?.titleEn ?? "", titleEs: block?.titleEs ?? "", items: rows };
+}
+
+/** Conform's formatError: the specials' own codes, then the menu's (names, prices, characters). */
+export function specialsIssueTexts(lang: Lang) {
+  return (issues: ReadonlyArray<{ message: string }>): string[] =>
+    issues.map(({ message }) =>
+      isSpecialsMessageCode(message) ? specialsMessages[lang][message] : isMenuMessageCode(message) ? menuMessages[lang][message] : menuMessages[lang].invalid,
+    );
+}

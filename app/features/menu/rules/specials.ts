@@ -1,0 +1,90 @@
+// Today's specials (docs/product.md §14.8): a dated block with a title and a few items in both
+// languages, shown on the menu page and the home page on that date only (Havana time). The
+// names, descriptions, prices and characters follow the menu's own rules (menu.ts), so a special
+// prints and reads like an item. One schema for the owners' form and its action.
+import { z } from "../../../zod.ts";
+import { addDaysToIsoDate } from "../../../lib/schedule";
+import type { Lang } from "../../../lib/lang";
+import { centsToDecimal, formatPrice } from "../../../lib/price";
+import { euroPriceSchema, oneLine, optionalText, printableMenuText, requiredText } from "./menu";
+import { specialsLimits } from "./specials-limits";
+
+export type SpecialItem = { nameEn: string; nameEs: string; descriptionEn: string; descriptionEs: string; cents: number };
+export type Specials = { date: string; titleEn: string; titleEs: string; items: SpecialItem[] };
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+const title = z
+  .string({ error: "specialsTitleRequired" })
+  .overwrite(oneLine)
+  .min(1, "specialsTitleRequired")
+  .max(specialsLimits.titleMax, "specialsTitleTooLong")
+  .regex(printableMenuText, "unsupportedCharacter");
+
+const specialItemSchema = z
+  .object({
+    nameEn: requiredText(specialsLimits.nameMax, "nameRequired", "nameTooLong"),
+    nameEs: requiredText(specialsLimits.nameMax, "nameRequired", "nameTooLong"),
+    descriptionEn: optionalText(specialsLimits.descriptionMax, "descriptionTooLong"),
+    descriptionEs: optionalText(specialsLimits.descriptionMax, "descriptionTooLong"),
+    eur: euroPriceSchema,
+  })
+  .transform(({ eur, ...texts }): SpecialItem => ({ ...texts, cents: eur }));
+
+/** A row of the form left blank is no item; a row with anything in it must be a whole item. */
+function isBlankRow(row: unknown): boolean {
+  if (row == null) return true;
+  if (typeof row !== "object") return false;
+  return Object.values(row).every((value) => value == null || (typeof value === "string" && value.trim() === ""));
+}
+
+const specialRow = z.unknown().transform((row, ctx): SpecialItem | null => {
+  if (isBlankRow(row)) return null;
+  const parsed = specialItemSchema.safeParse(row);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+/** Whether `date` may carry a block, seen from the restaurant's `today`. */
+export function isSpecialsDate(date: string, today: string): boolean {
+  // addDaysToIsoDate(date, 0) rolls an impossible date over ("2026-02-30" → "2026-03-02").
+  return isoDate.test(date) && addDaysToIsoDate(date, 0) === date && date >= today && date <= addDaysToIsoDate(today, specialsLimits.daysAheadMax);
+}
+
+/** The form's schema, for the restaurant's `today` (a block for a past day cannot be set). */
+export function specialsSchema(today: string) {
+  return z.object({
+    date: z
+      .string({ error: "specialsDateInvalid" })
+      .refine((date) => isSpecialsDate(date, today), "specialsDateInvalid"),
+    titleEn: title,
+    titleEs: title,
+    items: z
+      .array(specialRow, { error: "specialsItemsRequired" })
+      .max(specialsLimits.itemsMax, "specialsTooManyItems")
+      .transform((rows) => rows.filter((row): row is SpecialItem => row !== null))
+      .refine((items) => items.length > 0, "specialsItemsRequired"),
+  });
+}
+
+/** The block in one language, prices formatted on the server (its HTML and hydration agree). */
+export type LocalizedSpecials = {
+  date: string;
+  title: string;
+  items: { name: string; description: string; /** "8,50 €" */ price: string; /** "8.50", for schema.org */ amount: string }[];
+};
+
+export function localizeSpecials(specials: Specials, lang: Lang): LocalizedSpecials {
+  const en = lang === "en";
+  return {
+    date: specials.date,
+    title: en ? specials.titleEn : specials.titleEs,
+    items: specials.items.map((item) => ({
+      name: en ? item.nameEn : item.nameEs,
+      description: en ? item.descriptionEn : item.descriptionEs,
+      price: formatPrice(item.cents, lang),
+      amount: centsToDecimal(item.cents),
+    })),
+  };
+}
