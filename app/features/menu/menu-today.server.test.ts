@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
 import { contentEdits } from "../../shell/content/content-version.server";
 import { currentMenuEdition } from "./menu-edition.server";
-import { editionHash } from "./menu-files.server";
+import { editionHash } from "./menu-drawing.server";
 import { loadMenuPage } from "./menu-page.server";
 import { menuToday, specialsToday } from "./menu-today.server";
 import * as store from "./menu-store.server";
