@@ -41,6 +41,8 @@ function adminPages(lang: "en" | "es") {
         route("photos", "routes/admin.media.tsx", { id: id("media") }),
         route("photos/:slot", "routes/admin.media-slot.tsx", { id: id("media-slot") }),
         route("menu", "routes/admin.menu.tsx", { id: id("menu") }),
+        // Before menu/:card, so "rates" is never read as a card's id.
+        route("menu/rates", "routes/admin.menu-rates.tsx", { id: id("menu-rates") }),
         route("menu/:card", "routes/admin.menu-card.tsx", { id: id("menu-card") }),
         route("templates", "routes/admin.templates.tsx", { id: id("templates") }),
         route("templates/:kind/:lang", "routes/admin.template.tsx", { id: id("template") }),

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { deferredModuleCode } from "../app/shell/performance/deferred-hydration";
 import { allowScriptHashes, cspNonce } from "./security-headers";
 import { onShutdown } from "./shutdown";
+import { rememberedCurrency } from "../app/features/menu/rules/currency-choice";
 
 // docs/product.md §15.2 (docs/decisions/0009-html-cache.md): the server keeps the HTML it rendered
 // for each public page, per address (page and language), content version and day, and serves
@@ -192,6 +193,12 @@ export type HtmlCacheMiddlewareOptions = HtmlCacheOptions & {
   contentVersion: () => Promise<string>;
   /** The restaurant's date, e.g. "2026-11-21". */
   day: () => string;
+  /**
+   * For a page that also depends on a cookie (the menu's remembered currency), the variant its
+   * Cookie header asks for ("" for the default one); undefined for every other page. Such a
+   * page is kept once per variant and always answered with `Vary: Cookie`.
+   */
+  cookieVariant?: (path: string, cookieHeader: string | undefined) => string | undefined;
 };
 
 export function htmlCache(options: HtmlCacheMiddlewareOptions): { middleware: RequestHandler; cache: HtmlCache } {
@@ -201,7 +208,9 @@ export function htmlCache(options: HtmlCacheMiddlewareOptions): { middleware: Re
     if (req.method !== "GET" || !options.paths.has(req.path) || req.originalUrl !== req.path) return next();
     options.contentVersion().then(
       (version) => {
-        const key = pageCacheKey(req.path, version, options.day());
+        const variant = options.cookieVariant?.(req.path, req.headers.cookie);
+        if (variant !== undefined) res.vary("Cookie");
+        const key = pageCacheKey(variant ? `${req.path}#${variant}` : req.path, version, options.day());
         const nonce = cspNonce(res);
         const kept = cache.get(version, key);
         if (kept) {
@@ -281,12 +290,14 @@ const restaurantDay = new Intl.DateTimeFormat("en-CA", { timeZone: siteFacts.tim
 export function publicPageCache(): RequestHandler {
   onShutdown(async () => (await versionConnection)?.close(), "html cache");
   const paths = new Set(publicPages.flatMap((page) => languages.map((lang) => localizePath(page.path, lang))));
+  const menuPaths = new Set(languages.map((lang) => localizePath("/menu", lang)));
   return htmlCache({
     paths,
     async contentVersion() {
       return `${contentEdits()}.${await dataVersion()}`;
     },
     day: () => restaurantDay.format(new Date()),
+    cookieVariant: (path, cookieHeader) => (menuPaths.has(path) ? (rememberedCurrency(cookieHeader) ?? "") : undefined),
   }).middleware;
 }
 

@@ -40,6 +40,11 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
         <p>
           <a href={localizePath("/menu", lang)}>{t.viewPublicMenu}</a>
         </p>
+        <p>
+          <Link className="admin-button admin-button--quiet" to={adminHref(lang, "/menu/rates")}>
+            {t.ratesLink}
+          </Link>
+        </p>
       </div>
       <ol className="admin-menu-cards">
         {cards.map((card) => {

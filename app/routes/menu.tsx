@@ -1,5 +1,7 @@
+import { data } from "react-router";
 import type { Route } from "./+types/menu";
 import { langFromPathname } from "../lib/lang";
+import { currencyHeaders, wantedCurrency } from "../features/menu/currency-choice.server";
 import { MenuContent } from "../features/menu/menu-content";
 import { MenuIntro } from "../features/menu/menu-intro";
 import { loadMenuPage } from "../features/menu/menu-page.server";
@@ -9,10 +11,15 @@ import { publicPageMeta } from "../shell/seo/page-meta.server.ts";
 import { PageHeader } from "../ui/page-header";
 
 // docs/product.md §14: the menu from its data (images, PDF, text and JSON-LD all from one source).
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [page, meta] = await Promise.all([loadMenuPage(lang), publicPageMeta("menu", lang)]);
-  return { ...page, meta };
+  const [page, meta] = await Promise.all([loadMenuPage(lang, wantedCurrency(request)), publicPageMeta("menu", lang)]);
+  return data({ ...page, meta }, { headers: currencyHeaders(request, page.currency) });
+}
+
+// The currency's cookie and Vary (features/menu/currency-choice.server.ts) reach the answer only through this export.
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

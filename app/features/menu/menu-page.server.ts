@@ -3,16 +3,19 @@ import { config } from "../../config.server";
 import type { Lang } from "../../lib/lang";
 import { pageUrl } from "../../shell/seo/urls";
 import { logger } from "../../logger.server";
-import { localizeMenu } from "./localized-menu";
+import { localizeMenuIn } from "./menu-in-currency";
+import { baseCurrency, offeredCurrencies, pickCurrency, ratesLine } from "./rules/currencies";
 import { currentMenuEdition } from "./menu-edition.server";
 import { menuFiles } from "./menu-files.server";
 import { menuName } from "./menu-texts";
 import type { MenuPageData } from "./menu-page-data";
 import { menuFileUrl, menuPdfPath } from "./rules/menu-urls";
 
-export async function loadMenuPage(lang: Lang): Promise<MenuPageData> {
+/** `currency`: what the visitor asked for (?currency= or the cookie); euros unless it has a rate. */
+export async function loadMenuPage(lang: Lang, currency: string | null = null): Promise<MenuPageData> {
   const { edition } = await currentMenuEdition();
-  const cards = localizeMenu(edition.cards, lang);
+  const shown = pickCurrency(currency, edition.rates) ?? baseCurrency;
+  const cards = localizeMenuIn(edition.cards, lang, shown, edition.rates);
   const files = await menuFiles(edition).catch((error: unknown) => {
     logger.error({ err: error }, "menu files could not be made");
     return null;
@@ -34,5 +37,8 @@ export async function loadMenuPage(lang: Lang): Promise<MenuPageData> {
     pdf: files ? { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes } : null,
     pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
     name: menuName(edition.house, lang),
+    currency: shown,
+    currencies: offeredCurrencies(edition.rates),
+    ratesLine: ratesLine(edition.rates, lang),
   };
 }

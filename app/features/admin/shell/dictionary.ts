@@ -9,6 +9,7 @@ import { textEditorTexts } from "../texts/text-editor-texts";
 import { bookingTexts } from "../booking/booking-texts";
 import { dayTexts } from "../day/day-texts";
 import { tableCardTexts } from "../table-card/table-card-texts";
+import { ratesTexts } from "../menu-rates/rates-texts";
 import { shellTexts } from "./shell-texts";
 
 // Every text of the owners' area, in both languages (docs/contributing.md §3.4), composed from one
@@ -24,7 +25,8 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof templatesTexts)["en"] &
   (typeof bookingTexts)["en"] &
   (typeof dayTexts)["en"] &
-  (typeof tableCardTexts)["en"];
+  (typeof tableCardTexts)["en"] &
+  (typeof ratesTexts)["en"];
 
 export const adminText: Record<Lang, AdminTexts> = {
   en: {
@@ -38,6 +40,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...bookingTexts.en,
     ...dayTexts.en,
     ...tableCardTexts.en,
+    ...ratesTexts.en,
   },
   es: {
     ...shellTexts.es,
@@ -50,6 +53,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...bookingTexts.es,
     ...dayTexts.es,
     ...tableCardTexts.es,
+    ...ratesTexts.es,
   },
 };
 
