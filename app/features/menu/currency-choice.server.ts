@@ -1,6 +1,8 @@
 // The menu page's answer headers for the currency (rules/currency-choice.ts): the cookie is set
 // when the address asks for a currency, and every answer says it depends on the cookie.
 import { config } from "../../config.server";
+import { languages, localizePath, langFromPathname } from "../../lib/lang";
+import { REPLACES_KEPT_HEADER } from "../../shell/offline/offline-rules";
 import { baseCurrency, type MenuCurrency } from "./rules/currencies";
 import { CURRENCY_PARAM, currencyCookie, rememberedCurrency } from "./rules/currency-choice";
 
@@ -23,5 +25,10 @@ export function currencyHeaders(request: Request, shown: MenuCurrency): Headers 
     headers.append("Set-Cookie", currencyCookie(shown, secure));
   }
   if (asked || remembered !== null || shown !== baseCurrency) headers.set("Cache-Control", "private, no-cache");
+  if (asked) {
+    // The offline copies of the menu, in either language, were made in the currency before (service-worker.ts).
+    const own = localizePath("/menu", langFromPathname(new URL(request.url).pathname));
+    headers.set(REPLACES_KEPT_HEADER, [own, ...languages.map((lang) => localizePath("/menu", lang)).filter((p) => p !== own)].join(" "));
+  }
   return headers;
 }
