@@ -8,8 +8,8 @@ import { wallMomentAt } from "../../lib/schedule";
 import { publish } from "../../shell/content/content-version.server";
 import { siteFacts } from "../../shell/content/site";
 import { currentMenuFiles } from "./menu-edition.server";
-import { foreignCurrencies, type CurrencyRates } from "./rules/currencies";
-import { ratesMetaKeys, readRates } from "./stored-rates.server";
+import { foreignCurrencies, ratesMetaKeys, type CurrencyRates } from "./rules/currencies";
+import { readRates } from "./stored-rates.server";
 
 const keys = Object.values(ratesMetaKeys);
 

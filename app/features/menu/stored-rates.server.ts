@@ -4,13 +4,7 @@
 import { inArray } from "drizzle-orm";
 import { meta } from "../../../db/schema";
 import { db } from "../../db.server";
-import { foreignCurrencies, type CurrencyRates, type ForeignCurrency } from "./rules/currencies";
-
-export const ratesMetaKeys = {
-  date: "menu.rates.date",
-  USD: "menu.rates.usd",
-  CUP: "menu.rates.cup",
-} as const satisfies Record<ForeignCurrency | "date", string>;
+import { foreignCurrencies, ratesMetaKeys, type CurrencyRates } from "./rules/currencies";
 
 const keys = Object.values(ratesMetaKeys);
 

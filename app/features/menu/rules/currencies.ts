@@ -30,6 +30,13 @@ export type CurrencyRates = {
   rates: Partial<Record<ForeignCurrency, number>>;
 };
 
+/** Where the rates live (db/schema.ts `meta`): one fact per currency, and the date they were set. */
+export const ratesMetaKeys = {
+  date: "menu.rates.date",
+  USD: "menu.rates.usd",
+  CUP: "menu.rates.cup",
+} as const satisfies Record<ForeignCurrency | "date", string>;
+
 /** The currencies a visitor may pick: euros, and each currency with a rate. */
 export function offeredCurrencies(rates: CurrencyRates | null): MenuCurrency[] {
   return [baseCurrency, ...foreignCurrencies.filter((c) => rates?.rates[c] !== undefined)];
