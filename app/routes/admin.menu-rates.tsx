@@ -12,7 +12,7 @@ import { adminHref } from "../lib/admin-paths";
 import { CheckboxField, ErrorList, Field } from "../ui/field.lazy";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, localizePath } from "../lib/lang";
-import { ratesLine } from "../features/menu/rules/currencies";
+import { foreignCurrencies, needsConfirmation, parseRate, ratesLine } from "../features/menu/rules/currencies";
 import { RATES_FORM_MAX_BYTES, rateFields, ratesSchema } from "../features/admin/menu-rates/rules/rates-schema";
 import { readRates } from "../features/menu/stored-rates.server";
 import { saveRates } from "../features/menu/rates-store.server";
@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(read.formData, { schema: ratesSchema(await readRates()), formatError: adminIssueTexts(lang) });
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   const saved = await saveRates(submission.value);
-  return data<ActionResult>({ result: submission.reply({ resetForm: true }), notice: saved ? t.ratesSaved : t.ratesCleared });
+  return data<ActionResult>({ result: submission.reply(), notice: saved ? t.ratesSaved : t.ratesCleared });
 }
 
 export default function MenuRatesPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,7 +47,7 @@ export default function MenuRatesPage({ loaderData, actionData }: Route.Componen
   const { rates } = loaderData;
   const line = ratesLine(rates, lang);
   const [form, fields] = useForm({
-    id: `menu-rates-${rates?.date ?? "none"}-${rates?.rates.USD ?? ""}-${rates?.rates.CUP ?? ""}`,
+    id: "menu-rates",
     lastResult: actionData?.result,
     defaultValue: { usd: rates?.rates.USD?.toString() ?? "", cup: rates?.rates.CUP?.toString() ?? "" },
     shouldValidate: "onBlur",
@@ -55,7 +55,12 @@ export default function MenuRatesPage({ loaderData, actionData }: Route.Componen
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ratesSchema(rates), formatError: adminIssueTexts(lang) }),
   });
   const busy = navigation.state === "submitting";
-  const confirming = Boolean(fields.confirm.errors?.length || fields.confirm.value);
+  // The box shows as soon as a rate typed is far from the last one (the schema's own rule), and stays while ticked.
+  const far = foreignCurrencies.some((c) => {
+    const typed = parseRate(String(fields[rateFields[c]].value ?? ""));
+    return typed.ok && typed.rate !== null && needsConfirmation(typed.rate, rates?.rates[c]);
+  });
+  const confirming = far || Boolean(fields.confirm.errors?.length || fields.confirm.value);
   const rateInput = (field: typeof fields.usd) => (aria: object) => (
     <input {...getInputProps(field, { type: "text" })} key={field.key} {...aria} inputMode="decimal" autoComplete="off" />
   );
