@@ -35,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: RATES_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refusal: t.formRefused }, { status: refusalStatus(read.reason) });
-  const submission = parseWithZod(read.formData, { schema: ratesSchema(await readRates()), formatError: adminIssueTexts(lang) });
+  const submission = parseWithZod(read.formData, { schema: ratesSchema(await readRates(), lang), formatError: adminIssueTexts(lang) });
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   const saved = await saveRates(submission.value);
   return data<ActionResult>({ result: submission.reply(), notice: saved ? t.ratesSaved : t.ratesCleared });
@@ -52,7 +52,7 @@ export default function MenuRatesPage({ loaderData, actionData }: Route.Componen
     defaultValue: { usd: rates?.rates.USD?.toString() ?? "", cup: rates?.rates.CUP?.toString() ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ratesSchema(rates), formatError: adminIssueTexts(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ratesSchema(rates, lang), formatError: adminIssueTexts(lang) }),
   });
   const busy = navigation.state === "submitting";
   // The box shows as soon as a rate typed is far from the last one (the schema's own rule), and stays while ticked.

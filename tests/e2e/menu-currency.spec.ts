@@ -97,7 +97,7 @@ const owner = {
     confirm: "Sí, estas tasas son correctas: guardarlas",
     saved: /^Guardado con la fecha de hoy\./,
     notNumber: "Escriba un número, como 1,08.",
-    far: /Se aleja más de 1\.5 veces de la tasa anterior/,
+    far: /Se aleja más de 1,5 veces de la tasa anterior \(1,08\)/,
   },
 } as const;
 

@@ -1,10 +1,12 @@
 import { z } from "../../../../zod.ts";
 import type { AdminTextCode } from "../../shell/admin-issues";
+import { locales, type Lang } from "../../../../lib/lang";
 import {
   RATE_CONFIRM_FACTOR,
   RATE_MAX,
   RATE_MAX_DECIMALS,
   foreignCurrencies,
+  formatRate,
   needsConfirmation,
   parseRate,
   type CurrencyRates,
@@ -20,9 +22,10 @@ export const RATES_FORM_MAX_BYTES = 1024;
  * The rates form, against the rates saved last (`last`): each rate a positive number (empty:
  * that currency is no longer offered); one more than RATE_CONFIRM_FACTOR away from the last
  * wants the confirmation box ticked. Browser and action run it; its messages are codes of the
- * owners' dictionary.
+ * owners' dictionary; `lang` writes the numbers they name ("1,08" in Spanish).
  */
-export function ratesSchema(last: CurrencyRates | null) {
+export function ratesSchema(last: CurrencyRates | null, lang: Lang) {
+  const factor = new Intl.NumberFormat(locales[lang]).format(RATE_CONFIRM_FACTOR);
   return z
     .object({ usd: z.string().optional(), cup: z.string().optional(), confirm: z.string().optional() })
     .transform((v, ctx) => {
@@ -42,7 +45,7 @@ export function ratesSchema(last: CurrencyRates | null) {
         if (!v.confirm && needsConfirmation(parsed.rate, before)) {
           far = true;
           const message: AdminTextCode = "rateFar";
-          ctx.addIssue({ code: "custom", path: [field], message, params: { factor: RATE_CONFIRM_FACTOR, last: String(before) } });
+          ctx.addIssue({ code: "custom", path: [field], message, params: { factor, last: formatRate(before ?? 0, currency, lang) } });
         }
       }
       if (far) ctx.addIssue({ code: "custom", path: ["confirm"], message: "rateConfirmNeeded" satisfies AdminTextCode });
