@@ -196,7 +196,7 @@ export type HtmlCacheMiddlewareOptions = HtmlCacheOptions & {
   /**
    * For a page that also depends on a cookie (the menu's remembered currency), the variant its
    * Cookie header asks for ("" for the default one); undefined for every other page. Such a
-   * page is kept once per variant and always answered with `Vary: Cookie`.
+   * page is kept once per variant; its kept answers say `Vary: Cookie`, as the page itself does.
    */
   cookieVariant?: (path: string, cookieHeader: string | undefined) => string | undefined;
 };
@@ -209,13 +209,14 @@ export function htmlCache(options: HtmlCacheMiddlewareOptions): { middleware: Re
     options.contentVersion().then(
       (version) => {
         const variant = options.cookieVariant?.(req.path, req.headers.cookie);
-        if (variant !== undefined) res.vary("Cookie");
         const key = pageCacheKey(variant ? `${req.path}#${variant}` : req.path, version, options.day());
         const nonce = cspNonce(res);
         const kept = cache.get(version, key);
         if (kept) {
           res.status(200);
           for (const [name, value] of kept.headers) res.setHeader(name, value);
+          // Vary is never kept (it belongs to each response): said again here; the page said it when rendered.
+          if (variant !== undefined) res.vary("Cookie");
           if (kept.body.kind === "shared") {
             allowScriptHashes(res, kept.body.scriptHashes);
             res.setHeader("ETag", kept.body.etag);
