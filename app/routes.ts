@@ -44,6 +44,8 @@ function adminPages(lang: "en" | "es") {
         route("menu", "routes/admin.menu.tsx", { id: id("menu") }),
         // Before menu/:card, so "specials" is never read as a card.
         route("menu/specials", "routes/admin.menu-specials.tsx", { id: id("menu-specials") }),
+        // Before menu/:card, so "rates" is never read as a card's id.
+        route("menu/rates", "routes/admin.menu-rates.tsx", { id: id("menu-rates") }),
         route("menu/:card", "routes/admin.menu-card.tsx", { id: id("menu-card") }),
         route("templates", "routes/admin.templates.tsx", { id: id("templates") }),
         route("templates/:kind/:lang", "routes/admin.template.tsx", { id: id("template") }),

@@ -23,28 +23,38 @@ import { hydrationLoader } from "../app/shell/performance/deferred-hydration";
 // The Express side of the HTML cache (docs/product.md §15.2), with a stand-in page handler that
 // writes the response's nonce into its HTML the way React Router's pages do.
 
-type Setup = { version?: () => string; day?: () => string; status?: number; cookie?: boolean; nonceInText?: boolean; compress?: boolean };
+type Setup = {
+  version?: () => string;
+  day?: () => string;
+  status?: number;
+  cookie?: boolean;
+  nonceInText?: boolean;
+  compress?: boolean;
+  cookieVariant?: (path: string, cookieHeader: string | undefined) => string | undefined;
+};
 
 const servers: http.Server[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-async function start({ version = () => "1.0", day = () => "2026-11-21", status = 200, cookie = false, nonceInText = false, compress = false }: Setup = {}) {
+async function start({ version = () => "1.0", day = () => "2026-11-21", status = 200, cookie = false, nonceInText = false, compress = false, cookieVariant }: Setup = {}) {
   let renders = 0;
   const app = express();
   app.use(securityHeaders({ mapOrigin: "https://maps.example", captcha: "altcha", development: false }));
   // As server/platform.ts mounts it, before the cache.
   if (compress) app.use(compression());
-  const { middleware } = htmlCache({ paths: new Set(["/", "/es"]), contentVersion: async () => version(), day });
+  const { middleware } = htmlCache({ paths: new Set(["/", "/es"]), contentVersion: async () => version(), day, cookieVariant });
   app.use(middleware);
   app.use((req, res) => {
     renders += 1;
     const nonce = String(res.locals.cspNonce);
     res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
     if (cookie) res.setHeader("Set-Cookie", "a=b");
+    // A cookie-dependent page says so itself, as the menu's route does.
+    if (cookieVariant?.(req.path, req.headers.cookie) !== undefined) res.append("Vary", "Cookie");
     res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head>`);
-    res.end(`<body>${req.path} render ${renders}${nonceInText ? ` (${nonce})` : ""}<script nonce="${nonce}">2</script></body></html>`);
+    res.end(`<body>${req.path}${req.headers.cookie ? ` ${req.headers.cookie}` : ""} render ${renders}${nonceInText ? ` (${nonce})` : ""}<script nonce="${nonce}">2</script></body></html>`);
   });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
@@ -77,6 +87,19 @@ async function start({ version = () => "1.0", day = () => "2026-11-21", status =
 }
 
 describe("HTML cache middleware", () => {
+  it("keeps a cookie-dependent page once per variant, and says Vary: Cookie", async () => {
+    const site = await start({ cookieVariant: (path, cookie) => (path === "/es" ? (/c=(\w+)/.exec(cookie ?? "")?.[1] ?? "") : undefined) });
+    const plain = [await site.get("/es"), await site.get("/es")];
+    const usd = [await site.get("/es", { headers: { Cookie: "c=usd" } }), await site.get("/es", { headers: { Cookie: "c=usd" } })];
+    expect(site.renders()).toBe(2);
+    expect(plain[1]!.html).toContain("/es render 1");
+    expect(usd[1]!.html).toContain("/es c=usd render 2");
+    expect(usd[1]!.response.headers.get("etag")).not.toBe(plain[1]!.response.headers.get("etag"));
+    for (const { response } of [...plain, ...usd]) expect(response.headers.get("vary")).toBe("Cookie");
+    // A page that depends on no cookie says nothing about it.
+    expect((await site.get("/")).response.headers.get("vary")).toBeNull();
+  });
+
   it("renders a page once, then serves everyone the same bytes, its inline scripts allowed by their hashes", async () => {
     const site = await start();
     const first = await site.get("/es");

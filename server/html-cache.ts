@@ -12,6 +12,7 @@ import zlib from "node:zlib";
 import { deferredModuleCode } from "../app/shell/performance/deferred-hydration";
 import { allowScriptHashes, cspNonce } from "./security-headers";
 import { onShutdown } from "./shutdown";
+import { rememberedCurrency } from "../app/features/menu/rules/currency-choice";
 
 // docs/product.md §15.2 (docs/decisions/0009-html-cache.md): the server keeps the HTML it rendered
 // for each public page, per address (page and language), content version and day, and serves
@@ -275,6 +276,12 @@ export type HtmlCacheMiddlewareOptions = HtmlCacheOptions & {
   contentVersion: () => Promise<string>;
   /** The restaurant's date, e.g. "2026-11-21". */
   day: () => string;
+  /**
+   * For a page that also depends on a cookie (the menu's remembered currency), the variant its
+   * Cookie header asks for ("" for the default one); undefined for every other page. Such a
+   * page is kept once per variant; its kept answers say `Vary: Cookie`, as the page itself does.
+   */
+  cookieVariant?: (path: string, cookieHeader: string | undefined) => string | undefined;
 };
 
 export function htmlCache(options: HtmlCacheMiddlewareOptions): { middleware: RequestHandler; cache: HtmlCache } {
@@ -284,12 +291,15 @@ export function htmlCache(options: HtmlCacheMiddlewareOptions): { middleware: Re
     if (req.method !== "GET" || !options.paths.has(req.path) || req.originalUrl !== req.path) return next();
     options.contentVersion().then(
       (version) => {
-        const key = pageCacheKey(req.path, version, options.day());
+        const variant = options.cookieVariant?.(req.path, req.headers.cookie);
+        const key = pageCacheKey(variant ? `${req.path}#${variant}` : req.path, version, options.day());
         const nonce = cspNonce(res);
         const kept = cache.get(version, key);
         if (kept) {
           res.status(200);
           for (const [name, value] of kept.headers) res.setHeader(name, value);
+          // Vary is never kept (it belongs to each response): said again here; the page said it when rendered.
+          if (variant !== undefined) res.vary("Cookie");
           if (kept.body.kind === "shared") {
             allowScriptHashes(res, kept.body.scriptHashes);
             res.setHeader("ETag", kept.body.etag);
@@ -381,12 +391,14 @@ const restaurantDay = new Intl.DateTimeFormat("en-CA", { timeZone: siteFacts.tim
 export function publicPageCache(): RequestHandler {
   onShutdown(async () => (await versionConnection)?.close(), "html cache");
   const paths = new Set(publicPages.flatMap((page) => languages.map((lang) => localizePath(page.path, lang))));
+  const menuPaths = new Set(languages.map((lang) => localizePath("/menu", lang)));
   return htmlCache({
     paths,
     async contentVersion() {
       return `${contentEdits()}.${await dataVersion()}`;
     },
     day: () => restaurantDay.format(new Date()),
+    cookieVariant: (path, cookieHeader) => (menuPaths.has(path) ? (rememberedCurrency(cookieHeader) ?? "") : undefined),
   }).middleware;
 }
 

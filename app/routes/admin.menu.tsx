@@ -41,6 +41,11 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
           <a href={localizePath("/menu", lang)}>{t.viewPublicMenu}</a> · <Link to={adminHref(lang, "/menu/specials")}>{t.specialsLink}</Link>
         </p>
         <p className="admin-muted">{t.notTodayHint}</p>
+        <p>
+          <Link className="admin-button admin-button--quiet" to={adminHref(lang, "/menu/rates")}>
+            {t.ratesLink}
+          </Link>
+        </p>
       </div>
       <ol className="admin-menu-cards">
         {cards.map((card) => {

@@ -1,26 +1,29 @@
 import { data } from "react-router";
 import type { Route } from "./+types/menu";
 import { langFromPathname } from "../lib/lang";
+import { currencyHeaders, wantedCurrency } from "../features/menu/currency-choice.server";
 import { MenuContent } from "../features/menu/menu-content";
 import { MenuIntro } from "../features/menu/menu-intro";
 import { loadMenuPage } from "../features/menu/menu-page.server";
 import { timedContentHeaders } from "../features/menu/menu-today.server";
-import { timedPageHeaders } from "../features/menu/timed-headers";
 import { menuTexts } from "../features/menu/menu-texts";
 import { metaFromLoader } from "../shell/seo/loader-meta";
 import { publicPageMeta } from "../shell/seo/page-meta.server.ts";
 import { PageHeader } from "../ui/page-header";
 
 // docs/product.md §14: the menu from its data (images, PDF, text and JSON-LD all from one source).
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [{ changesAt, ...page }, meta] = await Promise.all([loadMenuPage(lang), publicPageMeta("menu", lang)]);
-  return data({ ...page, meta }, { headers: timedContentHeaders(changesAt) });
+  const [{ changesAt, ...page }, meta] = await Promise.all([loadMenuPage(lang, wantedCurrency(request)), publicPageMeta("menu", lang)]);
+  const headers = currencyHeaders(request, page.currency);
+  for (const [name, value] of Object.entries(timedContentHeaders(changesAt))) headers.set(name, value);
+  return data({ ...page, meta }, { headers });
 }
 
-/** Expires when a "not today" mark or today's specials end (menu-today.server.ts). */
+// The currency's cookie and Vary (features/menu/currency-choice.server.ts) and the Expires of a
+// "not today" mark or today's specials (menu-today.server.ts) reach the answer only through this export.
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return timedPageHeaders(loaderHeaders);
+  return loaderHeaders;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

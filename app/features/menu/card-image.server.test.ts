@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { menuSchema, printableMenuText, type MenuCard } from "./rules/menu";
 import { cardPalette, cardSvg, renderCard } from "./card-image.server";
 import { menuFonts } from "./menu-fonts.server";
+import { ratesLine } from "./rules/currencies";
 
 const menu = menuSchema.parse(menuJson);
 const withIds = (index: number): MenuCard => {
@@ -17,6 +18,28 @@ const withIds = (index: number): MenuCard => {
 const frame = { house: "La Terraza Trinidad", footer: "Prices in euros, for reference only." };
 
 describe("a menu-card image", () => {
+  it("writes the rates line with glyphs its fonts have: '=' where they have no '≈'", () => {
+    const fontkit = createRequire(import.meta.url)("fontkit") as { create(data: Buffer): { hasGlyphForCodePoint(codePoint: number): boolean } };
+    const rates = { date: "2026-11-25", rates: { USD: 1.08, CUP: 410 } };
+    for (const data of Object.values(menuFonts())) {
+      const font = fontkit.create(data);
+      for (const lang of ["en", "es"] as const) {
+        for (const c of ratesLine(rates, lang, "=") ?? "") expect(font.hasGlyphForCodePoint(c.codePointAt(0)!), c).toBe(true);
+      }
+      expect(font.hasGlyphForCodePoint("≈".codePointAt(0)!)).toBe(false);
+    }
+  });
+
+  it("draws the rates line under the footer, so a change of rates makes another image", async () => {
+    const card = withIds(1);
+    const without = await cardSvg({ card, lang: "en", ...frame });
+    const withRates = await cardSvg({ card, lang: "en", ...frame, rates: "1 € = 1.08 USD, rates of 25/11/2026" });
+    expect(withRates).not.toBe(without);
+    const plain = await renderCard({ card, lang: "en", ...frame });
+    const rendered = await renderCard({ card, lang: "en", ...frame, rates: ratesLine({ date: "2026-11-25", rates: { USD: 1.08, CUP: 410 } }, "en", "=")! });
+    expect(rendered.png.equals(plain.png)).toBe(false);
+  });
+
   it("uses the restaurant's colours, the tokens of global.css", () => {
     const css = fs.readFileSync(path.resolve("app/shell/layout/global.css"), "utf8");
     const token = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();

@@ -48,6 +48,7 @@ const css = `
   .label { margin-right: 7px; font-size: 18px; color: ${cardPalette.inkSoft}; }
   .footer { display: flex; justify-content: center; text-align: center; margin-top: 20px; padding-top: 10px;
     border-top: 1px solid ${cardPalette.gold}; font-size: 15px; line-height: 1.3; color: ${cardPalette.inkSoft}; }
+  .rates { display: flex; justify-content: center; text-align: center; margin-top: 4px; font-size: 13px; line-height: 1.3; color: ${cardPalette.inkSoft}; }
 `;
 
 function Item({ item, lang }: { item: MenuItem; lang: Lang }) {
@@ -76,9 +77,9 @@ function Item({ item, lang }: { item: MenuItem; lang: Lang }) {
   );
 }
 
-export type CardImageInput = { card: MenuCard; lang: Lang; house: string; footer: string };
+export type CardImageInput = { card: MenuCard; lang: Lang; house: string; footer: string; /** The currency rates line, when set. */ rates?: string };
 
-export function CardImage({ card, lang, house, footer }: CardImageInput) {
+export function CardImage({ card, lang, house, footer, rates }: CardImageInput) {
   return (
     <div className="card" lang={lang}>
       <style>{css}</style>
@@ -94,6 +95,7 @@ export function CardImage({ card, lang, house, footer }: CardImageInput) {
           <Item key={item.id} item={item} lang={lang} />
         ))}
         <div className="footer">{footer}</div>
+        {rates ? <div className="rates">{rates}</div> : null}
       </div>
     </div>
   );

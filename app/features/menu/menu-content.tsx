@@ -6,6 +6,7 @@ import { menuJsonLd } from "./menu-structured-data";
 import { menuTexts } from "./menu-texts";
 import { TextMenu } from "./text-menu";
 import { SpecialsBlock } from "./specials-block";
+import { CurrencySwitch } from "./currency-switch";
 import "./menu-content.css";
 
 /**
@@ -22,6 +23,7 @@ export function MenuContent({ data }: { data: MenuPageData }) {
         <h2 id="menu-as-text" className="section-title menu-content__text-heading">
           {t.textHeading}
         </h2>
+        <CurrencySwitch data={data} />
         <TextMenu cards={data.cards} headingLevel={3} />
       </section>
       {/* Built here from the cards the page shows anyway: returned by the loader, these

@@ -9,6 +9,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { languages, type Lang } from "../../lib/lang";
 import type { MenuCard, MenuCardId } from "./rules/menu";
+import { ratesLine, type CurrencyRates } from "./rules/currencies";
 import { updateNoteText, type UpdateNote } from "./rules/menu-update-note";
 import type { renderCard as RenderCard } from "./card-image.server";
 import type { renderMenuPdf as RenderMenuPdf } from "./menu-pdf.server";
@@ -33,6 +34,8 @@ export type MenuEdition = {
   disclaimers: Record<Lang, string>;
   house: string;
   contact: string;
+  /** The currency rates, written on the files as one line (their prices stay in euros). */
+  rates: CurrencyRates | null;
 };
 
 export type CardImageFiles = {
@@ -78,8 +81,17 @@ async function writeAtomically(file: string, data: Buffer | string): Promise<voi
   await fs.rename(temporary, file);
 }
 
+/**
+ * The rates line as the files write it ("=": their fonts have no "≈"); absent without rates,
+ * so a menu without rates keeps its files' hashes. Only a change of the rates redraws them.
+ */
+function filesRatesLine(edition: MenuEdition, lang: Lang): { rates?: string } {
+  const line = ratesLine(edition.rates, lang, "=");
+  return line ? { rates: line } : {};
+}
+
 async function cardImages(files: string, edition: MenuEdition, card: MenuCard, lang: Lang): Promise<CardImageFiles> {
-  const input = { card, lang, house: edition.house, footer: edition.disclaimers[lang] };
+  const input = { card, lang, house: edition.house, footer: edition.disclaimers[lang], ...filesRatesLine(edition, lang) };
   const hash = hashOf({ image: { ...input, card: { ...card, items: card.items.map(({ id: _, ...item }) => item) } } });
   const sizeFile = path.join(files, `${hash}.json`);
   const png = `${hash}.png`;
@@ -104,6 +116,7 @@ async function pdfFile(files: string, edition: MenuEdition, lang: Lang): Promise
     house: edition.house,
     contact: edition.contact,
     createdAt: edition.updatedAt,
+    ...filesRatesLine(edition, lang),
   };
   const file = `${hashOf({ pdf: { ...input, createdAt: input.createdAt.toISOString() } })}.pdf`;
   const full = path.join(files, file);

@@ -11,6 +11,7 @@ import { logger } from "../../logger.server";
 import type { MenuEdition, MenuManifest } from "./menu-drawing.server";
 import { menuFiles } from "./menu-files.server";
 import { readMenu, type StoredMenu } from "./stored-menu.server";
+import { readRates } from "./stored-rates.server";
 
 async function cartaBlocks(): Promise<Record<Lang, TextBlocks>> {
   const database = await db();
@@ -30,7 +31,7 @@ export function contactLine(): string {
 }
 
 export async function currentMenuEdition(): Promise<{ menu: StoredMenu; edition: MenuEdition }> {
-  const [menu, blocks] = await Promise.all([readMenu(), cartaBlocks()]);
+  const [menu, blocks, rates] = await Promise.all([readMenu(), cartaBlocks(), readRates()]);
   const per = <T>(pick: (lang: Lang) => T) => Object.fromEntries(languages.map((l) => [l, pick(l)])) as Record<Lang, T>;
   const edition: MenuEdition = {
     cards: menu.cards,
@@ -39,6 +40,7 @@ export async function currentMenuEdition(): Promise<{ menu: StoredMenu; edition:
     disclaimers: per((lang) => textOf(blocks[lang], "carta", "disclaimer")),
     house: siteFacts.name,
     contact: contactLine(),
+    rates,
   };
   return { menu, edition };
 }

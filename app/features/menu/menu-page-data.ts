@@ -3,6 +3,7 @@ import type { Lang } from "../../lib/lang";
 import type { UpdateNote } from "./rules/menu-update-note";
 import type { LocalizedCard } from "./localized-menu";
 import type { LocalizedSpecials } from "./rules/specials";
+import type { MenuCurrency } from "./rules/currencies";
 
 export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };
 
@@ -19,4 +20,8 @@ export type MenuPageData = {
   /** The page's absolute address and the menu's name, for its schema.org Menu (menu-content.tsx). */
   pageUrl: string;
   name: string;
+  /** The text menu's currency, the ones offered (euros, and each with a rate) and the rates line (null: no rates). */
+  currency: MenuCurrency;
+  currencies: MenuCurrency[];
+  ratesLine: string | null;
 };

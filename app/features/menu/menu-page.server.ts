@@ -3,7 +3,8 @@ import { config } from "../../config.server";
 import type { Lang } from "../../lib/lang";
 import { pageUrl } from "../../shell/seo/urls";
 import { logger } from "../../logger.server";
-import { localizeMenu } from "./localized-menu";
+import { localizeMenuIn } from "./menu-in-currency";
+import { baseCurrency, offeredCurrencies, pickCurrency, ratesLine } from "./rules/currencies";
 import { currentMenuEdition } from "./menu-edition.server";
 import { menuFiles } from "./menu-files.server";
 import { menuToday } from "./menu-today.server";
@@ -13,10 +14,18 @@ import { todayTexts } from "./today-texts";
 import type { MenuPageData } from "./menu-page-data";
 import { menuFileUrl, menuPdfPath } from "./rules/menu-urls";
 
-/** The page's data, and when what it shows changes by itself (menu-today.server.ts). */
-export async function loadMenuPage(lang: Lang, now = new Date()): Promise<MenuPageData & { changesAt: Date | null }> {
+/**
+ * The page's data, and when what it shows changes by itself (menu-today.server.ts).
+ * `currency`: what the visitor asked for (?currency= or the cookie); euros unless it has a rate.
+ */
+export async function loadMenuPage(
+  lang: Lang,
+  currency: string | null = null,
+  now = new Date(),
+): Promise<MenuPageData & { changesAt: Date | null }> {
   const [{ edition }, today] = await Promise.all([currentMenuEdition(), menuToday(lang, now)]);
-  const cards = markNotToday(localizeMenu(edition.cards, lang), today.notToday, todayTexts[lang].notToday);
+  const shown = pickCurrency(currency, edition.rates) ?? baseCurrency;
+  const cards = markNotToday(localizeMenuIn(edition.cards, lang, shown, edition.rates), today.notToday, todayTexts[lang].notToday);
   const files = await menuFiles(edition).catch((error: unknown) => {
     logger.error({ err: error }, "menu files could not be made");
     return null;
@@ -40,6 +49,9 @@ export async function loadMenuPage(lang: Lang, now = new Date()): Promise<MenuPa
     name: menuName(edition.house, lang),
     specials: today.specials,
     changesAt: today.changesAt,
+    currency: shown,
+    currencies: offeredCurrencies(edition.rates),
+    ratesLine: ratesLine(edition.rates, lang),
   };
 }
 

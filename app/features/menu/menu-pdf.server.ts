@@ -20,6 +20,8 @@ export type MenuPdfInput = {
   contact: string;
   /** Fixed for reproducible files: the same menu gives the same bytes. */
   createdAt: Date;
+  /** The currency rates line, when set (the prices stay in euros). */
+  rates?: string;
 };
 
 const page = { size: "A4", margin: 56 } as const;
@@ -99,7 +101,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
   );
   ornament(doc.y + 10);
   doc.y += 20;
-  for (const line of [input.note, input.disclaimer]) {
+  for (const line of [input.note, input.disclaimer, ...(input.rates ? [input.rates] : [])]) {
     root.add(
       doc.struct("P", {}, () => {
         doc.font("italic").fontSize(fontSize.note).fillColor(cardPalette.inkSoft);

@@ -16,6 +16,11 @@ export const menuTexts = bilingual({
     textHeading: "The menu as text",
     pricesOf: "Prices",
     continued: "continued",
+    currencyLabel: "Currency of the prices",
+    pricesIn: "Prices in",
+    "currency.EUR": "euros",
+    "currency.USD": "US dollars",
+    "currency.CUP": "Cuban pesos",
   },
   es: {
     heading: "Menú",
@@ -29,6 +34,11 @@ export const menuTexts = bilingual({
     textHeading: "La carta en texto",
     pricesOf: "Precios",
     continued: "continuación",
+    currencyLabel: "Moneda de los precios",
+    pricesIn: "Precios en",
+    "currency.EUR": "euros",
+    "currency.USD": "dólares estadounidenses",
+    "currency.CUP": "pesos cubanos",
   },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheNames, fullDataRequestUrl, isExpiredCopy, isKeepable, pageOfDataRequest, strategyFor } from "./offline-rules";
+import { cacheNames, fullDataRequestUrl, isExpiredCopy, isKeepable, pageOfDataRequest, strategyFor, isKeptAnswerOf, replacedPages } from "./offline-rules";
 
 const origin = "https://laterrazatrinidad.com";
 const get = (path: string, method = "GET") => strategyFor({ method, url: origin + path }, origin);
@@ -63,5 +63,20 @@ describe("a kept copy with timed content", () => {
   it("a page without Expires is served as before; an unreadable one counts as past (RFC 9111 §5.3)", () => {
     expect(isExpiredCopy(copy(), at)).toBe(false);
     expect(isExpiredCopy(copy("soon"), at)).toBe(true);
+  });
+});
+
+describe("a page answered for a remembered choice (the menu's currency)", () => {
+  it("names same-origin paths only, its own first", () => {
+    expect(replacedPages("/menu /es/menu")).toEqual(["/menu", "/es/menu"]);
+    expect(replacedPages(null)).toEqual([]);
+    expect(replacedPages("https://evil.example/menu //evil.example /es/menu")).toEqual(["/es/menu"]);
+  });
+
+  it("replaces the kept pages it names and their data, nothing else", () => {
+    const pages = ["/menu", "/es/menu"];
+    const at = (path: string) => new URL(path, "https://laterraza.example");
+    for (const kept of ["/menu", "/es/menu", "/menu.data", "/es/menu.data?_routes=es-menu", "/menu?currency=eur"]) expect(isKeptAnswerOf(at(kept), pages)).toBe(true);
+    for (const kept of ["/", "/es", "/photos", "/menu.pdf", "/_root.data", "/menu-files/abc.webp"]) expect(isKeptAnswerOf(at(kept), pages)).toBe(false);
   });
 });

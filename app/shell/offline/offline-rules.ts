@@ -78,6 +78,25 @@ export function fullDataRequestUrl(url: URL): string | null {
  */
 export const ROUTE_MANIFEST_PATH = "/__manifest";
 
+/**
+ * The header of a page answered for a choice the server remembers in a cookie (the menu's
+ * currency, ?currency=usd): the pages it names ("/menu /es/menu", its own plain address
+ * first) now answer with that choice, so their kept copies and data, made before it, are
+ * dropped, and this answer is kept as the first of them. Offline, or on a connection too slow,
+ * the visitor then reads the page as they last chose it, never in the currency before.
+ */
+export const REPLACES_KEPT_HEADER = "X-Replaces-Kept";
+
+/** The addresses a REPLACES_KEPT_HEADER names (same-origin paths only). */
+export function replacedPages(header: string | null): string[] {
+  return (header ?? "").split(/\s+/).filter((path) => path.startsWith("/") && !path.startsWith("//"));
+}
+
+/** Whether a kept request is one of `pages` or its React Router data. */
+export function isKeptAnswerOf(url: URL, pages: readonly string[]): boolean {
+  return pages.includes(url.pathname) || pages.includes(pageOfDataRequest(url) ?? "");
+}
+
 /** Only a whole, successful answer from the site itself is kept (no error page, no redirect). */
 export function isKeepable(response: { status: number; type: string; redirected: boolean }): boolean {
   return response.status === 200 && response.type === "basic" && !response.redirected;

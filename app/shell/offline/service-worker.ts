@@ -19,6 +19,9 @@ import {
   fullDataRequestUrl,
   isExpiredCopy,
   isKeepable,
+  isKeptAnswerOf,
+  REPLACES_KEPT_HEADER,
+  replacedPages,
   MEDIA_CACHE_LIMIT,
   NETWORK_TIMEOUT_MS,
   OFFLINE_SET_PATH,
@@ -107,7 +110,16 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
   const url = new URL(request.url);
   const pages = await caches.open(names.pages);
   const fromNetwork = fetch(request).then((response) => {
-    if (isKeepable(response)) event.waitUntil(pages.put(request, response.clone()));
+    if (isKeepable(response)) {
+      const replaced = replacedPages(response.headers.get(REPLACES_KEPT_HEADER));
+      const copy = response.clone();
+      event.waitUntil(
+        (async () => {
+          if (replaced.length > 0) await forgetKept(pages, replaced, request.mode === "navigate" ? copy.clone() : undefined);
+          await pages.put(request, copy);
+        })(),
+      );
+    }
     return response;
   });
   const keptCopy = () => keptAnswer(pages, url);
@@ -144,6 +156,13 @@ async function anyKeptAnswer(pages: Cache, url: URL): Promise<Response | undefin
   if (url.pathname === ROUTE_MANIFEST_PATH) return pages.match(url.href, { ignoreSearch: true });
   const full = fullDataRequestUrl(url);
   return full ? pages.match(full) : undefined;
+}
+
+/** Drops the kept answers of `replaced` (and their data); keeps `answer`, if given, as the first of them. */
+async function forgetKept(pages: Cache, replaced: string[], answer: Response | undefined) {
+  for (const key of await pages.keys()) if (isKeptAnswerOf(new URL(key.url), replaced)) await pages.delete(key);
+  const [own] = replaced;
+  if (answer && own) await pages.put(new URL(own, origin).href, answer);
 }
 
 async function put(cache: Cache, request: Request | string, response: Response, cacheName: string) {

@@ -11,6 +11,7 @@ import { bookingTexts } from "../booking/booking-texts";
 import { dayTexts } from "../day/day-texts";
 import { tableCardTexts } from "../table-card/table-card-texts";
 import { scheduleTexts } from "../schedule/schedule-texts";
+import { ratesTexts } from "../menu-rates/rates-texts";
 import { shellTexts } from "./shell-texts";
 
 // Every text of the owners' area, in both languages (docs/contributing.md §3.4), composed from one
@@ -28,7 +29,8 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof bookingTexts)["en"] &
   (typeof dayTexts)["en"] &
   (typeof tableCardTexts)["en"] &
-  (typeof scheduleTexts)["en"];
+  (typeof scheduleTexts)["en"] &
+  (typeof ratesTexts)["en"];
 
 export const adminText: Record<Lang, AdminTexts> = {
   en: {
@@ -44,6 +46,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...dayTexts.en,
     ...tableCardTexts.en,
     ...scheduleTexts.en,
+    ...ratesTexts.en,
   },
   es: {
     ...shellTexts.es,
@@ -58,6 +61,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...dayTexts.es,
     ...tableCardTexts.es,
     ...scheduleTexts.es,
+    ...ratesTexts.es,
   },
 };
 

@@ -1,0 +1,51 @@
+import { bilingual } from "../../../lib/bilingual";
+
+// The menu's currency rates page (/admin/menu/rates). One slice of the owners' area's texts
+// (composed in ../shell/dictionary.ts). Placeholders in braces are filled by fill().
+
+export const ratesTexts = bilingual({
+  en: {
+    ratesTitle: "Currency rates",
+    ratesIntro: "Prices are entered in euros. Set how many US dollars and Cuban pesos one euro is worth: the menu page then lets guests see every price in those currencies (as ≈ 9.72 USD), and the card images and the PDF carry one line with the rates and the date you set them. Empty a rate to stop offering that currency.",
+    ratesLink: "Currency rates (dollars, pesos)",
+    ratesNow: "On the menu now: {line}",
+    ratesNone: "No rate set: the menu shows euros only.",
+    rateUsd: "US dollars for 1 euro",
+    rateUsdHint: "For example 1.08. A dot or a comma; at most 4 decimals. Empty: dollars are not offered.",
+    rateCup: "Cuban pesos (CUP) for 1 euro",
+    rateCupHint: "For example 410. Empty: pesos are not offered.",
+    ratesConfirm: "Yes, these rates are right: save them",
+    ratesSave: "Save rates",
+    ratesSaved: "Saved with today's date. The menu page shows the new rates; the card images and the PDF are drawn again.",
+    ratesCleared: "Saved: no rate any more, the menu shows euros only.",
+    ratesBack: "Back to the menu editor",
+    rateNotNumber: "Write a number, such as 1.08.",
+    rateNotPositive: "A rate is more than 0. To stop offering this currency, empty the field.",
+    rateDecimals: "At most {decimals} decimals.",
+    rateTooHigh: "At most {max}.",
+    rateFar: "More than {factor} times away from the last rate ({last}). If it is right, tick the box below and save again.",
+    rateConfirmNeeded: "Tick this box to save a rate so far from the last one.",
+  },
+  es: {
+    ratesTitle: "Tasas de cambio",
+    ratesIntro: "Los precios se escriben en euros. Indique cuántos dólares estadounidenses y pesos cubanos vale un euro: la página del menú deja entonces ver cada precio en esas monedas (como ≈ 9,72 USD), y las imágenes de las cartas y el PDF llevan una línea con las tasas y la fecha en que las fijó. Vacíe una tasa para dejar de ofrecer esa moneda.",
+    ratesLink: "Tasas de cambio (dólares, pesos)",
+    ratesNow: "En el menú ahora: {line}",
+    ratesNone: "Ninguna tasa: el menú muestra solo euros.",
+    rateUsd: "Dólares estadounidenses por 1 euro",
+    rateUsdHint: "Por ejemplo 1,08. Con punto o coma; como máximo 4 decimales. Vacío: no se ofrecen dólares.",
+    rateCup: "Pesos cubanos (CUP) por 1 euro",
+    rateCupHint: "Por ejemplo 410. Vacío: no se ofrecen pesos.",
+    ratesConfirm: "Sí, estas tasas son correctas: guardarlas",
+    ratesSave: "Guardar tasas",
+    ratesSaved: "Guardado con la fecha de hoy. La página del menú muestra las nuevas tasas; las imágenes de las cartas y el PDF se dibujan de nuevo.",
+    ratesCleared: "Guardado: ya no hay ninguna tasa, el menú muestra solo euros.",
+    ratesBack: "Volver al editor del menú",
+    rateNotNumber: "Escriba un número, como 1,08.",
+    rateNotPositive: "Una tasa es mayor que 0. Para dejar de ofrecer esta moneda, vacíe el campo.",
+    rateDecimals: "Como máximo {decimals} decimales.",
+    rateTooHigh: "Como máximo {max}.",
+    rateFar: "Se aleja más de {factor} veces de la tasa anterior ({last}). Si es correcta, marque la casilla de abajo y guarde de nuevo.",
+    rateConfirmNeeded: "Marque esta casilla para guardar una tasa tan lejos de la anterior.",
+  },
+});

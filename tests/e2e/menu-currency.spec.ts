@@ -1,0 +1,166 @@
+import type { Page } from "@playwright/test";
+import { meta } from "../../db/schema";
+import { ratesMetaKeys } from "../../app/features/menu/rules/currencies";
+import { expectNoAxeViolations } from "../support/fixtures";
+import { expect, signIn, test, withDb } from "../support/admin-fixtures";
+
+// Prices in euros, dollars and pesos (README, "Menu": rates), in a real Chromium at 375 and
+// 1280 px, in both languages: the visitor switches the text menu's currency with and without
+// JavaScript and finds it remembered; an owner sets the rates from a phone-sized screen.
+// The rates are one setting of the whole site and the owner's test changes them while the
+// visitors' tests run: those check the form of the prices ("≈ 5.40 USD"), not the amounts.
+
+const texts = {
+  en: { menu: "/menu", switch: "Currency of the prices", text: "The menu as text", croquettes: "Homemade ham croquettes", euros: /^€5\.00$/, line: /1\s€ ≈ [\d.,]+\sUSD, 1\s€ ≈ [\d.,]+\sCUP, rates of \d\d\/\d\d\/\d{4}; prices for reference and may change daily/ },
+  es: { menu: "/es/menu", switch: "Moneda de los precios", text: "La carta en texto", croquettes: "Croquetas caseras de jamón", euros: /^5,00\s€$/, line: /1\s€ ≈ [\d.,]+\sUSD, 1\s€ ≈ [\d.,]+\sCUP, tasas del \d\d\/\d\d\/\d{4}; precios orientativos, pueden cambiar a diario/ },
+} as const;
+
+/** Rates for the visitors' tests, when the owner's test has not saved any yet (never replacing its own). */
+test.beforeAll(async () => {
+  await withDb(async (db) => {
+    const facts = [
+      { key: ratesMetaKeys.USD, value: "1.08" },
+      { key: ratesMetaKeys.CUP, value: "410" },
+      { key: ratesMetaKeys.date, value: "2026-11-25" },
+    ];
+    await db.insert(meta).values(facts).onConflictDoNothing();
+  });
+});
+
+function croquettesPrice(page: Page, lang: "en" | "es") {
+  return page.getByRole("listitem").filter({ hasText: texts[lang].croquettes }).locator(".text-menu__price");
+}
+
+async function switchCurrency(page: Page, lang: "en" | "es", code: "EUR" | "USD" | "CUP") {
+  await page.getByRole("navigation", { name: texts[lang].switch }).getByRole("link", { name: code }).click();
+  await page.waitForURL(`**${texts[lang].menu}?currency=${code.toLowerCase()}#menu-as-text`);
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled: javaScript });
+    for (const lang of ["en", "es"] as const) {
+      test(`(${lang}) the visitor sees the menu in dollars or pesos, remembered on the next visit`, async ({ page }, testInfo) => {
+        test.slow();
+        const t = texts[lang];
+        await page.goto(t.menu);
+        const choice = page.getByRole("navigation", { name: t.switch });
+        await expect(choice.getByRole("link", { name: "EUR" })).toHaveAttribute("aria-current", "true");
+        await expect(croquettesPrice(page, lang)).toHaveText(t.euros);
+
+        await switchCurrency(page, lang, "USD");
+        await expect(croquettesPrice(page, lang)).toHaveText(/^≈\s\d+[.,]\d\d\sUSD$/);
+        await expect(page.getByText(t.line)).toBeVisible();
+        await expect(choice.getByRole("link", { name: "USD" })).toHaveAttribute("aria-current", "true");
+        // axe runs in the page: only where scripts may run.
+        if (javaScript) await expectNoAxeViolations(page);
+        await page.screenshot({ path: testInfo.outputPath(`menu-usd-${lang}${javaScript ? "" : "-no-js"}.png`), fullPage: false });
+
+        // The next visit of the plain address: still dollars.
+        await page.goto(t.menu);
+        await expect(croquettesPrice(page, lang)).toHaveText(/\sUSD$/);
+
+        await switchCurrency(page, lang, "CUP");
+        await expect(croquettesPrice(page, lang)).toHaveText(/^≈\s[\d.,]+\sCUP$/);
+        await expect(croquettesPrice(page, lang)).not.toHaveText(/[.,]\d\d\sCUP$/);
+
+        await switchCurrency(page, lang, "EUR");
+        await page.goto(t.menu);
+        await expect(croquettesPrice(page, lang)).toHaveText(t.euros);
+      });
+    }
+  });
+}
+
+const owner = {
+  en: {
+    nav: "Menu",
+    area: "Owners' area",
+    link: "Currency rates (dollars, pesos)",
+    title: "Currency rates",
+    usd: "US dollars for 1 euro",
+    cup: "Cuban pesos (CUP) for 1 euro",
+    save: "Save rates",
+    confirm: "Yes, these rates are right: save them",
+    saved: /^Saved with today's date\./,
+    notNumber: "Write a number, such as 1.08.",
+    far: /More than 1\.5 times away from the last rate/,
+  },
+  es: {
+    nav: "Carta",
+    area: "Área de los dueños",
+    link: "Tasas de cambio (dólares, pesos)",
+    title: "Tasas de cambio",
+    usd: "Dólares estadounidenses por 1 euro",
+    cup: "Pesos cubanos (CUP) por 1 euro",
+    save: "Guardar tasas",
+    confirm: "Sí, estas tasas son correctas: guardarlas",
+    saved: /^Guardado con la fecha de hoy\./,
+    notNumber: "Escriba un número, como 1,08.",
+    far: /Se aleja más de 1,5 veces de la tasa anterior \(1,08\)/,
+  },
+} as const;
+
+/** Saves the rates, ticking the confirmation when the form asks for it (another run may have left others). */
+async function saveRates(page: Page, lang: "en" | "es", usd: string, cup: string) {
+  const t = owner[lang];
+  await page.getByRole("textbox", { name: t.usd }).fill(usd);
+  await page.getByRole("textbox", { name: t.cup }).fill(cup);
+  await page.getByRole("button", { name: t.save }).click();
+  const saved = page.getByRole("status").filter({ hasText: t.saved });
+  const confirm = page.getByRole("checkbox", { name: t.confirm });
+  // A save redraws the card images and the PDFs before it answers: seconds on a small machine.
+  await expect(saved.or(confirm)).toBeVisible({ timeout: 45_000 });
+  if (await confirm.isVisible()) {
+    await confirm.check();
+    await page.getByRole("button", { name: t.save }).click();
+  }
+  await expect(saved).toBeVisible({ timeout: 45_000 });
+}
+
+test.describe("the owners' rates", () => {
+  // One language after the other: both change the one setting, and the confirmation depends on the last rate.
+  test.describe.configure({ mode: "serial" });
+  for (const lang of ["en", "es"] as const) {
+    test(`(${lang}) an owner sets the rates from a phone, with a message beside a wrong one and a confirmation for a far one`, async ({ page, owner: account }, testInfo) => {
+      test.slow();
+      test.skip(testInfo.project.name !== "mobile", "the owners' rates are set from a phone; one project changes the one setting");
+      const t = owner[lang];
+      await signIn(page, account, lang);
+      await page.getByRole("navigation", { name: t.area }).getByRole("link", { name: t.nav, exact: true }).click();
+      const link = page.getByRole("link", { name: t.link });
+      // A quiet link under the pointer stays readable.
+      await link.hover();
+      await expectNoAxeViolations(page);
+      await link.click();
+      await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
+
+      const usd = page.getByRole("textbox", { name: t.usd });
+      await usd.fill("abc");
+      await page.getByRole("button", { name: t.save }).click();
+      await expect(usd).toHaveAccessibleDescription(new RegExp(t.notNumber.replace(/[.()]/g, "\\$&")));
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`rates-error-${lang}.png`), fullPage: true });
+
+      await saveRates(page, lang, lang === "en" ? "1.08" : "1,08", "410");
+      // Ten times the rate: asked to confirm, saved only once ticked.
+      await usd.fill("10.8");
+      await page.getByRole("button", { name: t.save }).click();
+      await expect(usd).toHaveAccessibleDescription(t.far);
+      const confirm = page.getByRole("checkbox", { name: t.confirm });
+      await expect(confirm).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`rates-confirm-${lang}.png`), fullPage: true });
+      await confirm.check();
+      await page.getByRole("button", { name: t.save }).click();
+      await expect(page.getByRole("status")).toHaveText(t.saved, { timeout: 45_000 });
+      await page.screenshot({ path: testInfo.outputPath(`rates-saved-${lang}.png`), fullPage: true });
+
+      await page.goto(`${texts[lang].menu}?currency=usd`);
+      await expect(croquettesPrice(page, lang)).toHaveText(lang === "en" ? /^≈\s54\.00\sUSD$/ : /^≈\s54,00\sUSD$/);
+
+      await page.goto(lang === "en" ? "/admin/menu/rates" : "/es/admin/menu/rates");
+      await saveRates(page, lang, "1.08", "410");
+    });
+  }
+});
