@@ -11,8 +11,9 @@ import { PageHeader } from "../ui/page-header";
 // docs/product.md §14: the menu from its data (images, PDF, text and JSON-LD all from one source).
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [page, meta] = await Promise.all([loadMenuPage(lang), publicPageMeta("menu", lang)]);
-  return { ...page, meta };
+  const [page, meta] = await Promise.all([loadMenuPage(lang, url.searchParams), publicPageMeta("menu", lang)]);
+  // A filtered view (?diet=…) keeps the canonical of the whole menu and is not indexed on its own.
+  return { ...page, meta: url.search ? [...meta, { name: "robots", content: "noindex, follow" }] : meta };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -3,24 +3,36 @@
 import type { Lang } from "../../lib/lang";
 import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuCardId } from "./rules/menu";
 import { centsToDecimal, formatPrice } from "../../lib/price";
+import { localizedMarks, type LocalizedMarks } from "./localized-marks";
 
 export type LocalizedPrice = { label: string; text: string; /** "4.50", for schema.org */ amount: string };
-export type LocalizedItem = { id: number; name: string; description: string; prices: LocalizedPrice[] };
+export type LocalizedItem = {
+  id: number;
+  name: string;
+  description: string;
+  prices: LocalizedPrice[];
+  /** Only when the item has dietary or allergen marks (docs/product.md §14.7). */
+  marks?: LocalizedMarks;
+};
 export type LocalizedCard = { id: MenuCardId; title: string; items: LocalizedItem[] };
 
 export function localizeMenu(cards: MenuCard[], lang: Lang): LocalizedCard[] {
   return cards.map((card) => ({
     id: card.id,
     title: cardTitle(card, lang),
-    items: card.items.map((item) => ({
-      id: item.id,
-      name: itemName(item, lang),
-      description: itemDescription(item, lang),
-      prices: item.prices.map((price) => ({
-        label: priceLabel(price, lang),
-        text: formatPrice(price.cents, lang),
-        amount: centsToDecimal(price.cents),
-      })),
-    })),
+    items: card.items.map((item) => {
+      const marks = localizedMarks(item, lang);
+      return {
+        id: item.id,
+        name: itemName(item, lang),
+        description: itemDescription(item, lang),
+        prices: item.prices.map((price) => ({
+          label: priceLabel(price, lang),
+          text: formatPrice(price.cents, lang),
+          amount: centsToDecimal(price.cents),
+        })),
+        ...(marks ? { marks } : {}),
+      };
+    }),
   }));
 }

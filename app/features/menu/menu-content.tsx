@@ -5,6 +5,9 @@ import type { MenuPageData } from "./menu-page-data";
 import { menuJsonLd } from "./menu-structured-data";
 import { menuTexts } from "./menu-texts";
 import { TextMenu } from "./text-menu";
+import { MenuFilter } from "./menu-filter";
+import { MarksLegend } from "./menu-marks";
+import { localizePath } from "../../lib/lang";
 import "./menu-content.css";
 
 /**
@@ -15,11 +18,14 @@ export function MenuContent({ data }: { data: MenuPageData }) {
   const t = menuTexts[data.lang];
   return (
     <>
-      {data.images ? <MenuCardImages images={data.images} lang={data.lang} /> : null}
+      <MenuFilter marks={data.marks} action={localizePath("/menu", data.lang)} />
+      {/* The printed cards cannot be filtered: a filtered view shows the matching dishes as text only. */}
+      {data.images && !data.filtered ? <MenuCardImages images={data.images} lang={data.lang} /> : null}
       <section aria-labelledby="menu-as-text">
         <h2 id="menu-as-text" className="section-title menu-content__text-heading">
           {t.textHeading}
         </h2>
+        <MarksLegend title={data.marks.texts.legend} legend={data.marks.legend} note={data.marks.note} />
         <TextMenu cards={data.cards} headingLevel={3} />
       </section>
       {/* Built here from the cards the page shows anyway: returned by the loader, these

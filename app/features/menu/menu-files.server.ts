@@ -37,6 +37,8 @@ export type MenuEdition = {
   updatedAt: Date;
   notes: Record<Lang, UpdateNote>;
   disclaimers: Record<Lang, string>;
+  /** The allergen note beside the marks' legend (text block carta.alergenos). */
+  marksNotes: Record<Lang, string>;
   house: string;
   contact: string;
 };
@@ -89,8 +91,11 @@ async function writeAtomically(file: string, data: Buffer | string): Promise<voi
   await fs.rename(temporary, file);
 }
 
+// A card without marks prints no legend nor allergen note, so editing the note redraws only the cards that show it.
+const hasMarks = (card: MenuCard) => card.items.some((item) => item.diets.length > 0 || item.allergens.length > 0);
+
 async function cardImages(edition: MenuEdition, card: MenuCard, lang: Lang): Promise<CardImageFiles> {
-  const input = { card, lang, house: edition.house, footer: edition.disclaimers[lang] };
+  const input = { card, lang, house: edition.house, footer: edition.disclaimers[lang], marksNote: hasMarks(card) ? edition.marksNotes[lang] : "" };
   const hash = hashOf({ image: { ...input, card: { ...card, items: card.items.map(({ id: _, ...item }) => item) } } });
   const sizeFile = menuFilePath(`${hash}.json`);
   const png = `${hash}.png`;
@@ -112,6 +117,7 @@ async function pdfFile(edition: MenuEdition, lang: Lang): Promise<{ file: string
     lang,
     note: updateNoteText(edition.notes[lang]),
     disclaimer: edition.disclaimers[lang],
+    marksNote: edition.marksNotes[lang],
     house: edition.house,
     contact: edition.contact,
     createdAt: edition.updatedAt,

@@ -2,6 +2,7 @@
 import type { Lang } from "../../lib/lang";
 import type { UpdateNote } from "./rules/menu-update-note";
 import type { LocalizedCard } from "./localized-menu";
+import type { MenuMarksData } from "./menu-marks-data";
 
 export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };
 
@@ -10,6 +11,10 @@ export type MenuPageData = {
   cards: LocalizedCard[];
   note: UpdateNote;
   disclaimer: string;
+  /** The marks' legend, the allergen note and the filter (docs/product.md §14.7). */
+  marks: MenuMarksData;
+  /** A filter is on: `cards` holds only the dishes that suit it. */
+  filtered: boolean;
   /** Null only when the files could not be made (logged); the text menu still shows. */
   images: MenuCardImage[] | null;
   pdf: { href: string; bytes: number } | null;

@@ -9,10 +9,15 @@ import { menuFiles } from "./menu-files.server";
 import { menuName } from "./menu-texts";
 import type { MenuPageData } from "./menu-page-data";
 import { menuFileUrl, menuPdfPath } from "./rules/menu-urls";
+import { isFiltered, parseMenuFilter } from "./rules/dietary-marks";
+import { cardTitle } from "./rules/menu";
+import { filterCards, menuMarksData } from "./menu-marks-data";
 
-export async function loadMenuPage(lang: Lang): Promise<MenuPageData> {
+/** `search`: the address's query, the visitor's filter (docs/product.md §14.7). */
+export async function loadMenuPage(lang: Lang, search = new URLSearchParams()): Promise<MenuPageData> {
   const { edition } = await currentMenuEdition();
-  const cards = localizeMenu(edition.cards, lang);
+  const filter = parseMenuFilter(search);
+  const cards = localizeMenu(filterCards(edition.cards, filter), lang);
   const files = await menuFiles(edition).catch((error: unknown) => {
     logger.error({ err: error }, "menu files could not be made");
     return null;
@@ -22,10 +27,12 @@ export async function loadMenuPage(lang: Lang): Promise<MenuPageData> {
     cards,
     note: edition.notes[lang],
     disclaimer: edition.disclaimers[lang],
+    marks: menuMarksData(edition.cards, filter, edition.marksNotes[lang], lang),
+    filtered: isFiltered(filter),
     images:
       files?.images[lang].map((image, i) => ({
         cardId: image.cardId,
-        title: cards[i]?.title ?? image.cardId,
+        title: edition.cards[i] ? cardTitle(edition.cards[i], lang) : image.cardId,
         webp: menuFileUrl(image.webp),
         png: menuFileUrl(image.png),
         width: image.width,

@@ -15,7 +15,8 @@ describe("the menu for search engines (schema.org JSON-LD)", () => {
     expect(es.hasMenuSection[0]!.hasMenuItem[0]).toEqual({
       "@type": "MenuItem",
       name: "Desayuno cubano",
-      description: "Dos huevos al gusto, tostadas con mantequilla, fruta tropical, jugo natural y café",
+      description: "Dos huevos al gusto, tostadas con mantequilla, fruta tropical, jugo natural y café. Contiene: gluten, huevo, leche",
+      suitableForDiet: ["https://schema.org/VegetarianDiet"],
       offers: [{ "@type": "Offer", price: "8.00", priceCurrency: "EUR" }],
     });
     const wine = menuJsonLd({ cards: localizeMenu(cards, "en"), lang: "en", pageUrl: "https://x.test/menu", name: "Menu" })

@@ -1,7 +1,7 @@
 // schema.org Menu / MenuSection / MenuItem with offers in euros (docs/product.md §14.6), in the
 // page's language. Pure: the JSON-LD of /menu and /es/menu, and its tests.
 import type { Lang } from "../../lib/lang";
-import type { LocalizedCard } from "./localized-menu";
+import type { LocalizedCard, LocalizedItem } from "./localized-menu";
 
 export type MenuJsonLdInput = { cards: LocalizedCard[]; lang: Lang; pageUrl: string; name: string };
 
@@ -20,7 +20,8 @@ export function menuJsonLd({ cards, lang, pageUrl, name }: MenuJsonLdInput) {
       hasMenuItem: card.items.map((item) => ({
         "@type": "MenuItem",
         name: item.name,
-        ...(item.description ? { description: item.description } : {}),
+        ...described(item),
+        ...(item.marks?.suitableForDiet.length ? { suitableForDiet: item.marks.suitableForDiet } : {}),
         offers: item.prices.map((price) => ({
           "@type": "Offer",
           ...(price.label ? { name: price.label } : {}),
@@ -32,3 +33,12 @@ export function menuJsonLd({ cards, lang, pageUrl, name }: MenuJsonLdInput) {
   };
 }
 
+
+/** The description, then the allergens (schema.org has no allergen property): "…. Contains: milk, nuts". */
+function described(item: LocalizedItem): { description?: string } {
+  const marks = item.marks;
+  const contains = marks?.contains ? `${marks.contains}: ${marks.allergens.map((a) => a.word).join(", ")}` : "";
+  if (!contains) return item.description ? { description: item.description } : {};
+  if (!item.description) return { description: contains };
+  return { description: `${item.description}${/[.!?]$/.test(item.description) ? "" : "."} ${contains}` };
+}

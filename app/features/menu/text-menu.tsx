@@ -1,4 +1,5 @@
 import type { LocalizedCard } from "./localized-menu";
+import { ItemMarks } from "./menu-marks";
 import "./text-menu.css";
 
 /**
@@ -28,6 +29,7 @@ export function TextMenu({ cards, headingLevel = 2 }: { cards: LocalizedCard[]; 
                   ))}
                 </span>
                 {item.description ? <span className="text-menu__description">{item.description}</span> : null}
+                {item.marks ? <ItemMarks marks={item.marks} /> : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,52 @@
+import type { MenuMarksData } from "./menu-marks-data";
+
+/**
+ * The visitor's filter (docs/product.md §14.7): a plain GET form (/menu?diet=vegetarian&without=nuts)
+ * and a plain link back, so it works the same with or without JavaScript and adds none.
+ * Folded on a phone; open while a filter is on, with how many dishes it leaves.
+ */
+export function MenuFilter({ marks, action }: { marks: MenuMarksData; action: string }) {
+  const t = marks.texts;
+  const groups = [
+    { name: "diet", legend: t.suitableFor },
+    { name: "without", legend: t.without },
+  ] as const;
+  return (
+    <section className="menu-filter" aria-label={t.filterSummary}>
+      {marks.ignored ? (
+        <p className="menu-filter__message" role="status">
+          {marks.ignored}
+        </p>
+      ) : null}
+      {marks.result ? (
+        <p className="menu-filter__message" role="status">
+          {marks.result} <a href={action}>{t.showAll}</a>
+        </p>
+      ) : null}
+      <details className="menu-filter__details" open={marks.result ? true : undefined}>
+        <summary>{t.filterSummary}</summary>
+        <form method="get" action={action} className="menu-filter__form">
+          {groups.map((group) => (
+            <fieldset key={group.name} className="menu-filter__group">
+              <legend>{group.legend}</legend>
+              {marks.options
+                .filter((option) => option.name === group.name)
+                .map((option) => (
+                  <label key={option.value} className="menu-filter__option">
+                    <input type="checkbox" name={option.name} value={option.value} defaultChecked={option.checked} />
+                    <span className="menu-mark__symbol" aria-hidden="true">
+                      {option.symbol}
+                    </span>
+                    {option.label}
+                  </label>
+                ))}
+            </fieldset>
+          ))}
+          <button type="submit" className="button menu-filter__apply">
+            {t.apply}
+          </button>
+        </form>
+      </details>
+    </section>
+  );
+}

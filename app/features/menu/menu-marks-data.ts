@@ -1,0 +1,84 @@
+// What /menu shows of the marks and the filter (docs/product.md §14.7), made on the server from
+// the menu and the address's query: the legend, the allergen note, the filter's options and,
+// when a filter is on, only the dishes that suit it.
+import type { Lang } from "../../lib/lang";
+import { fill } from "../../lib/fill";
+import type { MenuCard } from "./rules/menu";
+import {
+  allergenCodes,
+  allergenMarks,
+  dietMarks,
+  filterDiets,
+  filterWords,
+  isFiltered,
+  marksLegend,
+  matchesFilter,
+  type MenuFilter,
+} from "./rules/dietary-marks";
+import { menuMarksTexts } from "./menu-marks-texts";
+import type { ShownMark } from "./localized-marks";
+
+export type FilterOption = { name: "diet" | "without"; value: string; symbol: string; label: string; checked: boolean };
+
+export type MenuMarksData = {
+  texts: Pick<(typeof menuMarksTexts)["en"], "filterSummary" | "suitableFor" | "without" | "apply" | "showAll" | "legend" | "filteredNote">;
+  /** Every mark the menu uses, once (the one legend of the text menu). */
+  legend: ShownMark[];
+  /** The owners' allergen note (text block carta.alergenos). */
+  note: string;
+  options: FilterOption[];
+  /** With a filter on: "12 of 55 dishes: vegetarian, without nuts." (or that none matches). */
+  result: string | null;
+  /** An unknown filter value was dropped. */
+  ignored: string | null;
+};
+
+/** The cards with only the dishes that suit the filter, and the cards left empty dropped. */
+export function filterCards(cards: MenuCard[], filter: MenuFilter): MenuCard[] {
+  if (!isFiltered(filter)) return cards;
+  return cards
+    .map((card) => ({ ...card, items: card.items.filter((item) => matchesFilter(item, filter)) }))
+    .filter((card) => card.items.length > 0);
+}
+
+export function menuMarksData(cards: MenuCard[], filter: MenuFilter, note: string, lang: Lang): MenuMarksData {
+  const t = menuMarksTexts[lang];
+  const all = cards.flatMap((c) => c.items);
+  const shown = filterCards(cards, filter).flatMap((c) => c.items).length;
+  const options: FilterOption[] = [
+    ...filterDiets.map((code) => ({
+      name: "diet" as const,
+      value: code,
+      symbol: dietMarks[code].symbol[lang],
+      label: dietMarks[code].word[lang],
+      checked: filter.diets.includes(code),
+    })),
+    ...allergenCodes.map((code) => ({
+      name: "without" as const,
+      value: code,
+      symbol: allergenMarks[code].symbol[lang],
+      label: allergenMarks[code].word[lang],
+      checked: filter.without.includes(code),
+    })),
+  ];
+  return {
+    texts: {
+      filterSummary: t.filterSummary,
+      suitableFor: t.suitableFor,
+      without: t.without,
+      apply: t.apply,
+      showAll: t.showAll,
+      legend: t.legend,
+      filteredNote: t.filteredNote,
+    },
+    legend: marksLegend(all, lang).map(({ symbol, word }) => ({ symbol, word })),
+    note,
+    options,
+    result: isFiltered(filter)
+      ? shown > 0
+        ? fill(t.showing, { shown, total: all.length, words: filterWords(filter, lang) })
+        : `${t.noMatch} (${filterWords(filter, lang)})`
+      : null,
+    ignored: filter.ignored ? t.ignored : null,
+  };
+}

@@ -1,0 +1,90 @@
+// The dietary and allergen marks in the menu's PDF (docs/product.md §14.7; menu-pdf.server.ts draws
+// the rest): under an item, its marks on one line or more, each symbol in a drawn badge (the
+// fonts have no pictograms) before its word; at the top, the one legend of the whole menu.
+import type { Lang } from "../../lib/lang";
+import { allergenTexts, dietTexts, marksTexts, type MarkText } from "./rules/dietary-marks";
+
+type Doc = PDFKit.PDFDocument;
+type Colours = { wine: string; inkSoft: string };
+
+const size = { symbol: 7.5, word: 9 };
+const gap = { inBadge: 2.5, afterBadge: 3, afterMark: 9 };
+
+/** One piece of a marks line: a mark (badge and word) or a plain word ("Contains:"). */
+type Piece = { symbol?: string; word: string };
+
+export function itemMarkPieces(item: { diets: Parameters<typeof dietTexts>[0]; allergens: Parameters<typeof allergenTexts>[0] }, lang: Lang): Piece[] {
+  const allergens = allergenTexts(item.allergens, lang);
+  return [
+    ...dietTexts(item.diets, lang),
+    ...(allergens.length > 0 ? [{ word: `${marksTexts[lang].contains}:` }] : []),
+    ...allergens,
+  ];
+}
+
+export function legendPieces(legend: readonly MarkText[]): Piece[] {
+  return legend.map(({ symbol, word }) => ({ symbol, word }));
+}
+
+function pieceWidth(doc: Doc, piece: Piece): { badge: number; word: number } {
+  const badge = piece.symbol ? doc.font("semibold").fontSize(size.symbol).widthOfString(piece.symbol) + 2 * gap.inBadge : 0;
+  const word = doc.font("regular").fontSize(size.word).widthOfString(piece.word);
+  return { badge, word };
+}
+
+/** The pieces in rows that fit `width`. */
+function rows(doc: Doc, pieces: readonly Piece[], width: number): Piece[][] {
+  const out: Piece[][] = [];
+  let used = 0;
+  for (const piece of pieces) {
+    const w = pieceWidth(doc, piece);
+    const total = w.badge + (w.badge ? gap.afterBadge : 0) + w.word;
+    const row = out.at(-1);
+    if (row && used + gap.afterMark + total <= width) {
+      row.push(piece);
+      used += gap.afterMark + total;
+    } else {
+      out.push([piece]);
+      used = total;
+    }
+  }
+  return out;
+}
+
+const rowHeight = (doc: Doc) => doc.font("regular").fontSize(size.word).currentLineHeight(true) + 2;
+
+/** The height the pieces take at `width` (0 without pieces). */
+export function marksHeight(doc: Doc, pieces: readonly Piece[], width: number): number {
+  return pieces.length === 0 ? 0 : rows(doc, pieces, width).length * rowHeight(doc) + 1;
+}
+
+/**
+ * Draws the pieces from (x, doc.y) within `width`, and leaves doc.y below them. `badge`
+ * draws a badge's frame outside the reading order (the caller's artifact()).
+ */
+export function drawMarks(doc: Doc, pieces: readonly Piece[], x: number, width: number, colours: Colours, artifact: (draw: () => void) => void) {
+  if (pieces.length === 0) return;
+  let y = doc.y + 1;
+  for (const row of rows(doc, pieces, width)) {
+    let cx = x;
+    for (const piece of row) {
+      const w = pieceWidth(doc, piece);
+      if (piece.symbol) {
+        const height = size.symbol + 3.5;
+        const top = y + (size.word - size.symbol) / 2 - 0.5;
+        artifact(() => {
+          doc.save().lineWidth(0.7).strokeColor(colours.wine).roundedRect(cx, top, w.badge, height, height / 2).stroke().restore();
+        });
+        doc.font("semibold").fontSize(size.symbol).fillColor(colours.wine);
+        doc.text(`${piece.symbol} `, cx + gap.inBadge, top + 1.6, { lineBreak: false });
+        cx += w.badge + gap.afterBadge;
+      }
+      doc.font("regular").fontSize(size.word).fillColor(colours.inkSoft);
+      // The trailing space is invisible; it keeps words apart for text extraction.
+      doc.text(`${piece.word} `, cx, y, { lineBreak: false });
+      cx += w.word + gap.afterMark;
+    }
+    y += rowHeight(doc);
+  }
+  doc.y = y;
+}
