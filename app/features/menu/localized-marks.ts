@@ -1,29 +1,37 @@
-// An item's dietary and allergen marks in one language, as the text menu and the JSON-LD show
-// them (docs/product.md §14.7). Made on the server (localizeMenu), so the words travel in
-// the page's data and the public JavaScript carries no dictionary of marks.
+// The dietary and allergen marks in one language, as the text menu and the JSON-LD show them
+// (docs/product.md §14.7). Made on the server (localizeMenu, menu-page.server.ts), so the words
+// travel in the page's data and the public JavaScript carries no dictionary of marks. An
+// item holds only the places of its marks in the page's one legend: the page's data and its
+// HTML stay small (the menu page's HTML budget, docs/product.md §14.7).
 import type { Lang } from "../../lib/lang";
-import { allergenTexts, dietTexts, marksTexts, schemaOrgDiets, type AllergenCode, type DietCode } from "./rules/dietary-marks";
+import { allergenTexts, dietMarks, dietTexts, isDietCode, marksLegend, type AllergenCode, type DietCode } from "./rules/dietary-marks";
 
-export type ShownMark = { symbol: string; word: string };
-
-export type LocalizedMarks = {
-  diets: ShownMark[];
-  allergens: ShownMark[];
-  /** "Contains" before the allergens; empty without allergens. */
-  contains: string;
-  /** schema.org RestrictedDiet addresses. */
-  suitableForDiet: string[];
+export type LegendMark = {
+  symbol: string;
+  word: string;
+  /** An allergen (shown after "Contains:"); a diet otherwise. */
+  allergen?: true;
+  /** A diet's schema.org RestrictedDiet address. */
+  diet?: string;
 };
 
-const shown = ({ symbol, word }: ShownMark): ShownMark => ({ symbol, word });
+type Marked = { diets: readonly DietCode[]; allergens: readonly AllergenCode[] };
 
-export function localizedMarks(item: { diets: readonly DietCode[]; allergens: readonly AllergenCode[] }, lang: Lang): LocalizedMarks | undefined {
-  if (item.diets.length === 0 && item.allergens.length === 0) return undefined;
+/** Every mark these items use, once: the legend (diets first, allergens by their EU number). */
+export function legendOf(items: readonly Marked[], lang: Lang): { codes: string[]; marks: LegendMark[] } {
+  const legend = marksLegend(items, lang);
   return {
-    diets: dietTexts(item.diets, lang).map(shown),
-    allergens: allergenTexts(item.allergens, lang).map(shown),
-    contains: item.allergens.length > 0 ? marksTexts[lang].contains : "",
-    suitableForDiet: schemaOrgDiets(item.diets),
+    codes: legend.map((m) => m.code),
+    marks: legend.map(({ code, symbol, word }) => {
+      if (!isDietCode(code)) return { symbol, word, allergen: true };
+      const diet = dietMarks[code].schemaOrg;
+      return diet ? { symbol, word, diet } : { symbol, word };
+    }),
   };
 }
 
+/** An item's marks as places in the legend's codes; undefined without marks. */
+export function markPlaces(item: Marked, codes: readonly string[]): number[] | undefined {
+  const places = [...dietTexts(item.diets, "en"), ...allergenTexts(item.allergens, "en")].map((m) => codes.indexOf(m.code));
+  return places.length > 0 ? places : undefined;
+}

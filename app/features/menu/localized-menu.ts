@@ -3,7 +3,7 @@
 import type { Lang } from "../../lib/lang";
 import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuCardId } from "./rules/menu";
 import { centsToDecimal, formatPrice } from "../../lib/price";
-import { localizedMarks, type LocalizedMarks } from "./localized-marks";
+import { legendOf, markPlaces } from "./localized-marks";
 
 export type LocalizedPrice = { label: string; text: string; /** "4.50", for schema.org */ amount: string };
 export type LocalizedItem = {
@@ -11,17 +11,21 @@ export type LocalizedItem = {
   name: string;
   description: string;
   prices: LocalizedPrice[];
-  /** Only when the item has dietary or allergen marks (docs/product.md §14.7). */
-  marks?: LocalizedMarks;
+  /**
+   * Only when the item has dietary or allergen marks (docs/product.md §14.7): their places in
+   * the legend of the same cards (legendOf in localized-marks.ts).
+   */
+  marks?: number[];
 };
 export type LocalizedCard = { id: MenuCardId; title: string; items: LocalizedItem[] };
 
 export function localizeMenu(cards: MenuCard[], lang: Lang): LocalizedCard[] {
+  const { codes } = legendOf(cards.flatMap((card) => card.items), lang);
   return cards.map((card) => ({
     id: card.id,
     title: cardTitle(card, lang),
     items: card.items.map((item) => {
-      const marks = localizedMarks(item, lang);
+      const marks = markPlaces(item, codes);
       return {
         id: item.id,
         name: itemName(item, lang),

@@ -26,7 +26,7 @@ export function MenuContent({ data }: { data: MenuPageData }) {
           {t.textHeading}
         </h2>
         <MarksLegend title={data.marks.texts.legend} legend={data.marks.legend} note={data.marks.note} />
-        <TextMenu cards={data.cards} headingLevel={3} />
+        <TextMenu cards={data.cards} headingLevel={3} marksKey={data.marks} />
       </section>
       {/* Built here from the cards the page shows anyway: returned by the loader, these
           10 KB would travel twice, in the block and in the hydration data (0011). */}

@@ -27,16 +27,13 @@ export function MenuFilter({ marks, action }: { marks: MenuMarksData; action: st
         <summary>{t.filterSummary}</summary>
         <form method="get" action={action} className="menu-filter__form">
           {groups.map((group) => (
-            <fieldset key={group.name} className="menu-filter__group">
+            <fieldset key={group.name}>
               <legend>{group.legend}</legend>
               {marks.options
                 .filter((option) => option.name === group.name)
                 .map((option) => (
-                  <label key={option.value} className="menu-filter__option">
+                  <label key={option.value}>
                     <input type="checkbox" name={option.name} value={option.value} defaultChecked={option.checked} />
-                    <span className="menu-mark__symbol" aria-hidden="true">
-                      {option.symbol}
-                    </span>
                     {option.label}
                   </label>
                 ))}

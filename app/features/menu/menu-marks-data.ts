@@ -11,19 +11,21 @@ import {
   filterDiets,
   filterWords,
   isFiltered,
-  marksLegend,
+  marksTexts,
   matchesFilter,
   type MenuFilter,
 } from "./rules/dietary-marks";
 import { menuMarksTexts } from "./menu-marks-texts";
-import type { ShownMark } from "./localized-marks";
+import { legendOf, type LegendMark } from "./localized-marks";
 
-export type FilterOption = { name: "diet" | "without"; value: string; symbol: string; label: string; checked: boolean };
+export type FilterOption = { name: "diet" | "without"; value: string; label: string; checked?: true };
 
 export type MenuMarksData = {
   texts: Pick<(typeof menuMarksTexts)["en"], "filterSummary" | "suitableFor" | "without" | "apply" | "showAll" | "legend" | "filteredNote">;
-  /** Every mark the menu uses, once (the one legend of the text menu). */
-  legend: ShownMark[];
+  /** Every mark the shown dishes use, once: the one legend of the text menu, which items point into. */
+  legend: LegendMark[];
+  /** "Contains", before an item's allergens. */
+  contains: string;
   /** The owners' allergen note (text block carta.alergenos). */
   note: string;
   options: FilterOption[];
@@ -41,25 +43,17 @@ export function filterCards(cards: MenuCard[], filter: MenuFilter): MenuCard[] {
     .filter((card) => card.items.length > 0);
 }
 
+/** `cards`: the whole menu; the legend is of the dishes the filter leaves, as localizeMenu gives them. */
 export function menuMarksData(cards: MenuCard[], filter: MenuFilter, note: string, lang: Lang): MenuMarksData {
   const t = menuMarksTexts[lang];
   const all = cards.flatMap((c) => c.items);
-  const shown = filterCards(cards, filter).flatMap((c) => c.items).length;
+  const shownItems = filterCards(cards, filter).flatMap((c) => c.items);
+  const shown = shownItems.length;
+  const option = (name: FilterOption["name"], value: string, label: string, checked: boolean): FilterOption =>
+    checked ? { name, value, label, checked } : { name, value, label };
   const options: FilterOption[] = [
-    ...filterDiets.map((code) => ({
-      name: "diet" as const,
-      value: code,
-      symbol: dietMarks[code].symbol[lang],
-      label: dietMarks[code].word[lang],
-      checked: filter.diets.includes(code),
-    })),
-    ...allergenCodes.map((code) => ({
-      name: "without" as const,
-      value: code,
-      symbol: allergenMarks[code].symbol[lang],
-      label: allergenMarks[code].word[lang],
-      checked: filter.without.includes(code),
-    })),
+    ...filterDiets.map((code) => option("diet", code, dietMarks[code].word[lang], filter.diets.includes(code))),
+    ...allergenCodes.map((code) => option("without", code, allergenMarks[code].word[lang], filter.without.includes(code))),
   ];
   return {
     texts: {
@@ -71,7 +65,8 @@ export function menuMarksData(cards: MenuCard[], filter: MenuFilter, note: strin
       legend: t.legend,
       filteredNote: t.filteredNote,
     },
-    legend: marksLegend(all, lang).map(({ symbol, word }) => ({ symbol, word })),
+    legend: legendOf(shownItems, lang).marks,
+    contains: marksTexts[lang].contains,
     note,
     options,
     result: isFiltered(filter)

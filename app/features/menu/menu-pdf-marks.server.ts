@@ -58,12 +58,16 @@ export function marksHeight(doc: Doc, pieces: readonly Piece[], width: number): 
   return pieces.length === 0 ? 0 : rows(doc, pieces, width).length * rowHeight(doc) + 1;
 }
 
+export type Badge = { x: number; y: number; width: number; height: number };
+
 /**
- * Draws the pieces from (x, doc.y) within `width`, and leaves doc.y below them. `badge`
- * draws a badge's frame outside the reading order (the caller's artifact()).
+ * Draws the pieces' text from (x, doc.y) within `width`, leaves doc.y below them, and
+ * returns where the badges' frames go: the caller draws them with drawBadges once the
+ * text's structure element is closed (an artifact cannot sit inside it).
  */
-export function drawMarks(doc: Doc, pieces: readonly Piece[], x: number, width: number, colours: Colours, artifact: (draw: () => void) => void) {
-  if (pieces.length === 0) return;
+export function drawMarks(doc: Doc, pieces: readonly Piece[], x: number, width: number, colours: Colours): Badge[] {
+  const badges: Badge[] = [];
+  if (pieces.length === 0) return badges;
   let y = doc.y + 1;
   for (const row of rows(doc, pieces, width)) {
     let cx = x;
@@ -72,9 +76,7 @@ export function drawMarks(doc: Doc, pieces: readonly Piece[], x: number, width: 
       if (piece.symbol) {
         const height = size.symbol + 3.5;
         const top = y + (size.word - size.symbol) / 2 - 0.5;
-        artifact(() => {
-          doc.save().lineWidth(0.7).strokeColor(colours.wine).roundedRect(cx, top, w.badge, height, height / 2).stroke().restore();
-        });
+        badges.push({ x: cx, y: top, width: w.badge, height });
         doc.font("semibold").fontSize(size.symbol).fillColor(colours.wine);
         doc.text(`${piece.symbol} `, cx + gap.inBadge, top + 1.6, { lineBreak: false });
         cx += w.badge + gap.afterBadge;
@@ -87,4 +89,15 @@ export function drawMarks(doc: Doc, pieces: readonly Piece[], x: number, width: 
     y += rowHeight(doc);
   }
   doc.y = y;
+  return badges;
+}
+
+/** The badges' frames, outside the reading order. */
+export function drawBadges(doc: Doc, badges: readonly Badge[], colours: Colours, artifact: (draw: () => void) => void) {
+  if (badges.length === 0) return;
+  artifact(() => {
+    doc.save().lineWidth(0.7).strokeColor(colours.wine);
+    for (const b of badges) doc.roundedRect(b.x, b.y, b.width, b.height, b.height / 2).stroke();
+    doc.restore();
+  });
 }

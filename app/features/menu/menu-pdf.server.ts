@@ -8,7 +8,7 @@ import { formatPrice } from "../../lib/price";
 import { cardPalette } from "./card-image.server";
 import { menuFonts } from "./menu-fonts.server";
 import { menuName, menuTexts } from "./menu-texts";
-import { drawMarks, itemMarkPieces, legendPieces, marksHeight } from "./menu-pdf-marks.server";
+import { drawBadges, drawMarks, itemMarkPieces, legendPieces, marksHeight, type Badge } from "./menu-pdf-marks.server";
 import { marksLegend } from "./rules/dietary-marks";
 
 export type MenuPdfInput = {
@@ -116,7 +116,9 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
   const legend = legendPieces(marksLegend(cards.flatMap((c) => c.items), lang));
   if (legend.length > 0) {
     doc.y += 8;
-    root.add(doc.struct("P", {}, () => drawMarks(doc, legend, left, width, cardPalette, artifact)));
+    let badges: Badge[] = [];
+    root.add(doc.struct("P", {}, () => (badges = drawMarks(doc, legend, left, width, cardPalette))));
+    drawBadges(doc, badges, cardPalette, artifact);
     if (input.marksNote) {
       root.add(
         doc.struct("P", {}, () => {
@@ -221,6 +223,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       const top = doc.y;
       const name = itemName(item, lang);
       const description = itemDescription(item, lang);
+      let badges: Badge[] = [];
       section.add(
         doc.struct("P", {}, () => {
           doc.font("semibold").fontSize(fontSize.name).fillColor(cardPalette.ink);
@@ -232,7 +235,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
             doc.font("italic").fontSize(fontSize.description).fillColor(cardPalette.inkSoft);
             doc.text(description, left, doc.y + 1, { width: size.nameWidth });
           }
-          drawMarks(doc, size.marks, left, size.nameWidth, cardPalette, artifact);
+          badges = drawMarks(doc, size.marks, left, size.nameWidth, cardPalette);
           for (const row of size.rows) {
             const y = doc.y + 2;
             drawPrices(row, left + width, y);
@@ -240,6 +243,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
           }
         }),
       );
+      drawBadges(doc, badges, cardPalette, artifact);
       const nameWidth = doc.font("semibold").fontSize(fontSize.name).widthOfString(name);
       if (size.inline && nameWidth < size.nameWidth) {
         // A dotted leader from a one-line name to its price, as on the card images.

@@ -2,10 +2,11 @@
 // page's language. Pure: the JSON-LD of /menu and /es/menu, and its tests.
 import type { Lang } from "../../lib/lang";
 import type { LocalizedCard, LocalizedItem } from "./localized-menu";
+import type { MarksKey } from "./menu-marks";
 
-export type MenuJsonLdInput = { cards: LocalizedCard[]; lang: Lang; pageUrl: string; name: string };
+export type MenuJsonLdInput = { cards: LocalizedCard[]; lang: Lang; pageUrl: string; name: string; marks?: MarksKey };
 
-export function menuJsonLd({ cards, lang, pageUrl, name }: MenuJsonLdInput) {
+export function menuJsonLd({ cards, lang, pageUrl, name, marks }: MenuJsonLdInput) {
   return {
     "@context": "https://schema.org",
     "@type": "Menu",
@@ -20,8 +21,7 @@ export function menuJsonLd({ cards, lang, pageUrl, name }: MenuJsonLdInput) {
       hasMenuItem: card.items.map((item) => ({
         "@type": "MenuItem",
         name: item.name,
-        ...described(item),
-        ...(item.marks?.suitableForDiet.length ? { suitableForDiet: item.marks.suitableForDiet } : {}),
+        ...itemMarks(item, marks),
         offers: item.prices.map((price) => ({
           "@type": "Offer",
           ...(price.label ? { name: price.label } : {}),
@@ -34,11 +34,16 @@ export function menuJsonLd({ cards, lang, pageUrl, name }: MenuJsonLdInput) {
 }
 
 
-/** The description, then the allergens (schema.org has no allergen property): "…. Contains: milk, nuts". */
-function described(item: LocalizedItem): { description?: string } {
-  const marks = item.marks;
-  const contains = marks?.contains ? `${marks.contains}: ${marks.allergens.map((a) => a.word).join(", ")}` : "";
-  if (!contains) return item.description ? { description: item.description } : {};
-  if (!item.description) return { description: contains };
-  return { description: `${item.description}${/[.!?]$/.test(item.description) ? "" : "."} ${contains}` };
+/**
+ * An item's diets as schema.org's suitableForDiet, and its allergens at the end of its
+ * description (schema.org has no allergen property): "…. Contains: milk, nuts" (docs/product.md §14.7).
+ */
+function itemMarks(item: LocalizedItem, key: MarksKey | undefined): { description?: string; suitableForDiet?: string[] } {
+  const marks = key ? (item.marks ?? []).flatMap((i) => key.legend[i] ?? []) : [];
+  const diets = marks.flatMap((m) => m.diet ?? []);
+  const allergens = marks.filter((m) => m.allergen).map((m) => m.word);
+  const contains = key && allergens.length > 0 ? `${key.contains}: ${allergens.join(", ")}` : "";
+  const text = item.description;
+  const description = contains ? (text ? `${text}${/[.!?]$/.test(text) ? "" : "."} ${contains}` : contains) : text;
+  return { ...(description ? { description } : {}), ...(diets.length > 0 ? { suitableForDiet: diets } : {}) };
 }

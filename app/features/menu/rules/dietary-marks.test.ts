@@ -10,11 +10,13 @@ import {
   legendLine,
   marksLegend,
   matchesFilter,
+  noFilter,
   parseMenuFilter,
   schemaOrgDiets,
 } from "./dietary-marks";
 import { localizeMenu } from "../localized-menu";
 import { menuJsonLd } from "../menu-structured-data";
+import { menuMarksData } from "../menu-marks-data";
 import type { MenuCard } from "./menu";
 
 const base = { nameEn: "Salad", nameEs: "Ensalada", prices: [{ eur: "4" }] };
@@ -95,7 +97,7 @@ describe("the menu's JSON-LD with marks", () => {
       { id: 3, nameEn: "Bread", nameEs: "Pan", descriptionEn: "", descriptionEs: "", prices: [{ labelEn: "", labelEs: "", cents: 100 }], diets: [], allergens: ["gluten"] },
     ],
   };
-  const items = (lang: "en" | "es") => menuJsonLd({ cards: localizeMenu([card], lang), lang, pageUrl: "https://x.test/menu", name: "Menu" }).hasMenuSection[0]!.hasMenuItem;
+  const items = (lang: "en" | "es") => menuJsonLd({ cards: localizeMenu([card], lang), marks: menuMarksData([card], noFilter, "", lang), lang, pageUrl: "https://x.test/menu", name: "Menu" }).hasMenuSection[0]!.hasMenuItem;
 
   it("carries suitableForDiet with schema.org's values and the allergens in the description, per language", () => {
     const [salad, olives, bread] = items("en");
