@@ -27,7 +27,7 @@ const renderers = {
 };
 
 /** Bump when the drawing of the images or the PDF changes, so every file is made again. */
-const renderRevision = 1;
+const renderRevision = 2;
 /** Editions kept on disk (pages and offline copies may still point at recent ones). */
 const editionsKept = 8;
 

@@ -55,7 +55,7 @@ const rowHeight = (doc: Doc) => doc.font("regular").fontSize(size.word).currentL
 
 /** The height the pieces take at `width` (0 without pieces). */
 export function marksHeight(doc: Doc, pieces: readonly Piece[], width: number): number {
-  return pieces.length === 0 ? 0 : rows(doc, pieces, width).length * rowHeight(doc) + 1;
+  return pieces.length === 0 ? 0 : rows(doc, pieces, width).length * rowHeight(doc) + 2;
 }
 
 export type Badge = { x: number; y: number; width: number; height: number };
@@ -68,17 +68,21 @@ export type Badge = { x: number; y: number; width: number; height: number };
 export function drawMarks(doc: Doc, pieces: readonly Piece[], x: number, width: number, colours: Colours): Badge[] {
   const badges: Badge[] = [];
   if (pieces.length === 0) return badges;
-  let y = doc.y + 1;
+  let y = doc.y + 2;
+  // Symbol and word share one baseline, so text extraction reads each row as one line.
+  const ascender = (font: string, fontSize: number) => ((doc.font(font) as unknown as { _font: { ascender: number } })._font.ascender / 1000) * fontSize;
+  const symbolDrop = ascender("regular", size.word) - ascender("semibold", size.symbol);
+  const capHeight = size.symbol * 0.66;
+  const badgeHeight = size.symbol + 3.5;
   for (const row of rows(doc, pieces, width)) {
     let cx = x;
+    const baseline = y + ascender("regular", size.word);
     for (const piece of row) {
       const w = pieceWidth(doc, piece);
       if (piece.symbol) {
-        const height = size.symbol + 3.5;
-        const top = y + (size.word - size.symbol) / 2 - 0.5;
-        badges.push({ x: cx, y: top, width: w.badge, height });
+        badges.push({ x: cx, y: baseline - capHeight / 2 - badgeHeight / 2, width: w.badge, height: badgeHeight });
         doc.font("semibold").fontSize(size.symbol).fillColor(colours.wine);
-        doc.text(`${piece.symbol} `, cx + gap.inBadge, top + 1.6, { lineBreak: false });
+        doc.text(`${piece.symbol} `, cx + gap.inBadge, y + symbolDrop, { lineBreak: false });
         cx += w.badge + gap.afterBadge;
       }
       doc.font("regular").fontSize(size.word).fillColor(colours.inkSoft);
