@@ -19,8 +19,7 @@ export function MenuContent({ data }: { data: MenuPageData }) {
   return (
     <>
       <MenuFilter marks={data.marks} action={localizePath("/menu", data.lang)} />
-      {/* The printed cards cannot be filtered: a filtered view shows the matching dishes as text only. */}
-      {data.images && !data.filtered ? <MenuCardImages images={data.images} lang={data.lang} /> : null}
+      {data.images ? <MenuCardImages images={data.images} lang={data.lang} /> : null}
       <section aria-labelledby="menu-as-text">
         <h2 id="menu-as-text" className="section-title menu-content__text-heading">
           {t.textHeading}

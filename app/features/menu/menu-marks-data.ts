@@ -21,7 +21,7 @@ import { legendOf, type LegendMark } from "./localized-marks";
 export type FilterOption = { name: "diet" | "without"; value: string; label: string; checked?: true };
 
 export type MenuMarksData = {
-  texts: Pick<(typeof menuMarksTexts)["en"], "filterSummary" | "suitableFor" | "without" | "apply" | "showAll" | "legend" | "filteredNote">;
+  texts: Pick<(typeof menuMarksTexts)["en"], "filterSummary" | "suitableFor" | "without" | "apply" | "showAll" | "legend">;
   /** Every mark the shown dishes use, once: the one legend of the text menu, which items point into. */
   legend: LegendMark[];
   /** "Contains", before an item's allergens. */
@@ -63,7 +63,6 @@ export function menuMarksData(cards: MenuCard[], filter: MenuFilter, note: strin
       apply: t.apply,
       showAll: t.showAll,
       legend: t.legend,
-      filteredNote: t.filteredNote,
     },
     legend: legendOf(shownItems, lang).marks,
     contains: marksTexts[lang].contains,

@@ -15,7 +15,6 @@ export const menuMarksTexts = bilingual({
     noMatch: "No dish on the menu matches this filter.",
     ignored: "Part of this address is not a filter we know; it was ignored.",
     legend: "Marks on the menu",
-    filteredNote: "The printed menu cards are on the whole menu.",
   },
   es: {
     filterSummary: "Filtrar por dieta o alérgeno",
@@ -27,6 +26,5 @@ export const menuMarksTexts = bilingual({
     noMatch: "Ningún plato de la carta cumple este filtro.",
     ignored: "Parte de esta dirección no es un filtro conocido; se ha ignorado.",
     legend: "Símbolos de la carta",
-    filteredNote: "Las cartas impresas están en la carta completa.",
   },
 });

@@ -13,9 +13,7 @@ export type MenuPageData = {
   disclaimer: string;
   /** The marks' legend, the allergen note and the filter (docs/product.md §14.7). */
   marks: MenuMarksData;
-  /** A filter is on: `cards` holds only the dishes that suit it. */
-  filtered: boolean;
-  /** Null only when the files could not be made (logged); the text menu still shows. */
+  /** Null when the files could not be made (logged; the text menu still shows), and in a filtered view. */
   images: MenuCardImage[] | null;
   pdf: { href: string; bytes: number } | null;
   /** The page's absolute address and the menu's name, for its schema.org Menu (menu-content.tsx). */

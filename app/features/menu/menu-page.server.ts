@@ -28,16 +28,15 @@ export async function loadMenuPage(lang: Lang, search = new URLSearchParams()): 
     note: edition.notes[lang],
     disclaimer: edition.disclaimers[lang],
     marks: menuMarksData(edition.cards, filter, edition.marksNotes[lang], lang),
-    filtered: isFiltered(filter),
-    images:
-      files?.images[lang].map((image, i) => ({
-        cardId: image.cardId,
-        title: edition.cards[i] ? cardTitle(edition.cards[i], lang) : image.cardId,
-        webp: menuFileUrl(image.webp),
-        png: menuFileUrl(image.png),
-        width: image.width,
-        height: image.height,
-      })) ?? null,
+    // A filtered view shows no card images (the printed cards cannot be filtered): none in its data either.
+    images: isFiltered(filter) ? null : (files?.images[lang].map((image, i) => ({
+      cardId: image.cardId,
+      title: edition.cards[i] ? cardTitle(edition.cards[i], lang) : image.cardId,
+      webp: menuFileUrl(image.webp),
+      png: menuFileUrl(image.png),
+      width: image.width,
+      height: image.height,
+    })) ?? null),
     pdf: files ? { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes } : null,
     pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
     name: menuName(edition.house, lang),
