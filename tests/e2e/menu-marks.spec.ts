@@ -127,8 +127,10 @@ for (const javaScriptEnabled of [false, true]) {
         expect(names).not.toContain("Ropa vieja");
         await expect(page.getByRole("list", { name: w.cards })).toHaveCount(0);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
-        // The form shows what is on.
+        // The form, folded so the dishes come first, shows what is on.
+        await filter.getByText(w.filter).click();
         await expect(filter.getByRole("checkbox", { name: w.vegetarian, exact: true })).toBeChecked();
+        await expect(filter.getByRole("checkbox", { name: w.nuts, exact: true })).toBeChecked();
         // axe runs as a script in the page: only where scripts run.
         if (javaScriptEnabled) await expectNoAxeViolations(page);
         await testInfo.attach(`filtered-${testInfo.project.name}-${lang}-js-${javaScriptEnabled}`, {

@@ -3,7 +3,8 @@ import type { MenuMarksData } from "./menu-marks-data";
 /**
  * The visitor's filter (docs/product.md §14.7): a plain GET form (/menu?diet=vegetarian&without=nuts)
  * and a plain link back, so it works the same with or without JavaScript and adds none.
- * Folded on a phone; open while a filter is on, with how many dishes it leaves.
+ * Folded, so a phone shows the dishes first; a filter that is on says so above it, with how
+ * many dishes it leaves.
  */
 export function MenuFilter({ marks, action }: { marks: MenuMarksData; action: string }) {
   const t = marks.texts;
@@ -23,7 +24,7 @@ export function MenuFilter({ marks, action }: { marks: MenuMarksData; action: st
           {marks.result} <a href={action}>{t.showAll}</a>
         </p>
       ) : null}
-      <details className="menu-filter__details" open={marks.result ? true : undefined}>
+      <details className="menu-filter__details">
         <summary>{t.filterSummary}</summary>
         <form method="get" action={action} className="menu-filter__form">
           {groups.map((group) => (

@@ -17,17 +17,16 @@ function Mark({ mark }: { mark: LegendMark }) {
 /** An item's diets and allergens on the text menu (docs/product.md §14.7): "V vegetarian · Contains: 7 milk, 8 nuts". */
 export function ItemMarks({ places, marksKey }: { places: number[]; marksKey: MarksKey }) {
   const marks = places.flatMap((i) => marksKey.legend[i] ?? []);
+  const diets = marks.filter((m) => !m.allergen);
   const allergens = marks.filter((m) => m.allergen);
   return (
     <span className="menu-marks">
-      {marks
-        .filter((m) => !m.allergen)
-        .map((mark) => (
-          <Fragment key={mark.symbol}>
-            <Mark mark={mark} />{" "}
-          </Fragment>
-        ))}
-      {allergens.length > 0 ? `${marksKey.contains}: ` : null}
+      {diets.map((mark) => (
+        <Fragment key={mark.symbol}>
+          <Mark mark={mark} />{" "}
+        </Fragment>
+      ))}
+      {allergens.length > 0 ? `${diets.length > 0 ? "· " : ""}${marksKey.contains}: ` : null}
       {allergens.map((mark, i) => (
         <Fragment key={mark.symbol}>
           {i > 0 ? ", " : null}

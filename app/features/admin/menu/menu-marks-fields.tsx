@@ -40,12 +40,10 @@ export function MenuMarksFields({ diets, allergens }: MarksFieldsProps) {
                 return (
                   <label key={box.key} className="admin-check admin-marks__option">
                     <input {...box} key={box.key} />
-                    <span>
-                      <span className="admin-marks__symbol" aria-hidden="true">
-                        {mark.symbol[lang]}
-                      </span>{" "}
-                      {mark.word[lang]}
+                    <span className="admin-marks__symbol" aria-hidden="true">
+                      {mark.symbol[lang]}
                     </span>
+                    <span>{mark.word[lang]}</span>
                   </label>
                 );
               })}
