@@ -14,10 +14,16 @@ import { PageHeader } from "../ui/page-header";
 // docs/product.md §14: the menu from its data (images, PDF, text and JSON-LD all from one source).
 export async function loader({ request, url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [{ changesAt, ...page }, meta] = await Promise.all([loadMenuPage(lang, wantedCurrency(request)), publicPageMeta("menu", lang)]);
+  const [{ changesAt, ...page }, meta] = await Promise.all([
+    loadMenuPage(lang, { currency: wantedCurrency(request), search: url.searchParams }),
+    publicPageMeta("menu", lang),
+  ]);
   const headers = currencyHeaders(request, page.currency);
   for (const [name, value] of Object.entries(timedContentHeaders(changesAt))) headers.set(name, value);
-  return data({ ...page, meta }, { headers });
+  // A view with a query (a filter ?diet=…, a currency ?currency=…) keeps the canonical of the
+  // whole menu and is not indexed on its own.
+  const shownMeta = url.search ? [...meta, { name: "robots", content: "noindex, follow" }] : meta;
+  return data({ ...page, meta: shownMeta }, { headers });
 }
 
 // The currency's cookie and Vary (features/menu/currency-choice.server.ts) and the Expires of a

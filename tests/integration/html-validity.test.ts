@@ -14,6 +14,8 @@ const pages = [
   ["/", 200],
   ["/photos", 200],
   ["/menu", 200],
+  // The menu filtered by its GET form (docs/product.md §14.10), with its result message.
+  ["/menu?diet=vegetarian&without=nuts", 200],
   ["/about", 200],
   ["/no-such-page", 404],
   ["/admin/sign-in", 200],

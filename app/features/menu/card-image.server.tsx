@@ -9,6 +9,7 @@ import type { Lang } from "../../lib/lang";
 import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "./rules/menu";
 import { formatPrice } from "../../lib/price";
 import { menuFonts } from "./menu-fonts.server";
+import { CardItemMarks, CardMarksLegend, cardMarksCss } from "./card-marks.server";
 
 /** Layout width in CSS px, and the scale of the rasterised image. */
 export const cardLayoutWidth = 500;
@@ -49,6 +50,7 @@ const css = `
   .footer { display: flex; justify-content: center; text-align: center; margin-top: 20px; padding-top: 10px;
     border-top: 1px solid ${cardPalette.gold}; font-size: 15px; line-height: 1.3; color: ${cardPalette.inkSoft}; }
   .rates { display: flex; justify-content: center; text-align: center; margin-top: 4px; font-size: 13px; line-height: 1.3; color: ${cardPalette.inkSoft}; }
+  ${cardMarksCss(cardPalette)}
 `;
 
 function Item({ item, lang }: { item: MenuItem; lang: Lang }) {
@@ -63,6 +65,7 @@ function Item({ item, lang }: { item: MenuItem; lang: Lang }) {
         {single ? <div className="price">{formatPrice(only.cents, lang)}</div> : null}
       </div>
       {description ? <div className="description">{description}</div> : null}
+      <CardItemMarks item={item} lang={lang} />
       {single ? null : (
         <div className="prices">
           {item.prices.map((price, i) => (
@@ -77,9 +80,18 @@ function Item({ item, lang }: { item: MenuItem; lang: Lang }) {
   );
 }
 
-export type CardImageInput = { card: MenuCard; lang: Lang; house: string; footer: string; /** The currency rates line, when set. */ rates?: string };
+export type CardImageInput = {
+  card: MenuCard;
+  lang: Lang;
+  house: string;
+  footer: string;
+  /** The currency rates line, when set. */
+  rates?: string;
+  /** The allergen note under the card's legend of marks (empty: a card without marks). */
+  marksNote?: string;
+};
 
-export function CardImage({ card, lang, house, footer, rates }: CardImageInput) {
+export function CardImage({ card, lang, house, footer, rates, marksNote = "" }: CardImageInput) {
   return (
     <div className="card" lang={lang}>
       <style>{css}</style>
@@ -94,6 +106,7 @@ export function CardImage({ card, lang, house, footer, rates }: CardImageInput) 
         {card.items.map((item) => (
           <Item key={item.id} item={item} lang={lang} />
         ))}
+        <CardMarksLegend items={card.items} lang={lang} note={marksNote} />
         <div className="footer">{footer}</div>
         {rates ? <div className="rates">{rates}</div> : null}
       </div>

@@ -7,6 +7,9 @@ import { menuTexts } from "./menu-texts";
 import { TextMenu } from "./text-menu";
 import { SpecialsBlock } from "./specials-block";
 import { CurrencySwitch } from "./currency-switch";
+import { MenuFilter } from "./menu-filter";
+import { MarksLegend } from "./menu-marks";
+import { localizePath } from "../../lib/lang";
 import "./menu-content.css";
 
 /**
@@ -18,13 +21,15 @@ export function MenuContent({ data }: { data: MenuPageData }) {
   return (
     <>
       {data.specials ? <SpecialsBlock specials={data.specials} lang={data.lang} headingLevel={2} /> : null}
+      <MenuFilter marks={data.marks} action={localizePath("/menu", data.lang)} />
       {data.images ? <MenuCardImages images={data.images} lang={data.lang} /> : null}
       <section aria-labelledby="menu-as-text">
         <h2 id="menu-as-text" className="section-title menu-content__text-heading">
           {t.textHeading}
         </h2>
         <CurrencySwitch data={data} />
-        <TextMenu cards={data.cards} headingLevel={3} />
+        <MarksLegend title={data.marks.texts.legend} legend={data.marks.legend} note={data.marks.note} />
+        <TextMenu cards={data.cards} headingLevel={3} marksKey={data.marks} />
       </section>
       {/* Built here from the cards the page shows anyway: returned by the loader, these
           10 KB would travel twice, in the block and in the hydration data (0011). */}

@@ -22,7 +22,7 @@ const renderers = {
 };
 
 /** Bump when the drawing of the images or the PDF changes, so every file is made again. */
-const renderRevision = 1;
+const renderRevision = 2;
 /** Editions kept on disk (pages and offline copies may still point at recent ones). */
 const editionsKept = 8;
 
@@ -32,6 +32,8 @@ export type MenuEdition = {
   updatedAt: Date;
   notes: Record<Lang, UpdateNote>;
   disclaimers: Record<Lang, string>;
+  /** The allergen note beside the marks' legend (text block carta.alergenos). */
+  marksNotes: Record<Lang, string>;
   house: string;
   contact: string;
   /** The currency rates, written on the files as one line (their prices stay in euros). */
@@ -90,8 +92,18 @@ function filesRatesLine(edition: MenuEdition, lang: Lang): { rates?: string } {
   return line ? { rates: line } : {};
 }
 
+// A card without marks prints no legend nor allergen note, so editing the note redraws only the cards that show it.
+const hasMarks = (card: MenuCard) => card.items.some((item) => item.diets.length > 0 || item.allergens.length > 0);
+
 async function cardImages(files: string, edition: MenuEdition, card: MenuCard, lang: Lang): Promise<CardImageFiles> {
-  const input = { card, lang, house: edition.house, footer: edition.disclaimers[lang], ...filesRatesLine(edition, lang) };
+  const input = {
+    card,
+    lang,
+    house: edition.house,
+    footer: edition.disclaimers[lang],
+    marksNote: hasMarks(card) ? edition.marksNotes[lang] : "",
+    ...filesRatesLine(edition, lang),
+  };
   const hash = hashOf({ image: { ...input, card: { ...card, items: card.items.map(({ id: _, ...item }) => item) } } });
   const sizeFile = path.join(files, `${hash}.json`);
   const png = `${hash}.png`;
@@ -113,6 +125,7 @@ async function pdfFile(files: string, edition: MenuEdition, lang: Lang): Promise
     lang,
     note: updateNoteText(edition.notes[lang]),
     disclaimer: edition.disclaimers[lang],
+    marksNote: edition.marksNotes[lang],
     house: edition.house,
     contact: edition.contact,
     createdAt: edition.updatedAt,

@@ -38,6 +38,7 @@ export async function currentMenuEdition(): Promise<{ menu: StoredMenu; edition:
     updatedAt: menu.updatedAt,
     notes: per((lang) => menuUpdateNote(textOf(blocks[lang], "carta", "actualizacion"), menu.updatedAt, lang, siteFacts.timeZone)),
     disclaimers: per((lang) => textOf(blocks[lang], "carta", "disclaimer")),
+    marksNotes: per((lang) => textOf(blocks[lang], "carta", "alergenos")),
     house: siteFacts.name,
     contact: contactLine(),
     rates,

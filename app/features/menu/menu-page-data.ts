@@ -4,6 +4,7 @@ import type { UpdateNote } from "./rules/menu-update-note";
 import type { LocalizedCard } from "./localized-menu";
 import type { LocalizedSpecials } from "./rules/specials";
 import type { MenuCurrency } from "./rules/currencies";
+import type { MenuMarksData } from "./menu-marks-data";
 
 export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };
 
@@ -12,7 +13,9 @@ export type MenuPageData = {
   cards: LocalizedCard[];
   note: UpdateNote;
   disclaimer: string;
-  /** Null only when the files could not be made (logged); the text menu still shows. */
+  /** The marks' legend, the allergen note and the filter (docs/product.md §14.10). */
+  marks: MenuMarksData;
+  /** Null when the files could not be made (logged; the text menu still shows), and in a filtered view. */
   images: MenuCardImage[] | null;
   pdf: { href: string; bytes: number } | null;
   /** Today's specials (docs/product.md §14.8), shown above the cards; null when there are none. */

@@ -13,19 +13,25 @@ import { menuName } from "./menu-texts";
 import { todayTexts } from "./today-texts";
 import type { MenuPageData } from "./menu-page-data";
 import { menuFileUrl, menuPdfPath } from "./rules/menu-urls";
+import { isFiltered, parseMenuFilter } from "./rules/dietary-marks";
+import { cardTitle } from "./rules/menu";
+import { filterCards, menuMarksData } from "./menu-marks-data";
 
 /**
  * The page's data, and when what it shows changes by itself (menu-today.server.ts).
  * `currency`: what the visitor asked for (?currency= or the cookie); euros unless it has a rate.
+ * `search`: the address's query, the visitor's filter (docs/product.md §14.10).
  */
 export async function loadMenuPage(
   lang: Lang,
-  currency: string | null = null,
+  { currency = null, search = new URLSearchParams() }: { currency?: string | null; search?: URLSearchParams } = {},
   now = new Date(),
 ): Promise<MenuPageData & { changesAt: Date | null }> {
   const [{ edition }, today] = await Promise.all([currentMenuEdition(), menuToday(lang, now)]);
   const shown = pickCurrency(currency, edition.rates) ?? baseCurrency;
-  const cards = markNotToday(localizeMenuIn(edition.cards, lang, shown, edition.rates), today.notToday, todayTexts[lang].notToday);
+  const filter = parseMenuFilter(search);
+  const localized = localizeMenuIn(filterCards(edition.cards, filter), lang, shown, edition.rates);
+  const cards = markNotToday(localized, today.notToday, todayTexts[lang].notToday);
   const files = await menuFiles(edition).catch((error: unknown) => {
     logger.error({ err: error }, "menu files could not be made");
     return null;
@@ -35,15 +41,16 @@ export async function loadMenuPage(
     cards,
     note: edition.notes[lang],
     disclaimer: edition.disclaimers[lang],
-    images:
-      files?.images[lang].map((image, i) => ({
-        cardId: image.cardId,
-        title: cards[i]?.title ?? image.cardId,
-        webp: menuFileUrl(image.webp),
-        png: menuFileUrl(image.png),
-        width: image.width,
-        height: image.height,
-      })) ?? null,
+    marks: menuMarksData(edition.cards, filter, edition.marksNotes[lang], lang),
+    // A filtered view shows no card images (the printed cards cannot be filtered): none in its data either.
+    images: isFiltered(filter) ? null : (files?.images[lang].map((image, i) => ({
+      cardId: image.cardId,
+      title: edition.cards[i] ? cardTitle(edition.cards[i], lang) : image.cardId,
+      webp: menuFileUrl(image.webp),
+      png: menuFileUrl(image.png),
+      width: image.width,
+      height: image.height,
+    })) ?? null),
     pdf: files ? { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes } : null,
     pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
     name: menuName(edition.house, lang),

@@ -8,6 +8,8 @@ import { formatPrice } from "../../lib/price";
 import { cardPalette } from "./card-image.server";
 import { menuFonts } from "./menu-fonts.server";
 import { menuName, menuTexts } from "./menu-texts";
+import { drawBadges, drawMarks, itemMarkPieces, legendPieces, marksHeight, type Badge } from "./menu-pdf-marks.server";
+import { marksLegend } from "./rules/dietary-marks";
 
 export type MenuPdfInput = {
   cards: MenuCard[];
@@ -15,6 +17,8 @@ export type MenuPdfInput = {
   /** The update note as the page shows it. */
   note: string;
   disclaimer: string;
+  /** The allergen note beside the legend of marks (docs/product.md §14.10). */
+  marksNote?: string;
   house: string;
   /** One line for every page's foot: address, phone, e-mail. */
   contact: string;
@@ -110,6 +114,23 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     );
   }
 
+  // The one legend of the menu's marks, and the allergen note, under the title block.
+  const legend = legendPieces(marksLegend(cards.flatMap((c) => c.items), lang));
+  if (legend.length > 0) {
+    doc.y += 8;
+    let badges: Badge[] = [];
+    root.add(doc.struct("P", {}, () => (badges = drawMarks(doc, legend, left, width, cardPalette))));
+    drawBadges(doc, badges, cardPalette, artifact);
+    if (input.marksNote) {
+      root.add(
+        doc.struct("P", {}, () => {
+          doc.font("italic").fontSize(fontSize.note).fillColor(cardPalette.inkSoft);
+          doc.text(input.marksNote!, left, doc.y + 1, { width });
+        }),
+      );
+    }
+  }
+
   // Several prices read "Glass €5.00   Bottle €26.00": labels quiet, prices in wine.
   const labelGap = 4;
   const optionGap = 12;
@@ -161,7 +182,9 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     const description = text
       ? doc.font("italic").fontSize(fontSize.description).heightOfString(text, { width: nameWidth }) + 1
       : 0;
-    return { segments, inline, inlineWidth, rows, nameWidth, total: name + description + rows.length * priceRowHeight() + 7 };
+    const marks = itemMarkPieces(item, lang);
+    const marksTall = marksHeight(doc, marks, nameWidth);
+    return { segments, inline, inlineWidth, rows, nameWidth, marks, total: name + description + marksTall + rows.length * priceRowHeight() + 7 };
   };
 
   for (const card of cards) {
@@ -202,6 +225,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       const top = doc.y;
       const name = itemName(item, lang);
       const description = itemDescription(item, lang);
+      let badges: Badge[] = [];
       section.add(
         doc.struct("P", {}, () => {
           doc.font("semibold").fontSize(fontSize.name).fillColor(cardPalette.ink);
@@ -213,6 +237,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
             doc.font("italic").fontSize(fontSize.description).fillColor(cardPalette.inkSoft);
             doc.text(description, left, doc.y + 1, { width: size.nameWidth });
           }
+          badges = drawMarks(doc, size.marks, left, size.nameWidth, cardPalette);
           for (const row of size.rows) {
             const y = doc.y + 2;
             drawPrices(row, left + width, y);
@@ -220,6 +245,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
           }
         }),
       );
+      drawBadges(doc, badges, cardPalette, artifact);
       const nameWidth = doc.font("semibold").fontSize(fontSize.name).widthOfString(name);
       if (size.inline && nameWidth < size.nameWidth) {
         // A dotted leader from a one-line name to its price, as on the card images.

@@ -2,6 +2,7 @@
 import { z } from "../../zod.ts";
 import type { MenuCard, MenuCardId, MenuItem, MenuItemDraft } from "./rules/menu";
 import type { menuCards, menuItems } from "../../../db/schema";
+import { isAllergenCode, isDietCode, orderedAllergens, orderedDiets } from "./rules/dietary-marks";
 
 /** Keys of the menu's facts in the meta table. */
 export const menuMetaKeys = {
@@ -14,6 +15,16 @@ export const menuMetaKeys = {
 } as const;
 
 const storedPrices = z.array(z.object({ labelEn: z.string(), labelEs: z.string(), cents: z.number().int().min(0) }));
+
+// Stored marks are read leniently: a code no longer on the list is dropped, never a failed page.
+const storedCodes = z.array(z.string()).catch([]);
+const readCodes = (text: string): string[] => {
+  try {
+    return storedCodes.parse(JSON.parse(text));
+  } catch {
+    return [];
+  }
+};
 
 type CardRow = typeof menuCards.$inferSelect;
 type ItemRow = typeof menuItems.$inferSelect;
@@ -29,6 +40,8 @@ export function itemRow(cardId: MenuCardId, item: MenuItemDraft, position: numbe
     descriptionEn: item.descriptionEn,
     descriptionEs: item.descriptionEs,
     prices: JSON.stringify(item.prices.map(({ labelEn, labelEs, cents }) => ({ labelEn, labelEs, cents }))),
+    diets: JSON.stringify(item.diets),
+    allergens: JSON.stringify(item.allergens),
   };
 }
 
@@ -40,6 +53,8 @@ export function itemFromRow(row: ItemRow): MenuItem {
     descriptionEn: row.descriptionEn,
     descriptionEs: row.descriptionEs,
     prices: storedPrices.parse(JSON.parse(row.prices)),
+    diets: orderedDiets(readCodes(row.diets).filter(isDietCode)),
+    allergens: orderedAllergens(readCodes(row.allergens).filter(isAllergenCode)),
   };
 }
 

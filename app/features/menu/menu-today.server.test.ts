@@ -36,11 +36,11 @@ describe("the not-today switch", () => {
     expect(await printedEdition()).toBe(printed);
     expect((await readMenu()).updatedAt).toEqual(updatedAt);
 
-    const page = await loadMenuPage("es", null, havana("2026-12-02T06:00"));
+    const page = await loadMenuPage("es", {}, havana("2026-12-02T06:00"));
     const item = page.cards.find((c) => c.id === "tapas")!.items[0]!;
     expect(item.notToday).toBe("Hoy no disponible");
     expect(page.changesAt).toEqual(havana("2026-12-02T07:00"));
-    const later = await loadMenuPage("es", null, havana("2026-12-02T07:00"));
+    const later = await loadMenuPage("es", {}, havana("2026-12-02T07:00"));
     expect(later.cards.find((c) => c.id === "tapas")!.items[0]!.notToday).toBeUndefined();
     expect(later.changesAt).toBeNull();
 
@@ -90,7 +90,7 @@ describe("today's specials", () => {
   });
 
   it("are in the menu page's data and its JSON-LD's first section on that date", async () => {
-    const page = await loadMenuPage("en", null, havana("2026-12-02T12:00"));
+    const page = await loadMenuPage("en", {}, havana("2026-12-02T12:00"));
     expect(page.specials).toEqual({
       date: "2026-12-02",
       title: "Wednesday specials",
@@ -98,6 +98,6 @@ describe("today's specials", () => {
     });
     expect(await deleteSpecials("2026-12-02")).toBe(true);
     expect(await deleteSpecials("2026-12-02")).toBe(false);
-    expect((await loadMenuPage("en", null, havana("2026-12-02T12:00"))).specials).toBeNull();
+    expect((await loadMenuPage("en", {}, havana("2026-12-02T12:00"))).specials).toBeNull();
   }, 600_000);
 });

@@ -1,4 +1,5 @@
 import type { LocalizedCard } from "./localized-menu";
+import { ItemMarks, type MarksKey } from "./menu-marks";
 import "./text-menu.css";
 import "./menu-today.css";
 
@@ -7,7 +8,7 @@ import "./menu-today.css";
  * and description, in the page's language. What screen readers, search engines and
  * translation tools read; the same data as the card images and the PDF.
  */
-export function TextMenu({ cards, headingLevel = 2 }: { cards: LocalizedCard[]; headingLevel?: 2 | 3 }) {
+export function TextMenu({ cards, headingLevel = 2, marksKey }: { cards: LocalizedCard[]; headingLevel?: 2 | 3; marksKey?: MarksKey }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="text-menu">
@@ -35,6 +36,7 @@ export function TextMenu({ cards, headingLevel = 2 }: { cards: LocalizedCard[]; 
                   ))}
                 </span>
                 {item.description ? <span className="text-menu__description">{item.description}</span> : null}
+                {item.marks && marksKey ? <ItemMarks places={item.marks} marksKey={marksKey} /> : null}
               </li>
             ))}
           </ul>

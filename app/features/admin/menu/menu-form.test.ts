@@ -15,9 +15,11 @@ describe("the menu editor's forms", () => {
   it("shows prices the way each language writes them, and takes them back", () => {
     expect(priceInput(450, "en")).toBe("4.50");
     expect(priceInput(450, "es")).toBe("4,50");
-    const item = { id: 3, nameEn: "Wine", nameEs: "Vino", descriptionEn: "", descriptionEs: "", prices: [{ labelEn: "Glass", labelEs: "Copa", cents: 350 }] };
+    const item = { id: 3, nameEn: "Wine", nameEs: "Vino", descriptionEn: "", descriptionEs: "", prices: [{ labelEn: "Glass", labelEs: "Copa", cents: 350 }], diets: ["vegan" as const], allergens: ["sulphites" as const] };
     expect(itemFormValue(item, "es").prices).toEqual([{ labelEn: "Glass", labelEs: "Copa", eur: "3,50" }]);
     const back = menuItemSchema.safeParse(itemInput(item));
     expect(back.success && back.data.prices).toEqual(item.prices);
+    // The marks go back with the item (the undo of a removal keeps them).
+    expect(back.success && [back.data.diets, back.data.allergens]).toEqual([["vegan"], ["sulphites"]]);
   });
 });

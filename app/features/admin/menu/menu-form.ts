@@ -24,11 +24,13 @@ export type ItemFormValue = {
   descriptionEn: string;
   descriptionEs: string;
   prices: { labelEn: string; labelEs: string; eur: string }[];
+  diets: string[];
+  allergens: string[];
 };
 
 export const emptyPrice = { labelEn: "", labelEs: "", eur: "" };
 
-export const emptyItem: ItemFormValue = { nameEn: "", nameEs: "", descriptionEn: "", descriptionEs: "", prices: [emptyPrice] };
+export const emptyItem: ItemFormValue = { nameEn: "", nameEs: "", descriptionEn: "", descriptionEs: "", prices: [emptyPrice], diets: [], allergens: [] };
 
 /** An item as its form starts. */
 export function itemFormValue(item: MenuItem, lang: Lang): ItemFormValue {
@@ -38,6 +40,8 @@ export function itemFormValue(item: MenuItem, lang: Lang): ItemFormValue {
     descriptionEn: item.descriptionEn,
     descriptionEs: item.descriptionEs,
     prices: item.prices.map((p) => ({ labelEn: p.labelEn, labelEs: p.labelEs, eur: priceInput(p.cents, lang) })),
+    diets: [...item.diets],
+    allergens: [...item.allergens],
   };
 }
 

@@ -17,6 +17,7 @@ import { emptyPrice, menuIssueTexts, type ItemFormValue } from "./menu-form";
 import { useAdminText } from "../shell/use-admin-text";
 import { adminFormError, adminLook } from "../shell/admin-look";
 import { ErrorList, Field } from "../../../ui/field.lazy";
+import { MenuMarksFields } from "./menu-marks-fields";
 
 /** A one-line text of the item in one language. */
 function line(field: FieldMetadata<unknown>, lang: Lang, maxLength: number) {
@@ -120,6 +121,7 @@ export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResu
           </button>
         ) : null}
       </fieldset>
+      <MenuMarksFields diets={fields.diets} allergens={fields.allergens} />
       <div className="admin-menu-form__actions">
         <button className="admin-button" type="submit" name="intent" value={intent} disabled={busy}>
           {busy ? t.menuSaving : itemId === undefined ? t.addItemSubmit : t.saveItem}

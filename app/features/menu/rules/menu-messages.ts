@@ -27,6 +27,9 @@ export const menuMessages = bilingual({
     cardsOrder: "The menu must have the nine cards in their order.",
     unsupportedCharacter:
       "Use letters, numbers and usual punctuation only: emoji and some symbols cannot be printed on the menu cards.",
+    unknownDiet: "This dietary mark does not exist.",
+    unknownAllergen: "This allergen is not on the EU list of 14.",
+    marksContradict: "These marks contradict each other: a vegetarian or vegan dish cannot contain fish or seafood, a vegan one no milk or eggs, a gluten-free one no gluten.",
     invalid: "This value is not valid.",
   },
   es: {
@@ -50,6 +53,9 @@ export const menuMessages = bilingual({
     cardsOrder: "La carta debe tener las nueve secciones en su orden.",
     unsupportedCharacter:
       "Use solo letras, números y signos de puntuación habituales: los emojis y algunos símbolos no se pueden imprimir en las cartas.",
+    unknownDiet: "Esta marca de dieta no existe.",
+    unknownAllergen: "Este alérgeno no está en la lista de 14 de la UE.",
+    marksContradict: "Estas marcas se contradicen: un plato vegetariano o vegano no puede llevar pescado ni marisco, uno vegano ni leche ni huevo, uno sin gluten no lleva gluten.",
     invalid: "Este valor no es válido.",
   },
 });

@@ -63,6 +63,8 @@ describe("an item's rules", () => {
       descriptionEn: "",
       descriptionEs: "",
       prices: [{ labelEn: "", labelEs: "", cents: 450 }],
+      diets: [],
+      allergens: [],
     });
   });
 

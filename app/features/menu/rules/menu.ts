@@ -5,6 +5,7 @@ import type { Lang } from "../../../lib/lang";
 import { menuLimits } from "./menu-limits";
 import { isMenuMessageCode, menuMessage, type MenuMessageCode } from "./menu-messages";
 import { parseEuros } from "../../../lib/price";
+import { allergenCodes, dietCodes, dietExcludes, orderedAllergens, orderedDiets } from "./dietary-marks";
 
 /** The nine cards of docs/product.md §2, in the spec's order. */
 export const menuCardIds = [
@@ -74,6 +75,16 @@ export const menuPriceSchema = z
   })
   .transform(({ labelEn, labelEs, eur }) => ({ labelEn, labelEs, cents: eur }));
 
+/**
+ * A list of marks (dietary-marks.ts): ticked checkboxes arrive as one value or several, none as
+ * nothing; an unknown code is refused, repeats are dropped and the list's order kept.
+ */
+const markList = <const T extends readonly [string, ...string[]]>(codes: T, unknown: MenuMessageCode) =>
+  z.preprocess(
+    (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.enum(codes, { error: unknown }), { error: "invalid" }),
+  );
+
 export const menuItemSchema = z
   .object({
     /** The item's id when it already exists (the editor sends it back); absent for a new one. */
@@ -86,8 +97,17 @@ export const menuItemSchema = z
       .array(menuPriceSchema, { error: "pricesRequired" })
       .min(1, "pricesRequired")
       .max(menuLimits.pricesPerItemMax, "tooManyPrices"),
+    diets: markList(dietCodes, "unknownDiet").transform(orderedDiets),
+    allergens: markList(allergenCodes, "unknownAllergen").transform(orderedAllergens),
   })
   .superRefine((item, ctx) => {
+    // A vegan dish with milk, a gluten-free one with gluten: one of the two marks is wrong.
+    for (const diet of item.diets) {
+      if (dietExcludes[diet]?.some((a) => item.allergens.includes(a))) {
+        ctx.addIssue({ code: "custom", message: "marksContradict", path: ["diets"] });
+        break;
+      }
+    }
     // One price needs no name; several must say which is which (glass / bottle).
     if (item.prices.length < 2) return;
     item.prices.forEach((price, i) => {
