@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2ePort } from "./tests/support/e2e-site.ts";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
 
 // Browser tests run against the production build (npm run build first), on Debian's
 // Chromium (never a downloaded browser), at 375 px and 1280 px (docs/testing.md).
@@ -13,18 +14,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },

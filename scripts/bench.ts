@@ -33,6 +33,7 @@ import { runnerImport } from "vite";
 import type * as Pages from "../app/shell/seo/pages.ts";
 import type * as Lang from "../app/lib/lang.ts";
 import { startBuiltSite } from "../tests/support/built-site.ts";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
 import { targets } from "./lib/targets.ts";
 import { ANSWER_WAIT_MS, measureFirstTap, openBrowser, type Throttling } from "./lib/first-tap.ts";
 
@@ -51,17 +52,7 @@ const { values } = parseArgs({
 const runs = Math.max(1, Math.min(20, Number(values.runs) || 5));
 const loadSeconds = Math.max(1, Math.min(60, Number(values.duration) || 10));
 const runTimeoutMs = 120_000;
-const chromium = "/usr/bin/chromium";
-const chromiumFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromiumFlags = ["--headless", ...chromiumArgs];
 
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -150,7 +141,7 @@ type Run = {
 
 function startChromium(profile: string): Promise<{ port: number; process: ChildProcess }> {
   const trust = tls ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : [];
-  const child = spawn(chromium, [...chromiumFlags, ...trust, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], {
+  const child = spawn(chromiumPath, [...chromiumFlags, ...trust, `--user-data-dir=${profile}`, "--remote-debugging-port=0", "about:blank"], {
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
   });

@@ -6,6 +6,7 @@
 // the browser's Event Timing API measured for the interaction (the figure Interaction to Next
 // Paint is made of). Figures, not assertions.
 import { chromium, type Browser } from "playwright-core";
+import { chromiumArgs, chromiumPath } from "../../tests/support/chromium.ts";
 
 export type Throttling = { readonly rttMs: number; readonly throughputKbps: number; readonly cpuSlowdownMultiplier: number };
 
@@ -16,22 +17,12 @@ export type FirstTap = {
   readonly answeredMs: number | undefined;
 };
 
-const chromiumPath = "/usr/bin/chromium";
-const flags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 /** How long the tap may take to open the menu before it counts as not answered. */
 export const ANSWER_WAIT_MS = 20_000;
 
 export async function openBrowser(spki: string | undefined): Promise<Browser> {
   const trust = spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [];
-  return chromium.launch({ executablePath: chromiumPath, args: [...flags, ...trust] });
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...trust] });
 }
 
 /** One fresh context (no cache, no service worker), throttled, one tap on the menu button. */

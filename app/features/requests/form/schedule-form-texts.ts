@@ -22,7 +22,7 @@ export const scheduleFormTexts = bilingual({
     dateGone: "Ya no se puede reservar el {date}: elige otra fecha.",
     timeGone: "Ya no se puede reservar a las {time} (falta poco): elige una hora más tarde.",
     notASlot: "No servimos mesas a las {time} el {date}: elige otra hora.",
-    full: "Las {time} está completo: elige otra hora u otra área, o pregúntanos por WhatsApp o por teléfono ({phone}).",
+    full: "A las {time} ya no quedan sitios: elige otra hora u otra área, o escríbenos por WhatsApp o llama al {phone}.",
     fullMark: "(completo)",
     goneMark: "(ya no disponible)",
     closedDates: "Cerrado: {dates}.",
