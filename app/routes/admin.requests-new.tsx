@@ -12,7 +12,7 @@ import { bookingSchema } from "../features/admin/booking/rules/booking-schema";
 import { toContactRequest } from "../features/requests/rules/contact-request";
 import { storeBooking, type StoredBooking } from "../features/admin/booking/booking.server.ts";
 import { formatReservationDate } from "../features/requests/rules/reservation-dates";
-import { bookingDateRange } from "../lib/schedule";
+import { bookingDateRange, weeklySeatingTimes } from "../lib/schedule";
 import { to12HourLabel } from "../lib/clock";
 import { fill } from "../lib/fill";
 import { currentScheduleAt } from "../features/schedule/schedule-store.server.ts";
@@ -35,7 +35,9 @@ export function meta({ location }: Route.MetaArgs) {
 export async function loader() {
   // The bookable dates are the public form's, in Havana, from the schedule (docs/product.md §17).
   const now = new Date();
-  return { dates: bookingDateRange(await currentScheduleAt(now), now) };
+  const schedule = await currentScheduleAt(now);
+  // Every time the schedule seats on some day: the owner books past the notice and the capacity.
+  return { dates: bookingDateRange(schedule, now), times: weeklySeatingTimes(schedule) };
 }
 
 type ActionResult = { result: SubmissionResult<string[]>; saved?: StoredBooking; refused?: string; capacityWarning?: string };
@@ -106,7 +108,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
           {actionData.refused}
         </p>
       ) : null}
-      <BookingForm key={saved?.id ?? "form"} dates={loaderData.dates} lastResult={actionData?.result} capacityWarning={actionData?.capacityWarning} />
+      <BookingForm key={saved?.id ?? "form"} dates={loaderData.dates} times={loaderData.times} lastResult={actionData?.result} capacityWarning={actionData?.capacityWarning} />
     </>
   );
 }

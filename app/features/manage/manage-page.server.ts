@@ -7,7 +7,7 @@ import { siteFacts } from "../../shell/content/site";
 import { areaLabel, reservationTexts } from "../requests/form/reservation-texts";
 import { isArea } from "../requests/rules/areas";
 import { formatReservationDate, restaurantTimeZone } from "../requests/rules/reservation-dates";
-import { findSlot } from "../requests/rules/time-slots";
+import { storedTimeLabel } from "../../lib/clock";
 import type { ManagedRequest } from "./manage.server";
 import { manageTexts } from "./manage-texts";
 import { guestStatusTexts } from "./rules/guest-status";
@@ -43,8 +43,7 @@ export function manageView(request: ManagedRequest, lang: Lang): ManageView {
   const rows = [{ label: t.name, value: request.name }];
   if (request.reservationDate) rows.push({ label: t.date, value: formatReservationDate(request.reservationDate) });
   if (request.reservationTime) {
-    const slot = findSlot(request.reservationTime);
-    rows.push({ label: t.time, value: slot ? slot.label : request.reservationTime });
+    rows.push({ label: t.time, value: storedTimeLabel(request.reservationTime) });
   }
   if (request.area) rows.push({ label: t.area, value: isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area });
   if (request.pax) rows.push({ label: t.people, value: String(request.pax) });

@@ -6,7 +6,7 @@ import { fill } from "../../lib/fill";
 import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-dates";
 import { escapeHtml } from "../../lib/escape-html";
 import { singleLine } from "../../lib/text-rules";
-import { findSlot } from "./rules/time-slots";
+import { storedTimeLabel } from "../../lib/clock";
 import type { contactRequests, guestMessages, requestStatusChanges } from "../../../db/schema";
 import { siteFacts } from "../../shell/content/site";
 import { isLang, type Lang } from "../../lib/lang";
@@ -75,11 +75,10 @@ export function requestRows(request: StoredRequest, lang: Lang, withWhatsappLink
   ];
   const reservation: Row[] = [];
   if (request.reservationDate && request.reservationTime && request.area && request.pax) {
-    const slot = findSlot(request.reservationTime);
     const area = isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area;
     reservation.push(
       { label: t.date, value: formatReservationDate(request.reservationDate) },
-      { label: t.time, value: `${slot?.label ?? request.reservationTime} (${request.reservationTime}, ${t.cubaTime})` },
+      { label: t.time, value: `${storedTimeLabel(request.reservationTime)} (${request.reservationTime}, ${t.cubaTime})` },
       { label: t.area, value: area === request.area ? area : `${area} (${request.area})` },
       { label: t.people, value: String(request.pax) },
     );
@@ -159,7 +158,7 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
       ? fill(t.ownerSubjectReservation, {
           name,
           date: formatReservationDate(request.reservationDate),
-          time: findSlot(request.reservationTime)?.label ?? request.reservationTime,
+          time: storedTimeLabel(request.reservationTime),
           pax: request.pax ?? "",
         })
       : fill(t.ownerSubjectContact, { name });
@@ -271,7 +270,7 @@ export function statusMailValues(request: StoredRequest, lang: Lang): Record<"na
   return {
     name: singleLine(request.name),
     date: request.reservationDate ? formatReservationDate(request.reservationDate) : t.none,
-    time: request.reservationTime ? (findSlot(request.reservationTime)?.label ?? request.reservationTime) : t.none,
+    time: request.reservationTime ? storedTimeLabel(request.reservationTime) : t.none,
     area,
     people: request.pax ? (request.pax === 1 ? t.peopleOne : fill(t.peopleOther, { n: request.pax })) : t.none,
     site: siteFacts.name,

@@ -10,7 +10,7 @@ import { dailyMailTexts } from "./daily-mail-texts";
 import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts";
 import { areas, isArea } from "./rules/areas";
 import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-dates";
-import { findSlot } from "./rules/time-slots";
+import { storedTimeLabel } from "../../lib/clock";
 
 // The owners' morning digest (queued once a day by app/features/requests/daily-mails.server.ts):
 // the day's confirmed reservations by time with name, people, area and phone, the people per
@@ -39,7 +39,7 @@ function areaName(area: string | null): string {
 }
 
 function slotLabel(time: string | null): string {
-  return time ? (findSlot(time)?.label ?? time) : mailTexts[OWNER_MAIL_LANG].none;
+  return time ? storedTimeLabel(time) : mailTexts[OWNER_MAIL_LANG].none;
 }
 
 /** People per area, in the areas' own order, then any other area a request names. */

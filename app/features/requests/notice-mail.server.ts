@@ -8,7 +8,7 @@ import { singleLine } from "../../lib/text-rules";
 import { siteFacts } from "../../shell/content/site";
 import { OWNER_MAIL_LANG } from "./mail-texts";
 import { formatReservationDate } from "./rules/reservation-dates";
-import { findSlot } from "./rules/time-slots";
+import { storedTimeLabel } from "../../lib/clock";
 
 // The owners' mail about what a guest did on their manage page (an outbox 'notice'): a
 // cancellation, or a message asking for a change. In the owners' language, with a link to
@@ -60,7 +60,7 @@ export function noticeMail(
   const t = noticeTexts[OWNER_MAIL_LANG];
   const name = singleLine(request.name);
   const when = request.reservationDate
-    ? `${formatReservationDate(request.reservationDate)} ${request.reservationTime ? (findSlot(request.reservationTime)?.label ?? request.reservationTime) : ""}`.trim() +
+    ? `${formatReservationDate(request.reservationDate)} ${request.reservationTime ? storedTimeLabel(request.reservationTime) : ""}`.trim() +
       (request.pax ? ` (${request.pax})` : "")
     : t.noDate;
   const url = inboxRequestUrl(addresses.siteUrl, request.id);

@@ -17,6 +17,8 @@ import { bookingSchema, bookingSources } from "./rules/booking-schema";
 type Props = {
   /** The bookable dates in Havana, computed by the server (never the device's clock). */
   dates: DateRange;
+  /** The seating times the schedule offers on some day of the week (the action checks the date's). */
+  times: readonly string[];
   lastResult: SubmissionResult<string[]> | undefined;
   /** The action's capacity or large-party warning: the owner may book anyway. */
   capacityWarning?: string;
@@ -27,7 +29,7 @@ type Props = {
  * the browser with JavaScript and by the action without; one column on a phone, two on a
  * computer. What was typed stays in the fields when the action refuses it.
  */
-export function BookingForm({ dates, lastResult, capacityWarning }: Props) {
+export function BookingForm({ dates, times, lastResult, capacityWarning }: Props) {
   const { lang, t } = useAdminText();
   const r = reservationTexts[lang];
   const navigation = useNavigation();
@@ -60,7 +62,7 @@ export function BookingForm({ dates, lastResult, capacityWarning }: Props) {
         </Field>
         <Field field={fields.hora} label={t.bookingTime} look={adminLook} hint={fill(t.bookingTimeHint, { tz: siteFacts.timeZone })}>
           <select {...getSelectProps(fields.hora)} key={fields.hora.key}>
-            <TimeOptions t={r} />
+            <TimeOptions t={r} slots={times} />
           </select>
         </Field>
         <Field field={fields.area} label={t.bookingArea} look={adminLook}>

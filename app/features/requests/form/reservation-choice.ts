@@ -1,6 +1,6 @@
 import { isArea } from "../rules/areas";
 import type { Reservation } from "../rules/contact-request";
-import { findSlot } from "../rules/time-slots";
+import { parseSlotTime } from "../rules/time-slots";
 import type { DraftField } from "./reservation-draft";
 
 // The reservation part of the contact form (docs/product.md §4): the box, the saved
@@ -48,7 +48,7 @@ export function reservationChoice(state: ReservationChoice, event: ReservationEv
  */
 export function initialChoice(values: Record<string, string> | undefined): ReservationChoice {
   const { fecha, hora, area, pax } = values ?? {};
-  const time = hora ? findSlot(hora)?.value : undefined;
+  const time = hora ? parseSlotTime(hora) : undefined;
   const people = Number(pax);
   const saved = fecha && time && area && isArea(area) && Number.isInteger(people) ? { date: fecha, time, area, pax: people } : null;
   const ticked = saved !== null || values?.reservation === "on";

@@ -1,7 +1,6 @@
 import { to12HourLabel } from "../../../lib/clock";
 import type { WallTime } from "../../../lib/schedule";
 import { areas } from "../rules/areas";
-import { timeSlots } from "../rules/time-slots";
 import { areaLabel, type ReservationTexts } from "./reservation-texts";
 
 // The choices of the reservation's time and area selects, the same in the modal and in the
@@ -10,15 +9,13 @@ import { areaLabel, type ReservationTexts } from "./reservation-texts";
 
 type TimeOptionsProps = {
   t: ReservationTexts;
-  /** The slots to offer, "HH:mm"; without them, every slot of rules/time-slots.ts (the owners' booking form). */
-  slots?: readonly WallTime[];
+  /** The slots to offer, "HH:mm", from the schedule (app/lib/schedule.ts). */
+  slots: readonly WallTime[];
   /** Slots shown but not choosable, with the mark after their time ("(full)"). */
   marked?: ReadonlyMap<WallTime, string>;
 };
 
-const everySlot = timeSlots.map((slot) => slot.value);
-
-export function TimeOptions({ t, slots = everySlot, marked }: TimeOptionsProps) {
+export function TimeOptions({ t, slots, marked }: TimeOptionsProps) {
   return (
     <>
       <option value="">{t.chooseTime}</option>

@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import type { DateRange } from "../rules/reservation-dates";
 import type { Schedule } from "../../../lib/schedule";
-import { findSlot } from "../rules/time-slots";
+import { storedTimeLabel } from "../../../lib/clock";
 import type { Lang } from "../../../lib/lang";
 import { CheckboxField } from "../../../ui/field.lazy";
 import type { ContactFieldset } from "./contact-fields";
@@ -46,7 +46,7 @@ export function ReservationPart({ lang, dates, schedule, fields, hydrated, choic
           <>
             <ReservationSummary lang={lang} reservation={saved} onEdit={(focus) => choose({ type: "edit", focus })} />
             <input type="hidden" name={fields.fecha.name} value={saved.date} />
-            <input type="hidden" name={fields.hora.name} value={findSlot(saved.time)?.label ?? saved.time} />
+            <input type="hidden" name={fields.hora.name} value={storedTimeLabel(saved.time)} />
             <input type="hidden" name={fields.area.name} value={saved.area} />
             <input type="hidden" name={fields.pax.name} value={saved.pax} />
           </>

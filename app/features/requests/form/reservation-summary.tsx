@@ -1,6 +1,6 @@
 import type { Reservation } from "../rules/contact-request";
 import { formatReservationDate } from "../rules/reservation-dates";
-import { findSlot } from "../rules/time-slots";
+import { storedTimeLabel } from "../../../lib/clock";
 import type { Lang } from "../../../lib/lang";
 import type { DraftField } from "./reservation-draft";
 import { areaLabel, reservationTexts } from "./reservation-texts";
@@ -10,7 +10,7 @@ export function ReservationSummary({ lang, reservation, onEdit }: { lang: Lang; 
   const t = reservationTexts[lang];
   const rows: { field: DraftField; label: string; value: string; edit: string }[] = [
     { field: "fecha", label: t.date, value: formatReservationDate(reservation.date), edit: t.editDate },
-    { field: "hora", label: t.time, value: `${findSlot(reservation.time)?.label ?? reservation.time}`, edit: t.editTime },
+    { field: "hora", label: t.time, value: storedTimeLabel(reservation.time), edit: t.editTime },
     { field: "area", label: t.area, value: areaLabel(t, reservation.area), edit: t.editArea },
     { field: "pax", label: t.people, value: String(reservation.pax), edit: t.editPeople },
   ];

@@ -4,7 +4,8 @@ import { contactIssueTexts } from "./contact-messages";
 import { contactFieldNames, contactSchema, HONEYPOT_FIELD, type ContactSchemaOptions, type ContactValue } from "./contact-schema";
 import { formatReservationDate, parseReservationDate } from "./reservation-dates";
 import { capitaliseWords, plainText, removeSpaces, singleLine } from "../../../lib/text-rules";
-import { findSlot, parseSlotTime } from "./time-slots";
+import { parseSlotTime } from "./time-slots";
+import { storedTimeLabel } from "../../../lib/clock";
 
 // The request as the rest of the system knows it, once the form's fields passed
 // the schema: reservation date as ISO, time as 24-hour HH:mm (docs/product.md §12).
@@ -96,7 +97,7 @@ export function toJsonBody(request: ContactRequest, captcha: string, lang: "en" 
     ...contact,
     ...(reservation && {
       fecha: formatReservationDate(reservation.date),
-      hora: findSlot(reservation.time)?.label ?? reservation.time,
+      hora: storedTimeLabel(reservation.time),
       area: reservation.area,
       pax: reservation.pax,
     }),

@@ -157,8 +157,8 @@ describe("the reservation part (docs/product.md §4, §5)", () => {
     expect(errorsOf({ ...full, fecha: "32/01/2027" }, "en").fecha).toEqual(["Date input not valid."]);
   });
 
-  it("only offers the 64 slots and the three areas", () => {
-    expect(errorsOf({ ...full, hora: "23:00" }).hora).toEqual(["Elige una hora de la lista."]);
+  it("takes quarter hours only (which are seating slots is the schedule's to say) and the three areas", () => {
+    expect(errorsOf({ ...full, hora: "23:10" }).hora).toEqual(["Elige una hora de la lista."]);
     expect(errorsOf({ ...full, area: "Cocina" }, "en").area).toEqual(["Choose an area from the list."]);
   });
 });

@@ -16,7 +16,7 @@ import {
 import type { ContactMessageCode } from "./contact-messages";
 import { formatReservationDate, isInRange, parseReservationDate, type DateRange } from "./reservation-dates";
 import { charCount, containsUrl, removeSpaces } from "../../../lib/text-rules";
-import { findSlot, parseSlotTime } from "./time-slots";
+import { parseSlotTime } from "./time-slots";
 import { exceptionOn, seatingSlotsOn, slotRefusal, minutesOfWallTime, type Schedule, type WallTime } from "../../../lib/schedule";
 import { to12HourLabel } from "../../../lib/clock";
 import { siteFacts } from "../../../shell/content/site";
@@ -89,9 +89,7 @@ export const dateSchema = (range: DateRange) =>
       { message: "dateOutOfRange" satisfies Code, params: { min: formatReservationDate(range.min), max: formatReservationDate(range.max) } },
     );
 
-export const timeSchema = z.string().refine((s) => findSlot(s) !== undefined, "timeInvalid" satisfies Code);
-
-/** With the schedule, any quarter hour is a time; whether it is a seating slot is scheduleRule's to say. */
+/** Any quarter hour is a time; whether it is a seating slot that day is the schedule's to say (scheduleRule). */
 export const anyTimeSchema = z.string().refine((s) => parseSlotTime(s) !== undefined, "timeInvalid" satisfies Code);
 
 /**
@@ -174,7 +172,7 @@ export const captchaSchema = z
 /** The four reservation fields on their own: the modal checks them before 'Guardar'. */
 export function reservationSchema(range: DateRange, check?: ScheduleCheck) {
   return z
-    .object({ fecha: dateSchema(range), hora: check ? anyTimeSchema : timeSchema, area: areaSchema, pax: paxSchema })
+    .object({ fecha: dateSchema(range), hora: anyTimeSchema, area: areaSchema, pax: paxSchema })
     .superRefine(
       (value, ctx) => {
         balconyRule(value, ctx);
@@ -208,7 +206,7 @@ export type ContactSchemaOptions = {
  * (.omit / .extend, then their own cross-field rules): an owner's booking by hand is
  * app/features/admin/booking/rules/booking-schema.ts.
  */
-export function contactFields(dates: DateRange, check?: ScheduleCheck) {
+export function contactFields(dates: DateRange) {
   return z.object({
     name: nameSchema,
     phone: phoneSchema,
@@ -218,7 +216,7 @@ export function contactFields(dates: DateRange, check?: ScheduleCheck) {
     comment: commentSchema,
     reservation: z.boolean().default(false),
     fecha: dateSchema(dates).optional(),
-    hora: (check ? anyTimeSchema : timeSchema).optional(),
+    hora: anyTimeSchema.optional(),
     area: areaSchema.optional(),
     pax: paxSchema.optional(),
     captcha: captchaSchema,
@@ -238,7 +236,7 @@ function contactRules(value: unknown, ctx: z.RefinementCtx) {
 }
 
 export function contactSchema(dates: DateRange, check?: ScheduleCheck) {
-  return contactFields(dates, check).superRefine(
+  return contactFields(dates).superRefine(
     (value, ctx) => {
       contactRules(value, ctx);
       if (check) scheduleRule(check)(value, ctx);

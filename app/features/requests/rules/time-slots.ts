@@ -1,36 +1,11 @@
-import { to12HourLabel } from "../../../lib/clock";
-import { FIRST_SLOT, LAST_SLOT, SLOT_STEP_MINUTES } from "./contact-limits";
+import { SLOT_STEP_MINUTES } from "./contact-limits";
 
-// Reservation time slots (docs/product.md §3, §12): stored as 24-hour "HH:mm",
-// shown as 12-hour labels such as "3:15 PM".
-
-export type TimeSlot = { readonly value: string; readonly label: string };
-
-function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(":").map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
+// Reservation times (docs/product.md §3, §12): stored as 24-hour "HH:mm", shown as 12-hour labels
+// such as "3:15 PM" (app/lib/clock.ts). Which times are seating slots on a date is the schedule's
+// to say (app/lib/schedule.ts; the seeded one offers the spec's 07:00 … 22:45).
 
 function pad(n: number): string {
   return String(n).padStart(2, "0");
-}
-
-export const timeSlots: readonly TimeSlot[] = (() => {
-  const slots: TimeSlot[] = [];
-  for (let m = minutesOf(FIRST_SLOT); m <= minutesOf(LAST_SLOT); m += SLOT_STEP_MINUTES) {
-    const value = `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
-    slots.push({ value, label: to12HourLabel(value) });
-  }
-  return slots;
-})();
-
-/**
- * The slot a client sent, given either as its 24-hour value ("15:15", what the
- * select posts) or its 12-hour label ("3:15 PM", what the JSON of docs/product.md §3 carries).
- */
-export function findSlot(input: string): TimeSlot | undefined {
-  const text = input.trim().toUpperCase().replace(/\s+/g, " ");
-  return timeSlots.find((s) => s.value === text || s.label === text);
 }
 
 const TWENTY_FOUR_HOUR = /^([01]\d|2[0-3]):([0-5]\d)$/;

@@ -37,7 +37,7 @@ const missingCode: Record<(typeof reservationFieldNames)[number], Code> = {
  * refusal here: the action warns and the owner may tick `bookAnyway`.
  */
 export function bookingSchema(dates: DateRange, check?: ScheduleCheck) {
-  const fields = contactFields(dates, check);
+  const fields = contactFields(dates);
   return fields
     .omit({ captcha: true, reservation: true })
     .extend({
