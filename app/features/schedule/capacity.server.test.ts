@@ -7,9 +7,12 @@ import { contentEdits } from "../../shell/content/content-version.server";
 import { siteFacts } from "../../shell/content/site";
 import { capacityVerdict, confirmedCoversOn, fullSlotsOn, slotLoadOf } from "./capacity.server";
 import { scheduleFromSiteFacts } from "./rules/schedule-defaults";
+import { seedSchedule } from "./schedule-seed.server";
 import { currentSchedule, currentScheduleAt, saveSchedule, scheduleHistory } from "./schedule-store.server";
 
-freshDataDirs();
+// Empty tables: seeding the placeholder photos (before any build has cached them) takes longer
+// than a test may.
+freshDataDirs({ seed: false });
 
 const DAY = "2027-03-05";
 const capped: Schedule = { ...scheduleFromSiteFacts(siteFacts), capacity: { Terraza: 10, Balcón: 4 }, booking: { ...scheduleFromSiteFacts(siteFacts).booking, largePartyMin: 12 } };
@@ -55,6 +58,8 @@ describe("capacity", () => {
 
 describe("the schedule's store", () => {
   it("keeps every version with who saved it, publishes, and leaves past exceptions out", async () => {
+    // The first version, as db() writes it at a first start (this file's tables start empty).
+    await seedSchedule(await db());
     const now = new Date("2026-12-26T15:00:00Z");
     const before = contentEdits();
     const { timeZone: _, ...edit } = capped;
