@@ -21,10 +21,14 @@ const offer = z.strictObject({
   availability: itemAvailability.optional(),
 });
 
+/** The RestrictedDiet values the menu's marks map to (docs/product.md §14.10). */
+const restrictedDiet = z.enum(["https://schema.org/VegetarianDiet", "https://schema.org/VeganDiet", "https://schema.org/GlutenFreeDiet"]);
+
 const menuItem = z.strictObject({
   "@type": z.literal("MenuItem"),
   name: z.string().min(1),
   description: z.string().min(1).optional(),
+  suitableForDiet: z.array(restrictedDiet).min(1).optional(),
   offers: z.array(offer).min(1),
 });
 
