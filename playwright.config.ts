@@ -4,6 +4,11 @@ import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
 
 // Browser tests run against the production build (npm run build first), on Debian's
 // Chromium (never a downloaded browser), at 375 px and 1280 px (docs/testing.md).
+const phone = { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+const computer = { viewport: { width: 1280, height: 800 } };
+/** Specs whose saves change the site's weekly hours, which every other spec's footer shows. */
+const changesWeeklyHours = /admin-schedule\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -17,8 +22,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", testIgnore: changesWeeklyHours, use: phone },
+    { name: "desktop", testIgnore: changesWeeklyHours, use: computer },
+    // After every other spec: an owner's change of the weekly hours shows in every page's footer.
+    { name: "mobile-schedule", testMatch: changesWeeklyHours, dependencies: ["mobile", "desktop"], use: phone },
+    { name: "desktop-schedule", testMatch: changesWeeklyHours, dependencies: ["mobile", "desktop"], use: computer },
   ],
   // The built site and its SMTP sink, started by the one harness (tests/support/built-site.ts).
   globalSetup: "./tests/support/e2e-setup.ts",

@@ -49,7 +49,7 @@ for (const lang of ["en", "es"] as const) {
     const t = texts[lang];
     const tag = uniqueTag();
     // One day per project and language, so runs in parallel never overlap each other's exception.
-    const day = `${year}-11-${10 + (testInfo.project.name === "mobile" ? 0 : 4) + (lang === "en" ? 0 : 2)}`;
+    const day = `${year}-11-${10 + (testInfo.project.name.startsWith("mobile") ? 0 : 4) + (lang === "en" ? 0 : 2)}`;
     const labelEn = `Private event ${tag}`;
     await signIn(page, owner, lang);
     await page.getByRole("navigation", { name: t.area }).getByRole("link", { name: t.nav }).click();
