@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { openingHoursLine, addressLines, copyrightLine } from "../layout/site-facts-text";
+import { addressLines, copyrightLine } from "../layout/site-facts-text";
 import { mailtoHref, siteFacts, telHref } from "./site";
 
 describe("site facts (content/site.json)", () => {
   it("opens every day from 7:00 AM to 11:00 PM (docs/product.md §1)", () => {
     expect(siteFacts.openingHours).toEqual({ days: "all", opens: "07:00", closes: "23:00" });
-    expect(openingHoursLine(siteFacts, "en")).toBe("Every day, 7:00 AM – 11:00 PM");
-    expect(openingHoursLine(siteFacts, "es")).toBe("Todos los días, 7:00 AM – 11:00 PM");
   });
 
   it("links the phone and the e-mail", () => {

@@ -4,7 +4,6 @@ export const layoutTexts = bilingual({
   en: {
     skipToContent: "Skip to content",
     hoursTitle: "Opening hours",
-    everyDay: "Every day",
     findUs: "Find us",
     contactTitle: "Contact",
     phone: "Phone",
@@ -16,7 +15,6 @@ export const layoutTexts = bilingual({
   es: {
     skipToContent: "Saltar al contenido",
     hoursTitle: "Horario",
-    everyDay: "Todos los días",
     findUs: "Dirección",
     contactTitle: "Contacto",
     phone: "Teléfono",

@@ -1,14 +1,15 @@
 import { mailtoHref, siteFacts, telHref } from "../content/site";
 import { useLang } from "../../lib/use-lang";
 import { layoutTexts } from "./layout-texts";
-import { addressLines, copyrightLine, openingHoursLine } from "./site-facts-text";
+import { addressLines, copyrightLine } from "./site-facts-text";
 import { OpenNowLine, TimedLines } from "../schedule/schedule-lines-view";
 import type { ScheduleView } from "../schedule/schedule-view";
 
 /**
  * The footer of every page (docs/product.md §1, §17): the weekly hours from the schedule, the
  * open/closed line and the next exception; address, phone, e-mail and the copyright line.
- * Without the schedule (an error page without the root's data), the hours of content/site.json.
+ * Without the schedule (an error page without the root's data), no hours: better none than
+ * hours that may be wrong.
  */
 export function SiteFooter({ year, schedule }: { year: number; schedule: ScheduleView | null }) {
   const lang = useLang();
@@ -32,9 +33,7 @@ export function SiteFooter({ year, schedule }: { year: number; schedule: Schedul
               </p>
               {schedule.next ? <TimedLines lines={[schedule.next]} className="site-footer__exception" /> : null}
             </>
-          ) : (
-            <p>{openingHoursLine(siteFacts, lang)}</p>
-          )}
+          ) : null}
         </section>
         <section aria-labelledby="footer-address">
           <h2 id="footer-address" className="site-footer__title">
