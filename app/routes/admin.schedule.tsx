@@ -14,7 +14,7 @@ import { formatInstant } from "../features/admin/shell/format";
 import { ScheduleForm } from "../features/admin/schedule/schedule-form";
 import { BOOKABLE_WARNING_DAYS, SCHEDULE_FORM_MAX_BYTES, SCHEDULE_HISTORY_SHOWN } from "../features/schedule/rules/schedule-limits";
 import { scheduleIssueTexts } from "../features/schedule/rules/schedule-messages";
-import { scheduleFormValue, scheduleSchema } from "../features/schedule/rules/schedule-schema";
+import { SCHEDULE_BASED_ON_FIELD, scheduleFormValue, scheduleSchema } from "../features/schedule/rules/schedule-schema";
 import { currentScheduleAt, saveSchedule, scheduleHistory } from "../features/schedule/schedule-store.server.ts";
 import "../features/admin/schedule/schedule.css";
 
@@ -37,7 +37,20 @@ export async function loader() {
   };
 }
 
-type ActionResult = { result: SubmissionResult<string[]>; saved?: boolean; warning?: string; refused?: string };
+type ActionResult = {
+  result: SubmissionResult<string[]>;
+  saved?: boolean;
+  warning?: string;
+  refused?: string;
+  /** After a save refused for a newer version: that version, which the next save replaces. */
+  newest?: number;
+};
+
+/** The version the owner's form showed, from its hidden field; 0 (older than any) when missing. */
+function basedOnOf(formData: FormData): number {
+  const value = Number(formData.get(SCHEDULE_BASED_ON_FIELD));
+  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
@@ -49,8 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status === undefined) return data<ActionResult>({ result: submission.reply() });
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply({ formErrors: [t.scheduleFix] }) }, { status: 400 });
   const now = new Date();
-  const saved = await saveSchedule(submission.value, ownerOf(context).email, now);
-  const warning = firstBookableDate(saved, now, BOOKABLE_WARNING_DAYS) === undefined ? fill(t.scheduleNoSlotWarning, { days: BOOKABLE_WARNING_DAYS }) : undefined;
+  const basedOn = basedOnOf(read.formData);
+  const outcome = await saveSchedule(submission.value, ownerOf(context).email, basedOn, now);
+  if (!outcome.saved) {
+    const { changedBy, changedAt } = outcome.newer;
+    const conflict = fill(t.scheduleConflict, { who: changedBy === "seed" ? t.historySeed : changedBy, date: formatInstant(changedAt, siteFacts.timeZone) });
+    return data<ActionResult>({ result: submission.reply({ formErrors: [conflict] }), newest: outcome.newer.id }, { status: 409 });
+  }
+  const warning = firstBookableDate(outcome.schedule, now, BOOKABLE_WARNING_DAYS) === undefined ? fill(t.scheduleNoSlotWarning, { days: BOOKABLE_WARNING_DAYS }) : undefined;
   return data<ActionResult>({ result: submission.reply({ resetForm: true }), saved: true, warning });
 }
 
@@ -79,7 +98,15 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
           {actionData.refused}
         </p>
       ) : null}
-      <ScheduleForm key={revision} revision={revision} defaultValue={form} lastResult={actionData?.saved ? undefined : actionData?.result} />
+      {/* A refused save (4xx) reloads no loader: the form keeps its key and the owner's edit, and
+          is now based on the newest version, so saving again knowingly replaces it. */}
+      <ScheduleForm
+        key={revision}
+        formRevision={revision}
+        basedOn={actionData?.newest ?? revision}
+        defaultValue={form}
+        lastResult={actionData?.saved ? undefined : actionData?.result}
+      />
       <section className="admin-card schedule-history" aria-labelledby="schedule-history">
         <h2 id="schedule-history">{t.historyTitle}</h2>
         <ol>

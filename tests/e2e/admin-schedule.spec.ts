@@ -4,8 +4,8 @@ import { expect, signIn, test, uniqueTag } from "../support/admin-fixtures";
 // The schedule (docs/product.md §17) from a phone and a desk, in both languages: the owner makes
 // Sunday close at midnight, adds a closed day with its labels, sees a refusal beside the field,
 // saves, finds it kept with their name in the history, then removes it again. The schedule is one
-// for the whole site and other runs save it too: each run keeps to its own day and checks what it
-// sees right after its own save.
+// document for the whole site, so its tests run one at a time (playwright.config.ts) and a save
+// from a form opened before another save is refused: the last test shows that to an owner.
 
 const texts = {
   en: {
@@ -48,7 +48,7 @@ for (const lang of ["en", "es"] as const) {
   test(`(${lang}) an owner closes a day and changes the hours`, async ({ page, owner }, testInfo) => {
     const t = texts[lang];
     const tag = uniqueTag();
-    // One day per project and language, so runs in parallel never overlap each other's exception.
+    // One day per project and language: each run finds its own exception whatever the others left.
     const day = `${year}-11-${10 + (testInfo.project.name.startsWith("mobile") ? 0 : 4) + (lang === "en" ? 0 : 2)}`;
     const labelEn = `Private event ${tag}`;
     await signIn(page, owner, lang);
@@ -84,3 +84,32 @@ for (const lang of ["en", "es"] as const) {
     await expect.poll(englishLabels).not.toContain(labelEn);
   });
 }
+
+test("two owners save the schedule at once: the second is told and keeps their edit", async ({ page, owner, context }) => {
+  const notice = "Minimum notice, in minutes";
+  await signIn(page, owner, "en");
+  await page.goto("/admin/schedule");
+  const original = await page.getByLabel(notice).inputValue();
+  // The same owner in a second tab, opened before the first one saves (as two owners' phones).
+  const other = await context.newPage();
+  await other.goto("/admin/schedule");
+
+  await page.getByLabel(notice).fill("60");
+  await page.getByRole("button", { name: "Save the schedule" }).click();
+  await expect(page.getByRole("status")).toHaveText(texts.en.saved);
+
+  await other.getByLabel(notice).fill("90");
+  await other.getByRole("button", { name: "Save the schedule" }).click();
+  await expect(other.getByRole("alert")).toContainText(`Nothing was saved: ${owner.email} saved the schedule on`);
+  await expect(other.getByLabel(notice)).toHaveValue("90");
+  await expectNoAxeViolations(other);
+  await other.getByRole("button", { name: "Save the schedule" }).click();
+  await expect(other.getByRole("status")).toHaveText(texts.en.saved);
+  await expect(other.getByLabel(notice)).toHaveValue("90");
+
+  await page.reload();
+  await expect(page.getByLabel(notice)).toHaveValue("90");
+  await page.getByLabel(notice).fill(original);
+  await page.getByRole("button", { name: "Save the schedule" }).click();
+  await expect(page.getByRole("status")).toHaveText(texts.en.saved);
+});

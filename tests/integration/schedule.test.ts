@@ -47,17 +47,20 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
   });
   afterAll(() => s?.stop());
 
-  const saveSchedule = (fields: URLSearchParams, { lang = "en", origin }: { lang?: "en" | "es"; origin?: string } = {}) =>
-    fetch(`${s.url}${lang === "es" ? "/es" : ""}/admin/schedule`, {
+  async function revisions() {
+    const db = await siteDb(s.dataDir);
+    return db.select().from(scheduleRevisions);
+  }
+
+  /** Posts the form as the page would, based on the newest version unless the fields say otherwise. */
+  async function saveSchedule(fields: URLSearchParams, { lang = "en", origin }: { lang?: "en" | "es"; origin?: string } = {}) {
+    if (!fields.has("basedOn")) fields.set("basedOn", String((await revisions()).at(-1)!.id));
+    return fetch(`${s.url}${lang === "es" ? "/es" : ""}/admin/schedule`, {
       method: "POST",
       redirect: "manual",
       headers: { cookie, Origin: origin ?? s.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: fields,
     });
-
-  async function revisions() {
-    const db = await siteDb(s.dataDir);
-    return db.select().from(scheduleRevisions);
   }
 
   it("starts with the seeded schedule and refuses bad input beside its field, saving nothing", async () => {
@@ -145,6 +148,19 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
     const page = await (await fetch(`${s.url}/es/admin/schedule`, { headers: { cookie } })).text();
     expect(page).toContain(OWNER_EMAIL);
     expect(page).toContain("Nochebuena");
+  });
+
+  it("refuses a save over a version the owner never saw, keeping their edit in the form", async () => {
+    const before = await revisions();
+    // The form was opened before the save above: it still says the seeded version.
+    const stale = scheduleForm({ "capacity.Terraza": "77", basedOn: String(before[0]!.id) });
+    const refused = await saveSchedule(stale, { lang: "es" });
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain(`No se guardó nada: ${OWNER_EMAIL} guardó el horario el `);
+    expect(page).toMatch(/name="capacity.Terraza"[^>]*value="77"/);
+    expect(page).toContain(`name="basedOn" value="${before.at(-1)!.id}"`);
+    expect(await revisions()).toEqual(before);
   });
 
   it("refuses a closed date with its label, in the request's language (JSON and the form without JavaScript)", async () => {

@@ -63,7 +63,8 @@ describe("the schedule's store", () => {
     const now = new Date("2026-12-26T15:00:00Z");
     const before = contentEdits();
     const { timeZone: _, ...edit } = capped;
-    await saveSchedule(
+    const [seeded] = await scheduleHistory(1);
+    const outcome = await saveSchedule(
       {
         ...edit,
         exceptions: [
@@ -72,13 +73,33 @@ describe("the schedule's store", () => {
         ],
       },
       "owner@example.org",
+      seeded!.id,
       now,
     );
+    expect(outcome.saved).toBe(true);
     expect(contentEdits()).toBe(before + 1);
     expect((await currentSchedule()).exceptions.map((e) => e.labelEn)).toEqual(["New Year's Eve"]);
     expect((await currentSchedule()).timeZone).toBe(siteFacts.timeZone);
     expect((await scheduleHistory(10)).map((h) => h.changedBy)).toEqual(["owner@example.org", "seed"]);
     // A day later than the exception, it drops out of every view by itself.
     expect((await currentScheduleAt(new Date("2027-01-01T15:00:00Z"))).exceptions).toEqual([]);
+  });
+
+  it("refuses a save over a version its owner never saw, writing and publishing nothing", async () => {
+    await seedSchedule(await db());
+    const { timeZone: _, ...edit } = capped;
+    const [seeded] = await scheduleHistory(1);
+    const ana = await saveSchedule({ ...edit, capacity: { Terraza: 20 } }, "ana@example.org", seeded!.id);
+    expect(ana.saved).toBe(true);
+    const before = contentEdits();
+    // Luis opened the page before Ana saved: his form still says the seeded version.
+    const luis = await saveSchedule({ ...edit, capacity: { Terraza: 30 } }, "luis@example.org", seeded!.id);
+    expect(luis).toMatchObject({ saved: false, newer: { changedBy: "ana@example.org" } });
+    expect(contentEdits()).toBe(before);
+    expect((await currentSchedule()).capacity).toEqual({ Terraza: 20 });
+    // Told so, he saves again over Ana's version, knowingly.
+    const [anas] = await scheduleHistory(1);
+    expect((await saveSchedule({ ...edit, capacity: { Terraza: 30 } }, "luis@example.org", anas!.id)).saved).toBe(true);
+    expect((await currentSchedule()).capacity).toEqual({ Terraza: 30 });
   });
 });

@@ -23,20 +23,39 @@ export async function currentScheduleAt(now: Date): Promise<Schedule> {
   return withoutPastExceptions(schedule, wallMomentAt(now, schedule.timeZone).date);
 }
 
+export type ScheduleChange = { readonly id: number; readonly changedBy: string; readonly changedAt: Date };
+
+export type ScheduleSave =
+  | { readonly saved: true; readonly schedule: Schedule }
+  /** Someone saved another version after the one this edit started from: nothing was written. */
+  | { readonly saved: false; readonly newer: ScheduleChange };
+
 /**
  * Saves an owner's schedule (parsed by app/features/schedule/rules/schedule-schema.ts) as the
  * new version in force, in the site's time zone and without exceptions that already ended,
- * then publishes it: every public page shows it at its next view.
+ * then publishes it: every public page shows it at its next view. `basedOn` is the version the
+ * owner's form showed (0 for none): the schedule is one document, so saving over a version the
+ * owner never saw would silently undo another owner's change.
  */
-export async function saveSchedule(edit: ScheduleEdit, by: string, now = new Date()): Promise<Schedule> {
+export async function saveSchedule(edit: ScheduleEdit, by: string, basedOn: number, now = new Date()): Promise<ScheduleSave> {
   const timeZone = siteFacts.timeZone;
   const schedule = withoutPastExceptions({ ...edit, timeZone }, wallMomentAt(now, timeZone).date);
-  await (await db()).insert(scheduleRevisions).values({ document: JSON.stringify(schedule), changedBy: by, createdAt: now });
-  await publish();
-  return schedule;
+  const outcome = await (await db()).transaction(
+    async (tx): Promise<ScheduleSave> => {
+      const [newest] = await tx
+        .select({ id: scheduleRevisions.id, changedBy: scheduleRevisions.changedBy, changedAt: scheduleRevisions.createdAt })
+        .from(scheduleRevisions)
+        .orderBy(desc(scheduleRevisions.id))
+        .limit(1);
+      if (newest && newest.id !== basedOn) return { saved: false, newer: newest };
+      await tx.insert(scheduleRevisions).values({ document: JSON.stringify(schedule), changedBy: by, createdAt: now });
+      return { saved: true, schedule };
+    },
+    { behavior: "immediate" },
+  );
+  if (outcome.saved) await publish();
+  return outcome;
 }
-
-export type ScheduleChange = { readonly id: number; readonly changedBy: string; readonly changedAt: Date };
 
 /** Who saved the schedule and when, newest first (the first is the version in force). */
 export async function scheduleHistory(limit: number): Promise<readonly ScheduleChange[]> {

@@ -6,7 +6,7 @@ import { weekdays } from "../../../lib/schedule";
 import { areas } from "../../requests/rules/areas";
 import { EXCEPTION_LABEL_MAX_CHARS, EXCEPTIONS_MAX, PERIODS_PER_DAY_MAX } from "../../schedule/rules/schedule-limits";
 import { scheduleIssueTexts } from "../../schedule/rules/schedule-messages";
-import { emptyException, emptyPeriod, scheduleSchema, type ScheduleFormValue } from "../../schedule/rules/schedule-schema";
+import { emptyException, emptyPeriod, SCHEDULE_BASED_ON_FIELD, scheduleSchema, type ScheduleFormValue } from "../../schedule/rules/schedule-schema";
 import { ErrorList, Field, CheckboxField } from "../../../ui/field.lazy";
 import { adminFormError, adminLook } from "../shell/admin-look";
 import { useAdminText } from "../shell/use-admin-text";
@@ -19,11 +19,23 @@ type PeriodFields = FieldMetadata<{ opens: string; closes: string }[]>;
  * action, which answers beside the same fields. Adding and removing periods and exceptions are
  * Conform's own intents: without JavaScript the server answers the form's new state.
  */
-export function ScheduleForm({ revision, defaultValue, lastResult }: { revision: number; defaultValue: ScheduleFormValue; lastResult?: SubmissionResult<string[]> }) {
+export function ScheduleForm({
+  formRevision,
+  basedOn,
+  defaultValue,
+  lastResult,
+}: {
+  /** The version this form's values started from (its identity while the owner edits). */
+  formRevision: number;
+  /** The version a save replaces: the server refuses it when a newer one exists. */
+  basedOn: number;
+  defaultValue: ScheduleFormValue;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { lang, t } = useAdminText();
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: `schedule-${revision}`,
+    id: `schedule-${formRevision}`,
     lastResult,
     defaultValue,
     shouldValidate: "onBlur",
@@ -83,6 +95,7 @@ export function ScheduleForm({ revision, defaultValue, lastResult }: { revision:
     <Form method="post" {...getFormProps(form)} className="admin-form schedule-form">
       {/* Enter in a field saves: a form's first submit button is the one Enter presses. */}
       <button type="submit" className="admin-visually-hidden" tabIndex={-1} aria-hidden="true" />
+      <input type="hidden" name={SCHEDULE_BASED_ON_FIELD} value={basedOn} />
       <ErrorList of={form} className={adminFormError} role="alert" />
 
       <section className="admin-card schedule-section" aria-labelledby="schedule-weekly">

@@ -189,3 +189,10 @@ export function scheduleFormValue(schedule: Schedule): ScheduleFormValue {
 /** A new exception's empty row, and a new period's. */
 export const emptyPeriod = { opens: "", closes: "" };
 export const emptyException = { from: "", to: "", closed: "on", periods: [], labelEn: "", labelEs: "" };
+
+/**
+ * The hidden field carrying the saved version the form started from. Not part of the schema:
+ * the schedule is one document, and the store refuses a save over a version the owner never saw
+ * (app/features/schedule/schedule-store.server.ts).
+ */
+export const SCHEDULE_BASED_ON_FIELD = "basedOn";
