@@ -2,7 +2,7 @@
 // PNG → WebP with sharp. Drawn at a phone's reading size: the card is laid out 500 px
 // wide and rasterised at 2×, so on a 375 px phone (≈ 343 px of card) item names read
 // at ≈ 16 px and descriptions at ≈ 13 px.
-import { renderAsync } from "@resvg/resvg-js";
+import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
 import type { Lang } from "../../lib/lang";
@@ -10,6 +10,12 @@ import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type M
 import { formatPrice } from "../../lib/price";
 import { menuFonts } from "./menu-fonts.server";
 import { CardItemMarks, CardMarksLegend, cardMarksCss } from "./card-marks.server";
+
+// Loaded only where the menu's files are drawn (the drawing process, and the table card's
+// PDF): libvips's operation cache keeps each card's decoded bitmap, and its one thread per
+// core held a bitmap each; cards are drawn one at a time anyway (docs/operations.md §14).
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** Layout width in CSS px, and the scale of the rasterised image. */
 export const cardLayoutWidth = 500;
@@ -137,12 +143,13 @@ export type RenderedCard = { png: Buffer; webp: Buffer; width: number; height: n
  */
 export async function renderCard(input: CardImageInput): Promise<RenderedCard> {
   const svg = await cardSvg(input);
-  const rendered = await renderAsync(svg, {
+  const rendered = new Resvg(svg, {
     fitTo: { mode: "zoom", value: cardScale },
     background: cardPalette.cream,
     font: { loadSystemFonts: false },
-  });
-  const png = await sharp(rendered.asPng()).png({ palette: true, quality: 90, compressionLevel: 6, effort: 3 }).toBuffer();
+  }).render();
+  const { width, height } = rendered;
+  const png = await sharp(rendered.pixels, { raw: { width, height, channels: 4 } }).png({ palette: true, quality: 90, compressionLevel: 6, effort: 3 }).toBuffer();
   const webp = await sharp(png).webp({ lossless: true, effort: 2 }).toBuffer();
-  return { png, webp, width: rendered.width, height: rendered.height };
+  return { png, webp, width, height };
 }

@@ -1,9 +1,9 @@
-// The entry of the short-lived process that draws one edition of the menu's files
-// (menu-drawing-process.server.ts): it says it is ready, takes one job, answers with the
-// manifest or the error, and exits, so the renderers' memory (satori, resvg, sharp, pdfkit)
+// The entry of the short-lived process that draws one language of an edition of the menu's files
+// (menu-drawing-process.server.ts): it says it is ready, takes one job, answers with that
+// language's files or the error, and exits, so the renderers' memory (satori, resvg, sharp, pdfkit)
 // goes back to the system with it (docs/operations.md §14). Built as build/server/menu-drawing.js
 // (vite.config.ts); in development server/menu-drawing-dev.ts loads it through Vite.
-import { drawEdition, type DrawingJob } from "./menu-drawing.server";
+import { drawLanguage, type LanguageJob } from "./menu-drawing.server";
 import type { DrawingAnswer } from "./menu-drawing-process.server";
 
 function answer(message: DrawingAnswer | { ready: true }, then?: () => void) {
@@ -11,9 +11,9 @@ function answer(message: DrawingAnswer | { ready: true }, then?: () => void) {
 }
 
 if (process.send) {
-  process.once("message", (job: DrawingJob) => {
-    drawEdition(job).then(
-      (manifest) => answer({ ok: true, manifest, maxRssKb: process.resourceUsage().maxRSS }, () => process.exit(0)),
+  process.once("message", (job: LanguageJob) => {
+    drawLanguage(job).then(
+      (files) => answer({ ok: true, files, maxRssKb: process.resourceUsage().maxRSS }, () => process.exit(0)),
       (error: unknown) =>
         answer(
           { ok: false, message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? error.stack : undefined },

@@ -1,17 +1,21 @@
-// Draws the menu's files in a short-lived child process, one job at a time (docs/operations.md §14):
+// Draws the menu's files in short-lived child processes, one job at a time (docs/operations.md §14):
 // once satori, resvg, sharp and pdfkit have drawn, their native memory stays with the process that
 // loaded them (≈ 150 MB more at rest in the server); in a child it leaves when the child exits.
+// One child per language, one after the other: a child's memory grows with each card it draws,
+// so a fresh one for the second language keeps the peak to what one language takes.
 //
-// The contract: the job (the edition, its hash, DATA_DIR/menu) goes in by IPC; the child writes
-// the files atomically (menu-drawing.server.ts) and answers with the manifest or the error. A
-// child that ends without answering (a crash, killed for memory) is started once more; then the
-// job fails and the caller keeps the files it had (nothing is pruned). stop() waits for the job
-// in progress a little, then kills the child.
+// The contract: each language's job (the edition, its hash, DATA_DIR/menu, the language) goes in
+// by IPC; the child writes that language's files atomically (menu-drawing.server.ts) and answers
+// with their names or the error. Once every language is drawn, this process writes the edition's
+// manifest. A child that ends without answering (a crash, killed for memory) is started once more;
+// then the job fails, no manifest is written and the caller keeps the files it had (nothing is
+// pruned). stop() waits for the child in progress a little, then kills it.
 import { fork, type ChildProcess } from "node:child_process";
-import type { DrawingJob, MenuManifest } from "./menu-drawing.server";
+import { languages, type Lang } from "../../lib/lang";
+import { writeManifest, type DrawingJob, type LanguageFiles, type LanguageJob, type MenuManifest } from "./menu-drawing.server";
 
 export type DrawingAnswer =
-  | { ok: true; manifest: MenuManifest; /** The child's peak resident memory. */ maxRssKb: number }
+  | { ok: true; files: LanguageFiles; /** The child's peak resident memory. */ maxRssKb: number }
   | { ok: false; message: string; stack?: string };
 
 export type DrawingProcessOptions = {
@@ -48,24 +52,40 @@ export class MenuDrawingProcess {
     return this.#child;
   }
 
-  /** Draws one job in a fresh child, after the jobs before it. */
+  /**
+   * Draws one job, each language in a fresh child, after the jobs before it. `maxRssKb` is the
+   * highest peak one child reached; `tries` the most starts one language took.
+   */
   draw(job: DrawingJob): Promise<{ manifest: MenuManifest; maxRssKb: number; tries: number }> {
-    const turn = this.#running.then(() => this.#drawWithRetries(job));
+    const turn = this.#running.then(() => this.#drawLanguages(job));
     this.#running = turn.catch(() => undefined);
     return turn;
   }
 
-  async #drawWithRetries(job: DrawingJob) {
+  async #drawLanguages(job: DrawingJob) {
+    const drawn = {} as Record<Lang, LanguageFiles>;
+    let maxRssKb = 0;
+    let tries = 0;
+    for (const lang of languages) {
+      const answer = await this.#drawWithRetries({ ...job, lang });
+      drawn[lang] = answer.files;
+      maxRssKb = Math.max(maxRssKb, answer.maxRssKb);
+      tries = Math.max(tries, answer.tries);
+    }
+    return { manifest: await writeManifest(job.menuDir, job.hash, drawn), maxRssKb, tries };
+  }
+
+  async #drawWithRetries(job: LanguageJob) {
     const retries = this.#options.retries ?? 1;
     for (let tries = 1; ; tries++) {
       if (this.#stopped) throw new DrawingFailed("the server is stopping");
       const answer = await this.#once(job);
-      if (answer.ok) return { manifest: answer.manifest, maxRssKb: answer.maxRssKb, tries };
+      if (answer.ok) return { files: answer.files, maxRssKb: answer.maxRssKb, tries };
       if (!("ended" in answer) || tries > retries) throw new DrawingFailed(answer.message, answer.stack);
     }
   }
 
-  #once(job: DrawingJob): Promise<DrawingAnswer | { ok: false; ended: true; message: string; stack?: undefined }> {
+  #once(job: LanguageJob): Promise<DrawingAnswer | { ok: false; ended: true; message: string; stack?: undefined }> {
     return new Promise((resolve) => {
       const child = fork(this.#options.entry, [], {
         execArgv: this.#options.execArgv ?? process.execArgv,

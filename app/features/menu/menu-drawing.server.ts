@@ -58,6 +58,12 @@ export type MenuManifest = {
 /** One drawing: the edition, its hash, and the menu's folder (DATA_DIR/menu). */
 export type DrawingJob = { edition: MenuEdition; hash: string; menuDir: string };
 
+/** One language's part of a drawing: what a drawing process draws before it exits. */
+export type LanguageJob = DrawingJob & { lang: Lang };
+
+/** One language's files: its card images and its PDF. */
+export type LanguageFiles = { images: CardImageFiles[]; pdf: MenuManifest["pdf"][Lang] };
+
 function hashOf(value: unknown): string {
   return createHash("sha256").update(JSON.stringify([renderRevision, value])).digest("hex").slice(0, 20);
 }
@@ -140,27 +146,38 @@ async function pdfFile(files: string, edition: MenuEdition, lang: Lang): Promise
   return { file, bytes: pdf.length };
 }
 
-/**
- * Draws what the edition misses, then writes its manifest (last: an edition whose manifest
- * exists has all its files) and prunes old editions. Never called twice at once for one folder:
- * a pruning must not see another drawing's fresh files before that one's manifest is written.
- */
-export async function drawEdition({ edition, hash, menuDir }: DrawingJob): Promise<MenuManifest> {
+/** Draws what one language of the edition misses: its card images, then its PDF. */
+export async function drawLanguage({ edition, menuDir, lang }: LanguageJob): Promise<LanguageFiles> {
   const files = filesFolder(menuDir);
   await fs.mkdir(files, { recursive: true });
+  const images: CardImageFiles[] = [];
+  for (const card of edition.cards) images.push(await cardImages(files, edition, card, lang));
+  return { images, pdf: await pdfFile(files, edition, lang) };
+}
+
+/** Writes an edition's manifest, last: an edition whose manifest exists has all its files. */
+export async function writeManifest(menuDir: string, hash: string, drawn: Record<Lang, LanguageFiles>): Promise<MenuManifest> {
   await fs.mkdir(editionsFolder(menuDir), { recursive: true });
-  const images = {} as MenuManifest["images"];
-  const pdf = {} as MenuManifest["pdf"];
-  // One drawing at a time: side by side, the two languages doubled the memory a save takes
-  // (docs/operations.md §14) for a few seconds gained.
-  for (const lang of languages) {
-    images[lang] = [];
-    for (const card of edition.cards) images[lang].push(await cardImages(files, edition, card, lang));
-    pdf[lang] = await pdfFile(files, edition, lang);
-  }
-  const manifest: MenuManifest = { edition: hash, images, pdf };
+  const manifest: MenuManifest = {
+    edition: hash,
+    images: Object.fromEntries(languages.map((lang) => [lang, drawn[lang].images])) as MenuManifest["images"],
+    pdf: Object.fromEntries(languages.map((lang) => [lang, drawn[lang].pdf])) as MenuManifest["pdf"],
+  };
   await writeAtomically(path.join(editionsFolder(menuDir), `${hash}.json`), JSON.stringify(manifest));
   return manifest;
+}
+
+/**
+ * Draws what the edition misses, one language after the other, then writes its manifest. Never
+ * called twice at once for one folder: a pruning must not see another drawing's fresh files
+ * before that one's manifest is written.
+ */
+export async function drawEdition(job: DrawingJob): Promise<MenuManifest> {
+  // One drawing at a time: side by side, the two languages doubled the memory a save takes
+  // (docs/operations.md §14) for a few seconds gained.
+  const drawn = {} as Record<Lang, LanguageFiles>;
+  for (const lang of languages) drawn[lang] = await drawLanguage({ ...job, lang });
+  return writeManifest(job.menuDir, job.hash, drawn);
 }
 
 /** Keeps the newest editions and the files they use; removes the rest. */
