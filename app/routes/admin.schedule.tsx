@@ -37,14 +37,20 @@ export async function loader() {
   };
 }
 
-type ActionResult = {
-  result: SubmissionResult<string[]>;
-  saved?: boolean;
-  warning?: string;
-  refused?: string;
-  /** After a save refused for a newer version: that version, which the next save replaces. */
-  newest?: number;
-};
+type ActionResult =
+  | { saved: true; result: SubmissionResult<string[]>; warning?: string }
+  | {
+      saved: false;
+      result: SubmissionResult<string[]>;
+      refused?: string;
+      /**
+       * The version the form's values start from, which the next save replaces: the one the
+       * form posted, or after a refusal for a newer version, that one. Never the loader's newest
+       * (a reply without JavaScript renders the whole page): that would skip a version the
+       * owner never saw.
+       */
+      basedOn?: number;
+    };
 
 /** The version the owner's form showed, from its hidden field; 0 (older than any) when missing. */
 function basedOnOf(formData: FormData): number {
@@ -56,26 +62,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: SCHEDULE_FORM_MAX_BYTES, types: FORM_TYPES });
-  if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refused: t.formRefused }, { status: refusalStatus(read.reason) });
+  if (!read.ok) return data<ActionResult>({ saved: false, result: { status: "error" }, refused: t.formRefused }, { status: refusalStatus(read.reason) });
+  const basedOn = basedOnOf(read.formData);
   const submission = parseWithZod(read.formData, { schema: scheduleSchema, formatError: scheduleIssueTexts(lang) });
   // A period or exception added or removed (Conform's intents, also without JavaScript): only the form's new state.
-  if (submission.status === undefined) return data<ActionResult>({ result: submission.reply() });
-  if (submission.status !== "success") return data<ActionResult>({ result: submission.reply({ formErrors: [t.scheduleFix] }) }, { status: 400 });
+  if (submission.status === undefined) return data<ActionResult>({ saved: false, result: submission.reply(), basedOn });
+  if (submission.status !== "success") return data<ActionResult>({ saved: false, result: submission.reply({ formErrors: [t.scheduleFix] }), basedOn }, { status: 400 });
   const now = new Date();
-  const basedOn = basedOnOf(read.formData);
   const outcome = await saveSchedule(submission.value, ownerOf(context).email, basedOn, now);
   if (!outcome.saved) {
     const { changedBy, changedAt } = outcome.newer;
     const conflict = fill(t.scheduleConflict, { who: changedBy === "seed" ? t.historySeed : changedBy, date: formatInstant(changedAt, siteFacts.timeZone) });
-    return data<ActionResult>({ result: submission.reply({ formErrors: [conflict] }), newest: outcome.newer.id }, { status: 409 });
+    return data<ActionResult>({ saved: false, result: submission.reply({ formErrors: [conflict] }), basedOn: outcome.newer.id }, { status: 409 });
   }
   const warning = firstBookableDate(outcome.schedule, now, BOOKABLE_WARNING_DAYS) === undefined ? fill(t.scheduleNoSlotWarning, { days: BOOKABLE_WARNING_DAYS }) : undefined;
-  return data<ActionResult>({ result: submission.reply({ resetForm: true }), saved: true, warning });
+  return data<ActionResult>({ saved: true, result: submission.reply({ resetForm: true }), warning });
 }
 
 export default function SchedulePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdminText();
   const { form, revision, history } = loaderData;
+  const unsaved = actionData?.saved === false ? actionData : undefined;
   return (
     <>
       <div className="admin-title">
@@ -88,24 +95,23 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
           {t.scheduleSaved}
         </p>
       ) : null}
-      {actionData?.warning ? (
+      {actionData?.saved && actionData.warning ? (
         <p className="admin-error" role="alert">
           {actionData.warning}
         </p>
       ) : null}
-      {actionData?.refused ? (
+      {unsaved?.refused ? (
         <p className="admin-error" role="alert">
-          {actionData.refused}
+          {unsaved.refused}
         </p>
       ) : null}
-      {/* A refused save (4xx) reloads no loader: the form keeps its key and the owner's edit, and
-          is now based on the newest version, so saving again knowingly replaces it. */}
+      {/* A refused save (4xx) reloads no loader: the form keeps its key and the owner's edit. */}
       <ScheduleForm
         key={revision}
         formRevision={revision}
-        basedOn={actionData?.newest ?? revision}
+        basedOn={unsaved?.basedOn ?? revision}
         defaultValue={form}
-        lastResult={actionData?.saved ? undefined : actionData?.result}
+        lastResult={unsaved?.result}
       />
       <section className="admin-card schedule-history" aria-labelledby="schedule-history">
         <h2 id="schedule-history">{t.historyTitle}</h2>

@@ -161,6 +161,14 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
     expect(page).toMatch(/name="capacity.Terraza"[^>]*value="77"/);
     expect(page).toContain(`name="basedOn" value="${before.at(-1)!.id}"`);
     expect(await revisions()).toEqual(before);
+
+    // Adding an exception without JavaScript answers the whole page: it keeps the version the
+    // form started from, so a save after it is still refused.
+    const add = scheduleForm({ "capacity.Terraza": "77", basedOn: String(before[0]!.id) });
+    add.set("__intent__", JSON.stringify({ type: "insert", payload: { name: "exceptions", defaultValue: { from: "", to: "", closed: "on", periods: [], labelEn: "", labelEs: "" } } }));
+    const added = await (await saveSchedule(add)).text();
+    expect(added).toContain(`name="basedOn" value="${before[0]!.id}"`);
+    expect(added).toContain('name="exceptions[0].labelEs"');
   });
 
   it("refuses a closed date with its label, in the request's language (JSON and the form without JavaScript)", async () => {
