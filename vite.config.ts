@@ -41,6 +41,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // A page's lazy module lists the files to fetch with it; the entry is already there on
+        // every page: naming it cost each page's script bytes (issue 19).
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/entry\.client-/.test(dep)) },
         rolldownOptions: {
           output: {
             codeSplitting: {

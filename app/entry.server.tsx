@@ -71,6 +71,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce: nonce || undefined,
+        // The page is sent whole (onAllReady), so React must not move a large <Suspense>
+        // section out of place to send it later (its default, past 12,800 bytes): the
+        // browser would get it hidden, then moved in by an inline script, after the
+        // first paint. The home page's sections are boundaries so that they hydrate apart.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           shellRendered = true;
         },

@@ -136,12 +136,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : null}
         {children}
-        {/* Without the root's data (an error page), the device's year: the Havana year only matters where the server and the browser must agree. */}
-        {publicFrame ? <SiteFooter year={data?.year ?? new Date().getFullYear()} schedule={data?.scheduleView ?? null} /> : null}
-        {publicFrame && data?.scheduleView ? <ScheduleScript /> : null}
-        {publicFrame ? <BackToTop /> : null}
-        {publicFrame ? <OfflineNotice lang={lang} /> : null}
-        {publicFrame && data?.jsonLd ? <JsonLdScript json={data.jsonLd} /> : null}
+        {publicFrame ? (
+          <>
+            {/* Without the root's data (an error page), the device's year: the Havana year only matters where the server and the browser must agree. */}
+            <SiteFooter year={data?.year ?? new Date().getFullYear()} schedule={data?.scheduleView ?? null} />
+            {data?.scheduleView ? <ScheduleScript /> : null}
+            <BackToTop />
+            <OfflineNotice lang={lang} />
+            {data?.jsonLd ? <JsonLdScript json={data.jsonLd} /> : null}
+          </>
+        ) : null}
         {scripts ? <ScrollRestoration nonce={nonce} /> : null}
         {scripts ? <Scripts nonce={nonce} /> : null}
       </body>

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/home-page";
 import { langFromPathname } from "../../lib/lang";
@@ -57,11 +58,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
       <HeroBanner photo={photos.hero[0]} />
-      <LocationSection photos={photos.location} />
-      <MenuTeaserSection photos={photos["menu-teaser"]} specials={specials} />
-      <OwnersSection photo={photos.owners[0]} />
-      <TeamSection photos={photos.team} />
-      <ContactSection map={map} />
+      {/* Each section below the hero is a boundary of its own: React hydrates them one by one,
+          and the phone stays free to answer between them (docs/decisions/0020-hydration-by-section.md). */}
+      <Suspense>
+        <LocationSection photos={photos.location} />
+      </Suspense>
+      <Suspense>
+        <MenuTeaserSection photos={photos["menu-teaser"]} specials={specials} />
+      </Suspense>
+      <Suspense>
+        <OwnersSection photo={photos.owners[0]} />
+      </Suspense>
+      <Suspense>
+        <TeamSection photos={photos.team} />
+      </Suspense>
+      <Suspense>
+        <ContactSection map={map} />
+      </Suspense>
     </main>
   );
 }
