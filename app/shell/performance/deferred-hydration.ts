@@ -37,6 +37,13 @@ export const PAINT_RECORD_WAIT_MS = 500;
 /** The controls whose early taps are held: buttons that do nothing without JavaScript. */
 export const EARLY_TAP_CONTROLS = 'button[type="button"]';
 
+/**
+ * The navigation's toggle (app/shell/navigation/main-nav.tsx), which answers an early tap at once
+ * instead: it only flips `data-expanded` on the bar and its own `aria-expanded`, which this
+ * script can do as well as React.
+ */
+export const EARLY_TOGGLE = ".navbar__toggle";
+
 const moduleScriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const modulePreloadPattern = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
@@ -49,6 +56,7 @@ type LoaderSettings = {
   paintRecordWaitMs: number;
   hydratedAttribute: string;
   earlyTapControls: string;
+  earlyToggle: string;
 };
 
 /**
@@ -63,22 +71,36 @@ function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis,
   // and the tap was lost (issue 19). It is held instead: kept from React (which replays only
   // the events it saw arrive while hydrating, so no tap is done twice), then the control is
   // clicked again once the page is hydrated. The last such tap counts.
+  // The navigation's toggle answers at once instead (the menu button is the first thing a
+  // visitor taps): this script opens or closes the bar as React would; once React has
+  // hydrated, a bar left open is closed again and its toggle clicked, so React's state says open.
   const holdEarlyTaps = () => {
     const root = d.documentElement;
     if (!w.MutationObserver || !root || root.hasAttribute(settings.hydratedAttribute)) return;
     let held: HTMLElement | null = null;
+    const setOpen = (toggle: Element, open: boolean) => {
+      const bar = toggle.closest("[data-expanded]");
+      if (bar) bar.setAttribute("data-expanded", String(open));
+      toggle.setAttribute("aria-expanded", String(open));
+    };
     const hold = (event: Event) => {
       const target = event.target as Element | null;
       const control = target && target.closest ? target.closest<HTMLElement>(settings.earlyTapControls) : null;
       if (!control || root.hasAttribute(settings.hydratedAttribute)) return;
       event.stopPropagation();
-      held = control;
+      if (control.matches(settings.earlyToggle)) setOpen(control, control.getAttribute("aria-expanded") !== "true");
+      else held = control;
     };
     w.addEventListener("click", hold, true);
     new w.MutationObserver((_, observer) => {
       if (!root.hasAttribute(settings.hydratedAttribute)) return;
       observer.disconnect();
       w.removeEventListener("click", hold, true);
+      const toggle = d.querySelector<HTMLElement>(settings.earlyToggle);
+      if (toggle && toggle.getAttribute("aria-expanded") === "true") {
+        setOpen(toggle, false);
+        toggle.click();
+      }
       const control = held;
       held = null;
       if (control && control.isConnected) control.click();
@@ -148,6 +170,7 @@ export function hydrationLoader(moduleCode: string, preloads: readonly string[])
     paintRecordWaitMs: PAINT_RECORD_WAIT_MS,
     hydratedAttribute: HYDRATED_ATTRIBUTE,
     earlyTapControls: EARLY_TAP_CONTROLS,
+    earlyToggle: EARLY_TOGGLE,
   };
   return `(function(d,w){(${loadScriptsAfterFirstScreen.toString()})(d,w,${scriptJson(settings)})})(document,window)`;
 }
