@@ -22,6 +22,9 @@ for (const p of pages) {
     const list = page.getByRole("list", { name: p.cards });
     const images = list.getByRole("img");
     await expect(images).toHaveCount(9);
+    // The first card is the page's largest paint: asked for first; the others wait (docs/product.md §15.3).
+    await expect(images.nth(0)).toHaveAttribute("fetchpriority", "high");
+    for (const n of [1, 8]) await expect(images.nth(n)).toHaveAttribute("loading", "lazy");
     for (const [i, title] of cards[p.lang].entries()) {
       const image = images.nth(i);
       await expect(image).toHaveAccessibleName(`${p.alt}${title}`);

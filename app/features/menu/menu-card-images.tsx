@@ -6,8 +6,9 @@ import "./menu-card-images.css";
 
 /**
  * The nine menu-card images (docs/product.md §2), drawn from the menu data. Each opens full size
- * for zooming on a phone. Only the first loads eagerly; all have their size set, so
- * nothing shifts while they load.
+ * for zooming on a phone. Only the first loads eagerly, and first of all (it is the page's
+ * largest paint, and the page's scripts wait for it: docs/product.md §15.3); all have their size
+ * set, so nothing shifts while they load.
  */
 export function MenuCardImages({ images, lang }: { images: MenuCardImage[]; lang: Lang }) {
   const t = menuTexts[lang];
@@ -24,6 +25,7 @@ export function MenuCardImages({ images, lang }: { images: MenuCardImage[]; lang
                 height={image.height}
                 alt={fill(t.cardAlt, { title: image.title })}
                 loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
                 decoding="async"
               />
             </picture>
