@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin";
 import { privatePageMiddleware, sameOriginMiddleware } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { useQuietSupersededNavigations } from "../features/admin/shell/use-quiet-superseded-navigations";
 import "../features/admin/shell/admin.css";
 
 // The owners' area's outer layout (docs/product.md §13): every /admin and /es/admin address, signed in
@@ -10,6 +11,7 @@ import "../features/admin/shell/admin.css";
 export const middleware: Route.MiddlewareFunction[] = [privatePageMiddleware, sameOriginMiddleware];
 
 export default function AdminLayout() {
+  useQuietSupersededNavigations();
   return (
     <div className="admin">
       <meta name="robots" content="noindex, nofollow" />
