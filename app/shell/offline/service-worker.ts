@@ -105,6 +105,19 @@ async function cacheFirst(event: FetchEvent, cacheName: string): Promise<Respons
   return response;
 }
 
+/**
+ * Writes to the kept pages one answer after the other, in the order the answers came. A put
+ * ends only once its whole body has arrived: run side by side, a slow answer in the old currency
+ * could be written after a newer answer had dropped it, and a slow connection was then shown
+ * the menu in the currency the visitor had just left.
+ */
+let keptPagesWrites: Promise<unknown> = Promise.resolve();
+function writeKeptPagesInTurn(write: () => Promise<void>): Promise<void> {
+  const turn = keptPagesWrites.then(write);
+  keptPagesWrites = turn.catch(() => undefined);
+  return turn;
+}
+
 async function networkFirst(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const url = new URL(request.url);
@@ -114,10 +127,10 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
       const replaced = replacedPages(response.headers.get(REPLACES_KEPT_HEADER));
       const copy = response.clone();
       event.waitUntil(
-        (async () => {
+        writeKeptPagesInTurn(async () => {
           if (replaced.length > 0) await forgetKept(pages, replaced, request.mode === "navigate" ? copy.clone() : undefined);
           await pages.put(request, copy);
-        })(),
+        }),
       );
     }
     return response;
