@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "../../app/ui/carousel/carousel-steps";
-import { test, expect } from "../support/fixtures";
+import { test, expect, holdRequests } from "../support/fixtures";
 import { visit } from "../support/site-facts";
 
 // Behaviour, never durations (docs/testing.md): "changes on its own", "does not change while …".
@@ -72,12 +72,7 @@ test("wraps both ways with the previous and next buttons", async ({ page }) => {
 test("a press before the carousel's engine has arrived is done when it arrives", async ({ page }) => {
   // The engine is asked for when the carousel comes on screen; on a slow connection the
   // visitor may press before it is there.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/carousel-engine\.lazy-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/carousel-engine\.lazy-[\w-]+\.js$/);
   await visit(page, "/photos");
   const carousel = mainsCarousel(page);
   await carousel.getByRole("button", { name: "Previous photo" }).click();

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations } from "../support/fixtures";
+import { test, expect, expectNoAxeViolations, holdRequests } from "../support/fixtures";
 import { contactForm, langs, mailsTo, solveRobotCheck, uniqueEmail, openContactForm } from "../support/contact-page";
 
 // docs/product.md §5, §4, §7.4: the form sent for real (ALTCHA solved in the browser), the
@@ -23,12 +23,7 @@ for (const lang of langs) {
       await solveRobotCheck(page, lang);
 
       // Hold the request until 'Enviando...' has been seen in place of the buttons.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route("**/api/contact", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, "**/api/contact");
       const request = page.waitForRequest("**/api/contact");
       await f.send.click();
       await expect(f.status).toHaveText(sending[lang]);

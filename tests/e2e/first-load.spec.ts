@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { test, expect } from "../support/fixtures";
+import { test, expect, holdRequests } from "../support/fixtures";
 import { contactForm } from "../support/contact-page";
 import { nav, openNav, visit } from "../support/site-facts";
 
@@ -94,12 +94,7 @@ test.describe("before the form's code arrives", () => {
 
 test("what the visitor typed before the form's code arrived stays, and 'Clear' still empties the form", async ({ page }) => {
   // Hold the form's code back until the visitor has typed into the server's form.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/contact-form-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/contact-form-[^/]+\.js$/);
   await firstLoad(page, "/");
   const f = contactForm(page, "en");
   await f.name.fill("ana pérez");

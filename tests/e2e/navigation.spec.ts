@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { test, expect } from "../support/fixtures";
+import { test, expect, holdRequests } from "../support/fixtures";
 import { nav, openNav, site, texts, visit } from "../support/site-facts";
 import { contactTexts } from "../../app/features/requests/form/contact-texts";
 
@@ -26,12 +26,7 @@ test.describe("navigation bar", () => {
     test.skip(testInfo.project.name !== "mobile", "the toggle shows on small screens only");
     // On a slow phone the scripts arrive seconds after the page: the page's inline script
     // opens the bar itself, then hands the state to React (app/shell/performance/deferred-hydration.ts).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
     await page.goto("/menu", { waitUntil: "load" });
     const toggle = page.getByRole("button", { name: "Site navigation" });
     const home = page.getByRole("link", { name: "HOME", exact: true });
@@ -57,12 +52,7 @@ test.describe("navigation bar", () => {
 
   test("a tap on the toggle before the scripts, left closed, leaves it closed once they have", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "the toggle shows on small screens only");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
     await page.goto("/menu", { waitUntil: "load" });
     const toggle = page.getByRole("button", { name: "Site navigation" });
     await toggle.click();
