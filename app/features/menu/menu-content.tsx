@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { scriptJson } from "../../lib/script-json";
 import { JsonLdScript } from "../../shell/seo/json-ld-script";
 import { MenuCardImages } from "./menu-card-images";
@@ -20,15 +21,21 @@ export function MenuContent({ data }: { data: MenuPageData }) {
   const t = menuTexts[data.lang];
   return (
     <>
-      {data.specials ? <SpecialsBlock specials={data.specials} lang={data.lang} headingLevel={2} /> : null}
-      <MenuFilter marks={data.marks} action={localizePath("/menu", data.lang)} />
-      {data.images ? <MenuCardImages images={data.images} lang={data.lang} /> : null}
+      {/* Boundaries, hydrated one after the other (docs/decisions/0020-hydration-by-section.md);
+          the text menu has one per card. */}
+      <Suspense>
+        {data.specials ? <SpecialsBlock specials={data.specials} lang={data.lang} headingLevel={2} /> : null}
+        <MenuFilter marks={data.marks} action={localizePath("/menu", data.lang)} />
+      </Suspense>
+      <Suspense>{data.images ? <MenuCardImages images={data.images} lang={data.lang} /> : null}</Suspense>
       <section aria-labelledby="menu-as-text">
         <h2 id="menu-as-text" className="section-title menu-content__text-heading">
           {t.textHeading}
         </h2>
-        <CurrencySwitch data={data} />
-        <MarksLegend title={data.marks.texts.legend} legend={data.marks.legend} note={data.marks.note} />
+        <Suspense>
+          <CurrencySwitch data={data} />
+          <MarksLegend title={data.marks.texts.legend} legend={data.marks.legend} note={data.marks.note} />
+        </Suspense>
         <TextMenu cards={data.cards} headingLevel={3} marksKey={data.marks} />
       </section>
       {/* Built here from the cards the page shows anyway: returned by the loader, these

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { Route } from "./+types/about-page";
 import { useTextBlocks } from "../../shell/content/root-data";
 import { LinkedText } from "../../shell/content/linked-text";
@@ -31,14 +32,17 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageHeader title={text("about", "titulo")} />
       <div className="container page-section">
         <ul className="family-cards">
+          {/* A boundary per card, hydrated one after the other (docs/decisions/0020-hydration-by-section.md). */}
           {couples.map((couple, i) => (
             <li key={couple.names}>
-              <FamilyCard
-                photo={loaderData.photos[i]}
-                names={text("about", couple.names)}
-                professions={text("about", couple.professions)}
-                priority={i === 0}
-              />
+              <Suspense>
+                <FamilyCard
+                  photo={loaderData.photos[i]}
+                  names={text("about", couple.names)}
+                  professions={text("about", couple.professions)}
+                  priority={i === 0}
+                />
+              </Suspense>
             </li>
           ))}
         </ul>

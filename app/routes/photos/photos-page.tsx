@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/photos-page";
 import { Carousel } from "../../ui/carousel/carousel";
@@ -39,27 +40,30 @@ export default function MenuPhotos({ loaderData }: Route.ComponentProps) {
       <PageHeader title={text("menu", "titulo")}>
         <p>{text("menu", "subtitulo")}</p>
       </PageHeader>
+      {/* Each course is a boundary of its own: React hydrates them one by one, and the phone
+          stays free to answer between them (docs/decisions/0020-hydration-by-section.md). */}
       {courses.map((course, i) => (
-        <section
-          key={course}
-          className={`page-section course${i % 2 === 1 ? " page-section--tinted" : ""}`}
-          aria-labelledby={`course-${course}`}
-        >
-          <div className={`container course__grid${i % 2 === 1 ? " course__grid--reverse" : ""}`}>
-            <div className="course__text">
-              <h2 id={`course-${course}`} className="section-title">
-                {text("menu", course)}
-              </h2>
-              <p className="lead">{text("menu", descriptions[course])}</p>
+        <Suspense key={course}>
+          <section
+            className={`page-section course${i % 2 === 1 ? " page-section--tinted" : ""}`}
+            aria-labelledby={`course-${course}`}
+          >
+            <div className={`container course__grid${i % 2 === 1 ? " course__grid--reverse" : ""}`}>
+              <div className="course__text">
+                <h2 id={`course-${course}`} className="section-title">
+                  {text("menu", course)}
+                </h2>
+                <p className="lead">{text("menu", descriptions[course])}</p>
+              </div>
+              <Carousel
+                label={`${t.photosOf} ${text("menu", course)}`}
+                photos={loaderData.photos[course]}
+                sizes="(min-width: 62rem) 40rem, 100vw"
+                firstOnScreen={i === 0}
+              />
             </div>
-            <Carousel
-              label={`${t.photosOf} ${text("menu", course)}`}
-              photos={loaderData.photos[course]}
-              sizes="(min-width: 62rem) 40rem, 100vw"
-              firstOnScreen={i === 0}
-            />
-          </div>
-        </section>
+          </section>
+        </Suspense>
       ))}
       <div className="container menu-photos__cta">
         <Link to={localizePath("/menu", lang)} className="button">
