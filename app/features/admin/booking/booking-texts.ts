@@ -1,5 +1,6 @@
 import { bilingual } from "../../../lib/bilingual";
 import type { Lang } from "../../../lib/lang";
+import type { SchemaIssue } from "../../../lib/issue-texts";
 import { contactIssueTexts } from "../../requests/rules/contact-messages";
 import type { bookingMessageCodes } from "./rules/booking-schema";
 
@@ -96,7 +97,6 @@ export const bookingTexts = bilingual({
 });
 
 type BookingCode = (typeof bookingMessageCodes)[number];
-type Issue = { message: string; params?: Record<string, unknown>; minimum?: unknown; maximum?: unknown };
 
 /**
  * The booking schema's messages in the owner's language (Conform's formatError): its own codes
@@ -105,7 +105,7 @@ type Issue = { message: string; params?: Record<string, unknown>; minimum?: unkn
 export function bookingIssueTexts(lang: Lang) {
   const own = bookingTexts[lang];
   const contact = contactIssueTexts(lang);
-  return (issues: readonly Issue[]): string[] =>
+  return (issues: readonly SchemaIssue[]): string[] =>
     issues.flatMap((issue) =>
       Object.hasOwn(own, issue.message) ? [own[issue.message as BookingCode]] : contact([issue]),
     );

@@ -1,5 +1,5 @@
 import { bilingual } from "../../../lib/bilingual";
-import { fill } from "../../../lib/fill";
+import { issueTexts } from "../../../lib/issue-texts";
 import type { Lang } from "../../../lib/lang";
 
 // Every message of the contact and reservation rules (docs/product.md §4, §5, §8). Spec wording
@@ -92,22 +92,11 @@ export type ContactMessages = (typeof contactMessages)["en"];
 /** "Choose a date from {min} to {max}." + { min, max } → the filled sentence. */
 export type ContactMessageCode = keyof ContactMessages;
 
-/** What the schema reports: a code as message, and the values its sentence needs. */
-type Issue = { message: string; params?: Record<string, unknown>; minimum?: unknown; maximum?: unknown };
-
 /**
  * The translation of the schema's codes in one language (Conform's formatError): each
  * issue's code as its sentence, filled from the issue's params or the bound zod reports.
  * A message that is no code (none today) is shown as it is.
  */
 export function contactIssueTexts(lang: Lang) {
-  const m = contactMessages[lang];
-  return (issues: readonly Issue[]): string[] =>
-    issues.map(({ message, params, minimum, maximum }) => {
-      if (!Object.hasOwn(m, message)) return message;
-      const values: Record<string, string | number> = { ...(params as Record<string, string | number>) };
-      if (typeof minimum === "number") values.min ??= minimum;
-      if (typeof maximum === "number") values.max ??= maximum;
-      return fill(m[message as ContactMessageCode], values);
-    });
+  return issueTexts<ContactMessageCode>(contactMessages[lang]);
 }

@@ -1,5 +1,5 @@
 import { bilingual } from "../../../lib/bilingual";
-import { fill } from "../../../lib/fill";
+import { issueTexts } from "../../../lib/issue-texts";
 import type { Lang } from "../../../lib/lang";
 
 // The schedule form's refusals, both languages (docs/contributing.md §3.4). The schema
@@ -56,17 +56,7 @@ export const scheduleMessages = bilingual({
 
 export type ScheduleMessageCode = keyof (typeof scheduleMessages)["en"];
 
-type Issue = { message: string; params?: Record<string, unknown>; minimum?: unknown; maximum?: unknown };
-
 /** Conform's formatError: each issue's code as its sentence in `lang`, filled from its params or zod's bound. */
 export function scheduleIssueTexts(lang: Lang) {
-  const m = scheduleMessages[lang];
-  return (issues: readonly Issue[]): string[] =>
-    issues.map(({ message, params, minimum, maximum }) => {
-      if (!Object.hasOwn(m, message)) return message;
-      const values: Record<string, string | number> = { ...(params as Record<string, string | number>) };
-      if (typeof minimum === "number") values.min ??= minimum;
-      if (typeof maximum === "number") values.max ??= maximum;
-      return fill(m[message as ScheduleMessageCode], values);
-    });
+  return issueTexts<ScheduleMessageCode>(scheduleMessages[lang]);
 }
