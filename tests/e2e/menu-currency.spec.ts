@@ -72,6 +72,17 @@ for (const javaScript of [true, false]) {
   });
 }
 
+test("a filtered menu stays filtered in the other currency", async ({ page }) => {
+  await page.goto("/menu?diet=vegetarian");
+  const result = page.getByRole("status").filter({ hasText: /^\d+ of \d+ dishes: vegetarian\./ });
+  await expect(result).toBeVisible();
+  await page.getByRole("navigation", { name: texts.en.switch }).getByRole("link", { name: "USD" }).click();
+  await page.waitForURL("**/menu?diet=vegetarian&currency=usd#menu-as-text");
+  await expect(result).toBeVisible();
+  await expect(page.locator(".text-menu__price").first()).toHaveText(/^≈\s\d+[.,]\d\d\sUSD$/);
+  await expect(page.getByRole("navigation", { name: texts.en.switch }).getByRole("link", { name: "USD" })).toHaveAttribute("aria-current", "true");
+});
+
 const owner = {
   en: {
     nav: "Menu",

@@ -8,9 +8,11 @@ import "./currency-switch.css";
  * JavaScript and adds none; the server remembers the choice (rules/currency-choice.ts).
  * Nothing when only euros are offered; the rates line whenever a rate is set.
  */
-export function CurrencySwitch({ data }: { data: Pick<MenuPageData, "lang" | "currency" | "currencies" | "ratesLine"> }) {
+export function CurrencySwitch({ data }: { data: Pick<MenuPageData, "lang" | "currency" | "currencies" | "ratesLine" | "marks"> }) {
   const t = menuTexts[data.lang];
   if (data.currencies.length < 2) return null;
+  // A filtered view stays filtered in the other currency.
+  const filter = data.marks.options.filter((option) => option.checked).map((option) => [option.name, option.value] as const);
   return (
     <div className="currency-switch">
       <nav aria-label={t.currencyLabel}>
@@ -20,7 +22,7 @@ export function CurrencySwitch({ data }: { data: Pick<MenuPageData, "lang" | "cu
             <li key={currency}>
               <a
                 className="currency-switch__link"
-                href={currencyHref(currency)}
+                href={currencyHref(currency, filter)}
                 aria-current={currency === data.currency ? "true" : undefined}
                 title={t[`currency.${currency}`]}
               >

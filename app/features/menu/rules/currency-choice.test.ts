@@ -21,4 +21,10 @@ describe("the remembered currency", () => {
   it("is switched by a plain link to the same page's text menu", () => {
     expect(currencyHref("CUP")).toBe("?currency=cup#menu-as-text");
   });
+
+  it("keeps the view's filter", () => {
+    expect(currencyHref("USD", [["diet", "vegan"], ["without", "nuts"], ["without", "gluten"]])).toBe(
+      "?diet=vegan&without=nuts&without=gluten&currency=usd#menu-as-text",
+    );
+  });
 });

@@ -33,7 +33,11 @@ export function currencyCookie(currency: MenuCurrency | null, secure: boolean): 
   return `${CURRENCY_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
 }
 
-/** The switch's link to a currency: the same page, landing on the menu as text (menu-content.tsx). */
-export function currencyHref(currency: MenuCurrency): string {
-  return `?${CURRENCY_PARAM}=${currency.toLowerCase()}#menu-as-text`;
+/**
+ * The switch's link to a currency: the same page with the same filter (`filter`, the view's
+ * diet and allergen choices: /menu?diet=vegan), landing on the menu as text (menu-content.tsx).
+ */
+export function currencyHref(currency: MenuCurrency, filter: ReadonlyArray<readonly [string, string]> = []): string {
+  const query = new URLSearchParams([...filter.map(([name, value]) => [name, value]), [CURRENCY_PARAM, currency.toLowerCase()]]);
+  return `?${query.toString()}#menu-as-text`;
 }
