@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import { test, expect, holdRequests } from "../support/fixtures";
 import { nav, openNav, site, texts, visit } from "../support/site-facts";
@@ -22,13 +23,26 @@ test.describe("navigation bar", () => {
     }
   });
 
+  /**
+   * /menu on a slow phone: its scripts held back until `hydrate()`, which lets them arrive and
+   * waits until React has hydrated the page and painted twice.
+   */
+  async function menuBeforeScripts(page: Page) {
+    const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+    await page.goto("/menu", { waitUntil: "load" });
+    const hydrate = async () => {
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
+    return { toggle: page.getByRole("button", { name: "Site navigation" }), hydrate };
+  }
+
   test("a tap on the toggle before the page's scripts have arrived opens the navigation at once, and it stays open once they have", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "the toggle shows on small screens only");
     // On a slow phone the scripts arrive seconds after the page: the page's inline script
     // opens the bar itself, then hands the state to React (app/shell/performance/deferred-hydration.ts).
-    const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
-    await page.goto("/menu", { waitUntil: "load" });
-    const toggle = page.getByRole("button", { name: "Site navigation" });
+    const { toggle, hydrate } = await menuBeforeScripts(page);
     const home = page.getByRole("link", { name: "HOME", exact: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -39,9 +53,7 @@ test.describe("navigation bar", () => {
     await toggle.click();
     await expect(home).toBeVisible();
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
-    release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await hydrate();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(home).toBeVisible();
     // React now holds the state: one tap closes it.
@@ -52,15 +64,11 @@ test.describe("navigation bar", () => {
 
   test("a tap on the toggle before the scripts, left closed, leaves it closed once they have", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "the toggle shows on small screens only");
-    const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
-    await page.goto("/menu", { waitUntil: "load" });
-    const toggle = page.getByRole("button", { name: "Site navigation" });
+    const { toggle, hydrate } = await menuBeforeScripts(page);
     await toggle.click();
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await hydrate();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
