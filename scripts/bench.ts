@@ -261,12 +261,12 @@ const limitPath = "/__bench/limit.html";
 // The floor page: the least a page can be (a heading, no style, no photo, no script) over the
 // same proxy and connection. Under the slow profile Lighthouse's simulation gives even this page
 // its first byte after ~1.5 s (DNS 2 round trips, TCP 1.5, TLS 1 and the answer's half, at
-// 300 ms each), and its performance score is 99 at best; a page whose largest paint is a photo
-// needs at least one round trip more, and scores 98 at best, as the limit page does
+// 300 ms each), and its performance score is 99–100 (99.6 with nothing but its first byte); a
+// page whose largest paint is a photo needs at least one round trip more, and scores 98 at best,
+// as the limit page does
 // (docs/decisions/0021-the-slow-profile-floor.md). So a page's performance target is 100, or
 // the limit page's score where even that is below 100.
 const floorPath = "/__bench/floor.html";
-fs.mkdirSync(staticDir, { recursive: true });
 fs.writeFileSync(
   path.join(staticDir, "floor.html"),
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>La Terraza</title><meta name="description" content="The least a page can be."></head><body><main><h1>La Terraza</h1></main></body></html>',

@@ -12,7 +12,7 @@ export function CurrencySwitch({ data }: { data: Pick<MenuPageData, "lang" | "cu
   const t = menuTexts[data.lang];
   if (data.currencies.length < 2) return null;
   // A filtered view stays filtered in the other currency.
-  const filter = data.marks.options.filter((option) => option.checked).map((option) => [option.name, option.value] as const);
+  const filter = data.marks.options.filter((option) => option.checked).map((option): [string, string] => [option.name, option.value]);
   return (
     <div className="currency-switch">
       <nav aria-label={t.currencyLabel}>

@@ -37,7 +37,7 @@ export function currencyCookie(currency: MenuCurrency | null, secure: boolean): 
  * The switch's link to a currency: the same page with the same filter (`filter`, the view's
  * diet and allergen choices: /menu?diet=vegan), landing on the menu as text (menu-content.tsx).
  */
-export function currencyHref(currency: MenuCurrency, filter: ReadonlyArray<readonly [string, string]> = []): string {
-  const query = new URLSearchParams([...filter.map(([name, value]) => [name, value]), [CURRENCY_PARAM, currency.toLowerCase()]]);
+export function currencyHref(currency: MenuCurrency, filter: ReadonlyArray<[string, string]> = []): string {
+  const query = new URLSearchParams([...filter, [CURRENCY_PARAM, currency.toLowerCase()]]);
   return `?${query.toString()}#menu-as-text`;
 }
