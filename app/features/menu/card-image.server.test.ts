@@ -90,4 +90,19 @@ describe("a menu-card image", () => {
     const changed = await renderCard({ card: cheaper, lang: "es", ...frame });
     expect(hash(changed.png)).not.toBe(hash(first.png));
   }, 60_000);
+
+  it("shows the page a hard-edged WebP, its edges left to the browser's scaling, and opens an anti-aliased PNG", async () => {
+    // docs/decisions/0022-hard-edged-card-images.md
+    const colours = async (file: Buffer) => {
+      const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const seen = new Set<string>();
+      for (let i = 0; i < data.length; i += info.channels) seen.add(`#${data.subarray(i, i + 3).toString("hex")}`);
+      return seen;
+    };
+    const card = await renderCard({ card: withIds(0), lang: "es", ...frame, marksNote: "Pregunte por los alérgenos." });
+    const palette = new Set<string>(Object.values(cardPalette));
+    const shown = await colours(card.webp);
+    expect([...shown].filter((c) => !palette.has(c))).toEqual([]);
+    expect((await colours(card.png)).size).toBeGreaterThan(palette.size * 4);
+  }, 60_000);
 });

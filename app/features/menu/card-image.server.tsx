@@ -1,5 +1,5 @@
-// One menu card as an image (docs/product.md §14.2): React → SVG with satori, SVG → PNG with resvg,
-// PNG → WebP with sharp. Drawn at a phone's reading size: the card is laid out 500 px
+// One menu card as an image (docs/product.md §14.2): React → SVG with satori, SVG → pixels with
+// resvg, pixels → PNG and WebP with sharp. Drawn at a phone's reading size: the card is laid out 500 px
 // wide and rasterised at 2×, so on a 375 px phone (≈ 343 px of card) item names read
 // at ≈ 16 px and descriptions at ≈ 13 px.
 import { Resvg } from "@resvg/resvg-js";
@@ -135,21 +135,35 @@ export async function cardSvg(input: CardImageInput): Promise<string> {
 
 export type RenderedCard = { png: Buffer; webp: Buffer; width: number; height: number };
 
-/**
- * The card at 2×, as a palette PNG and a lossless WebP of it. Measured on the sample
- * cards: palette PNG ≈ 40–52 KB, lossless WebP ≈ 30–38 KB, lossy WebP (q 82) larger
- * than both, AVIF no smaller and 4–5 s per card; a 1× copy is larger than the 2× one
- * (its anti-aliasing adds colours), so one size serves every screen.
- */
-export async function renderCard(input: CardImageInput): Promise<RenderedCard> {
-  const svg = await cardSvg(input);
+// resvg's shape-rendering modes (SVG's `shape-rendering`): satori draws text as paths, so
+// this also decides the text's edges.
+const crispEdges = 1;
+const geometricPrecision = 2;
+
+/** The card's pixels at 2×, anti-aliased or not. A function of its own, so each bitmap is freed before the next. */
+function rasterise(svg: string, shapeRendering: typeof crispEdges | typeof geometricPrecision) {
   const rendered = new Resvg(svg, {
     fitTo: { mode: "zoom", value: cardScale },
     background: cardPalette.cream,
     font: { loadSystemFonts: false },
+    shapeRendering,
   }).render();
-  const { width, height } = rendered;
-  const png = await sharp(rendered.pixels, { raw: { width, height, channels: 4 } }).png({ palette: true, quality: 90, compressionLevel: 6, effort: 3 }).toBuffer();
-  const webp = await sharp(png).webp({ lossless: true, effort: 2 }).toBuffer();
+  return sharp(rendered.pixels, { raw: { width: rendered.width, height: rendered.height, channels: 4 } });
+}
+
+/**
+ * The card at 2×, twice (docs/decisions/0022-hard-edged-card-images.md):
+ * - the WebP shown in the page, drawn without anti-aliasing: a phone shows the 1,000 px card
+ *   at 340–400 CSS px, so the browser's own scaling smooths its edges, and the file is less
+ *   than half the anti-aliased one's (first card 55 → 24 KB: it is `/menu`'s largest paint);
+ * - the PNG a tap opens full size, for zooming in, anti-aliased (palette PNG, ≈ 40–80 KB).
+ * Measured on the first sample card: lossy WebP (q 60) 80 KB and AVIF (q 50) 64 KB; a 1.5× copy
+ * anti-aliased 86 KB; a 1× copy 20 KB but blurred on every phone.
+ */
+export async function renderCard(input: CardImageInput): Promise<RenderedCard> {
+  const svg = await cardSvg(input);
+  const png = await rasterise(svg, geometricPrecision).png({ palette: true, quality: 90, compressionLevel: 6, effort: 3 }).toBuffer();
+  const webp = await rasterise(svg, crispEdges).removeAlpha().webp({ lossless: true, effort: 2 }).toBuffer();
+  const { width, height } = await sharp(png).metadata();
   return { png, webp, width, height };
 }

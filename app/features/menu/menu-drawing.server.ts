@@ -22,7 +22,7 @@ const renderers = {
 };
 
 /** Bump when the drawing of the images or the PDF changes, so every file is made again. */
-const renderRevision = 2;
+const renderRevision = 3;
 /** Editions kept on disk (pages and offline copies may still point at recent ones). */
 const editionsKept = 8;
 
