@@ -81,6 +81,38 @@ test("a press before the carousel's engine has arrived is done when it arrives",
   await expectShown(carousel, 5);
 });
 
+test("a press before the page's scripts have arrived shows the photo at once, and the carousel goes on from there once they have", async ({ page }) => {
+  // On a slow phone the scripts arrive seconds after the page: the page's inline script shows
+  // the slide itself, and the engine starts from it (app/ui/carousel/early-slide.lazy.ts).
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+  await page.goto("/photos", { waitUntil: "load" });
+  const carousel = mainsCarousel(page);
+  const slide = (n: number) => carousel.getByRole("group", { name: `${n} of 5` });
+  await carousel.getByRole("button", { name: "Next photo" }).click();
+  await expectShown(carousel, 2);
+  await carousel.getByRole("button", { name: "Show photo 5 of 5" }).click();
+  await expectShown(carousel, 5);
+  await carousel.getByRole("button", { name: "Next photo" }).click();
+  await expectShown(carousel, 1);
+  await carousel.getByRole("button", { name: "Previous photo" }).click();
+  await expectShown(carousel, 5);
+  await expect(slide(5)).toHaveAttribute("aria-current", "true");
+  await expect(slide(5)).toBeInViewport({ ratio: 0.9 });
+  await expect(slide(1)).not.toBeInViewport();
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // The photo shown arrives with the scripts, where it was left, and the next press goes on from it.
+  const photo = slide(5).locator("img");
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(slide(5)).toBeInViewport({ ratio: 0.9 });
+  await expectShown(carousel, 5);
+  await carousel.getByRole("button", { name: "Previous photo" }).click();
+  await expectShown(carousel, 4);
+  await expect(slide(4)).toBeInViewport({ ratio: 0.9 });
+});
+
 test("answers ArrowLeft and ArrowRight and does not advance while focused", async ({ page }) => {
   await visit(page, "/photos");
   const carousel = mainsCarousel(page);

@@ -11,6 +11,7 @@
 // afterwards (by then the modules are in memory: nothing is fetched twice).
 
 import { scriptJson } from "../../lib/script-json";
+import { carouselParts, EARLY_SLIDE_ATTRIBUTE } from "../../ui/carousel/early-slide.lazy";
 import { HYDRATED_ATTRIBUTE } from "./hydration-marker";
 
 /** Text only React Router's inline module script contains (it registers the route modules). */
@@ -57,6 +58,7 @@ type LoaderSettings = {
   hydratedAttribute: string;
   earlyTapControls: string;
   earlyToggle: string;
+  earlySlide: typeof carouselParts & { attribute: string };
 };
 
 /**
@@ -74,6 +76,29 @@ function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis,
   // The navigation's toggle answers at once instead (the menu button is the first thing a
   // visitor taps): this script opens or closes the bar as React would; once React has
   // hydrated, a bar left open is closed again and its toggle clicked, so React's state says open.
+  // So do a carousel's arrows and dots: this script shows the slide (its photo comes with the
+  // scripts) and notes its index on the carousel, where the carousel's engine starts from.
+  const showSlideEarly = (control: Element): boolean => {
+    const parts = settings.earlySlide;
+    const carousel = control.closest(parts.root);
+    const container = carousel && carousel.querySelector<HTMLElement>(parts.container);
+    const dot = control.matches(parts.dot);
+    if (!carousel || !container || !(dot || control.matches(parts.next) || control.matches(parts.previous))) return false;
+    const slides = carousel.querySelectorAll(parts.slide);
+    const dots = carousel.querySelectorAll(parts.dot);
+    let shown = 0;
+    slides.forEach((slide, i) => {
+      if (slide.getAttribute("aria-current") === "true") shown = i;
+    });
+    let to = (shown + (control.matches(parts.next) ? 1 : slides.length - 1)) % slides.length;
+    if (dot) to = Array.prototype.indexOf.call(dots, control);
+    const mark = (element: Element, i: number) => (i === to ? element.setAttribute("aria-current", "true") : element.removeAttribute("aria-current"));
+    slides.forEach(mark);
+    dots.forEach(mark);
+    container.style.transform = "translate3d(" + -100 * to + "%,0,0)";
+    carousel.setAttribute(parts.attribute, String(to));
+    return true;
+  };
   const holdEarlyTaps = () => {
     const root = d.documentElement;
     if (!w.MutationObserver || !root || root.hasAttribute(settings.hydratedAttribute)) return;
@@ -89,7 +114,7 @@ function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis,
       if (!control || root.hasAttribute(settings.hydratedAttribute)) return;
       event.stopPropagation();
       if (control.matches(settings.earlyToggle)) setOpen(control, control.getAttribute("aria-expanded") !== "true");
-      else held = control;
+      else if (!showSlideEarly(control)) held = control;
     };
     w.addEventListener("click", hold, true);
     new w.MutationObserver((_, observer) => {
@@ -104,6 +129,12 @@ function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis,
       const control = held;
       held = null;
       if (control && control.isConnected) control.click();
+      // A carousel is still while focus is in it: React, there now, must see the focus an early tap gave.
+      const focused = d.activeElement as HTMLElement | null;
+      if (focused && focused.closest(settings.earlySlide.root)) {
+        focused.blur();
+        focused.focus();
+      }
     }).observe(root, { attributes: true, attributeFilter: [settings.hydratedAttribute] });
   };
   holdEarlyTaps();
@@ -171,6 +202,7 @@ export function hydrationLoader(moduleCode: string, preloads: readonly string[])
     hydratedAttribute: HYDRATED_ATTRIBUTE,
     earlyTapControls: EARLY_TAP_CONTROLS,
     earlyToggle: EARLY_TOGGLE,
+    earlySlide: { ...carouselParts, attribute: EARLY_SLIDE_ATTRIBUTE },
   };
   return `(function(d,w){(${loadScriptsAfterFirstScreen.toString()})(d,w,${scriptJson(settings)})})(document,window)`;
 }

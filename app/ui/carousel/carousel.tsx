@@ -1,7 +1,7 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import type * as Engine from "./carousel-engine.lazy";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { CAROUSEL_INTERVAL_MS, swipeStep, wrapIndex } from "./carousel-steps";
+import { swipeStep, wrapIndex } from "./carousel-steps";
 import { useNearViewport } from "../use-near-viewport";
 import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
 import { useLang } from "../../lib/use-lang";
@@ -218,7 +218,7 @@ export function Carousel({ label, photos, sizes, className, firstOnScreen = fals
   );
 }
 
-/** Embla with its autoplay plugin, started on the viewport once `enabled`; undefined until then. */
+/** The engine (carousel-engine.lazy.ts), started on the viewport once `enabled`; undefined until then. */
 function useCarouselEngine(viewport: RefObject<HTMLDivElement | null>, enabled: boolean): EmblaCarouselType | undefined {
   const [api, setApi] = useState<EmblaCarouselType>();
   useEffect(() => {
@@ -227,18 +227,9 @@ function useCarouselEngine(viewport: RefObject<HTMLDivElement | null>, enabled: 
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
     import("./carousel-engine.lazy")
-      .then(({ EmblaCarousel, Autoplay }: typeof Engine) => {
+      .then(({ startEngine }: typeof Engine) => {
         if (cancelled) return;
-        instance = EmblaCarousel(node, { loop: true, duration: 28 }, [
-          // Autoplay only keeps the timer; when it may run is decided in Carousel, in one place.
-          Autoplay({
-            delay: CAROUSEL_INTERVAL_MS,
-            playOnInit: false,
-            stopOnInteraction: true,
-            stopOnMouseEnter: false,
-            stopOnFocusIn: false,
-          }),
-        ]);
+        instance = startEngine(node);
         setApi(instance);
       })
       // Offline with the engine not cached: the photos stay, scrollable as without JavaScript.
