@@ -237,8 +237,9 @@ async function tapControlsOf(page: { path: string; lang: string }): Promise<TapC
   return [
     tapControls.menu(),
     tapControls.language(other),
-    ...(html.includes("carousel__arrow--next") ? [tapControls.carousel()] : []),
-    ...(html.includes('class="contact-form"') ? [tapControls.form()] : []),
+    // In an element's classes: the inline loader names the carousel's parts in every page.
+    ...(/class="[^"]*\bcarousel__arrow--next\b/.test(html) ? [tapControls.carousel()] : []),
+    ...(/class="[^"]*\bcontact-form\b/.test(html) ? [tapControls.form()] : []),
   ];
 }
 
