@@ -27,6 +27,14 @@ describe("hydration after the page has loaded", () => {
     expect(html).not.toMatch(/<script[^>]*type="module"/);
   });
 
+  it("sends a carousel's early answer only with a page that has a carousel", () => {
+    const withCarousel = deferHydration(document.replace("<main>Hola</main>", `<main><section class="carousel photos__carousel" aria-label="Fotos"></section></main>`)).html;
+    expect(withCarousel).toContain(`".carousel__container"`);
+    expect(withCarousel).toMatch(/,function showSlideEarly\(/);
+    expect(html).not.toContain("carousel__");
+    expect(html).toContain(`,null)})(document,window)</script>`);
+  });
+
   type Photo = { decode: () => Promise<void> };
   type PaintObserver = { callback: (list: { getEntries: () => { element: unknown }[] }) => void; options?: unknown; connected: boolean };
 

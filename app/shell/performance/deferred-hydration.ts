@@ -11,7 +11,7 @@
 // afterwards (by then the modules are in memory: nothing is fetched twice).
 
 import { scriptJson } from "../../lib/script-json";
-import { carouselParts, EARLY_SLIDE_ATTRIBUTE } from "../../ui/carousel/early-slide.lazy";
+import { carouselMarkup, carouselParts, EARLY_SLIDE_ATTRIBUTE } from "../../ui/carousel/early-slide.lazy";
 import { HYDRATED_ATTRIBUTE } from "./hydration-marker";
 
 /** Text only React Router's inline module script contains (it registers the route modules). */
@@ -58,8 +58,38 @@ type LoaderSettings = {
   hydratedAttribute: string;
   earlyTapControls: string;
   earlyToggle: string;
-  earlySlide: typeof carouselParts & { attribute: string };
+  /** On a page with a carousel only: its parts, and the attribute that tells the engine the slide shown. */
+  earlySlide?: EarlySlideSettings;
 };
+
+type EarlySlideSettings = typeof carouselParts & { attribute: string };
+
+/**
+ * Sent with the loader on a page with a carousel only (see hydrationLoader): a carousel's arrows
+ * and dots answer an early tap as the toggle does. This shows the slide (its photo comes with
+ * the scripts) and notes its index on the carousel, where the carousel's engine starts from
+ * (app/ui/carousel/early-slide.lazy.ts). False for any other control, which is held.
+ */
+function showSlideEarly(control: Element, parts: EarlySlideSettings): boolean {
+  const carousel = control.closest(parts.root);
+  const container = carousel && carousel.querySelector<HTMLElement>(parts.container);
+  const dot = control.matches(parts.dot);
+  if (!carousel || !container || !(dot || control.matches(parts.next) || control.matches(parts.previous))) return false;
+  const slides = carousel.querySelectorAll(parts.slide);
+  const dots = carousel.querySelectorAll(parts.dot);
+  let shown = 0;
+  slides.forEach((slide, i) => {
+    if (slide.getAttribute("aria-current") === "true") shown = i;
+  });
+  let to = (shown + (control.matches(parts.next) ? 1 : slides.length - 1)) % slides.length;
+  if (dot) to = Array.prototype.indexOf.call(dots, control);
+  const mark = (element: Element, i: number) => (i === to ? element.setAttribute("aria-current", "true") : element.removeAttribute("aria-current"));
+  slides.forEach(mark);
+  dots.forEach(mark);
+  container.style.transform = "translate3d(" + -100 * to + "%,0,0)";
+  carousel.setAttribute(parts.attribute, String(to));
+  return true;
+}
 
 /**
  * Runs in the browser as the page's inline classic script, once the page has loaded (or the
@@ -67,7 +97,12 @@ type LoaderSettings = {
  * own source text (see hydrationLoader), so it uses nothing from outside itself: only its
  * arguments and the browser's globals.
  */
-function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis, settings: LoaderSettings): void {
+function loadScriptsAfterFirstScreen(
+  d: Document,
+  w: Window & typeof globalThis,
+  settings: LoaderSettings,
+  slideEarly: typeof showSlideEarly | null,
+): void {
   // A tap on a JavaScript-only control (the menu button, a carousel's arrow) before React has
   // hydrated the page reaches no handler: on a slow phone the scripts take seconds to arrive,
   // and the tap was lost (issue 19). It is held instead: kept from React (which replays only
@@ -76,29 +111,6 @@ function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis,
   // The navigation's toggle answers at once instead (the menu button is the first thing a
   // visitor taps): this script opens or closes the bar as React would; once React has
   // hydrated, a bar left open is closed again and its toggle clicked, so React's state says open.
-  // So do a carousel's arrows and dots: this script shows the slide (its photo comes with the
-  // scripts) and notes its index on the carousel, where the carousel's engine starts from.
-  const showSlideEarly = (control: Element): boolean => {
-    const parts = settings.earlySlide;
-    const carousel = control.closest(parts.root);
-    const container = carousel && carousel.querySelector<HTMLElement>(parts.container);
-    const dot = control.matches(parts.dot);
-    if (!carousel || !container || !(dot || control.matches(parts.next) || control.matches(parts.previous))) return false;
-    const slides = carousel.querySelectorAll(parts.slide);
-    const dots = carousel.querySelectorAll(parts.dot);
-    let shown = 0;
-    slides.forEach((slide, i) => {
-      if (slide.getAttribute("aria-current") === "true") shown = i;
-    });
-    let to = (shown + (control.matches(parts.next) ? 1 : slides.length - 1)) % slides.length;
-    if (dot) to = Array.prototype.indexOf.call(dots, control);
-    const mark = (element: Element, i: number) => (i === to ? element.setAttribute("aria-current", "true") : element.removeAttribute("aria-current"));
-    slides.forEach(mark);
-    dots.forEach(mark);
-    container.style.transform = "translate3d(" + -100 * to + "%,0,0)";
-    carousel.setAttribute(parts.attribute, String(to));
-    return true;
-  };
   const holdEarlyTaps = () => {
     const root = d.documentElement;
     if (!w.MutationObserver || !root || root.hasAttribute(settings.hydratedAttribute)) return;
@@ -114,7 +126,7 @@ function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis,
       if (!control || root.hasAttribute(settings.hydratedAttribute)) return;
       event.stopPropagation();
       if (control.matches(settings.earlyToggle)) setOpen(control, control.getAttribute("aria-expanded") !== "true");
-      else if (!showSlideEarly(control)) held = control;
+      else if (!(slideEarly && settings.earlySlide && slideEarly(control, settings.earlySlide))) held = control;
     };
     w.addEventListener("click", hold, true);
     new w.MutationObserver((_, observer) => {
@@ -131,7 +143,7 @@ function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis,
       if (control && control.isConnected) control.click();
       // A carousel is still while focus is in it: React, there now, must see the focus an early tap gave.
       const focused = d.activeElement as HTMLElement | null;
-      if (focused && focused.closest(settings.earlySlide.root)) {
+      if (focused && settings.earlySlide && focused.closest(settings.earlySlide.root)) {
         focused.blur();
         focused.focus();
       }
@@ -191,9 +203,10 @@ function loadScriptsAfterFirstScreen(d: Document, w: Window & typeof globalThis,
 
 /**
  * The classic script for a page: loadScriptsAfterFirstScreen as the build compiled it, called
- * with this page's module script and preloads.
+ * with this page's module script and preloads, and, on a page with a carousel only, with
+ * showSlideEarly and the carousel's parts (the others do not carry them).
  */
-export function hydrationLoader(moduleCode: string, preloads: readonly string[]): string {
+export function hydrationLoader(moduleCode: string, preloads: readonly string[], { carousel = false } = {}): string {
   const settings: LoaderSettings = {
     moduleCode,
     preloads,
@@ -202,9 +215,10 @@ export function hydrationLoader(moduleCode: string, preloads: readonly string[])
     hydratedAttribute: HYDRATED_ATTRIBUTE,
     earlyTapControls: EARLY_TAP_CONTROLS,
     earlyToggle: EARLY_TOGGLE,
-    earlySlide: { ...carouselParts, attribute: EARLY_SLIDE_ATTRIBUTE },
+    ...(carousel ? { earlySlide: { ...carouselParts, attribute: EARLY_SLIDE_ATTRIBUTE } } : {}),
   };
-  return `(function(d,w){(${loadScriptsAfterFirstScreen.toString()})(d,w,${scriptJson(settings)})})(document,window)`;
+  const slideEarly = carousel ? showSlideEarly.toString() : "null";
+  return `(function(d,w){(${loadScriptsAfterFirstScreen.toString()})(d,w,${scriptJson(settings)},${slideEarly})})(document,window)`;
 }
 
 /**
@@ -219,7 +233,7 @@ export function deferHydration(html: string): { html: string; deferred: boolean 
     if (deferred || !/\btype="module"/.test(attributes) || !code.includes(ROUTE_MODULES_MARKER)) return tag;
     deferred = true;
     const classic = attributes.replace(/\s+type="module"/, "").replace(/\s+async(="")?/, "");
-    return `<script${classic}>${hydrationLoader(code, preloads)}</script>`;
+    return `<script${classic}>${hydrationLoader(code, preloads, { carousel: carouselMarkup.test(html) })}</script>`;
   });
   if (!deferred) return { html, deferred };
   return { html: rewritten.replace(modulePreloadPattern, ""), deferred };

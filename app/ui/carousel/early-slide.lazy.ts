@@ -19,6 +19,9 @@ export const carouselParts = {
   previous: ".carousel__arrow--prev",
 } as const;
 
+/** A page that holds a carousel: its root element's classes, as the server renders them (carousel.tsx). */
+export const carouselMarkup = /<section\b[^>]*\bclass="carousel[\s"]/;
+
 /** The slide the loader showed before the scripts arrived, or the first. */
 export function earlySlideOf(viewport: Element): number {
   return Number(viewport.closest(carouselParts.root)?.getAttribute(EARLY_SLIDE_ATTRIBUTE)) || 0;
