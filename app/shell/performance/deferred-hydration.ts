@@ -62,7 +62,7 @@ type LoaderSettings = {
   earlySlide?: EarlySlideSettings;
 };
 
-type EarlySlideSettings = typeof carouselParts & { attribute: string };
+type EarlySlideSettings = typeof carouselParts & { attribute: string; hydrated: string };
 
 /**
  * Sent with the loader on a page with a carousel only (see hydrationLoader): a carousel's arrows
@@ -87,6 +87,19 @@ function showSlideEarly(control: Element, parts: EarlySlideSettings): boolean {
   slides.forEach(mark);
   dots.forEach(mark);
   container.style.transform = "translate3d(" + -100 * to + "%,0,0)";
+  if (!carousel.hasAttribute(parts.attribute)) {
+    // Once React has hydrated: a carousel is still while focus is in it, and React must see the focus this tap gave.
+    const root = document.documentElement;
+    new MutationObserver((_, observer) => {
+      if (!root.hasAttribute(parts.hydrated)) return;
+      observer.disconnect();
+      const focused = document.activeElement as HTMLElement | null;
+      if (focused && carousel.contains(focused)) {
+        focused.blur();
+        focused.focus();
+      }
+    }).observe(root, { attributes: true, attributeFilter: [parts.hydrated] });
+  }
   carousel.setAttribute(parts.attribute, String(to));
   return true;
 }
@@ -126,7 +139,7 @@ function loadScriptsAfterFirstScreen(
       if (!control || root.hasAttribute(settings.hydratedAttribute)) return;
       event.stopPropagation();
       if (control.matches(settings.earlyToggle)) setOpen(control, control.getAttribute("aria-expanded") !== "true");
-      else if (!(slideEarly && settings.earlySlide && slideEarly(control, settings.earlySlide))) held = control;
+      else if (!(slideEarly && slideEarly(control, settings.earlySlide!))) held = control;
     };
     w.addEventListener("click", hold, true);
     new w.MutationObserver((_, observer) => {
@@ -141,12 +154,6 @@ function loadScriptsAfterFirstScreen(
       const control = held;
       held = null;
       if (control && control.isConnected) control.click();
-      // A carousel is still while focus is in it: React, there now, must see the focus an early tap gave.
-      const focused = d.activeElement as HTMLElement | null;
-      if (focused && settings.earlySlide && focused.closest(settings.earlySlide.root)) {
-        focused.blur();
-        focused.focus();
-      }
     }).observe(root, { attributes: true, attributeFilter: [settings.hydratedAttribute] });
   };
   holdEarlyTaps();
@@ -215,7 +222,7 @@ export function hydrationLoader(moduleCode: string, preloads: readonly string[],
     hydratedAttribute: HYDRATED_ATTRIBUTE,
     earlyTapControls: EARLY_TAP_CONTROLS,
     earlyToggle: EARLY_TOGGLE,
-    ...(carousel ? { earlySlide: { ...carouselParts, attribute: EARLY_SLIDE_ATTRIBUTE } } : {}),
+    ...(carousel ? { earlySlide: { ...carouselParts, attribute: EARLY_SLIDE_ATTRIBUTE, hydrated: HYDRATED_ATTRIBUTE } } : {}),
   };
   const slideEarly = carousel ? showSlideEarly.toString() : "null";
   return `(function(d,w){(${loadScriptsAfterFirstScreen.toString()})(d,w,${scriptJson(settings)},${slideEarly})})(document,window)`;
