@@ -69,8 +69,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseWithZod(form, { schema: specialsSchema(now), formatError: specialsIssueTexts(lang) });
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
-  await saveSpecials(submission.value, ownerOf(context).email);
-  return back(submission.value.date, "saved");
+  // The date the form was opened for: another date in the form moves its block there.
+  const from = String(form.get("from") ?? "");
+  const { date } = submission.value;
+  const saved = await saveSpecials(submission.value, ownerOf(context).email, isSpecialsDate(from, now) ? from : date);
+  if (saved === "taken") {
+    const taken = fill(t.specialsDateTaken, { date: formatIsoDate(date) });
+    return data<ActionResult>({ result: submission.reply({ fieldErrors: { date: [taken] } }) }, { status: 409 });
+  }
+  return back(date, "saved");
 }
 
 export default function MenuSpecialsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -154,6 +154,33 @@ describe("not today and today's specials on the public menu", () => {
     expect(await db.select().from(menuSpecials).where(eq(menuSpecials.date, NEXT))).toHaveLength(0);
   });
 
+  it("moves a block to the date the owner changed it to, and never over another date's block", async () => {
+    // Two days no other test of this file uses.
+    const [first, second] = ["2027-01-20", "2027-01-21"];
+    const block = (title: string, date: string, from: string) =>
+      post("/es/admin/menu/specials", { intent: "save", from, date, titleEn: title, titleEs: title, "items[0].nameEn": "Lobster", "items[0].nameEs": "Langosta", "items[0].eur": "18.50" });
+    const db = await siteDb(s.dataDir);
+    const titleOn = async (date: string) => (await db.select().from(menuSpecials).where(eq(menuSpecials.date, date)))[0]?.titleEn;
+
+    expect((await block("Moved", first, first)).status).toBe(303);
+    const moved = await block("Moved", second, first);
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get("location")).toContain(`date=${second}&done=saved`);
+    expect(await titleOn(first)).toBeUndefined();
+    expect(await titleOn(second)).toBe("Moved");
+
+    // The form opened for `first` again, its date changed to `second`, which has its block.
+    expect((await block("Other", first, first)).status).toBe(303);
+    const clash = await block("Clash", second, first);
+    expect(clash.status).toBe(409);
+    expect(plain(await clash.text())).toContain("Ya hay especiales para el 21/01/2027: ábralos en la lista de abajo para cambiarlos, o bórrelos antes.");
+    expect(await titleOn(first)).toBe("Other");
+    expect(await titleOn(second)).toBe("Moved");
+
+    await db.delete(menuSpecials).where(eq(menuSpecials.date, first));
+    await db.delete(menuSpecials).where(eq(menuSpecials.date, second));
+  });
+
   it("answers an owner's wrong specials beside the fields, in the owner's language, and saves nothing", async () => {
     const response = await post("/es/admin/menu/specials", { intent: "save", date: NEXT, titleEn: "", titleEs: "Hoy", "items[0].nameEn": "Lobster", "items[0].nameEs": "", "items[0].eur": "-3" });
     expect(response.status).toBe(400);

@@ -31,8 +31,13 @@ export async function upcomingSpecials(today: string) {
   return rows.map(fromRow);
 }
 
-/** Sets (or replaces) the block of its date. */
-export async function saveSpecials(specials: Specials, by: string, now = new Date()): Promise<void> {
+/**
+ * Sets the block of its date, in one transaction. `from` is the date whose block the owner opened
+ * (the same date by default): a block whose date was changed moves there and leaves its old
+ * date, and a save never replaces the block of a date it was not opened for: "taken", and
+ * nothing is written (two blocks of a date would otherwise become one, silently).
+ */
+export async function saveSpecials(specials: Specials, by: string, from = specials.date, now = new Date()): Promise<"saved" | "taken"> {
   const row = {
     date: specials.date,
     titleEn: specials.titleEn,
@@ -41,11 +46,21 @@ export async function saveSpecials(specials: Specials, by: string, now = new Dat
     updatedAt: now,
     updatedBy: by,
   };
-  await (await db())
-    .insert(menuSpecials)
-    .values(row)
-    .onConflictDoUpdate({ target: menuSpecials.date, set: { titleEn: row.titleEn, titleEs: row.titleEs, items: row.items, updatedAt: now, updatedBy: by } });
-  await publish();
+  const outcome = await (await db()).transaction(async (tx) => {
+    if (from !== specials.date) {
+      const [taken] = await tx.select({ date: menuSpecials.date }).from(menuSpecials).where(eq(menuSpecials.date, specials.date)).limit(1);
+      if (taken) return "taken" as const;
+      await tx.delete(menuSpecials).where(eq(menuSpecials.date, from));
+    }
+    await tx
+      .insert(menuSpecials)
+      .values(row)
+      .onConflictDoUpdate({ target: menuSpecials.date, set: { titleEn: row.titleEn, titleEs: row.titleEs, items: row.items, updatedAt: now, updatedBy: by } });
+    return "saved" as const;
+    // Immediate: the check and the write see no other save between them.
+  }, { behavior: "immediate" });
+  if (outcome === "saved") await publish();
+  return outcome;
 }
 
 /** Removes the block of a date; false when there was none. */

@@ -46,6 +46,8 @@ export function SpecialsForm({ today, defaultValue, revision, lastResult }: Spec
   return (
     <Form method="post" {...getFormProps(form)} key={form.id} className="admin-form">
       <ErrorList of={form} className={adminFormError} role="alert" />
+      {/* The date this form was opened for: a changed date moves the block (specials-store.server.ts). */}
+      <input type="hidden" name="from" value={defaultValue.date} />
       <Field field={fields.date} label={t.specialsDate} look={adminLook} hint={t.specialsDateHint}>
         <input {...getInputProps(fields.date, { type: "date" })} key={fields.date.key} min={today} max={addDaysToIsoDate(today, specialsLimits.daysAheadMax)} />
       </Field>
