@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/fixtures";
-import { expect, signIn, test, uniqueTag } from "../support/admin-fixtures";
+import { expect, expectRefusedPosts, signIn, test, uniqueTag } from "../support/admin-fixtures";
 
 // docs/product.md §14.7, §14.8: from a phone-sized screen, an owner marks an item "not today" and
 // sets today's specials; the public menu shows both, in both languages, at 375 and 1280 px.
@@ -104,6 +104,54 @@ test("an owner marks an item not today and sets today's specials from a phone; t
   await page.goto("/es/menu");
   await expect(await textMenuItem(page, name)).not.toContainText("Hoy no disponible");
   await expect(page.getByText("Especiales de hoy")).toHaveCount(0);
+});
+
+test("an owner moves a block of specials to another date; a date that has one is refused beside the field", async ({ page, owner, pageErrors }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the phone project owns today's block; this one uses dates weeks ahead");
+  const havanaToday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Havana" }).format(new Date());
+  const ahead = (days: number) => new Date(Date.parse(`${havanaToday}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const shown = (iso: string) => iso.split("-").reverse().join("/");
+  const [first, second, third] = [ahead(40), ahead(41), ahead(42)];
+  await signIn(page, owner, "en");
+  const setBlock = async (date: string, title: string) => {
+    await page.goto(`/admin/menu/specials?date=${date}`);
+    await page.getByLabel("Title (English)").fill(title);
+    await page.getByLabel("Title (Spanish)").fill(title);
+    const row = page.getByRole("group", { name: "Special 1" });
+    await row.getByLabel("Name (English)").fill("Grilled lobster");
+    await row.getByLabel("Name (Spanish)").fill("Langosta a la plancha");
+    await row.getByLabel("Price (€)").fill("18.50");
+    await page.getByRole("button", { name: "Save the specials" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Specials of ${shown(date)} saved.` })).toBeVisible();
+  };
+  await setBlock(first, "To move");
+  await setBlock(second, "Already there");
+
+  // Opened for the first date, moved onto the second: refused beside the date, nothing saved.
+  await page.goto(`/admin/menu/specials?date=${first}`);
+  await page.getByLabel("Date", { exact: true }).fill(second);
+  await page.getByRole("button", { name: "Save the specials" }).click();
+  await expect(page.getByText(`There are already specials for ${shown(second)}: open them in the list below to change them, or delete them first.`)).toBeVisible();
+  await expect(page.getByLabel("Date", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Title (English)")).toHaveValue("To move");
+  expectRefusedPosts(pageErrors, 409);
+  await expectNoAxeViolations(page);
+  await shot(page, "admin-specials-taken-1280-en");
+
+  // Moved onto a free date: the first date has none left.
+  await page.getByLabel("Date", { exact: true }).fill(third);
+  await page.getByRole("button", { name: "Save the specials" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Specials of ${shown(third)} saved.` })).toBeVisible();
+  const set = page.getByRole("region", { name: "Specials set" });
+  await expect(set.getByRole("link", { name: `${shown(third)}: To move` })).toBeVisible();
+  await expect(set.getByRole("link", { name: `${shown(second)}: Already there` })).toBeVisible();
+  await expect(set.getByRole("link", { name: new RegExp(`^${shown(first)}`) })).toHaveCount(0);
+
+  for (const date of [second, third]) {
+    await page.goto(`/admin/menu/specials?date=${date}`);
+    await page.getByRole("button", { name: "Delete the specials of this date" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Specials of ${shown(date)} deleted.` })).toBeVisible();
+  }
 });
 
 test.describe("without JavaScript", () => {
