@@ -58,10 +58,9 @@ type LoaderSettings = {
   hydratedAttribute: string;
   earlyTapControls: string;
   earlyToggle: string;
-  /** On a page with a carousel only: its parts, and the attribute that tells the engine the slide shown. */
-  earlySlide?: EarlySlideSettings;
 };
 
+/** A carousel's parts, the attribute that tells its engine the slide shown, and the one that says React has hydrated. */
 type EarlySlideSettings = typeof carouselParts & { attribute: string; hydrated: string };
 
 /**
@@ -114,7 +113,8 @@ function loadScriptsAfterFirstScreen(
   d: Document,
   w: Window & typeof globalThis,
   settings: LoaderSettings,
-  slideEarly: typeof showSlideEarly | null,
+  /** showSlideEarly with the carousel's parts, on a page with a carousel; null on the others. */
+  slideEarly: ((control: Element) => boolean) | null,
 ): void {
   // A tap on a JavaScript-only control (the menu button, a carousel's arrow) before React has
   // hydrated the page reaches no handler: on a slow phone the scripts take seconds to arrive,
@@ -139,7 +139,7 @@ function loadScriptsAfterFirstScreen(
       if (!control || root.hasAttribute(settings.hydratedAttribute)) return;
       event.stopPropagation();
       if (control.matches(settings.earlyToggle)) setOpen(control, control.getAttribute("aria-expanded") !== "true");
-      else if (!(slideEarly && slideEarly(control, settings.earlySlide!))) held = control;
+      else if (!(slideEarly && slideEarly(control))) held = control;
     };
     w.addEventListener("click", hold, true);
     new w.MutationObserver((_, observer) => {
@@ -222,9 +222,9 @@ export function hydrationLoader(moduleCode: string, preloads: readonly string[],
     hydratedAttribute: HYDRATED_ATTRIBUTE,
     earlyTapControls: EARLY_TAP_CONTROLS,
     earlyToggle: EARLY_TOGGLE,
-    ...(carousel ? { earlySlide: { ...carouselParts, attribute: EARLY_SLIDE_ATTRIBUTE, hydrated: HYDRATED_ATTRIBUTE } } : {}),
   };
-  const slideEarly = carousel ? showSlideEarly.toString() : "null";
+  const parts: EarlySlideSettings = { ...carouselParts, attribute: EARLY_SLIDE_ATTRIBUTE, hydrated: HYDRATED_ATTRIBUTE };
+  const slideEarly = carousel ? `function(control){return(${showSlideEarly.toString()})(control,${scriptJson(parts)})}` : "null";
   return `(function(d,w){(${loadScriptsAfterFirstScreen.toString()})(d,w,${scriptJson(settings)},${slideEarly})})(document,window)`;
 }
 
