@@ -99,8 +99,10 @@ function recordTheTap({ answer, key }: { answer: string; key: string }) {
   const observer = new MutationObserver(() => {
     const record = read();
     if (record.tappedAt === undefined) return;
-    if (record.answeredAt === undefined && !document.querySelector(answer)) return;
-    if (record.answeredAt === undefined) write({ ...record, answeredAt: epoch(performance.now()) });
+    if (record.answeredAt === undefined) {
+      if (!document.querySelector(answer)) return;
+      write({ ...record, answeredAt: epoch(performance.now()) });
+    }
     observer.disconnect();
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true });

@@ -46,6 +46,7 @@ export async function saveSpecials(specials: Specials, by: string, from = specia
     updatedAt: now,
     updatedBy: by,
   };
+  // Immediate: the check and the write see no other save between them.
   const outcome = await (await db()).transaction(async (tx) => {
     if (from !== specials.date) {
       const [taken] = await tx.select({ date: menuSpecials.date }).from(menuSpecials).where(eq(menuSpecials.date, specials.date)).limit(1);
@@ -57,7 +58,6 @@ export async function saveSpecials(specials: Specials, by: string, from = specia
       .values(row)
       .onConflictDoUpdate({ target: menuSpecials.date, set: { titleEn: row.titleEn, titleEs: row.titleEs, items: row.items, updatedAt: now, updatedBy: by } });
     return "saved" as const;
-    // Immediate: the check and the write see no other save between them.
   }, { behavior: "immediate" });
   if (outcome === "saved") await publish();
   return outcome;

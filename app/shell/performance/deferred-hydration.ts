@@ -208,6 +208,8 @@ function loadScriptsAfterFirstScreen(
   else w.addEventListener("load", afterLoad);
 }
 
+const earlySlideSettings: EarlySlideSettings = { ...carouselParts, attribute: EARLY_SLIDE_ATTRIBUTE, hydrated: HYDRATED_ATTRIBUTE };
+
 /**
  * The classic script for a page: loadScriptsAfterFirstScreen as the build compiled it, called
  * with this page's module script and preloads, and, on a page with a carousel only, with
@@ -223,8 +225,7 @@ export function hydrationLoader(moduleCode: string, preloads: readonly string[],
     earlyTapControls: EARLY_TAP_CONTROLS,
     earlyToggle: EARLY_TOGGLE,
   };
-  const parts: EarlySlideSettings = { ...carouselParts, attribute: EARLY_SLIDE_ATTRIBUTE, hydrated: HYDRATED_ATTRIBUTE };
-  const slideEarly = carousel ? `function(control){return(${showSlideEarly.toString()})(control,${scriptJson(parts)})}` : "null";
+  const slideEarly = carousel ? `function(control){return(${showSlideEarly.toString()})(control,${scriptJson(earlySlideSettings)})}` : "null";
   return `(function(d,w){(${loadScriptsAfterFirstScreen.toString()})(d,w,${scriptJson(settings)},${slideEarly})})(document,window)`;
 }
 
