@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "../../app/ui/carousel/carousel-steps";
-import { test, expect, holdRequests } from "../support/fixtures";
+import { test, expect, holdRequests, visitBeforeScripts } from "../support/fixtures";
 import { visit } from "../support/site-facts";
 
 // Behaviour, never durations (docs/testing.md): "changes on its own", "does not change while …".
@@ -84,8 +84,7 @@ test("a press before the carousel's engine has arrived is done when it arrives",
 test("a press before the page's scripts have arrived shows the photo at once, and the carousel goes on from there once they have", async ({ page }) => {
   // On a slow phone the scripts arrive seconds after the page: the page's inline script shows
   // the slide itself, and the engine starts from it (app/ui/carousel/early-slide.lazy.ts).
-  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
-  await page.goto("/photos", { waitUntil: "load" });
+  const { hydrate } = await visitBeforeScripts(page, "/photos");
   const carousel = mainsCarousel(page);
   const slide = (n: number) => carousel.getByRole("group", { name: `${n} of 5` });
   // The slide in the carousel's frame (the page itself may show only part of the carousel).
@@ -106,8 +105,7 @@ test("a press before the page's scripts have arrived shows the photo at once, an
   expect(await inFrame(1)).toBe(false);
   expect(await page.locator("html[data-hydrated]").count()).toBe(0);
 
-  release();
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await hydrate();
   // The photo shown arrives with the scripts, where it was left, and the next press goes on from it.
   const photo = slide(5).locator("img");
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

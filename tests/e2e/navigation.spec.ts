@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
-import { test, expect, holdRequests } from "../support/fixtures";
+import { test, expect, visitBeforeScripts } from "../support/fixtures";
 import { nav, openNav, site, texts, visit } from "../support/site-facts";
 import { contactTexts } from "../../app/features/requests/form/contact-texts";
 
@@ -23,18 +23,9 @@ test.describe("navigation bar", () => {
     }
   });
 
-  /**
-   * /menu on a slow phone: its scripts held back until `hydrate()`, which lets them arrive and
-   * waits until React has hydrated the page and painted twice.
-   */
+  /** /menu on a slow phone, its scripts held back until `hydrate()` (visitBeforeScripts). */
   async function menuBeforeScripts(page: Page) {
-    const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
-    await page.goto("/menu", { waitUntil: "load" });
-    const hydrate = async () => {
-      release();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    };
+    const { hydrate } = await visitBeforeScripts(page, "/menu");
     return { toggle: page.getByRole("button", { name: "Site navigation" }), hydrate };
   }
 

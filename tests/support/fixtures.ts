@@ -48,6 +48,21 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
+/**
+ * A page as a slow phone first has it: loaded, its scripts held back until `hydrate()`, which
+ * lets them arrive and waits until React has hydrated the page and painted twice.
+ */
+export async function visitBeforeScripts(page: Page, path: string): Promise<{ hydrate: () => Promise<void> }> {
+  const release = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+  await page.goto(path, { waitUntil: "load" });
+  const hydrate = async () => {
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  };
+  return { hydrate };
+}
+
 /** Runs axe on the current page and expects no violations. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
