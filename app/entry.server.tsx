@@ -7,6 +7,8 @@ import { loggablePath } from "./access-log.server";
 import { isAdminPath } from "./lib/admin-paths";
 import { deferHydration } from "./shell/performance/deferred-hydration";
 import { cspNonceContext, NonceProvider } from "./shell/security/csp-nonce";
+import { DocumentValuesProvider } from "./lib/sent-once";
+import { documentValuesContext } from "./lib/sent-once.server";
 
 // React Router's default Node entry, plus the CSP nonce (docs/operations.md §8), pino logging, and
 // scripts that load after the page (docs/product.md §15.3).
@@ -66,8 +68,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        {/* Nonces React Router's own inline scripts, including streamed loader data. */}
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* What the loaders sent only in this HTML, not in its hydration data (sent-once.tsx). */}
+        <DocumentValuesProvider values={loadContext.get(documentValuesContext)}>
+          {/* Nonces React Router's own inline scripts, including streamed loader data. */}
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentValuesProvider>
       </NonceProvider>,
       {
         nonce: nonce || undefined,

@@ -9,12 +9,13 @@ import { timedContentHeaders } from "../features/menu/menu-today.server";
 import { menuTexts } from "../features/menu/menu-texts";
 import { metaFromLoader } from "../shell/seo/loader-meta";
 import { publicPageMeta } from "../shell/seo/page-meta.server.ts";
+import { sendOnce } from "../lib/sent-once.server";
 import { PageHeader } from "../ui/page-header";
 
 // docs/product.md §14: the menu from its data (images, PDF, text and JSON-LD all from one source).
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [{ changesAt, ...page }, meta] = await Promise.all([
+  const [{ changesAt, cards, ...page }, meta] = await Promise.all([
     loadMenuPage(lang, { currency: wantedCurrency(request), search: url.searchParams }),
     publicPageMeta("menu", lang),
   ]);
@@ -23,7 +24,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // A view with a query (a filter ?diet=…, a currency ?currency=…) keeps the canonical of the
   // whole menu and is not indexed on its own.
   const shownMeta = url.search ? [...meta, { name: "robots", content: "noindex, follow" }] : meta;
-  return data({ ...page, meta: shownMeta }, { headers });
+  // The text menu is in the HTML: not again in the hydration data (docs/decisions/0024-text-sent-once.md).
+  return data({ ...page, cards: sendOnce(context, "menu-cards", cards), meta: shownMeta }, { headers });
 }
 
 // The currency's cookie and Vary (features/menu/currency-choice.server.ts) and the Expires of a

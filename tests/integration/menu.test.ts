@@ -123,6 +123,21 @@ describe("the menu's images and PDFs", () => {
       expect(page.match(/hasMenuSection/g)).toHaveLength(1);
     }
   });
+
+  // docs/decisions/0024-text-sent-once.md: the text menu is in the document's HTML, not in its
+  // hydration data; a navigation in the browser (`.data`) has no HTML, so its data carries it.
+  it("sends the menu as text once: in the document's HTML, not in its hydration data; in a navigation's data", async () => {
+    const descriptions = menuJson.cards.flatMap((card) => card.items.map((item) => ("descriptionEs" in item ? item.descriptionEs : "")));
+    const description = descriptions.find(Boolean)!;
+    const page = await html("/es/menu");
+    const hydrationData = [...page.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController\.enqueue[^<]*)<\/script>/g)];
+    expect(hydrationData.length).toBeGreaterThan(0);
+    expect(plain(page)).toContain(description);
+    // React Router's data is a turbo-stream: one JSON array of values, each string once.
+    for (const [, script] of hydrationData) expect(JSON.parse(JSON.parse(script!.slice(script!.indexOf("(") + 1, -2)))).not.toContain(description);
+    const navigationData = new TextDecoder().decode((await get("/es/menu.data")).bytes);
+    expect(JSON.parse(navigationData.split("\n")[0]!)).toContain(description);
+  });
 });
 
 describe("an owner's price change", () => {

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { scriptJson } from "../../lib/script-json";
 import { JsonLdScript } from "../../shell/seo/json-ld-script";
 import { MenuCardImages } from "./menu-card-images";
-import type { MenuPageData } from "./menu-page-data";
+import type { MenuPageView } from "./menu-page-data";
 import { menuJsonLd } from "./menu-structured-data";
 import { menuTexts } from "./menu-texts";
 import { TextMenu } from "./text-menu";
@@ -11,13 +11,14 @@ import { CurrencySwitch } from "./currency-switch";
 import { MenuFilter } from "./menu-filter";
 import { MarksLegend } from "./menu-marks";
 import { localizePath } from "../../lib/lang";
+import { RenderedOnce } from "../../lib/sent-once";
 import "./menu-content.css";
 
 /**
  * The body of /menu below its header band (<MenuIntro>): today's specials when there are
  * some, the nine card images in the spec's order (§2), then the same menu as text, and its JSON-LD.
  */
-export function MenuContent({ data }: { data: MenuPageData }) {
+export function MenuContent({ data }: { data: MenuPageView }) {
   const t = menuTexts[data.lang];
   return (
     <>
@@ -36,11 +37,18 @@ export function MenuContent({ data }: { data: MenuPageData }) {
           <CurrencySwitch data={data} />
           <MarksLegend title={data.marks.texts.legend} legend={data.marks.legend} note={data.marks.note} />
         </Suspense>
-        <TextMenu cards={data.cards} headingLevel={3} marksKey={data.marks} />
+        {/* Sent once, in the HTML; the browser keeps it as it is (docs/decisions/0024-text-sent-once.md). */}
+        <RenderedOnce sent={data.cards}>
+          {(cards) => (
+            <>
+              <TextMenu cards={cards} headingLevel={3} marksKey={data.marks} />
+              {/* Built here from the cards the page shows anyway: returned by the loader, these
+                  10 KB would travel twice, in the block and in the hydration data (0011). */}
+              <JsonLdScript json={scriptJson(menuJsonLd({ ...data, cards }))} />
+            </>
+          )}
+        </RenderedOnce>
       </section>
-      {/* Built here from the cards the page shows anyway: returned by the loader, these
-          10 KB would travel twice, in the block and in the hydration data (0011). */}
-      <JsonLdScript json={scriptJson(menuJsonLd(data))} />
     </>
   );
 }

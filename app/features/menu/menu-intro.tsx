@@ -1,5 +1,5 @@
 import { MenuUpdateNote, PriceDisclaimer } from "./menu-notes";
-import type { MenuPageData } from "./menu-page-data";
+import type { MenuPageView } from "./menu-page-data";
 import { MenuPdfLink } from "./menu-pdf-link";
 import "./menu-intro.css";
 
@@ -8,7 +8,7 @@ import "./menu-intro.css";
  * (carta.actualizacion, docs/product.md §2), the price disclaimer (docs/product.md §3) and 'Download PDF
  * Version' — at the top, so a visitor on a phone need not scroll past nine cards to it.
  */
-export function MenuIntro({ data }: { data: MenuPageData }) {
+export function MenuIntro({ data }: { data: MenuPageView }) {
   return (
     <div className="menu-intro">
       <MenuUpdateNote note={data.note} />

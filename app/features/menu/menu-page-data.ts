@@ -5,6 +5,7 @@ import type { LocalizedCard } from "./localized-menu";
 import type { LocalizedSpecials } from "./rules/specials";
 import type { MenuCurrency } from "./rules/currencies";
 import type { MenuMarksData } from "./menu-marks-data";
+import type { SentOnce } from "../../lib/sent-once";
 
 export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };
 
@@ -28,3 +29,9 @@ export type MenuPageData = {
   currencies: MenuCurrency[];
   ratesLine: string | null;
 };
+
+/**
+ * What the page's component receives (routes/menu.tsx): the cards, shown as text that never
+ * changes in the browser, travel once (docs/decisions/0024-text-sent-once.md).
+ */
+export type MenuPageView = Omit<MenuPageData, "cards"> & { cards: SentOnce<LocalizedCard[]> };
