@@ -14,7 +14,6 @@ import type { Route } from "./+types/root";
 import { config } from "./config.server";
 import { useRootData, type RootData } from "./shell/content/root-data";
 import { siteFacts } from "./shell/content/site";
-import { loadTextBlocks } from "./shell/content/text-blocks.server.ts";
 import { isAdminPath } from "./lib/admin-paths";
 import { langFromPathname } from "./lib/lang";
 import { BackToTop } from "./shell/layout/back-to-top";
@@ -76,12 +75,11 @@ export type PageHandle = { header?: "home"; scripts?: false };
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
   const admin = isAdminPath(url.pathname);
-  const [texts, saved] = await Promise.all([loadTextBlocks(lang), admin ? null : currentSchedule()]);
+  const saved = admin ? null : await currentSchedule();
   const now = new Date();
   const schedule = saved && withoutPastExceptions(saved, wallMomentAt(now, saved.timeZone).date);
   return {
     lang,
-    texts,
     jsonLd: schedule ? scriptJson(restaurantJsonLd(lang, config().SITE_URL, schedule, now)) : null,
     year: currentYear(),
     schedule,
@@ -93,7 +91,7 @@ function currentYear(): number {
   return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: siteFacts.timeZone }).format(new Date()));
 }
 
-// The language lives in the address, not in a route param: reload the texts when it changes.
+// The language lives in the address, not in a route param: reload the root's data when it changes.
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return langFromPathname(currentUrl.pathname) !== langFromPathname(nextUrl.pathname) || defaultShouldRevalidate;
 }

@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import type { Route } from "./+types/about-page";
-import { useTextBlocks } from "../../shell/content/root-data";
+import { useTextBlocks } from "../../shell/content/page-texts";
 import { LinkedText } from "../../shell/content/linked-text";
 import { FamilyCard } from "./family-card";
 import { langFromPathname } from "../../lib/lang";
 import { loadPhotoGroups } from "../../features/media/media-store.server.ts";
 import { metaFromLoader } from "../../shell/seo/loader-meta";
 import { publicPageMeta } from "../../shell/seo/page-meta.server.ts";
+import { loadPageTexts } from "../../shell/content/text-blocks.server.ts";
 import { PageHeader } from "../../ui/page-header";
 
 const couples = [
@@ -17,8 +18,8 @@ const couples = [
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [photos, meta] = await Promise.all([loadPhotoGroups(lang, ["family"]), publicPageMeta("about", lang)]);
-  return { photos: photos.family, meta };
+  const [photos, meta, { texts }] = await Promise.all([loadPhotoGroups(lang, ["family"]), publicPageMeta("about", lang), loadPageTexts(lang, "about")]);
+  return { photos: photos.family, meta, texts };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const text = useTextBlocks();
+  const text = useTextBlocks("about");
   return (
     <main id="main" tabIndex={-1}>
       <PageHeader title={text("about", "titulo")} />

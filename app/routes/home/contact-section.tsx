@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useNearViewport } from "../../ui/use-near-viewport";
 import { DeferredContactForm } from "../../features/requests/form/deferred-contact-form";
 import { useHydrated } from "../../ui/use-hydrated";
-import { useTextBlocks } from "../../shell/content/root-data";
+import { useTextBlocks } from "../../shell/content/page-texts";
 import { siteFacts } from "../../shell/content/site";
 import { useLang } from "../../lib/use-lang";
 import { DeferredPicture } from "../../ui/picture/deferred-picture";
@@ -20,7 +20,7 @@ import "./home.css";
  * (#form-contact) or into it.
  */
 export function ContactSection({ map }: { map: MapView }) {
-  const text = useTextBlocks();
+  const text = useTextBlocks("home");
   const t = homeTexts[useLang()];
   const { street, locality, country } = siteFacts.address;
   const section = useRef<HTMLElement>(null);

@@ -1,11 +1,11 @@
-import { useTextBlocks } from "../../shell/content/root-data";
+import { useTextBlocks } from "../../shell/content/page-texts";
 import { Picture } from "../../ui/picture/picture";
 import type { Photo } from "../../ui/picture/photo";
 import "./home.css";
 
 /** The home page's banner (docs/product.md §2): photo, tagline (large screens), title, description and the news. */
 export function HeroBanner({ photo }: { photo: Photo | undefined }) {
-  const text = useTextBlocks();
+  const text = useTextBlocks("home");
   return (
     <section className="hero" aria-labelledby="hero-title">
       {photo && <Picture photo={photo} sizes="100vw" priority className="hero__image" />}

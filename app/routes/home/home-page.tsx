@@ -16,6 +16,7 @@ import { timedPageHeaders } from "../../features/menu/timed-headers";
 import { specialsHtml } from "../../features/menu/specials-html.server.tsx";
 import { metaFromLoader } from "../../shell/seo/loader-meta";
 import { publicPageMeta } from "../../shell/seo/page-meta.server.ts";
+import { loadPageTexts } from "../../shell/content/text-blocks.server.ts";
 import type { PageHandle } from "../../root";
 
 // The contact form posts here, so it works before JavaScript loads (docs/product.md §7.2).
@@ -25,13 +26,14 @@ export const handle: PageHandle = { header: "home" };
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [{ map: mapPhotos, ...photos }, meta, { specials, changesAt }] = await Promise.all([
+  const [{ map: mapPhotos, ...photos }, meta, { specials, changesAt }, { texts }] = await Promise.all([
     loadPhotoGroups(lang, ["hero", "location", "menu-teaser", "owners", "team", "map"]),
     publicPageMeta("home", lang),
     specialsToday(lang),
+    loadPageTexts(lang, "home"),
   ]);
   return data(
-    { photos, map: mapView(lang, mapPhotos[0]), meta, specials: specials ? specialsHtml(specials, lang) : null },
+    { photos, map: mapView(lang, mapPhotos[0]), meta, texts, specials: specials ? specialsHtml(specials, lang) : null },
     { headers: timedContentHeaders(changesAt) },
   );
 }

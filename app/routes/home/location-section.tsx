@@ -1,5 +1,5 @@
 import { Carousel } from "../../ui/carousel/carousel";
-import { useTextBlocks } from "../../shell/content/root-data";
+import { useTextBlocks } from "../../shell/content/page-texts";
 import { useLang } from "../../lib/use-lang";
 import type { Photo } from "../../ui/picture/photo";
 import { homeAnchors } from "../../shell/navigation/anchors";
@@ -7,7 +7,7 @@ import { homeTexts } from "./home-texts";
 import "./home.css";
 
 export function LocationSection({ photos }: { photos: Photo[] }) {
-  const text = useTextBlocks();
+  const text = useTextBlocks("home");
   const t = homeTexts[useLang()];
   return (
     <section id={homeAnchors.location} className="page-section" aria-labelledby="location-title">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Carousel } from "../../ui/carousel/carousel";
-import { useTextBlocks } from "../../shell/content/root-data";
+import { useTextBlocks } from "../../shell/content/page-texts";
 import { localizePath } from "../../lib/lang";
 import { useLang } from "../../lib/use-lang";
 import type { Photo } from "../../ui/picture/photo";
@@ -11,7 +11,7 @@ import "./home.css";
 
 /** `specials`: today's specials as HTML made on the server (specials-html.server.tsx), or null. */
 export function MenuTeaserSection({ photos, specials }: { photos: Photo[]; specials: string | null }) {
-  const text = useTextBlocks();
+  const text = useTextBlocks("home");
   const lang = useLang();
   const t = homeTexts[lang];
   return (

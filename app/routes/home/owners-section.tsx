@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTextBlocks } from "../../shell/content/root-data";
+import { useTextBlocks } from "../../shell/content/page-texts";
 import { localizePath } from "../../lib/lang";
 import { useLang } from "../../lib/use-lang";
 import { DeferredPicture } from "../../ui/picture/deferred-picture";
@@ -9,7 +9,7 @@ import { homeTexts } from "./home-texts";
 import "./home.css";
 
 export function OwnersSection({ photo }: { photo: Photo | undefined }) {
-  const text = useTextBlocks();
+  const text = useTextBlocks("home");
   const lang = useLang();
   const t = homeTexts[lang];
   return (

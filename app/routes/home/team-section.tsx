@@ -1,4 +1,4 @@
-import { useTextBlocks } from "../../shell/content/root-data";
+import { useTextBlocks } from "../../shell/content/page-texts";
 import { DeferredPicture } from "../../ui/picture/deferred-picture";
 import type { Photo } from "../../ui/picture/photo";
 import { homeAnchors } from "../../shell/navigation/anchors";
@@ -8,7 +8,7 @@ const members = ["member-1", "member-2", "member-3", "member-4"] as const;
 
 /** Four photos with first names only (docs/product.md §2); the names are editable text blocks. */
 export function TeamSection({ photos }: { photos: Photo[] }) {
-  const text = useTextBlocks();
+  const text = useTextBlocks("home");
   return (
     <section id={homeAnchors.team} className="page-section page-section--tinted" aria-labelledby="team-title">
       <div className="container">

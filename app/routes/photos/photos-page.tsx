@@ -2,13 +2,14 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/photos-page";
 import { Carousel } from "../../ui/carousel/carousel";
-import { useTextBlocks } from "../../shell/content/root-data";
+import { useTextBlocks } from "../../shell/content/page-texts";
 import { langFromPathname, localizePath } from "../../lib/lang";
 import { useLang } from "../../lib/use-lang";
 import { loadPhotoGroups } from "../../features/media/media-store.server.ts";
 import { menuPhotosTexts } from "./menu-photos-texts";
 import { metaFromLoader } from "../../shell/seo/loader-meta";
 import { publicPageMeta } from "../../shell/seo/page-meta.server.ts";
+import { loadPageTexts } from "../../shell/content/text-blocks.server.ts";
 import { PageHeader } from "../../ui/page-header";
 import "./menu-photos.css";
 
@@ -23,8 +24,8 @@ const descriptions = {
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [photos, meta] = await Promise.all([loadPhotoGroups(lang, courses), publicPageMeta("photos", lang)]);
-  return { photos, meta };
+  const [photos, meta, { texts }] = await Promise.all([loadPhotoGroups(lang, courses), publicPageMeta("photos", lang), loadPageTexts(lang, "photos")]);
+  return { photos, meta, texts };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -32,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function MenuPhotos({ loaderData }: Route.ComponentProps) {
-  const text = useTextBlocks();
+  const text = useTextBlocks("photos");
   const lang = useLang();
   const t = menuPhotosTexts[lang];
   return (

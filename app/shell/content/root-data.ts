@@ -2,12 +2,10 @@ import { useRouteLoaderData } from "react-router";
 import type { Lang } from "../../lib/lang";
 import type { Schedule } from "../../lib/schedule";
 import type { ScheduleView } from "../schedule/schedule-view";
-import { textOf, type Section, type TextBlocks, type ValueOf } from "./text-blocks";
 
 /** What the root loader gives every page. */
 export type RootData = {
   lang: Lang;
-  texts: TextBlocks;
   /** The page's schema.org Restaurant, serialized on the server; null in the owners' area. */
   jsonLd: string | null;
   /** For the copyright line; from the server so the browser renders the same year. */
@@ -22,10 +20,4 @@ export type RootData = {
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
-}
-
-/** The editable text blocks of the page's language: `text("menu", "tapas")`. */
-export function useTextBlocks(): <S extends Section>(section: S, value: ValueOf<S>) => string {
-  const texts = useRootData()?.texts ?? {};
-  return (section, value) => textOf(texts, section, value);
 }

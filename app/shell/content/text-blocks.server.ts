@@ -1,22 +1,22 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { textBlocks } from "../../../db/schema";
 import { db } from "../../db.server.ts";
 import type { Lang } from "../../lib/lang";
-import { blockKey, textOf, type Section, type TextBlocks, type ValueOf } from "./text-blocks";
+import { blockKey, textOf, type Section, type ValueOf } from "./text-blocks";
+import { pageTextSections, type PageTexts, type PageWithTexts } from "./page-texts";
 
-/** Every text block of one language, read fresh so an owner's edit shows at the next view. */
-export async function loadTextBlocks(lang: Lang): Promise<TextBlocks> {
+/** The text blocks of one page in one language, read fresh so an owner's edit shows at the next view. */
+export async function loadPageTexts(lang: Lang, page: PageWithTexts): Promise<PageTexts> {
   const database = await db();
   const rows = await database
     .select({ section: textBlocks.section, value: textBlocks.value, text: textBlocks.text })
     .from(textBlocks)
-    .where(eq(textBlocks.lang, lang));
-  return Object.fromEntries(rows.map((r) => [blockKey(r.section, r.value), r.text]));
+    .where(and(eq(textBlocks.lang, lang), inArray(textBlocks.section, [...pageTextSections[page]])));
+  return { texts: Object.fromEntries(rows.map((r) => [blockKey(r.section, r.value), r.text])) };
 }
 
 /**
- * One text block, read fresh (its primary key): for a loader that needs a single block
- * while the root loader reads them all. Missing, it is textOf's "Missing translation: …".
+ * One text block, read fresh (its primary key): for a loader that needs a single block. Missing, it is textOf's "Missing translation: …".
  */
 export async function loadTextBlock<S extends Section>(lang: Lang, section: S, value: ValueOf<S>): Promise<string> {
   const database = await db();

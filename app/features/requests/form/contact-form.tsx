@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../rules/c
 import { bookingDateRange, type Schedule } from "../../../lib/schedule";
 import { scheduleFromSiteFacts } from "../../schedule/rules/schedule-defaults";
 import { siteFacts } from "../../../shell/content/site";
-import { textOf, type TextBlocks } from "../../../shell/content/text-blocks";
+import { useTextBlocks } from "../../../shell/content/page-texts";
 import { langFromPathname, type Lang } from "../../../lib/lang";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { ContactFields } from "./contact-fields";
@@ -56,7 +56,9 @@ export function ContactForm({ initial }: ContactFormProps = {}) {
 }
 
 function InteractiveContactForm({ initial }: ContactFormProps) {
-  const root = useRouteLoaderData<{ lang: Lang; texts: TextBlocks; schedule: Schedule | null }>("root");
+  const root = useRouteLoaderData<{ lang: Lang; schedule: Schedule | null }>("root");
+  // On the home page, whose data carries its text blocks (docs/product.md §11).
+  const text = useTextBlocks("home");
   const location = useLocation();
   const lang = root?.lang ?? langFromPathname(location.pathname);
   const t = contactTexts[lang];
@@ -171,7 +173,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
         {(state.phase === "idle" || state.phase === "failed") && !sentWithoutScript && (
           <div className="contact-actions">
             <button type="submit" className="button-primary">
-              {textOf(root?.texts ?? {}, "contactus", "send")}
+              {text("contactus", "send")}
             </button>
             <button type="button" className="button-secondary" onClick={resetAll}>
               {t.reset}
