@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { LocalizedCard } from "./localized-menu";
 import { ItemMarks, type MarksKey } from "./menu-marks";
 import "./text-menu.css";
@@ -13,39 +12,37 @@ export function TextMenu({ cards, headingLevel = 2, marksKey }: { cards: Localiz
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="text-menu">
-      {/* Each card is a boundary of its own: React hydrates the cards one by one, and the
-          phone stays free to answer between them (docs/decisions/0020-hydration-by-section.md). */}
+      {/* No boundary per card: the page keeps the server's HTML of it and never hydrates it
+          (docs/decisions/0024-text-sent-once.md). */}
       {cards.map((card) => (
-        <Suspense key={card.id}>
-          <section className="text-menu__card" aria-labelledby={`menu-card-${card.id}`}>
-            <Heading id={`menu-card-${card.id}`} className="text-menu__title">
-              {card.title}
-            </Heading>
-            <ul className="text-menu__items">
-              {card.items.map((item) => (
-                <li
-                  key={item.id}
-                  className={`text-menu__item${item.prices.length > 1 ? " text-menu__item--several" : ""}${item.notToday ? " text-menu__item--not-today" : ""}`}
-                >
-                  <span className="text-menu__name">
-                    {item.name}
-                    {item.notToday ? <span className="text-menu__not-today">{item.notToday}</span> : null}
-                  </span>
-                  <span className="text-menu__prices">
-                    {item.prices.map((price, i) => (
-                      <span key={i} className="text-menu__price">
-                        {price.label ? <span className="text-menu__label">{price.label} </span> : null}
-                        {price.text}
-                      </span>
-                    ))}
-                  </span>
-                  {item.description ? <span className="text-menu__description">{item.description}</span> : null}
-                  {item.marks && marksKey ? <ItemMarks places={item.marks} marksKey={marksKey} /> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </Suspense>
+        <section key={card.id} className="text-menu__card" aria-labelledby={`menu-card-${card.id}`}>
+          <Heading id={`menu-card-${card.id}`} className="text-menu__title">
+            {card.title}
+          </Heading>
+          <ul className="text-menu__items">
+            {card.items.map((item) => (
+              <li
+                key={item.id}
+                className={`text-menu__item${item.prices.length > 1 ? " text-menu__item--several" : ""}${item.notToday ? " text-menu__item--not-today" : ""}`}
+              >
+                <span className="text-menu__name">
+                  {item.name}
+                  {item.notToday ? <span className="text-menu__not-today">{item.notToday}</span> : null}
+                </span>
+                <span className="text-menu__prices">
+                  {item.prices.map((price, i) => (
+                    <span key={i} className="text-menu__price">
+                      {price.label ? <span className="text-menu__label">{price.label} </span> : null}
+                      {price.text}
+                    </span>
+                  ))}
+                </span>
+                {item.description ? <span className="text-menu__description">{item.description}</span> : null}
+                {item.marks && marksKey ? <ItemMarks places={item.marks} marksKey={marksKey} /> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
       ))}
     </div>
   );
