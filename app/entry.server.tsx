@@ -9,6 +9,7 @@ import { deferHydration } from "./shell/performance/deferred-hydration";
 import { cspNonceContext, NonceProvider } from "./shell/security/csp-nonce";
 import { DocumentValuesProvider } from "./lib/sent-once";
 import { documentValuesContext } from "./lib/sent-once.server";
+import { withDocumentJsonLd } from "./shell/seo/document-json-ld.server";
 
 // React Router's default Node entry, plus the CSP nonce (docs/operations.md §8), pino logging, and
 // scripts that load after the page (docs/product.md §15.3).
@@ -59,7 +60,8 @@ export default function handleRequest(
           reportedUndeferred = true;
           logger.warn({ path: loggablePath(pathname) }, "page scripts not deferred: no React Router module script found");
         }
-        const html = deferral.html;
+        // The Restaurant's JSON-LD, in the HTML only (app/shell/seo/document-json-ld.server.ts).
+        const html = withDocumentJsonLd(deferral.html, loadContext, nonce);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();

@@ -22,8 +22,8 @@ import { SiteFooter } from "./shell/layout/site-footer";
 import { MainNav } from "./shell/navigation/main-nav";
 import { pageTexts } from "./shell/seo/page-texts";
 import { useNonce } from "./shell/security/csp-nonce";
-import { JsonLdScript } from "./shell/seo/json-ld-script";
 import { restaurantJsonLd } from "./shell/seo/restaurant-schema";
+import { setDocumentJsonLd } from "./shell/seo/document-json-ld.server";
 import { currentSchedule } from "./features/schedule/schedule-store.server";
 import { wallMomentAt, withoutPastExceptions } from "./lib/schedule";
 import { scheduleView } from "./shell/schedule/schedule-view";
@@ -72,15 +72,15 @@ export type PageHandle = { header?: "home"; scripts?: false };
 // docs/product.md §17: the schedule is read on every render (an owner's save publishes, so no
 // kept page outlives it); the HTML cache keys pages by the restaurant's day, which is the
 // `now` the day's lines are worded for.
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
   const admin = isAdminPath(url.pathname);
   const saved = admin ? null : await currentSchedule();
   const now = new Date();
   const schedule = saved && withoutPastExceptions(saved, wallMomentAt(now, saved.timeZone).date);
+  if (schedule) setDocumentJsonLd(context, () => scriptJson(restaurantJsonLd(lang, config().SITE_URL, schedule, now)));
   return {
     lang,
-    jsonLd: schedule ? scriptJson(restaurantJsonLd(lang, config().SITE_URL, schedule, now)) : null,
     year: currentYear(),
     schedule,
     scheduleView: schedule && scheduleView(schedule, now, lang),
@@ -145,7 +145,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {data?.scheduleView ? <ScheduleScript /> : null}
             <BackToTop />
             <OfflineNotice lang={lang} />
-            {data?.jsonLd ? <JsonLdScript json={data.jsonLd} /> : null}
           </>
         ) : null}
         {scripts ? <ScrollRestoration nonce={nonce} /> : null}

@@ -6,8 +6,6 @@ import type { ScheduleView } from "../schedule/schedule-view";
 /** What the root loader gives every page. */
 export type RootData = {
   lang: Lang;
-  /** The page's schema.org Restaurant, serialized on the server; null in the owners' area. */
-  jsonLd: string | null;
   /** For the copyright line; from the server so the browser renders the same year. */
   year: number;
   /**

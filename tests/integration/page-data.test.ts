@@ -9,9 +9,10 @@ import { rawGet } from "../support/http-get.ts";
 import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
 import { hydrationValues, navigationValues } from "../support/hydration-data.ts";
 
-// docs/decisions/0024-text-sent-once.md: a page's data carries the editable text blocks it shows
-// (app/shell/content/page-texts.ts) and no other page's, in its document and in a client
-// navigation's data alike. The blocks are the seeded ones (content/text/*.json).
+// docs/decisions/0024-text-sent-once.md: what a page's data carries. The editable text blocks it
+// shows (app/shell/content/page-texts.ts) and no other page's, in its document and in a client
+// navigation's data alike (the blocks are the seeded ones, content/text/*.json); the
+// Restaurant's JSON-LD in the document's HTML only (app/shell/seo/document-json-ld.server.ts).
 
 const seeded = { en, es } as const;
 
@@ -40,6 +41,25 @@ describe("each page's text blocks", () => {
             // The key, not the text: a page may show a text of another page's block by chance.
             else expect(values, block.key).not.toContain(block.key);
           }
+        }
+      });
+    }
+  }
+});
+
+describe("the Restaurant's JSON-LD", () => {
+  for (const lang of languages) {
+    for (const page of publicPages) {
+      const path = localizePath(page.path, lang);
+      it(`${path}: once, in the HTML, in the page's language; not in the page's data`, async () => {
+        const html = (await rawGet(server.url + path)).body.toString();
+        const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json!) as { "@type": string; url?: string });
+        const restaurants = blocks.filter((block) => block["@type"] === "Restaurant");
+        expect(restaurants).toHaveLength(1);
+        expect(restaurants[0]!.url).toMatch(lang === "es" ? /\/es$/ : /\/$/);
+        const navigation = navigationValues((await rawGet(`${server.url}${path === "/" ? "/_" : path}.data`)).body.toString());
+        for (const values of [hydrationValues(html), navigation]) {
+          expect(values.filter((value) => typeof value === "string" && value.includes('"@type":"Restaurant"'))).toEqual([]);
         }
       });
     }
