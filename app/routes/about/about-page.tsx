@@ -18,7 +18,7 @@ const couples = [
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [photos, meta, { texts }] = await Promise.all([loadPhotoGroups(lang, ["family"]), publicPageMeta("about", lang), loadPageTexts(lang, "about")]);
+  const [photos, meta, texts] = await Promise.all([loadPhotoGroups(lang, ["family"]), publicPageMeta("about", lang), loadPageTexts(lang, "about")]);
   return { photos: photos.family, meta, texts };
 }
 

@@ -26,7 +26,7 @@ export const handle: PageHandle = { header: "home" };
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [{ map: mapPhotos, ...photos }, meta, { specials, changesAt }, { texts }] = await Promise.all([
+  const [{ map: mapPhotos, ...photos }, meta, { specials, changesAt }, texts] = await Promise.all([
     loadPhotoGroups(lang, ["hero", "location", "menu-teaser", "owners", "team", "map"]),
     publicPageMeta("home", lang),
     specialsToday(lang),

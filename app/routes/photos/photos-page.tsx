@@ -24,7 +24,7 @@ const descriptions = {
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [photos, meta, { texts }] = await Promise.all([loadPhotoGroups(lang, courses), publicPageMeta("photos", lang), loadPageTexts(lang, "photos")]);
+  const [photos, meta, texts] = await Promise.all([loadPhotoGroups(lang, courses), publicPageMeta("photos", lang), loadPageTexts(lang, "photos")]);
   return { photos, meta, texts };
 }
 
