@@ -32,6 +32,8 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.get(cspNonceContext) ?? "";
+  // What the loaders sent only in this HTML, not in its hydration data (lib/sent-once.tsx).
+  const documentValues = loadContext.get(documentValuesContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -61,7 +63,7 @@ export default function handleRequest(
           logger.warn({ path: loggablePath(pathname) }, "page scripts not deferred: no React Router module script found");
         }
         // The Restaurant's JSON-LD, in the HTML only (app/shell/seo/document-json-ld.server.ts).
-        const html = withDocumentJsonLd(deferral.html, loadContext, nonce);
+        const html = withDocumentJsonLd(deferral.html, documentValues, nonce);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
@@ -70,8 +72,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        {/* What the loaders sent only in this HTML, not in its hydration data (sent-once.tsx). */}
-        <DocumentValuesProvider values={loadContext.get(documentValuesContext)}>
+        <DocumentValuesProvider values={documentValues}>
           {/* Nonces React Router's own inline scripts, including streamed loader data. */}
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </DocumentValuesProvider>

@@ -2,9 +2,10 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { SentOnce } from "./sent-once";
 
 /**
- * Values a document request's loaders set aside for its render (sent-once.tsx): a map for a
- * document, null for a client navigation's data (server/load-context.ts decides, from the
- * address's `.data`). entry.server.tsx hands the map to the render.
+ * Values a document request's loaders set aside for its render (sent-once.tsx) or for what
+ * entry.server.tsx writes around it (the Restaurant's JSON-LD, app/shell/seo/document-json-ld.server.ts):
+ * a map for a document, null for a client navigation's data (server/load-context.ts decides,
+ * from the address's `.data`). entry.server.tsx hands the map to the render.
  */
 export const documentValuesContext = createContext<Map<string, unknown> | null>(null);
 
