@@ -7,7 +7,7 @@ import { publicPages } from "../../app/shell/seo/pages.ts";
 import { languages, localizePath } from "../../app/lib/lang.ts";
 import { rawGet } from "../support/http-get.ts";
 import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
-import { hydrationValues, navigationValues } from "../support/hydration-data.ts";
+import { hydrationValues, navigationDataPath, navigationValues } from "../support/hydration-data.ts";
 
 // docs/decisions/0024-text-sent-once.md: what a page's data carries. The editable text blocks it
 // shows (app/shell/content/page-texts.ts) and no other page's, in its document and in a client
@@ -34,7 +34,7 @@ describe("each page's text blocks", () => {
           Object.entries(values).map(([value, text]) => ({ own: sent.includes(section), key: blockKey(section, value), text })),
         );
         const document = hydrationValues((await rawGet(server.url + path)).body.toString());
-        const navigation = navigationValues((await rawGet(`${server.url}${path === "/" ? "/_" : path}.data`)).body.toString());
+        const navigation = navigationValues((await rawGet(server.url + navigationDataPath(path))).body.toString());
         for (const values of [document, navigation]) {
           for (const block of blocks) {
             if (block.own) expect(values, block.key).toContain(block.key);
@@ -57,7 +57,7 @@ describe("the Restaurant's JSON-LD", () => {
         const restaurants = blocks.filter((block) => block["@type"] === "Restaurant");
         expect(restaurants).toHaveLength(1);
         expect(restaurants[0]!.url).toMatch(lang === "es" ? /\/es$/ : /\/$/);
-        const navigation = navigationValues((await rawGet(`${server.url}${path === "/" ? "/_" : path}.data`)).body.toString());
+        const navigation = navigationValues((await rawGet(server.url + navigationDataPath(path))).body.toString());
         for (const values of [hydrationValues(html), navigation]) {
           expect(values.filter((value) => typeof value === "string" && value.includes('"@type":"Restaurant"'))).toEqual([]);
         }

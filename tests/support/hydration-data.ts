@@ -13,3 +13,8 @@ export function hydrationValues(html: string): unknown[] {
 export function navigationValues(body: string): unknown[] {
   return JSON.parse(body.split("\n")[0]!) as unknown[];
 }
+
+/** The address of a page's client-navigation data, as React Router asks it (`/` is `/_.data`). */
+export function navigationDataPath(path: string): string {
+  return `${path === "/" ? "/_" : path}.data`;
+}
