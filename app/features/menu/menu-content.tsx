@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { scriptJson } from "../../lib/script-json";
-import { JsonLdScript } from "../../shell/seo/json-ld-script";
+import { JsonLdScript } from "./json-ld-script";
 import { MenuCardImages } from "./menu-card-images";
 import type { MenuPageView } from "./menu-page-data";
 import { menuJsonLd } from "./menu-structured-data";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import type { Route } from "./+types/about-page";
 import { useTextBlocks } from "../../shell/content/page-texts";
-import { LinkedText } from "../../shell/content/linked-text";
+import { LinkedText } from "./linked-text";
 import { FamilyCard } from "./family-card";
 import { langFromPathname } from "../../lib/lang";
 import { loadPhotoGroups } from "../../features/media/media-store.server.ts";

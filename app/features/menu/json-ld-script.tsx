@@ -1,4 +1,4 @@
-import { useNonce } from "../security/csp-nonce";
+import { useNonce } from "../../shell/security/csp-nonce";
 
 /**
  * A JSON-LD block, serialized by app/lib/script-json.ts. Data, never run: the CSP does not
