@@ -1,7 +1,7 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import type * as Engine from "./carousel-engine.lazy";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { swipeStep, wrapIndex } from "./carousel-steps";
+import { wrapIndex } from "./carousel-steps";
 import { useNearViewport } from "../use-near-viewport";
 import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
 import { useLang } from "../../lib/use-lang";
@@ -39,7 +39,6 @@ export function Carousel({ label, photos, sizes, className, firstOnScreen = fals
   // engine (it only turns and swipes them) once the carousel is on it.
   const near = useNearViewport(root);
   const onScreen = useNearViewport(root, { margin: "0px" });
-  const api = useCarouselEngine(viewportRef, onScreen);
 
   const [selected, setSelected] = useState(0);
   const [warmed, setWarmed] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -47,6 +46,7 @@ export function Carousel({ label, photos, sizes, className, firstOnScreen = fals
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const api = useCarouselEngine(viewportRef, onScreen, setDragging);
   // Reduced motion starts paused; the visitor may still press play.
   const paused = userPaused ?? reducedMotion;
   const playing = count > 1 && !paused && !hovered && !focused && !dragging;
@@ -72,55 +72,6 @@ export function Carousel({ label, photos, sizes, className, firstOnScreen = fals
       api.off("select", onSelect);
     };
   }, [api, count]);
-
-  // Embla follows the finger; on release, the spec's threshold decides where it lands.
-  const gesture = useRef<{ x: number; y: number; lastX: number; lastY: number; index: number } | null>(null);
-  useEffect(() => {
-    if (!api) return;
-    const viewport = api.rootNode();
-    const down = (e: PointerEvent) => {
-      if (!e.isPrimary || (e.pointerType === "mouse" && e.button !== 0)) return;
-      gesture.current = { x: e.clientX, y: e.clientY, lastX: e.clientX, lastY: e.clientY, index: api.selectedScrollSnap() };
-      setDragging(true);
-    };
-    const move = (e: PointerEvent) => {
-      if (!gesture.current || !e.isPrimary) return;
-      gesture.current.lastX = e.clientX;
-      gesture.current.lastY = e.clientY;
-    };
-    const up = (e: PointerEvent) => {
-      move(e);
-      const g = gesture.current;
-      // Embla reports its release in the same event; if it did not (no drag started), forget the gesture.
-      setTimeout(() => {
-        if (gesture.current === g) cancel();
-      }, 0);
-    };
-    const cancel = () => {
-      gesture.current = null;
-      setDragging(false);
-    };
-    const release = () => {
-      const g = gesture.current;
-      cancel();
-      if (!g) return;
-      const dx = g.lastX - g.x;
-      const step = Math.abs(dx) > Math.abs(g.lastY - g.y) ? swipeStep(dx) : 0;
-      api.scrollTo(wrapIndex(g.index, step, api.scrollSnapList().length));
-    };
-    viewport.addEventListener("pointerdown", down);
-    window.addEventListener("pointermove", move, { passive: true });
-    window.addEventListener("pointerup", up, { passive: true });
-    window.addEventListener("pointercancel", cancel);
-    api.on("pointerUp", release);
-    return () => {
-      viewport.removeEventListener("pointerdown", down);
-      window.removeEventListener("pointermove", move);
-      window.removeEventListener("pointerup", up);
-      window.removeEventListener("pointercancel", cancel);
-      api.off("pointerUp", release);
-    };
-  }, [api]);
 
   // A press before the engine has arrived (the carousel just came on screen, on a slow
   // connection) is kept and done when it arrives, not lost.
@@ -218,8 +169,15 @@ export function Carousel({ label, photos, sizes, className, firstOnScreen = fals
   );
 }
 
-/** The engine (carousel-engine.lazy.ts), started on the viewport once `enabled`; undefined until then. */
-function useCarouselEngine(viewport: RefObject<HTMLDivElement | null>, enabled: boolean): EmblaCarouselType | undefined {
+/**
+ * The engine (carousel-engine.lazy.ts), started on the viewport once `enabled`; undefined until
+ * then. It follows swipes itself and tells `onDragging` while the slides are held.
+ */
+function useCarouselEngine(
+  viewport: RefObject<HTMLDivElement | null>,
+  enabled: boolean,
+  onDragging: (dragging: boolean) => void,
+): EmblaCarouselType | undefined {
   const [api, setApi] = useState<EmblaCarouselType>();
   useEffect(() => {
     const node = viewport.current;
@@ -229,7 +187,7 @@ function useCarouselEngine(viewport: RefObject<HTMLDivElement | null>, enabled: 
     import("./carousel-engine.lazy")
       .then(({ startEngine }: typeof Engine) => {
         if (cancelled) return;
-        instance = startEngine(node);
+        instance = startEngine(node, onDragging);
         setApi(instance);
       })
       // Offline with the engine not cached: the photos stay, scrollable as without JavaScript.
@@ -238,7 +196,7 @@ function useCarouselEngine(viewport: RefObject<HTMLDivElement | null>, enabled: 
       cancelled = true;
       instance?.destroy();
     };
-  }, [viewport, enabled]);
+  }, [viewport, enabled, onDragging]);
   return api;
 }
 
