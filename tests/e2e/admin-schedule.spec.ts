@@ -1,11 +1,15 @@
 import { expectNoAxeViolations } from "../support/fixtures";
-import { expect, signIn, test, uniqueTag } from "../support/admin-fixtures";
+import { expect, signIn, test, uniqueTag, withDb } from "../support/admin-fixtures";
+import { insertRequest } from "../support/admin-requests";
+import { contactForm, langs, openContactForm } from "../support/contact-page";
+import { modal, words } from "../support/reservation-modal";
 
 // The schedule (docs/product.md §17) from a phone and a desk, in both languages: the owner makes
 // Sunday close at midnight, adds a closed day with its labels, sees a refusal beside the field,
 // saves, finds it kept with their name in the history, then removes it again. The schedule is one
 // document for the whole site, so its tests run one at a time (playwright.config.ts) and a save
 // from a form opened before another save is refused: the last test shows that to an owner.
+// A capacity set here changes what every visitor's reservation form offers: that test runs here too.
 
 const texts = {
   en: {
@@ -112,4 +116,50 @@ test("two owners save the schedule at once: the second is told and keeps their e
   await page.getByLabel(notice).fill(original);
   await page.getByRole("button", { name: "Save the schedule" }).click();
   await expect(page.getByRole("status")).toHaveText(texts.en.saved);
+});
+
+test("an area's capacity marks a full slot in the visitor's reservation form, for the party that no longer fits", async ({ page, owner }, testInfo) => {
+  // A day of its own per project, far from the days other specs fill with confirmed reservations.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Havana" }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + (testInfo.project.name.startsWith("mobile") ? 150 : 151));
+  const day = date.toISOString().slice(0, 10);
+  const [yyyy, mm, dd] = day.split("-");
+  await withDb((db) =>
+    insertRequest(db, { name: `Full ${uniqueTag()}`, status: "confirmed", reservationDate: day, reservationTime: "20:00", area: "Terraza", pax: 3 }),
+  );
+
+  await signIn(page, owner);
+  await page.goto("/admin/schedule");
+  const terraceCap = page.getByRole("region", { name: "Capacity per area" }).getByLabel("Terraza");
+  const setTerraceCap = async (value: string) => {
+    await terraceCap.fill(value);
+    await page.getByRole("button", { name: "Save the schedule" }).click();
+    await expect(page.getByRole("status")).toHaveText(texts.en.saved);
+  };
+  await setTerraceCap("4");
+  try {
+    for (const lang of langs) {
+      await openContactForm(page, lang);
+      const r = modal(page, lang);
+      await contactForm(page, lang).reservation.check();
+      await r.date.fill(`${dd}/${mm}/${yyyy}`);
+      await r.area.selectOption({ label: words[lang].terrace });
+      const eight = r.time.locator('option[value="20:00"]');
+      const quarterPast = r.time.locator('option[value="20:15"]');
+      // Three of four covers are taken: a party of two no longer fits at 8:00 PM, one still does.
+      await r.people.fill("2");
+      await expect(eight).toHaveText(lang === "en" ? "8:00 PM (full)" : "8:00 PM (completo)");
+      await expect(eight).toBeDisabled();
+      await expect(quarterPast).toHaveText("8:15 PM");
+      await expect(quarterPast).toBeEnabled();
+      await r.people.fill("1");
+      await expect(eight).toHaveText("8:00 PM");
+      await expect(eight).toBeEnabled();
+      await expectNoAxeViolations(page);
+    }
+  } finally {
+    await page.goto("/admin/schedule");
+    await setTerraceCap("");
+  }
 });
