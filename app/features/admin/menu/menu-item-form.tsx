@@ -1,28 +1,15 @@
-import {
-  getFieldsetProps,
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFieldsetProps, getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { menuItemSchema } from "../../menu/rules/menu";
 import { menuLimits } from "../../menu/rules/menu-limits";
-import type { Lang } from "../../../lib/lang";
 import { fill } from "../../../lib/fill";
 import { emptyPrice, menuIssueTexts, type ItemFormValue } from "./menu-form";
 import { useAdminText } from "../shell/use-admin-text";
 import { adminFormError, adminLook } from "../shell/admin-look";
 import { ErrorList, Field } from "../../../ui/field.lazy";
 import { MenuMarksFields } from "./menu-marks-fields";
-
-/** A one-line text of the item in one language. */
-function line(field: FieldMetadata<unknown>, lang: Lang, maxLength: number) {
-  return <input {...getInputProps(field, { type: "text" })} key={field.key} lang={lang} maxLength={maxLength} autoComplete="off" />;
-}
+import { EnglishBesideSpanish, EuroLine, TextLine } from "./text-lines";
 
 export type MenuItemFormProps = {
   /** Names the form in the action's answer: "item-12", or "add" for a new item. */
@@ -63,14 +50,7 @@ export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResu
       <input type="hidden" name="formKey" value={formKey} />
       {itemId !== undefined ? <input type="hidden" name="itemId" value={itemId} /> : null}
       <ErrorList of={form} className={adminFormError} role="alert" />
-      <div className="admin-pair">
-        <Field field={fields.nameEn} label={t.nameEnglish} look={adminLook}>
-          {line(fields.nameEn, "en", menuLimits.nameMax)}
-        </Field>
-        <Field field={fields.nameEs} label={t.nameSpanish} look={adminLook}>
-          {line(fields.nameEs, "es", menuLimits.nameMax)}
-        </Field>
-      </div>
+      <EnglishBesideSpanish en={fields.nameEn} es={fields.nameEs} labels={{ en: t.nameEnglish, es: t.nameSpanish }} maxLength={menuLimits.nameMax} />
       <div className="admin-pair">
         {(
           [
@@ -92,13 +72,13 @@ export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResu
             <fieldset key={price.key} className="admin-price">
               <legend>{fill(t.priceN, { n: index + 1 })}</legend>
               <Field field={p.eur} label={t.priceEur} look={adminLook} className="admin-price__amount">
-                {line(p.eur, lang, 12)}
+                <EuroLine field={p.eur} lang={lang} />
               </Field>
               <Field field={p.labelEn} label={t.labelEnglish} look={adminLook}>
-                {line(p.labelEn, "en", menuLimits.labelMax)}
+                <TextLine field={p.labelEn} lang="en" maxLength={menuLimits.labelMax} />
               </Field>
               <Field field={p.labelEs} label={t.labelSpanish} look={adminLook}>
-                {line(p.labelEs, "es", menuLimits.labelMax)}
+                <TextLine field={p.labelEs} lang="es" maxLength={menuLimits.labelMax} />
               </Field>
               {prices.length > 1 ? (
                 <button

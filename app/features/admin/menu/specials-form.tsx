@@ -1,19 +1,15 @@
-import { getFieldsetProps, getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFieldsetProps, getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { specialsSchema, type Specials } from "../../menu/rules/specials";
 import { specialsLimits } from "../../menu/rules/specials-limits";
 import { addDaysToIsoDate } from "../../../lib/schedule";
-import type { Lang } from "../../../lib/lang";
 import { fill } from "../../../lib/fill";
 import { specialsIssueTexts, type SpecialsFormValue } from "./specials-form-value";
 import { useAdminText } from "../shell/use-admin-text";
 import { adminFormError, adminLook } from "../shell/admin-look";
 import { ErrorList, Field } from "../../../ui/field.lazy";
-
-function line(field: FieldMetadata<unknown>, lang: Lang, maxLength: number) {
-  return <input {...getInputProps(field, { type: "text" })} key={field.key} lang={lang} maxLength={maxLength} autoComplete="off" />;
-}
+import { EnglishBesideSpanish, EuroLine } from "./text-lines";
 
 export type SpecialsFormProps = {
   /** The restaurant's date today (Havana). */
@@ -51,14 +47,12 @@ export function SpecialsForm({ today, defaultValue, revision, lastResult }: Spec
       <Field field={fields.date} label={t.specialsDate} look={adminLook} hint={t.specialsDateHint}>
         <input {...getInputProps(fields.date, { type: "date" })} key={fields.date.key} min={today} max={addDaysToIsoDate(today, specialsLimits.daysAheadMax)} />
       </Field>
-      <div className="admin-pair">
-        <Field field={fields.titleEn} label={t.specialsTitleEnglish} look={adminLook}>
-          {line(fields.titleEn, "en", specialsLimits.titleMax)}
-        </Field>
-        <Field field={fields.titleEs} label={t.specialsTitleSpanish} look={adminLook}>
-          {line(fields.titleEs, "es", specialsLimits.titleMax)}
-        </Field>
-      </div>
+      <EnglishBesideSpanish
+        en={fields.titleEn}
+        es={fields.titleEs}
+        labels={{ en: t.specialsTitleEnglish, es: t.specialsTitleSpanish }}
+        maxLength={specialsLimits.titleMax}
+      />
       <p className="admin-muted">{t.specialsItemsHint}</p>
       <div className="admin-specials-items">
         {rows.map((row, index) => {
@@ -66,24 +60,15 @@ export function SpecialsForm({ today, defaultValue, revision, lastResult }: Spec
           return (
             <fieldset key={row.key} {...getFieldsetProps(row)} className="admin-specials-item">
               <legend>{fill(t.specialsItemN, { n: index + 1 })}</legend>
-              <div className="admin-pair">
-                <Field field={r.nameEn} label={t.nameEnglish} look={adminLook}>
-                  {line(r.nameEn, "en", specialsLimits.nameMax)}
-                </Field>
-                <Field field={r.nameEs} label={t.nameSpanish} look={adminLook}>
-                  {line(r.nameEs, "es", specialsLimits.nameMax)}
-                </Field>
-              </div>
-              <div className="admin-pair">
-                <Field field={r.descriptionEn} label={t.descriptionEnglish} look={adminLook}>
-                  {line(r.descriptionEn, "en", specialsLimits.descriptionMax)}
-                </Field>
-                <Field field={r.descriptionEs} label={t.descriptionSpanish} look={adminLook}>
-                  {line(r.descriptionEs, "es", specialsLimits.descriptionMax)}
-                </Field>
-              </div>
+              <EnglishBesideSpanish en={r.nameEn} es={r.nameEs} labels={{ en: t.nameEnglish, es: t.nameSpanish }} maxLength={specialsLimits.nameMax} />
+              <EnglishBesideSpanish
+                en={r.descriptionEn}
+                es={r.descriptionEs}
+                labels={{ en: t.descriptionEnglish, es: t.descriptionSpanish }}
+                maxLength={specialsLimits.descriptionMax}
+              />
               <Field field={r.eur} label={t.priceEur} look={adminLook} className="admin-price__amount">
-                {line(r.eur, lang, 12)}
+                <EuroLine field={r.eur} lang={lang} />
               </Field>
             </fieldset>
           );
