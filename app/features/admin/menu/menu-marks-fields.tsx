@@ -3,6 +3,7 @@ import { allergenCodes, allergenMarks, dietCodes, dietMarks } from "../../menu/r
 import { ErrorList } from "../../../ui/field.lazy";
 import { adminLook } from "../shell/admin-look";
 import { useAdminText } from "../shell/use-admin-text";
+import "../../menu/mark-badge.css";
 
 type MarksFieldsProps = {
   diets: FieldMetadata<string[] | undefined>;
@@ -40,7 +41,7 @@ export function MenuMarksFields({ diets, allergens }: MarksFieldsProps) {
                 return (
                   <label key={box.key} className="admin-check admin-marks__option">
                     <input {...box} key={box.key} />
-                    <span className="admin-marks__symbol" aria-hidden="true">
+                    <span className="admin-marks__symbol mark-badge" aria-hidden="true">
                       {mark.symbol[lang]}
                     </span>
                     <span>{mark.word[lang]}</span>
