@@ -12,19 +12,9 @@ import {
   upcomingExceptions,
   weekdayOf,
   weeklyHourGroups,
-  type Period,
   type Schedule,
 } from "./schedule";
-
-const everyDay = (periods: Period[]) => ({ mon: periods, tue: periods, wed: periods, thu: periods, fri: periods, sat: periods, sun: periods });
-
-const seedLike: Schedule = {
-  timeZone: "America/Havana",
-  weekly: everyDay([{ opens: "07:00", closes: "23:00" }]),
-  exceptions: [],
-  booking: { lastSeatingMinutes: 15, noticeMinutes: 0, maxDaysAhead: null, largePartyMin: null },
-  capacity: {},
-};
+import { everyDay, seededSchedule as seedLike } from "../../tests/support/schedule-fixture";
 
 /** An instant given as Havana wall-clock time in winter (UTC−5) or summer (UTC−4). */
 const havana = (local: string, offset: "-05:00" | "-04:00") => new Date(`${local}${offset}`);

@@ -2,7 +2,8 @@ import { test, expect } from "../support/fixtures";
 import { contactForm, homePath, langs, openContactForm } from "../support/contact-page";
 import { modal } from "../support/reservation-modal";
 import { e2eDataDir } from "../support/e2e-site";
-import { insertScheduleRevision, seededSchedule } from "../support/schedule-revisions";
+import { insertScheduleRevision } from "../support/schedule-revisions";
+import { seededSchedule } from "../support/schedule-fixture";
 import { addDaysToIsoDate, instantOfWallTime, wallMomentAt } from "../../app/lib/schedule";
 
 // docs/product.md §17: the public pages follow the schedule. An exception the owners add shows

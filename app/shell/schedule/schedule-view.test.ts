@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Period, Schedule } from "../../lib/schedule";
+import type { Schedule } from "../../lib/schedule";
 import { dayGroupText, exceptionText, openStateText, weeklyHoursLines } from "../../lib/schedule-words";
 import { NOTICE_DAYS, OPEN_NOW_DAYS, openNowStates, scheduleView } from "./schedule-view";
+import { everyDay, seededSchedule as seeded } from "../../../tests/support/schedule-fixture";
 
-const everyDay = (periods: Period[]) => ({ mon: periods, tue: periods, wed: periods, thu: periods, fri: periods, sat: periods, sun: periods });
-const seeded: Schedule = {
-  timeZone: "America/Havana",
-  weekly: everyDay([{ opens: "07:00", closes: "23:00" }]),
-  exceptions: [],
-  booking: { lastSeatingMinutes: 15, noticeMinutes: 0, maxDaysAhead: null, largePartyMin: null },
-  capacity: {},
-};
 /** Havana in winter is UTC−5. */
 const havana = (local: string) => new Date(`${local}-05:00`);
 const christmasEve = { from: "2026-12-24", to: "2026-12-24", periods: [], labelEn: "Christmas Eve", labelEs: "Nochebuena" };

@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { siteFacts } from "../content/site";
-import type { Period, Schedule } from "../../lib/schedule";
+import type { Schedule } from "../../lib/schedule";
 import { restaurantJsonLd } from "./restaurant-schema";
+import { everyDay, seededSchedule as seeded } from "../../../tests/support/schedule-fixture";
 
-const everyDay = (periods: Period[]) => ({ mon: periods, tue: periods, wed: periods, thu: periods, fri: periods, sat: periods, sun: periods });
-/** What a site starts with: content/site.json's hours every day. */
-const seeded: Schedule = {
-  timeZone: "America/Havana",
-  weekly: everyDay([{ opens: "07:00", closes: "23:00" }]),
-  exceptions: [],
-  booking: { lastSeatingMinutes: 15, noticeMinutes: 0, maxDaysAhead: null, largePartyMin: null },
-  capacity: {},
-};
 const now = new Date("2026-12-20T12:00:00-05:00");
 
 const siteUrl = "https://laterrazatrinidad.com";

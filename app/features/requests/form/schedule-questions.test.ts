@@ -1,25 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDaysToIsoDate, slotRefusal, wallMomentAt, wallTimeOfMinutes, weekdays, type Period, type Schedule } from "../../../lib/schedule";
+import { addDaysToIsoDate, slotRefusal, wallMomentAt, wallTimeOfMinutes, type Period, type Schedule } from "../../../lib/schedule";
 import { dayReason, slotReason, timesOffered } from "./schedule-questions";
-
-const weekOf = (days: readonly (readonly Period[])[]): Schedule["weekly"] => ({
-  mon: days[0] ?? [],
-  tue: days[1] ?? [],
-  wed: days[2] ?? [],
-  thu: days[3] ?? [],
-  fri: days[4] ?? [],
-  sat: days[5] ?? [],
-  sun: days[6] ?? [],
-});
-const everyDay = (periods: Period[]) => weekOf(weekdays.map(() => periods));
-const base: Schedule = {
-  timeZone: "America/Havana",
-  weekly: everyDay([{ opens: "07:00", closes: "23:00" }]),
-  exceptions: [],
-  booking: { lastSeatingMinutes: 15, noticeMinutes: 0, maxDaysAhead: null, largePartyMin: null },
-  capacity: {},
-};
+import { seededSchedule as base, weekOf } from "../../../../tests/support/schedule-fixture";
 
 /** Up to two non-overlapping periods on the quarter hours, or none (closed). */
 const periods = fc
