@@ -54,11 +54,16 @@ export default defineConfig({
       },
     },
     ssr: {
-      // A second entry: the short-lived process that draws the menu's files
-      // (app/features/menu/menu-drawing-process.server.ts, docs/operations.md §14), build/server/menu-drawing.js.
+      // Two more entries: the short-lived processes that draw the menu's files and encode an owner's
+      // photo (app/lib/child-job.server.ts, docs/operations.md §14), build/server/menu-drawing.js
+      // and build/server/photo-encoding.js.
       build: {
         rollupOptions: {
-          input: { index: "./server/app.ts", "menu-drawing": "./app/features/menu/menu-drawing-child.server.ts" },
+          input: {
+            index: "./server/app.ts",
+            "menu-drawing": "./app/features/menu/menu-drawing-child.server.ts",
+            "photo-encoding": "./app/features/media/photo-encoding-child.server.ts",
+          },
         },
       },
       // Bundled, so it shares the app's react-router instance in development too: the load

@@ -7,7 +7,10 @@
 // - the peak while N clients load every public page for D seconds (autocannon, asking for brotli
 //   or gzip as browsers do);
 // - the peak while a menu save redraws every card image and both PDFs (every price changed in
-//   the database, as an owner's save does, then the menu pages and PDFs asked for).
+//   the database, as an owner's save does, then the menu pages and PDFs asked for);
+// - the peak while an owner uploads a 12-megapixel photo (signed in through the real form, the
+//   photo posted to the real upload form), and what it leaves in the server's resident memory
+//   once it is done (2 s after, against 2 s before).
 // Peaks are Linux's VmHWM, reset before each phase by writing 5 to /proc/<pid>/clear_refs. The
 // server draws the menu's files in a short-lived child process (docs/operations.md §14): each
 // figure counts it too, as the server's peak plus the highest peak a child reached in the phase
@@ -18,7 +21,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
 import autocannon from "autocannon";
+import sharp from "sharp";
 import { startBuiltSite } from "../tests/support/built-site.ts";
+import { createOwnerAccount } from "../tests/support/owner-account.ts";
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +38,8 @@ const { values } = parseArgs({
 });
 const duration = Math.max(1, Number(values.duration) || 30);
 const connections = Math.max(1, Number(values.connections) || 50);
-const budget = { idleMb: 150, loadMb: 250, menuSaveMb: 400, startMs: 2000 };
+/** uploadLeftMb: what one photo upload may leave in the server once it is done (its encoding runs in a child). */
+const budget = { idleMb: 150, loadMb: 250, menuSaveMb: 400, uploadMb: 400, uploadLeftMb: 10, startMs: 2000 };
 const publicPages = ["/", "/photos", "/menu", "/about", "/es", "/es/photos", "/es/menu", "/es/about"];
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -78,8 +84,8 @@ function watchChildren(pid: number) {
   };
 }
 
-async function ok(url: string): Promise<void> {
-  const answer = await fetch(url);
+async function ok(url: string, cookie?: string): Promise<void> {
+  const answer = await fetch(url, cookie ? { headers: { Cookie: cookie } } : {});
   await answer.arrayBuffer();
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
 }
@@ -135,6 +141,39 @@ try {
   const menuSaveServerMb = status(pid, "VmHWM");
   const menuSaveMb = menuSaveServerMb + menuSaveChildMb;
 
+  // An owner's photo from a phone: 4032 × 3024 (12 MP), a JPEG with a photo's grain.
+  const photo = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } } })
+    .blur(1.2)
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  const owner = { email: "bench@example.test", password: "una contraseña para medir" };
+  await createOwnerAccount(site.dataDir, owner.email, owner.password);
+  const signIn = await fetch(`${site.url}/admin/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(owner),
+  });
+  if (signIn.status !== 303) throw new Error(`sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  await ok(`${site.url}/admin/photos/hero`, cookie);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const beforeUploadMb = status(pid, "VmRSS");
+  resetPeak(pid);
+  childWatch = watchChildren(pid);
+  const form = new FormData();
+  form.set("intent", "upload");
+  form.set("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "IMG_0001.jpg");
+  const uploaded = await fetch(`${site.url}/admin/photos/hero`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: site.url }, body: form });
+  const uploadPage = await uploaded.text();
+  if (uploaded.status >= 400 || /role="alert"[^>]*>[^<]/.test(uploadPage)) throw new Error(`the upload answered ${uploaded.status}`);
+  const uploadChildMb = childWatch.stop();
+  const uploadServerMb = status(pid, "VmHWM");
+  const uploadMb = uploadServerMb + uploadChildMb;
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const afterUploadMb = [pid, ...children(pid)].reduce((sum, p) => sum + status(p, "VmRSS"), 0);
+  const uploadLeftMb = afterUploadMb - beforeUploadMb;
+
   const row = (name: string, value: string, target: string, met: boolean) => console.log(`| ${name} | ${value} | ${target} | ${met ? "met" : "missed"} |`);
   console.log(`\nMemory and start-up of the built server (Node ${process.versions.node}), fresh DATA_DIR\n`);
   console.log("| figure | measured | budget | |");
@@ -143,7 +182,16 @@ try {
   row("resident memory, idle, menu files prepared", `${idleMb.toFixed(0)} MB`, `≤ ${budget.idleMb} MB`, idleMb <= budget.idleMb);
   row(`peak, ${connections} clients × ${duration} s on every public page`, `${loadMb.toFixed(0)} MB`, `≤ ${budget.loadMb} MB`, loadMb <= budget.loadMb);
   row(`peak, a menu save redrawing ${cardImages.length} card images and both PDFs`, `${menuSaveMb.toFixed(0)} MB`, `≤ ${budget.menuSaveMb} MB`, menuSaveMb <= budget.menuSaveMb);
-  console.log(`\n(peaks: server ${loadServerMb.toFixed(0)} + drawing process ${loadChildMb.toFixed(0)} MB under load; server ${menuSaveServerMb.toFixed(0)} + drawing process ${menuSaveChildMb.toFixed(0)} MB during the save)`);
+  row(`peak, an owner uploads a 12-megapixel photo (${(photo.length / 1024 / 1024).toFixed(1)} MB JPEG)`, `${uploadMb.toFixed(0)} MB`, `≤ ${budget.uploadMb} MB`, uploadMb <= budget.uploadMb);
+  row(
+    "resident memory that upload leaves in the server",
+    `${Math.round(uploadLeftMb)} MB (${beforeUploadMb.toFixed(0)} → ${afterUploadMb.toFixed(0)})`,
+    `≤ ${budget.uploadLeftMb} MB`,
+    uploadLeftMb <= budget.uploadLeftMb,
+  );
+  console.log(
+    `\n(peaks: server ${loadServerMb.toFixed(0)} + drawing process ${loadChildMb.toFixed(0)} MB under load; server ${menuSaveServerMb.toFixed(0)} + drawing process ${menuSaveChildMb.toFixed(0)} MB during the save; server ${uploadServerMb.toFixed(0)} + child ${uploadChildMb.toFixed(0)} MB during the upload)`,
+  );
   console.log(`(load: ${load.requests.average.toFixed(0)} req/s, ${load.errors + load.non2xx} errors + non-2xx)`);
 } finally {
   await site.stop();

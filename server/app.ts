@@ -7,6 +7,8 @@ import { createMailTransport, mailAddresses } from "../app/features/requests/mai
 import { mediaRoutes } from "../app/features/media/media-routes.server";
 import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
 import { drawMenuFilesInAChildProcess } from "../app/features/menu/menu-files.server";
+import { encodePhotosInAChildProcess } from "../app/features/media/photo-encoding.server";
+import type { ChildEntry } from "../app/lib/child-job.server";
 import { publicPageCache } from "./html-cache";
 import { canonicalPath } from "./canonical-path";
 import { getLoadContext } from "./load-context";
@@ -40,10 +42,11 @@ export type StartOptions = {
   /** Mounted before the app: static assets in production, Vite in development. */
   before?: (outer: express.Express) => void;
   /**
-   * The entry of the process that draws the menu's files (docs/operations.md §14):
-   * build/server/menu-drawing.js, or server/menu-drawing-dev.ts in development.
+   * The entries of the short-lived processes that draw the menu's files and encode an owner's
+   * photo (docs/operations.md §14): build/server/menu-drawing.js and photo-encoding.js, or
+   * server/child-dev.ts with the entry module in development.
    */
-  menuDrawingEntry: string;
+  children: { menuDrawing: ChildEntry; photoEncoding: ChildEntry };
 };
 
 /** Opens the database (migrate + seed), then listens; stops gracefully on SIGTERM/SIGINT. */
@@ -52,7 +55,8 @@ export async function startServer(options: StartOptions): Promise<http.Server> {
   await db();
   startPlatformJobs();
   // The renderers' memory leaves with a short-lived child instead of staying in the server.
-  const menuDrawing = drawMenuFilesInAChildProcess({ entry: options.menuDrawingEntry });
+  const menuDrawing = drawMenuFilesInAChildProcess(options.children.menuDrawing);
+  encodePhotosInAChildProcess(options.children.photoEncoding);
   onShutdown(() => menuDrawing.stop(), "menu drawing");
   // docs/product.md §7: the mails of contact requests are sent beside the request handler.
   const transport = createMailTransport(cfg);

@@ -4,11 +4,16 @@ import path from "node:path";
 import { createServer } from "vite";
 
 const vite = await createServer({ server: { middlewareMode: true } });
+const childDev = path.resolve(import.meta.dirname, "child-dev.ts");
 type ServerBuild = typeof ServerApp;
 const { startServer } = (await vite.ssrLoadModule("./server/app.ts")) as ServerBuild;
 
 await startServer({
-  menuDrawingEntry: path.resolve(import.meta.dirname, "menu-drawing-dev.ts"),
+  // Each child loads its entry module through Vite, as this process loads the app.
+  children: {
+    menuDrawing: { entry: childDev, args: ["/app/features/menu/menu-drawing-child.server.ts"] },
+    photoEncoding: { entry: childDev, args: ["/app/features/media/photo-encoding-child.server.ts"] },
+  },
   before(outer) {
     outer.use(vite.middlewares);
   },

@@ -17,7 +17,10 @@ const buildEntry = path.resolve("build/server/index.js");
 const { startServer } = (await import(buildEntry)) as ServerBuild;
 
 await startServer({
-  menuDrawingEntry: path.resolve("build/server/menu-drawing.js"),
+  children: {
+    menuDrawing: { entry: path.resolve("build/server/menu-drawing.js") },
+    photoEncoding: { entry: path.resolve("build/server/photo-encoding.js") },
+  },
   before(outer) {
     // Hashed assets never change: a year, immutable. Other public files: revalidate hourly.
     outer.use("/assets", precompressedAssets("build/client/assets"));

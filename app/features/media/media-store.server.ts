@@ -14,7 +14,8 @@ import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots }
 import type { Db } from "../../../db/client";
 import { slotDir } from "./media-paths.server";
 import type { Photo } from "../../ui/picture/photo";
-import { NotAnImageError } from "./rules/not-an-image";
+import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image";
+import { encodePhoto } from "./photo-encoding.server";
 import { KeyedSerialQueue, WorkQueue } from "../../lib/work-queue.ts";
 
 /**
@@ -29,7 +30,7 @@ const filesOf = (slot: string) => slotDir(config().DATA_DIR, slot);
 
 export type SaveResult =
   | { ok: true; slot: string; version: number; width: number | null; height: number | null; bytes: number }
-  | { ok: false; error: "unknown-slot" | "wrong-kind" | "not-an-image" | "not-a-pdf" };
+  | { ok: false; error: "unknown-slot" | "wrong-kind" | "not-an-image" | "too-many-pixels" | "not-a-pdf" };
 
 // One save at a time per slot, so two uploads never pick the same version number.
 const slotSaves = new KeyedSerialQueue();
@@ -144,9 +145,7 @@ export async function savePhotoVersion(
       const encoded = await photoEncodeQueue.run(async () => {
         logger.info({ slot, version }, "photo encode started");
         try {
-          // sharp loads at the first upload, not at start (docs/operations.md §4).
-          const { encodePhotoVariants } = await import("./variants.server");
-          return await encodePhotoVariants(input, filesOf(slot), version);
+          return await encodePhoto(input, filesOf(slot), version);
         } finally {
           logger.info({ slot, version }, "photo encode finished");
         }
@@ -155,6 +154,7 @@ export async function savePhotoVersion(
       return { ok: true as const, slot, version, ...encoded };
     } catch (error) {
       if (error instanceof NotAnImageError) return { ok: false as const, error: "not-an-image" as const };
+      if (error instanceof TooManyPixelsError) return { ok: false as const, error: "too-many-pixels" as const };
       throw error;
     }
   });

@@ -4,7 +4,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
-import { NotAnImageError } from "./rules/not-an-image.ts";
+import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image.ts";
 import { MAX_PHOTO_HEIGHT, MAX_PHOTO_PIXELS, MAX_PHOTO_WIDTH, PHOTO_FORMATS, photoFileName, variantWidths, type PhotoFormat } from "../../lib/media.ts";
 
 export type EncodedPhoto = { width: number; height: number; bytes: number };
@@ -18,7 +18,7 @@ export type EncodeOptions = {
 // reuse; no photo is encoded twice here, so the cache only holds memory after an upload.
 sharp.cache(false);
 
-export { NotAnImageError };
+export { NotAnImageError, TooManyPixelsError };
 
 function encoder(format: PhotoFormat, options: EncodeOptions) {
   return (image: Sharp) => {
@@ -33,10 +33,22 @@ function encoder(format: PhotoFormat, options: EncodeOptions) {
   };
 }
 
+/** The pixels `input`'s header declares: only the header is read (sharp's pixel limit lifted to learn it). */
+async function declaredPixels(input: Buffer): Promise<number> {
+  try {
+    const { width, height } = await sharp(input, { limitInputPixels: false }).metadata();
+    if (width && height) return width * height;
+  } catch (error) {
+    throw new NotAnImageError(error instanceof Error ? error.message : String(error));
+  }
+  throw new NotAnImageError("no width or height in the header");
+}
+
 /**
- * Decodes `input` (any format sharp reads), turns it upright, drops its metadata (no
- * camera or GPS data leaves the server), caps its width and height and writes every variant as
- * `<dir>/<version>-<width>.<format>`. Returns the size of the largest variant.
+ * Refuses a header that declares more than MAX_PHOTO_PIXELS (TooManyPixelsError) before anything
+ * is decoded. Then decodes `input` (any format sharp reads), turns it upright, drops its metadata
+ * (no camera or GPS data leaves the server), caps its width and height and writes every variant
+ * as `<dir>/<version>-<width>.<format>`. Returns the size of the largest variant.
  */
 export async function encodePhotoVariants(
   input: Buffer,
@@ -44,6 +56,8 @@ export async function encodePhotoVariants(
   version: number,
   options: EncodeOptions = {},
 ): Promise<EncodedPhoto> {
+  const pixels = await declaredPixels(input);
+  if (pixels > MAX_PHOTO_PIXELS) throw new TooManyPixelsError(`${pixels} pixels declared, at most ${MAX_PHOTO_PIXELS}`);
   let base: { data: Buffer; info: OutputInfo };
   try {
     // The pixel limit counts width × height, which no EXIF rotation changes.

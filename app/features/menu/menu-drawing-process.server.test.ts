@@ -18,8 +18,8 @@ freshDataDirs();
 
 const root = path.resolve(import.meta.dirname, "../../..");
 /** The development entry (through Vite): the same child module the build bundles as build/server/menu-drawing.js. */
-const devEntry = path.join(root, "server/menu-drawing-dev.ts");
-const failingEntry = path.join(root, "tests/support/failing-menu-drawer.ts");
+const devEntry = { entry: path.join(root, "server/child-dev.ts"), args: ["/app/features/menu/menu-drawing-child.server.ts"] };
+const failingEntry = path.join(root, "tests/support/failing-child.ts");
 
 const filesOf = (manifest: MenuManifest) =>
   (["en", "es"] as const).flatMap((lang) => [manifest.pdf[lang].file, ...manifest.images[lang].flatMap((i) => [i.png, i.webp])]);
@@ -28,8 +28,8 @@ const sha = (file: string) => createHash("sha256").update(fs.readFileSync(file))
 afterEach(() => {
   drawMenuFilesInThisProcess();
   vi.restoreAllMocks();
-  delete process.env.FAILING_DRAWER;
-  delete process.env.FAILING_DRAWER_STARTS;
+  delete process.env.FAILING_CHILD;
+  delete process.env.FAILING_CHILD_STARTS;
 });
 
 describe("the menu's drawing process", () => {
@@ -42,7 +42,7 @@ describe("the menu's drawing process", () => {
     const there = fs.mkdtempSync(path.join(os.tmpdir(), "menu-child-"));
     try {
       const expected = await drawEdition({ edition, hash, menuDir: here });
-      const drawn = await new MenuDrawingProcess({ entry: devEntry, execArgv: [] }).draw({ edition, hash, menuDir: there });
+      const drawn = await new MenuDrawingProcess({ ...devEntry, execArgv: [] }).draw({ edition, hash, menuDir: there });
       expect(drawn.tries).toBe(1);
       expect(drawn.maxRssKb).toBeGreaterThan(0);
       expect(drawn.manifest).toEqual(expected);
@@ -59,7 +59,7 @@ describe("the menu's drawing process", () => {
   it("a child that crashes is started once more, then the save keeps the files before it and says so", async () => {
     const { files: before } = await currentMenuFiles();
     const starts = path.join(os.tmpdir(), `drawer-starts-${process.pid}-${Date.now()}`);
-    process.env.FAILING_DRAWER_STARTS = starts;
+    process.env.FAILING_CHILD_STARTS = starts;
     drawMenuFilesInAChildProcess({ entry: failingEntry, execArgv: [] });
     const errors = vi.spyOn(logger, "error");
 
@@ -84,7 +84,7 @@ describe("the menu's drawing process", () => {
 
   it("a child that answers with an error is not started again", async () => {
     const { edition } = await currentMenuEdition();
-    process.env.FAILING_DRAWER = "error";
+    process.env.FAILING_CHILD = "error";
     const drawing = new MenuDrawingProcess({ entry: failingEntry, execArgv: [] });
     await expect(drawing.draw({ edition, hash: editionHash(edition), menuDir: menuDir() })).rejects.toThrow("the renderer failed");
   }, 60_000);

@@ -10,19 +10,12 @@
 // manifest. A child that ends without answering (a crash, killed for memory) is started once more;
 // then the job fails, no manifest is written and the caller keeps the files it had (nothing is
 // pruned). stop() waits for the child in progress a little, then kills it.
-import { fork, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { runChildJob, type ChildEntry } from "../../lib/child-job.server";
 import { languages, type Lang } from "../../lib/lang";
 import { writeManifest, type DrawingJob, type LanguageFiles, type LanguageJob, type MenuManifest } from "./menu-drawing.server";
 
-export type DrawingAnswer =
-  | { ok: true; files: LanguageFiles; /** The child's peak resident memory. */ maxRssKb: number }
-  | { ok: false; message: string; stack?: string };
-
-export type DrawingProcessOptions = {
-  /** The child's entry: build/server/menu-drawing.js, or server/menu-drawing-dev.ts in development. */
-  entry: string;
-  /** Node options of the child; the server's own (its memory limits) by default. */
-  execArgv?: string[];
+export type DrawingProcessOptions = ChildEntry & {
   /** How many times a child that ended without answering is started again. */
   retries?: number;
 };
@@ -79,45 +72,22 @@ export class MenuDrawingProcess {
     const retries = this.#options.retries ?? 1;
     for (let tries = 1; ; tries++) {
       if (this.#stopped) throw new DrawingFailed("the server is stopping");
-      const answer = await this.#once(job);
-      if (answer.ok) return { files: answer.files, maxRssKb: answer.maxRssKb, tries };
-      if (!("ended" in answer) || tries > retries) throw new DrawingFailed(answer.message, answer.stack);
-    }
-  }
-
-  #once(job: LanguageJob): Promise<DrawingAnswer | { ok: false; ended: true; message: string; stack?: undefined }> {
-    return new Promise((resolve) => {
-      const child = fork(this.#options.entry, [], {
-        execArgv: this.#options.execArgv ?? process.execArgv,
-        serialization: "advanced",
+      const answer = await runChildJob<LanguageJob, LanguageFiles>(this.#options, job, {
+        label: "menu drawing process",
         // glibc raises its mmap threshold each time a large block is freed, so the later bitmaps
         // and image buffers (megabytes each, one set per card) come from the heap, which then
         // stays as large as the largest moment: a fixed threshold gives each one back at once.
-        env: { ...process.env, MALLOC_MMAP_THRESHOLD_: "65536" },
-        stdio: ["ignore", "inherit", "inherit", "ipc"],
+        env: { MALLOC_MMAP_THRESHOLD_: "65536" },
+        started: (child) => {
+          this.#child = child;
+          child.once("exit", () => {
+            if (this.#child === child) this.#child = undefined;
+          });
+        },
       });
-      this.#child = child;
-      let answered = false;
-      child.on("message", (message: DrawingAnswer | { ready: true }) => {
-        if ("ready" in message) child.send(job);
-        else {
-          answered = true;
-          resolve(message);
-        }
-      });
-      child.once("error", (error) => {
-        if (answered) return;
-        answered = true;
-        child.kill("SIGKILL");
-        resolve({ ok: false, ended: true, message: `menu drawing process: ${error.message}` });
-      });
-      child.once("exit", (code, signal) => {
-        if (this.#child === child) this.#child = undefined;
-        if (answered) return;
-        answered = true;
-        resolve({ ok: false, ended: true, message: `menu drawing process ended (${signal ?? `code ${code}`}) before it answered` });
-      });
-    });
+      if (answer.ok) return { files: answer.value, maxRssKb: answer.maxRssKb, tries };
+      if (!("ended" in answer) || tries > retries) throw new DrawingFailed(answer.message, "stack" in answer ? answer.stack : undefined);
+    }
   }
 
   /** Refuses new jobs; waits up to `graceMs` for the one in progress, then kills its child. */

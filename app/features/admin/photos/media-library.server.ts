@@ -5,10 +5,12 @@ import { fileTypeFromBuffer } from "file-type";
 import { desc, eq, inArray } from "drizzle-orm";
 import { media, mediaVersions } from "../../../../db/schema";
 import { db } from "../../../db.server.ts";
-import { checkUploadSize, isAcceptedType, MAX_PHOTO_PIXELS } from "../../media/rules/media-upload";
+import { checkUploadSize, isAcceptedType } from "../../media/rules/media-upload";
 import { languages } from "../../../lib/lang";
 import { PLACEHOLDER_VERSION, placeholderAlt, type Bilingual, type MediaSlot } from "../../media/rules/media-slots";
 import { restoreMediaVersion, saveFileVersion, savePhotoVersion, setMediaAlt } from "../../media/media-store.server.ts";
+import { PhotoEncodingFailed } from "../../media/photo-encoding.server.ts";
+import { logger } from "../../../logger.server.ts";
 import { editableSlots } from "./media-library";
 import type { UploadProblem } from "./upload-messages";
 
@@ -75,18 +77,6 @@ export async function mediaSlotDetail(slot: MediaSlot): Promise<{ state: SlotSta
 
 export type UploadResult = { ok: true; version: number } | { ok: false; error: UploadProblem };
 
-/** The pixels a photo declares in its header, or null when its header cannot be read. */
-async function declaredPixels(buffer: Buffer): Promise<number | null> {
-  try {
-    // Only the header is read, so sharp's own pixel limit is lifted here to learn the size.
-    const { default: sharp } = await import("sharp");
-    const { width, height } = await sharp(buffer, { limitInputPixels: false }).metadata();
-    return width && height ? width * height : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Puts an uploaded file into a slot: its size, then its type read from its content
  * (file-type: never the name or the type the browser claims), then for photos the pixels
@@ -103,11 +93,16 @@ export async function uploadToSlot(slot: MediaSlot, file: File, by: string): Pro
     const saved = await saveFileVersion(slot.id, buffer, by);
     return saved.ok ? { ok: true, version: saved.version } : { ok: false, error: "wrong-type" };
   }
-  const pixels = await declaredPixels(buffer);
-  if (pixels === null) return { ok: false, error: "unreadable" };
-  if (pixels > MAX_PHOTO_PIXELS) return { ok: false, error: "too-many-pixels" };
-  const saved = await savePhotoVersion(slot.id, buffer, by);
-  if (!saved.ok) return { ok: false, error: "unreadable" };
+  // The pixels its header declares are checked before it is decoded (variants.server.ts).
+  let saved: Awaited<ReturnType<typeof savePhotoVersion>>;
+  try {
+    saved = await savePhotoVersion(slot.id, buffer, by);
+  } catch (error) {
+    if (!(error instanceof PhotoEncodingFailed)) throw error;
+    logger.error({ err: error, childStack: error.childStack, slot: slot.id }, "photo upload: the encoding failed");
+    return { ok: false, error: "not-processed" };
+  }
+  if (!saved.ok) return { ok: false, error: saved.error === "too-many-pixels" ? "too-many-pixels" : "unreadable" };
   await keepAutomaticAlt(slot, saved.version);
   return { ok: true, version: saved.version };
 }

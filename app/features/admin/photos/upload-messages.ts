@@ -3,7 +3,7 @@ import type { Lang } from "../../../lib/lang";
 import { fill } from "../../../lib/fill";
 import { adminText } from "../shell/dictionary";
 
-export type UploadProblem = "empty" | "too-large" | "wrong-type" | "too-many-pixels" | "unreadable";
+export type UploadProblem = "empty" | "too-large" | "wrong-type" | "too-many-pixels" | "unreadable" | "not-processed";
 
 /** What an owner reads when an upload is refused, in the area's language. */
 export function uploadMessage(problem: UploadProblem, kind: UploadKind, lang: Lang): string {
@@ -19,6 +19,8 @@ export function uploadMessage(problem: UploadProblem, kind: UploadKind, lang: La
       return fill(t.uploadTooManyPixels, { n: MAX_PHOTO_PIXELS / 1_000_000 });
     case "unreadable":
       return t.uploadUnreadable;
+    case "not-processed":
+      return t.uploadNotProcessed;
   }
 }
 

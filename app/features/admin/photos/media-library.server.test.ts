@@ -1,0 +1,41 @@
+// An owner's upload whose encoding fails (its child process crashed, or was killed for memory):
+// the owner is told in their words, nothing of the slot changes, and the server does not answer
+// 500 (docs/operations.md §14).
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { mediaVersions } from "../../../../db/schema";
+import { db } from "../../../db.server";
+import { findSlot } from "../../media/rules/media-slots";
+import { encodePhotosInAChildProcess, encodePhotosInThisProcess } from "../../media/photo-encoding.server";
+import { uploadToSlot } from "./media-library.server";
+import { uploadMessage } from "./upload-messages";
+
+const data = freshDataDirs({ seed: false });
+const root = path.resolve(import.meta.dirname, "../../../..");
+
+vi.setConfig({ testTimeout: 60_000 });
+afterEach(() => encodePhotosInThisProcess());
+
+describe("an upload whose encoding fails", () => {
+  it("answers 'not processed' and changes nothing", async () => {
+    encodePhotosInAChildProcess({ entry: path.join(root, "tests/support/failing-child.ts"), execArgv: [] });
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#884422" } }).jpeg().toBuffer();
+    const slot = findSlot("team-1")!;
+
+    const result = await uploadToSlot(slot, new File([new Uint8Array(photo)], "team.jpg"), "owner@example.com");
+    expect(result).toEqual({ ok: false, error: "not-processed" });
+    expect(await (await db()).select().from(mediaVersions).where(eq(mediaVersions.slot, slot.id))).toEqual([]);
+    expect(fs.existsSync(path.join(data.dir, "media", slot.id)) ? fs.readdirSync(path.join(data.dir, "media", slot.id)) : []).toEqual([]);
+    expect(uploadMessage("not-processed", "photo", "es")).toBe(
+      "No se ha podido procesar la foto y no se ha cambiado nada. Vuelva a intentarlo en un momento, o con una foto más pequeña.",
+    );
+
+    // The same photo, encoded again (here, in this process), is kept.
+    encodePhotosInThisProcess();
+    expect(await uploadToSlot(slot, new File([new Uint8Array(photo)], "team.jpg"), "owner@example.com")).toEqual({ ok: true, version: 1 });
+  });
+});

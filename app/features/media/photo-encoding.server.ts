@@ -1,0 +1,57 @@
+// Where an owner's photo is encoded (docs/operations.md §14): once sharp's libvips has decoded and
+// encoded a photo, its native memory stays with the process that loaded it (the server's idle
+// memory went from ~136 to ~220 MB after one 12-megapixel upload: `npm run bench:memory`). The
+// server therefore encodes each photo in a short-lived child process (app/lib/child-job.server.ts)
+// and keeps none of it; without that set-up (unit tests, scripts) it encodes in this process.
+//
+// The contract: the photo's bytes, its folder and its version go to the child; the child checks
+// the header, writes every variant and answers their size (variants.server.ts). A refusal comes
+// back as the same error class (NotAnImageError, TooManyPixelsError); a child that crashed or
+// answered another error is a PhotoEncodingFailed with its message. No second try: an image that
+// crashed the decoder once would crash it again.
+import { runChildJob, type ChildEntry } from "../../lib/child-job.server";
+import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image";
+import type { EncodedPhoto } from "./variants.server";
+
+export type PhotoJob = { input: Uint8Array; dir: string; version: number };
+
+let child: ChildEntry | undefined;
+
+/** From now on, encode in a short-lived child process of `entry` (the server calls this at start). */
+export function encodePhotosInAChildProcess(entry: ChildEntry): void {
+  child = entry;
+}
+
+/** Back to encoding in this process (tests). */
+export function encodePhotosInThisProcess(): void {
+  child = undefined;
+}
+
+/** encodePhotoVariants (variants.server.ts) of `input` into `dir`, in a child process once the server set one up. */
+export async function encodePhoto(input: Buffer, dir: string, version: number): Promise<EncodedPhoto> {
+  if (!child) {
+    // sharp loads at the first upload, not at start (docs/operations.md §4).
+    const { encodePhotoVariants } = await import("./variants.server");
+    return encodePhotoVariants(input, dir, version);
+  }
+  const answer = await runChildJob<PhotoJob, EncodedPhoto>(
+    child,
+    { input, dir, version },
+    // As for the menu's drawing (menu-drawing-process.server.ts): large blocks go back at once.
+    { label: "photo encoding process", env: { MALLOC_MMAP_THRESHOLD_: "65536" } },
+  );
+  if (answer.ok) return answer.value;
+  if ("name" in answer && answer.name === "NotAnImageError") throw new NotAnImageError(answer.message);
+  if ("name" in answer && answer.name === "TooManyPixelsError") throw new TooManyPixelsError(answer.message);
+  throw new PhotoEncodingFailed(answer.message, "stack" in answer ? answer.stack : undefined);
+}
+
+/** The encoding's child crashed, was killed (for memory) or failed otherwise: not a refusal of the photo. */
+export class PhotoEncodingFailed extends Error {
+  override readonly name = "PhotoEncodingFailed";
+  readonly childStack: string | undefined;
+  constructor(message: string, childStack?: string) {
+    super(`photo encoding failed: ${message}`);
+    this.childStack = childStack;
+  }
+}
