@@ -10,7 +10,9 @@
 //   the database, as an owner's save does, then the menu pages and PDFs asked for);
 // - the peak while an owner uploads a 12-megapixel photo (signed in through the real form, the
 //   photo posted to the real upload form), and what it leaves in the server's resident memory
-//   once it is done (2 s after, against 2 s before).
+//   once it is done (2 s after, against 2 s before);
+// - the same for an owner's download of the table card's PDF (drawn in the server: pdfkit and
+//   the QR code only).
 // Peaks are Linux's VmHWM, reset before each phase by writing 5 to /proc/<pid>/clear_refs. The
 // server draws the menu's files in a short-lived child process (docs/operations.md §14): each
 // figure counts it too, as the server's peak plus the highest peak a child reached in the phase
@@ -38,7 +40,7 @@ const { values } = parseArgs({
 });
 const duration = Math.max(1, Number(values.duration) || 30);
 const connections = Math.max(1, Number(values.connections) || 50);
-/** uploadLeftMb: what one photo upload may leave in the server once it is done (its encoding runs in a child). */
+/** uploadLeftMb: what one photo upload (its encoding runs in a child) or a table card's PDF may leave in the server once done. */
 const budget = { idleMb: 150, loadMb: 250, menuSaveMb: 400, uploadMb: 400, uploadLeftMb: 10, startMs: 2000 };
 const publicPages = ["/", "/photos", "/menu", "/about", "/es", "/es/photos", "/es/menu", "/es/about"];
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -174,6 +176,11 @@ try {
   const afterUploadMb = [pid, ...children(pid)].reduce((sum, p) => sum + status(p, "VmRSS"), 0);
   const uploadLeftMb = afterUploadMb - beforeUploadMb;
 
+  resetPeak(pid);
+  await ok(`${site.url}/admin/table-card/table-card-es-a6.pdf`, cookie);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const tableCardLeftMb = status(pid, "VmRSS") - afterUploadMb;
+
   const row = (name: string, value: string, target: string, met: boolean) => console.log(`| ${name} | ${value} | ${target} | ${met ? "met" : "missed"} |`);
   console.log(`\nMemory and start-up of the built server (Node ${process.versions.node}), fresh DATA_DIR\n`);
   console.log("| figure | measured | budget | |");
@@ -189,6 +196,7 @@ try {
     `≤ ${budget.uploadLeftMb} MB`,
     uploadLeftMb <= budget.uploadLeftMb,
   );
+  row("resident memory a table card's PDF leaves in the server", `${Math.round(tableCardLeftMb)} MB`, `≤ ${budget.uploadLeftMb} MB`, tableCardLeftMb <= budget.uploadLeftMb);
   console.log(
     `\n(peaks: server ${loadServerMb.toFixed(0)} + drawing process ${loadChildMb.toFixed(0)} MB under load; server ${menuSaveServerMb.toFixed(0)} + drawing process ${menuSaveChildMb.toFixed(0)} MB during the save; server ${uploadServerMb.toFixed(0)} + child ${uploadChildMb.toFixed(0)} MB during the upload)`,
   );

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import menuJson from "../../../content/menu.json";
 import { createRequire } from "node:module";
 import { menuSchema, printableMenuText, type MenuCard } from "./rules/menu";
-import { cardPalette, cardSvg, renderCard } from "./card-image.server";
+import { cardSvg, renderCard } from "./card-image.server";
+import { cardPalette } from "./card-palette";
 import { menuFonts } from "./menu-fonts.server";
 import { ratesLine } from "./rules/currencies";
 

@@ -9,11 +9,12 @@ import type { Lang } from "../../lib/lang";
 import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "./rules/menu";
 import { formatPrice } from "../../lib/price";
 import { menuFonts } from "./menu-fonts.server";
+import { cardPalette } from "./card-palette";
 import { CardItemMarks, CardMarksLegend, cardMarksCss } from "./card-marks.server";
 
-// Loaded only where the menu's files are drawn (the drawing process, and the table card's
-// PDF): libvips's operation cache keeps each card's decoded bitmap, and its one thread per
-// core held a bitmap each; cards are drawn one at a time anyway (docs/operations.md §14).
+// Loaded only where the menu's files are drawn (the drawing process): libvips's operation cache
+// keeps each card's decoded bitmap, and its one thread per core held a bitmap each; cards are
+// drawn one at a time anyway (docs/operations.md §14).
 sharp.cache(false);
 sharp.concurrency(1);
 
@@ -21,15 +22,6 @@ sharp.concurrency(1);
 export const cardLayoutWidth = 500;
 export const cardScale = 2;
 
-// The restaurant's colours: the tokens of app/shell/layout/global.css (a unit test keeps them equal).
-export const cardPalette = {
-  wine: "#6d1a2b",
-  wineLight: "#8c2a3e",
-  gold: "#e0a84e",
-  cream: "#fbf5ec",
-  ink: "#2a1c17",
-  inkSoft: "#5a4a42",
-} as const;
 
 const css = `
   .card { display: flex; flex-direction: column; box-sizing: border-box; width: ${cardLayoutWidth}px; padding: 14px;

@@ -5,7 +5,7 @@ import PDFDocument from "pdfkit";
 import type { Lang } from "../../lib/lang";
 import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "./rules/menu";
 import { formatPrice } from "../../lib/price";
-import { cardPalette } from "./card-image.server";
+import { cardPalette } from "./card-palette";
 import { menuFonts } from "./menu-fonts.server";
 import { menuName, menuTexts } from "./menu-texts";
 import { drawBadges, drawMarks, itemMarkPieces, legendPieces, marksHeight, type Badge } from "./menu-pdf-marks.server";

@@ -6,7 +6,7 @@
 import PDFDocument from "pdfkit";
 import { create as createQr } from "qrcode";
 import type { Lang } from "../../../lib/lang";
-import { cardPalette } from "../../menu/card-image.server";
+import { cardPalette } from "../../menu/card-palette";
 import { menuFonts } from "../../menu/menu-fonts.server";
 import { tableCardTexts } from "./table-card-texts";
 import type { TableCardSize } from "./rules/table-card-limits";
