@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { and, asc, eq } from "drizzle-orm";
-import { contactRequests, outbox } from "../../../db/schema";
+import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
+import type { Db } from "../../../db/client";
 import type { ContactRequest } from "./rules/contact-request";
 import type { Lang } from "../../lib/lang";
+import type { RequestStatus } from "./rules/request-status";
 import { db } from "../../db.server";
 import { manageToken, manageTokenHash } from "./manage-token.server.ts";
 import { telegramOutboxId } from "./rules/daily-mails";
@@ -48,24 +50,8 @@ export type StoreOptions = {
 export async function storeContactRequest(request: ContactRequest, lang: Lang, now = new Date(), options: StoreOptions = {}): Promise<string> {
   const database = await db();
   const id = randomUUID();
-  const { reservation } = request;
   await database.transaction(async (tx) => {
-    await tx.insert(contactRequests).values({
-      id,
-      createdAt: now,
-      lang,
-      name: request.name,
-      phone: request.phone,
-      whatsapp: request.whatsapp,
-      email: request.email,
-      country: request.country,
-      comment: request.comment,
-      reservationDate: reservation?.date ?? null,
-      reservationTime: reservation?.time ?? null,
-      area: reservation?.area ?? null,
-      pax: reservation?.pax ?? null,
-      manageTokenHash: manageTokenHash(manageToken(id)),
-    });
+    await tx.insert(contactRequests).values(contactRequestRow(id, request, lang, now));
     await tx.insert(outbox).values(
       requestMailKinds.map((kind) => ({ id: outboxId(id, kind), requestId: id, kind, nextAttemptAt: now, createdAt: now })),
     );
@@ -75,6 +61,56 @@ export async function storeContactRequest(request: ContactRequest, lang: Lang, n
   });
   notifyOutbox();
   return id;
+}
+
+/**
+ * A request's row, from the site's form or an owner's booking (app/features/admin/booking/booking.server.ts):
+ * the same columns in one place, with the hash of its manage link's token. Status "new" unless `status` says otherwise.
+ */
+export function contactRequestRow(id: string, request: ContactRequest, lang: Lang, now: Date, status?: RequestStatus): typeof contactRequests.$inferInsert {
+  const { reservation } = request;
+  return {
+    id,
+    createdAt: now,
+    lang,
+    name: request.name,
+    phone: request.phone,
+    whatsapp: request.whatsapp,
+    email: request.email,
+    country: request.country,
+    comment: request.comment,
+    reservationDate: reservation?.date ?? null,
+    reservationTime: reservation?.time ?? null,
+    area: reservation?.area ?? null,
+    pax: reservation?.pax ?? null,
+    ...(status ? { status } : {}),
+    manageTokenHash: manageTokenHash(manageToken(id)),
+  };
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type StatusChange = { requestId: string; status: RequestStatus; note: string | null; by: string; now: Date; /** The guest hears of it. */ mail: boolean };
+
+/**
+ * A status change in a request's history (an owner's, from the inbox or a booking taken by hand)
+ * and, when the guest is to hear of it, their mail, inside the caller's transaction: the mail's
+ * outbox id comes from the change's id, so one change is at most one mail.
+ */
+export async function recordStatusChange(tx: Tx, { requestId, status, note, by, now, mail }: StatusChange): Promise<void> {
+  const [change] = await tx
+    .insert(requestStatusChanges)
+    .values({ requestId, status, note, changedBy: by, changedAt: now })
+    .returning({ id: requestStatusChanges.id });
+  if (!mail || !change) return;
+  await tx.insert(outbox).values({
+    id: statusMailId(requestId, change.id),
+    requestId,
+    kind: "status",
+    statusChangeId: change.id,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
 }
 
 export type MailState = typeof outbox.$inferSelect;

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { contactRequests, outbox, requestStatusChanges } from "../../../../db/schema";
+import { contactRequests } from "../../../../db/schema";
 import type { Lang } from "../../../lib/lang";
 import { db } from "../../../db.server";
-import { manageToken, manageTokenHash } from "../../requests/manage-token.server.ts";
-import { notifyOutbox, statusMailId } from "../../requests/outbox.server.ts";
+import { contactRequestRow, notifyOutbox, recordStatusChange } from "../../requests/outbox.server.ts";
 import { toContactRequest } from "../../requests/rules/contact-request";
 import type { BookingSource, BookingValue } from "./rules/booking-schema";
 
@@ -37,44 +36,13 @@ export async function storeBooking(value: BookingValue, by: string, now = new Da
   const mail = value.sendConfirmation && request.email !== "";
   const source: BookingSource = value.source;
   const lang: Lang = value.guestLang;
-  const { reservation } = request;
   await database.transaction(
     async (tx) => {
-      await tx.insert(contactRequests).values({
-        id,
-        createdAt: now,
-        lang,
-        name: request.name,
-        phone: request.phone,
-        whatsapp: request.whatsapp,
-        email: request.email,
-        country: request.country,
-        comment: request.comment,
-        reservationDate: reservation?.date ?? null,
-        reservationTime: reservation?.time ?? null,
-        area: reservation?.area ?? null,
-        pax: reservation?.pax ?? null,
-        status: "confirmed",
-        source,
-        manageTokenHash: manageTokenHash(manageToken(id)),
-      });
-      const [change] = await tx
-        .insert(requestStatusChanges)
-        .values({ requestId: id, status: "confirmed", note: null, changedBy: by, changedAt: now })
-        .returning({ id: requestStatusChanges.id });
-      if (mail && change) {
-        await tx.insert(outbox).values({
-          id: statusMailId(id, change.id),
-          requestId: id,
-          kind: "status",
-          statusChangeId: change.id,
-          nextAttemptAt: now,
-          createdAt: now,
-        });
-      }
+      await tx.insert(contactRequests).values({ ...contactRequestRow(id, request, lang, now, "confirmed"), source });
+      await recordStatusChange(tx, { requestId: id, status: "confirmed", note: null, by, now, mail });
     },
     { behavior: "immediate" },
   );
   if (mail) notifyOutbox();
-  return { id, date: reservation?.date ?? "", mailQueued: mail };
+  return { id, date: request.reservation?.date ?? "", mailQueued: mail };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { contactRequests, outbox, requestStatusChanges } from "../../../../db/schema";
 import { canMove, isRequestStatus, sendsGuestMail, type RequestStatus } from "../../requests/rules/request-status";
-import { notifyOutbox, statusMailId } from "../../requests/outbox.server";
+import { notifyOutbox, recordStatusChange } from "../../requests/outbox.server";
 import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits";
 import { isIsoDate } from "../shell/format";
 import { db } from "../../../db.server";
@@ -160,20 +160,7 @@ export async function changeStatus(
       // A booking entered by hand without an e-mail (stored as "") has no guest to mail.
       const mail = sendsGuestMail(status) && current.email !== "";
       await tx.update(contactRequests).set({ status }).where(eq(contactRequests.id, id));
-      const [change] = await tx
-        .insert(requestStatusChanges)
-        .values({ requestId: id, status, note: mail && note ? note : null, changedBy: by, changedAt: now })
-        .returning({ id: requestStatusChanges.id });
-      if (mail && change) {
-        await tx.insert(outbox).values({
-          id: statusMailId(id, change.id),
-          requestId: id,
-          kind: "status",
-          statusChangeId: change.id,
-          nextAttemptAt: now,
-          createdAt: now,
-        });
-      }
+      await recordStatusChange(tx, { requestId: id, status, note: mail && note ? note : null, by, now, mail });
       return { outcome: "changed", mailQueued: mail };
     },
     { behavior: "immediate" },
