@@ -24,6 +24,7 @@ import { siteFacts } from "../shell/content/site";
 import { langFromPathname } from "../lib/lang";
 import { deleteMediaVersion, setMediaAlt } from "../features/media/media-store.server";
 import { Picture } from "../ui/picture/picture";
+import { ActionAnswer } from "../features/admin/shell/action-answer";
 import "../features/admin/photos/media.css";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -125,16 +126,7 @@ export default function MediaSlotPage({ loaderData, actionData }: Route.Componen
           {t[pageLabel(place.page)]} · {t[groupLabel(place.group)]}
         </p>
       </div>
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {refusal ? (
-        <p className="admin-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <ActionAnswer notice={notice} refusal={refusal} />
 
       <div className="admin-media-detail">
         <figure className="admin-card admin-media-detail__current">

@@ -16,6 +16,7 @@ import { foreignCurrencies, needsConfirmation, parseRate, ratesLine } from "../f
 import { RATES_FORM_MAX_BYTES, rateFields, ratesSchema } from "../features/admin/menu-rates/rules/rates-schema";
 import { readRates } from "../features/menu/stored-rates.server";
 import { saveRates } from "../features/menu/rates-store.server";
+import { ActionAnswer } from "../features/admin/shell/action-answer";
 
 // The menu's currency rates (README, "Menu": rates); below the signed-in layout's guard.
 
@@ -74,16 +75,7 @@ export default function MenuRatesPage({ loaderData, actionData }: Route.Componen
           <Link to={adminHref(lang, "/menu")}>{t.ratesBack}</Link> · <a href={localizePath("/menu", lang)}>{t.viewPublicMenu}</a>
         </p>
       </div>
-      {actionData?.notice ? (
-        <p className="admin-notice" role="status">
-          {actionData.notice}
-        </p>
-      ) : null}
-      {actionData?.refusal ? (
-        <p className="admin-error" role="alert">
-          {actionData.refusal}
-        </p>
-      ) : null}
+      <ActionAnswer notice={actionData?.notice} refusal={actionData?.refusal} />
       <Form method="post" {...getFormProps(form)} className="admin-card admin-form">
         <ErrorList of={form} className={adminFormError} role="alert" />
         <Field field={fields[rateFields.USD]} label={t.rateUsd} look={adminLook} hint={t.rateUsdHint}>

@@ -20,6 +20,7 @@ import {
 } from "../features/admin/table-card/rules/table-card-limits";
 import { wifiSchema } from "../features/admin/table-card/rules/wifi-schema";
 import { readWifi, saveWifi } from "../features/admin/table-card/wifi-store.server";
+import { ActionAnswer } from "../features/admin/shell/action-answer";
 import "../features/admin/table-card/table-card.css";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -63,16 +64,7 @@ export default function TableCardPage({ loaderData, actionData }: Route.Componen
         <h1>{t.tableCardTitle}</h1>
         <p className="admin-muted">{t.tableCardIntro}</p>
       </div>
-      {actionData?.notice ? (
-        <p className="admin-notice" role="status">
-          {actionData.notice}
-        </p>
-      ) : null}
-      {actionData?.refusal ? (
-        <p className="admin-error" role="alert">
-          {actionData.refusal}
-        </p>
-      ) : null}
+      <ActionAnswer notice={actionData?.notice} refusal={actionData?.refusal} />
       <Form method="post" {...getFormProps(form)} className="admin-card admin-form table-card-form">
         <div>
           <h2>{t.tableCardWifiTitle}</h2>

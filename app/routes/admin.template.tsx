@@ -25,6 +25,7 @@ import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
 import { ErrorList, Field } from "../ui/field.lazy";
 import { siteFacts } from "../shell/content/site";
 import { isLang, langFromPathname, type Lang } from "../lib/lang";
+import { ActionAnswer } from "../features/admin/shell/action-answer";
 import "../features/admin/templates/templates.css";
 
 /** The kind and language the address names, or a 404 in the owner's language. */
@@ -111,16 +112,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
           ? fill(t.lastChange, { date: formatInstant(template.updatedAt, siteFacts.timeZone), who: template.updatedBy })
           : t.templateDefault}
       </p>
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {refusal ? (
-        <p className="admin-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <ActionAnswer notice={notice} refusal={refusal} />
       <div className="admin-template">
         <div className="admin-template__edit">
           <Form method="post" {...getFormProps(form)} key={form.id} className="admin-card admin-form">

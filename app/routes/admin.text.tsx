@@ -18,6 +18,7 @@ import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
 import { ErrorList, Field } from "../ui/field.lazy";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, type Lang } from "../lib/lang";
+import { ActionAnswer } from "../features/admin/shell/action-answer";
 
 export function meta({ params, location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
@@ -99,16 +100,7 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
         <Link to={adminHref(lang, "/texts") + location.search}>← {t.allTexts}</Link>
       </p>
       <h1 className="admin-break">{key}</h1>
-      {notice ? (
-        <p className="admin-notice" role="status">
-          {notice}
-        </p>
-      ) : null}
-      {refusal ? (
-        <p className="admin-error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <ActionAnswer notice={notice} refusal={refusal} />
       <Form method="post" {...getFormProps(form)} key={form.id} className="admin-card admin-form">
         <ErrorList of={form} className={adminFormError} role="alert" />
         <input type="hidden" name="intent" value="save" />
