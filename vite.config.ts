@@ -70,7 +70,7 @@ export default defineConfig({
       // context's RouterContextProvider must be the class it checks (remix-run/react-router#15146).
       // date-fns, react-day-picker and drizzle-orm are bundled too: loaded from node_modules, each
       // brings every module its index re-exports (date-fns alone ~330 MB of resident memory at
-      // start); bundled, only what the app uses is there (docs/operations.md §4, npm run bench:memory).
+      // start); bundled, only what the app uses is there (docs/operations.md §14, npm run bench:memory).
       resolve: { noExternal: ["@react-router/express", "date-fns", "@date-fns/tz", "react-day-picker", "drizzle-orm"] },
     },
   },

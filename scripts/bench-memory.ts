@@ -1,6 +1,6 @@
 // npm run bench:memory [-- --duration 30 --connections 50 --skip-build]
 //
-// docs/operations.md §4: the server's memory and start-up, as figures beside their budget (not
+// docs/operations.md §14: the server's memory and start-up, as figures beside their budget (not
 // asserted in tests: a figure depends on the machine). On the built server with a fresh DATA_DIR:
 // - start to first answer (process start until GET / answers 200);
 // - resident memory idle after start, once the menu's card images and PDFs are prepared;

@@ -22,7 +22,7 @@ const brotliParams = {
   [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
   [zlib.constants.BROTLI_PARAM_LGBLOCK]: 18,
   // A 256 KiB window: every page is smaller, and brotli's default 4 MiB window made each
-  // response in flight hold megabytes (50 at once took 400 MB; docs/operations.md §4).
+  // response in flight hold megabytes (50 at once took 400 MB; docs/operations.md §14).
   [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 };
 

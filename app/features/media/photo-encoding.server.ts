@@ -1,6 +1,6 @@
 // Where an owner's photo is encoded (docs/operations.md §14): once sharp's libvips has decoded and
-// encoded a photo, its native memory stays with the process that loaded it (the server's idle
-// memory went from ~136 to ~220 MB after one 12-megapixel upload: `npm run bench:memory`). The
+// encoded a photo, its native memory stays with the process that loaded it (one 12-megapixel
+// upload left 47 MB in the server for good: `npm run bench:memory`). The
 // server therefore encodes each photo in a short-lived child process (app/lib/child-job.server.ts)
 // and keeps none of it; without that set-up (unit tests, scripts) it encodes in this process.
 //
@@ -30,7 +30,7 @@ export function encodePhotosInThisProcess(): void {
 /** encodePhotoVariants (variants.server.ts) of `input` into `dir`, in a child process once the server set one up. */
 export async function encodePhoto(input: Buffer, dir: string, version: number): Promise<EncodedPhoto> {
   if (!child) {
-    // sharp loads at the first upload, not at start (docs/operations.md §4).
+    // sharp loads at the first photo, not at start (docs/operations.md §14).
     const { encodePhotoVariants } = await import("./variants.server");
     return encodePhotoVariants(input, dir, version);
   }
