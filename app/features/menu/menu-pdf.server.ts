@@ -1,12 +1,11 @@
 // The menu as a PDF (docs/product.md §14.4; one per language, docs/decisions/0014-menu-pdf-per-language.md):
 // the same data as the page, as real, selectable, tagged text (headings, paragraphs,
 // document language) so screen readers and search engines read it too.
-import PDFDocument from "pdfkit";
 import type { Lang } from "../../lib/lang";
 import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "./rules/menu";
 import { formatPrice } from "../../lib/price";
 import { cardPalette } from "./card-palette";
-import { menuFonts } from "./menu-fonts.server";
+import { menuPdfDocument } from "./menu-pdf-document.server";
 import { menuName, menuTexts } from "./menu-texts";
 import { drawBadges, drawMarks, itemMarkPieces, legendPieces, marksHeight, type Badge } from "./menu-pdf-marks.server";
 import { marksLegend } from "./rules/dietary-marks";
@@ -40,8 +39,7 @@ function priceSegments(item: MenuItem, lang: Lang): PriceSegment[] {
 export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
   const { cards, lang } = input;
   const t = menuTexts[lang];
-  const fonts = menuFonts();
-  const doc = new PDFDocument({
+  const { doc, bytes } = menuPdfDocument({
     size: page.size,
     margin: page.margin,
     pdfVersion: "1.7",
@@ -57,17 +55,6 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       ModDate: input.createdAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-
-  doc.registerFont("display", fonts.display);
-  doc.registerFont("regular", fonts.regular);
-  doc.registerFont("italic", fonts.italic);
-  doc.registerFont("semibold", fonts.semibold);
 
   const left = page.margin;
   const width = doc.page.width - 2 * page.margin;
@@ -276,5 +263,5 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     doc.page.margins = margins;
   }
   doc.end();
-  return done;
+  return bytes;
 }

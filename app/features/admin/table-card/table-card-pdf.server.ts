@@ -3,11 +3,10 @@
 // the network name and password written under it. Drawn in vectors (every dark module of the
 // QR codes is a filled rectangle), so it prints sharp at any size. Loaded at the first download
 // (table-card.server.ts), like the menu's renderers.
-import PDFDocument from "pdfkit";
 import { create as createQr } from "qrcode";
 import type { Lang } from "../../../lib/lang";
 import { cardPalette } from "../../menu/card-palette";
-import { menuFonts } from "../../menu/menu-fonts.server";
+import { menuPdfDocument } from "../../menu/menu-pdf-document.server";
 import { tableCardTexts } from "./table-card-texts";
 import type { TableCardSize } from "./rules/table-card-limits";
 import { wifiQrString, type WifiNetwork } from "./rules/wifi-qr";
@@ -29,8 +28,7 @@ const quietModules = 4;
 
 export function renderTableCard(input: TableCardInput): Promise<Buffer> {
   const t = tableCardTexts[input.lang];
-  const fonts = menuFonts();
-  const doc = new PDFDocument({
+  const { doc, bytes } = menuPdfDocument({
     size: input.size,
     margin: 0,
     pdfVersion: "1.7",
@@ -38,16 +36,6 @@ export function renderTableCard(input: TableCardInput): Promise<Buffer> {
     displayTitle: true,
     info: { Title: `${input.house} · ${t.cardMenu}`, Author: input.house, CreationDate: new Date(0), ModDate: new Date(0) },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  doc.registerFont("display", fonts.display);
-  doc.registerFont("regular", fonts.regular);
-  doc.registerFont("italic", fonts.italic);
-  doc.registerFont("semibold", fonts.semibold);
 
   const scale = doc.page.width / a5Width;
   const s = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, v * scale])) as typeof base;
@@ -173,5 +161,5 @@ export function renderTableCard(input: TableCardInput): Promise<Buffer> {
     y += block.height;
   }
   doc.end();
-  return done;
+  return bytes;
 }
