@@ -5,6 +5,7 @@ import { db } from "../../db.server";
 import { logger as defaultLogger } from "../../logger.server";
 import { notifyOutbox } from "./outbox.server.ts";
 import type { DigestContent } from "./digest-mail.server.ts";
+import { startPeriodicPass, type PeriodicPass } from "../../lib/periodic-pass.server";
 import {
   bookedEarlyEnoughForReminder,
   digestDayDue,
@@ -104,44 +105,20 @@ export type DailyMailsOptions = DailyMailSettings & {
   now?: () => Date;
 };
 
-export type DailyMails = {
-  /** One pass now (the one in progress, if any); resolves when it is done. */
-  runOnce(): Promise<QueuedDailyMails>;
-  /** Stops the timer and waits for a pass in progress. */
-  stop(): Promise<void>;
-};
+export type DailyMails = PeriodicPass<QueuedDailyMails>;
 
 /** Runs a pass immediately and then every `intervalMs` (a minute) until stopped. */
 export function startDailyMails(options: DailyMailsOptions): DailyMails {
   const { intervalMs = DAILY_MAILS_INTERVAL_MS, now = () => new Date() } = options;
   const log = options.log ?? defaultLogger;
-  let current: Promise<QueuedDailyMails> | undefined;
-
-  const runOnce = () => {
-    current ??= queueDailyMails(now(), options)
-      .then((queued) => {
-        if (queued.reminders.length > 0 || queued.digest) log.info({ reminders: queued.reminders.length, digest: queued.digest }, "daily mails queued");
-        else log.debug("daily mails: nothing due");
-        return queued;
-      })
-      .finally(() => {
-        current = undefined;
-      });
-    return current;
-  };
-  const tick = () =>
-    runOnce().catch((err: unknown) => {
-      log.error({ err }, "daily mails: pass failed");
-    });
   log.info({ reminderHour: options.reminderHour ?? "off", digestHour: options.digestHour ?? "off" }, "daily mails scheduled (Havana time)");
-  void tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await current?.catch(() => undefined);
+  return startPeriodicPass(
+    async () => {
+      const queued = await queueDailyMails(now(), options);
+      if (queued.reminders.length > 0 || queued.digest) log.info({ reminders: queued.reminders.length, digest: queued.digest }, "daily mails queued");
+      else log.debug("daily mails: nothing due");
+      return queued;
     },
-  };
+    { intervalMs, failed: (err) => log.error({ err }, "daily mails: pass failed") },
+  );
 }

@@ -7,6 +7,7 @@ import { restaurantToday } from "./rules/reservation-dates";
 import { logger as defaultLogger } from "../../logger.server";
 import { db } from "../../db.server";
 import { retentionCutoff } from "./rules/retention-cutoff";
+import { startPeriodicPass, type PeriodicPass } from "../../lib/periodic-pass.server";
 
 // docs/operations.md: personal data is not kept for ever. Requests older than RETENTION_MONTHS are
 // deleted, with their outbox entries and status history (ON DELETE CASCADE), at start and
@@ -85,18 +86,12 @@ export type RetentionOptions = {
 
 export type RetentionPass = { requests: number; mailFiles: number; refused?: RetentionRefusal["refused"] };
 
-export type RetentionJob = {
-  /** One pass now; resolves when it is done. */
-  runOnce(): Promise<RetentionPass>;
-  /** Stops the timer and waits for a pass in progress. */
-  stop(): Promise<void>;
-};
+export type RetentionJob = PeriodicPass<RetentionPass>;
 
 /** Runs a pass immediately and then every `intervalMs` until stopped. */
 export function startRetentionJob(options: RetentionOptions): RetentionJob {
   const { months, mailDir, intervalMs = retentionIntervalMs, now = () => new Date() } = options;
   const log = options.log ?? defaultLogger;
-  let current: Promise<RetentionPass> | undefined;
 
   const pass = async () => {
     const at = now();
@@ -117,26 +112,5 @@ export function startRetentionJob(options: RetentionOptions): RetentionJob {
     return { requests: outcome, mailFiles };
   };
 
-  const runOnce = () => {
-    current ??= pass().finally(() => {
-      current = undefined;
-    });
-    return current;
-  };
-
-  const tick = () =>
-    runOnce().catch((err: unknown) => {
-      log.error({ err }, "retention pass failed");
-    });
-  void tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await current?.catch(() => undefined);
-    },
-  };
+  return startPeriodicPass(pass, { intervalMs, failed: (err) => log.error({ err }, "retention pass failed") });
 }
