@@ -29,6 +29,7 @@ import {
   type MenuSave,
 } from "../features/menu/menu-store.server";
 import { notTodayAction, notTodayOfCard } from "../features/admin/menu/not-today-action.server";
+import { ActionAnswer } from "../features/admin/shell/action-answer";
 import "../features/admin/menu/menu-editor.css";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
@@ -194,11 +195,7 @@ export default function MenuCardPage({ loaderData, actionData }: Route.Component
 
       <section className="admin-card" aria-labelledby="card-titles">
         <h2 id="card-titles">{t.cardTitle}</h2>
-        {noticeFor("titles") ? (
-          <p className="admin-notice" role="status">
-            {noticeFor("titles")}
-          </p>
-        ) : null}
+        <ActionAnswer notice={noticeFor("titles")} />
         <MenuTitlesForm titleEn={card.titleEn} titleEs={card.titleEs} lastResult={resultFor("titles")} />
       </section>
 
@@ -245,11 +242,7 @@ export default function MenuCardPage({ loaderData, actionData }: Route.Component
 
       <section className="admin-card" aria-labelledby="add-item">
         <h2 id="add-item">{t.addItem}</h2>
-        {noticeFor("add") ? (
-          <p className="admin-notice" role="status">
-            {noticeFor("add")}
-          </p>
-        ) : null}
+        <ActionAnswer notice={noticeFor("add")} />
         <MenuItemForm formKey="add" revision={String(card.items.length)} defaultValue={emptyItem} lastResult={resultFor("add")} />
       </section>
     </>
