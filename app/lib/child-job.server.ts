@@ -8,8 +8,9 @@
 // - the child (answerOneJob) runs it, answers `{ ok: true, value, maxRssKb }` or
 //   `{ ok: false, message, stack?, name? }` (the error's class name, for the caller to map back),
 //   and exits; it exits too when the parent goes away;
-// - a child that ends without answering (a crash, killed for memory) is `{ ended: true }`: the
-//   caller decides whether to start another.
+// - a child that ends without answering (a crash, killed for memory), or that has not answered
+//   within `timeoutMs` (then it is killed), is `{ ended: true }`: the caller decides whether to
+//   start another.
 import { fork, type ChildProcess } from "node:child_process";
 
 export type ChildFailure = { ok: false; message: string; stack?: string; name?: string };
@@ -32,11 +33,18 @@ export type RunOptions = {
   env?: Record<string, string>;
   /** Called with the child once it is started (to stop it, or watch it). */
   started?: (child: ChildProcess) => void;
+  /** A child that has not answered by then is killed: a job that hangs must not hold its queue for good. No limit by default. */
+  timeoutMs?: number;
 };
 
 /** Runs `job` in a fresh child of `entry`; never rejects (a failure is an answer). */
-export function runChildJob<Job, T>(child: ChildEntry, job: Job, { label = "child process", env = {}, started }: RunOptions = {}): Promise<ChildResult<T>> {
-  return new Promise((resolve) => {
+export function runChildJob<Job, T>(child: ChildEntry, job: Job, { label = "child process", env = {}, started, timeoutMs }: RunOptions = {}): Promise<ChildResult<T>> {
+  return new Promise((resolveOnce) => {
+    let timer: NodeJS.Timeout | undefined;
+    const resolve = (result: ChildResult<T>) => {
+      clearTimeout(timer);
+      resolveOnce(result);
+    };
     const worker = fork(child.entry, [...(child.args ?? [])], {
       execArgv: child.execArgv ?? process.execArgv,
       serialization: "advanced",
@@ -45,9 +53,17 @@ export function runChildJob<Job, T>(child: ChildEntry, job: Job, { label = "chil
     });
     started?.(worker);
     let answered = false;
+    if (timeoutMs !== undefined) {
+      timer = setTimeout(() => {
+        if (answered) return;
+        answered = true;
+        worker.kill("SIGKILL");
+        resolve({ ok: false, ended: true, message: `${label} did not answer within ${timeoutMs} ms` });
+      }, timeoutMs);
+    }
     worker.on("message", (message: ChildAnswer<T> | { ready: true }) => {
       if ("ready" in message) worker.send(job as object);
-      else {
+      else if (!answered) {
         answered = true;
         resolve(message);
       }

@@ -38,6 +38,8 @@ vi.setConfig({ testTimeout: 120_000 });
 
 afterEach(() => {
   encodePhotosInThisProcess();
+  delete process.env.FAILING_CHILD;
+  delete process.env.FAILING_CHILD_STARTS;
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -66,5 +68,26 @@ describe("a photo encoded in a child process", () => {
     const failure = await encodePhoto(Buffer.from("x"), folder(), 1).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PhotoEncodingFailed);
     expect((failure as Error).message).toMatch(/photo encoding process ended \(code 3\) before it answered/);
+  });
+
+  it("a child that does not answer in time is killed, and that is a failure too", async () => {
+    const starts = path.join(folder(), "starts");
+    process.env.FAILING_CHILD = "hang";
+    process.env.FAILING_CHILD_STARTS = starts;
+    encodePhotosInAChildProcess({ entry: path.join(root, "tests/support/failing-child.ts"), execArgv: [] }, { timeoutMs: 1_500 });
+    const failure = await encodePhoto(Buffer.from("x"), folder(), 1).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PhotoEncodingFailed);
+    expect((failure as Error).message).toMatch(/photo encoding process did not answer within 1500 ms/);
+    const pid = Number(/^started (\d+)$/m.exec(fs.readFileSync(starts, "utf8"))?.[1]);
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(pid).toBeGreaterThan(0);
+    await expect.poll(alive).toBe(false);
   });
 });

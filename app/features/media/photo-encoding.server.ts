@@ -7,19 +7,26 @@
 // The contract: the photo's bytes, its folder and its version go to the child; the child checks
 // the header, writes every variant and answers their size (variants.server.ts). A refusal comes
 // back as the same error class (NotAnImageError, TooManyPixelsError); a child that crashed or
-// answered another error is a PhotoEncodingFailed with its message. No second try: an image that
-// crashed the decoder once would crash it again.
+// answered another error, or has not answered within PHOTO_ENCODING_TIMEOUT_MS (then it is
+// killed: the next owner's photo waits in line behind this one), is a PhotoEncodingFailed with its
+// message. No second try: an image that crashed the decoder once would crash it again.
 import { runChildJob, type ChildEntry } from "../../lib/child-job.server";
 import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image";
 import type { EncodedPhoto } from "./variants.server";
 
 export type PhotoJob = { input: Uint8Array; dir: string; version: number };
 
-let child: ChildEntry | undefined;
+/**
+ * How long a photo's encoding may take: a 12-megapixel photo takes seconds (`npm run
+ * bench:memory`); many times that on a busy one-core server still fits.
+ */
+export const PHOTO_ENCODING_TIMEOUT_MS = 120_000;
+
+let child: { entry: ChildEntry; timeoutMs: number } | undefined;
 
 /** From now on, encode in a short-lived child process of `entry` (the server calls this at start). */
-export function encodePhotosInAChildProcess(entry: ChildEntry): void {
-  child = entry;
+export function encodePhotosInAChildProcess(entry: ChildEntry, { timeoutMs = PHOTO_ENCODING_TIMEOUT_MS } = {}): void {
+  child = { entry, timeoutMs };
 }
 
 /** Back to encoding in this process (tests). */
@@ -35,10 +42,10 @@ export async function encodePhoto(input: Buffer, dir: string, version: number): 
     return encodePhotoVariants(input, dir, version);
   }
   const answer = await runChildJob<PhotoJob, EncodedPhoto>(
-    child,
+    child.entry,
     { input, dir, version },
     // As for the menu's drawing (menu-drawing-process.server.ts): large blocks go back at once.
-    { label: "photo encoding process", env: { MALLOC_MMAP_THRESHOLD_: "65536" } },
+    { label: "photo encoding process", env: { MALLOC_MMAP_THRESHOLD_: "65536" }, timeoutMs: child.timeoutMs },
   );
   if (answer.ok) return answer.value;
   if ("name" in answer && answer.name === "NotAnImageError") throw new NotAnImageError(answer.message);
