@@ -88,4 +88,17 @@ describe("the menu's drawing process", () => {
     const drawing = new MenuDrawingProcess({ entry: failingEntry, execArgv: [] });
     await expect(drawing.draw({ edition, hash: editionHash(edition), menuDir: menuDir() })).rejects.toThrow("the renderer failed");
   }, 60_000);
+
+  it("a child that does not answer in time is killed and started once more, then the drawing fails", async () => {
+    const { edition } = await currentMenuEdition();
+    const starts = path.join(os.tmpdir(), `drawer-starts-${process.pid}-${Date.now()}`);
+    process.env.FAILING_CHILD = "hang";
+    process.env.FAILING_CHILD_STARTS = starts;
+    const drawing = new MenuDrawingProcess({ entry: failingEntry, execArgv: [], timeoutMs: 1_000 });
+    await expect(drawing.draw({ edition, hash: editionHash(edition), menuDir: menuDir() })).rejects.toThrow(
+      "menu drawing process did not answer within 1000 ms",
+    );
+    expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toHaveLength(2);
+    fs.rmSync(starts, { force: true });
+  }, 60_000);
 });

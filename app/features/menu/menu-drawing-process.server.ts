@@ -7,7 +7,8 @@
 // The contract: each language's job (the edition, its hash, DATA_DIR/menu, the language) goes in
 // by IPC; the child writes that language's files atomically (menu-drawing.server.ts) and answers
 // with their names or the error. Once every language is drawn, this process writes the edition's
-// manifest. A child that ends without answering (a crash, killed for memory) is started once more;
+// manifest. A child that ends without answering (a crash, killed for memory, or killed after
+// MENU_DRAWING_TIMEOUT_MS) is started once more;
 // then the job fails, no manifest is written and the caller keeps the files it had (nothing is
 // pruned). stop() waits for the child in progress a little, then kills it.
 import type { ChildProcess } from "node:child_process";
@@ -15,9 +16,18 @@ import { runChildJob, type ChildEntry } from "../../lib/child-job.server";
 import { languages, type Lang } from "../../lib/lang";
 import { writeManifest, type DrawingJob, type LanguageFiles, type LanguageJob, type MenuManifest } from "./menu-drawing.server";
 
+/**
+ * How long one language's drawing may take: seconds on the workplace machine (`npm run
+ * bench:memory`), many times that on a busy one-core server still fits. A child that hangs is
+ * killed and counts as one that ended without answering.
+ */
+export const MENU_DRAWING_TIMEOUT_MS = 300_000;
+
 export type DrawingProcessOptions = ChildEntry & {
   /** How many times a child that ended without answering is started again. */
   retries?: number;
+  /** MENU_DRAWING_TIMEOUT_MS by default. */
+  timeoutMs?: number;
 };
 
 /** Thrown when the child answered with an error, or ended without answering (every try). */
@@ -74,6 +84,7 @@ export class MenuDrawingProcess {
       if (this.#stopped) throw new DrawingFailed("the server is stopping");
       const answer = await runChildJob<LanguageJob, LanguageFiles>(this.#options, job, {
         label: "menu drawing process",
+        timeoutMs: this.#options.timeoutMs ?? MENU_DRAWING_TIMEOUT_MS,
         // glibc raises its mmap threshold each time a large block is freed, so the later bitmaps
         // and image buffers (megabytes each, one set per card) come from the heap, which then
         // stays as large as the largest moment: a fixed threshold gives each one back at once.
