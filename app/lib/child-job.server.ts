@@ -39,11 +39,16 @@ export type RunOptions = {
 
 /** Runs `job` in a fresh child of `entry`; never rejects (a failure is an answer). */
 export function runChildJob<Job, T>(child: ChildEntry, job: Job, { label = "child process", env = {}, started, timeoutMs }: RunOptions = {}): Promise<ChildResult<T>> {
-  return new Promise((resolveOnce) => {
+  return new Promise((resolve) => {
+    let settled = false;
     let timer: NodeJS.Timeout | undefined;
-    const resolve = (result: ChildResult<T>) => {
+    /** The first outcome wins (an answer, the child's end, an error, the time limit); false for a later one. */
+    const settle = (result: ChildResult<T>): boolean => {
+      if (settled) return false;
+      settled = true;
       clearTimeout(timer);
-      resolveOnce(result);
+      resolve(result);
+      return true;
     };
     const worker = fork(child.entry, [...(child.args ?? [])], {
       execArgv: child.execArgv ?? process.execArgv,
@@ -52,34 +57,29 @@ export function runChildJob<Job, T>(child: ChildEntry, job: Job, { label = "chil
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     started?.(worker);
-    let answered = false;
     if (timeoutMs !== undefined) {
       timer = setTimeout(() => {
-        if (answered) return;
-        answered = true;
-        worker.kill("SIGKILL");
-        resolve({ ok: false, ended: true, message: `${label} did not answer within ${timeoutMs} ms` });
+        if (settle({ ok: false, ended: true, message: `${label} did not answer within ${timeoutMs} ms` })) worker.kill("SIGKILL");
       }, timeoutMs);
     }
     worker.on("message", (message: ChildAnswer<T> | { ready: true }) => {
       if ("ready" in message) worker.send(job as object);
-      else if (!answered) {
-        answered = true;
-        resolve(message);
-      }
+      else settle(message);
     });
     worker.once("error", (error) => {
-      if (answered) return;
-      answered = true;
-      worker.kill("SIGKILL");
-      resolve({ ok: false, ended: true, message: `${label}: ${error.message}` });
+      if (settle({ ok: false, ended: true, message: `${label}: ${error.message}` })) worker.kill("SIGKILL");
     });
-    worker.once("exit", (code, signal) => {
-      if (answered) return;
-      answered = true;
-      resolve({ ok: false, ended: true, message: `${label} ended (${signal ?? `code ${code}`}) before it answered` });
-    });
+    worker.once("exit", (code, signal) => settle({ ok: false, ended: true, message: `${label} ended (${signal ?? `code ${code}`}) before it answered` }));
   });
+}
+
+/** Thrown by a caller of runChildJob when its child failed: the child's own stack, if it sent one, goes to the log with it. */
+export class ChildJobFailed extends Error {
+  readonly childStack: string | undefined;
+  constructor(message: string, childStack?: string) {
+    super(message);
+    this.childStack = childStack;
+  }
 }
 
 /** The child's side: takes one job, answers with `work`'s value or its error, and exits. */

@@ -10,7 +10,7 @@
 // answered another error, or has not answered within PHOTO_ENCODING_TIMEOUT_MS (then it is
 // killed: the next owner's photo waits in line behind this one), is a PhotoEncodingFailed with its
 // message. No second try: an image that crashed the decoder once would crash it again.
-import { runChildJob, type ChildEntry } from "../../lib/child-job.server";
+import { ChildJobFailed, runChildJob, type ChildEntry } from "../../lib/child-job.server";
 import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image";
 import type { EncodedPhoto } from "./variants.server";
 
@@ -50,15 +50,10 @@ export async function encodePhoto(input: Buffer, dir: string, version: number): 
   if (answer.ok) return answer.value;
   if ("name" in answer && answer.name === "NotAnImageError") throw new NotAnImageError(answer.message);
   if ("name" in answer && answer.name === "TooManyPixelsError") throw new TooManyPixelsError(answer.message);
-  throw new PhotoEncodingFailed(answer.message, "stack" in answer ? answer.stack : undefined);
+  throw new PhotoEncodingFailed(`photo encoding failed: ${answer.message}`, "stack" in answer ? answer.stack : undefined);
 }
 
-/** The encoding's child crashed, was killed (for memory) or failed otherwise: not a refusal of the photo. */
-export class PhotoEncodingFailed extends Error {
+/** The encoding's child crashed, was killed (for memory or time) or failed otherwise: not a refusal of the photo. */
+export class PhotoEncodingFailed extends ChildJobFailed {
   override readonly name = "PhotoEncodingFailed";
-  readonly childStack: string | undefined;
-  constructor(message: string, childStack?: string) {
-    super(`photo encoding failed: ${message}`);
-    this.childStack = childStack;
-  }
 }

@@ -12,7 +12,7 @@
 // then the job fails, no manifest is written and the caller keeps the files it had (nothing is
 // pruned). stop() waits for the child in progress a little, then kills it.
 import type { ChildProcess } from "node:child_process";
-import { runChildJob, type ChildEntry } from "../../lib/child-job.server";
+import { ChildJobFailed, runChildJob, type ChildEntry } from "../../lib/child-job.server";
 import { languages, type Lang } from "../../lib/lang";
 import { writeManifest, type DrawingJob, type LanguageFiles, type LanguageJob, type MenuManifest } from "./menu-drawing.server";
 
@@ -31,13 +31,8 @@ export type DrawingProcessOptions = ChildEntry & {
 };
 
 /** Thrown when the child answered with an error, or ended without answering (every try). */
-export class DrawingFailed extends Error {
-  readonly childStack: string | undefined;
-  constructor(message: string, childStack?: string) {
-    super(message);
-    this.name = "DrawingFailed";
-    this.childStack = childStack;
-  }
+export class DrawingFailed extends ChildJobFailed {
+  override readonly name = "DrawingFailed";
 }
 
 export class MenuDrawingProcess {
