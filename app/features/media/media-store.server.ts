@@ -15,7 +15,7 @@ import type { Db } from "../../../db/client";
 import { slotDir } from "./media-paths.server";
 import type { Photo } from "../../ui/picture/photo";
 import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image";
-import { encodePhoto } from "./photo-encoding.server";
+import { encodePhoto, PhotoEncodingFailed } from "./photo-encoding.server";
 import { KeyedSerialQueue, WorkQueue } from "../../lib/work-queue.ts";
 
 /**
@@ -30,7 +30,7 @@ const filesOf = (slot: string) => slotDir(config().DATA_DIR, slot);
 
 export type SaveResult =
   | { ok: true; slot: string; version: number; width: number | null; height: number | null; bytes: number }
-  | { ok: false; error: "unknown-slot" | "wrong-kind" | "not-an-image" | "too-many-pixels" | "not-a-pdf" };
+  | { ok: false; error: "unknown-slot" | "wrong-kind" | "not-an-image" | "too-many-pixels" | "not-processed" | "not-a-pdf" };
 
 // One save at a time per slot, so two uploads never pick the same version number.
 const slotSaves = new KeyedSerialQueue();
@@ -130,6 +130,7 @@ async function recordVersion(
  * (metadata dropped), then the new version becomes current. The alt text stays as it
  * was (see setMediaAlt). Earlier versions stay on disk and can be restored.
  * For an owner's upload (docs/product.md §13.4): check type and size first; this function trusts neither less.
+ * A failed encoding (its child crashed or timed out) is logged and answered "not-processed".
  */
 export async function savePhotoVersion(
   slot: string,
@@ -155,6 +156,11 @@ export async function savePhotoVersion(
     } catch (error) {
       if (error instanceof NotAnImageError) return { ok: false as const, error: "not-an-image" as const };
       if (error instanceof TooManyPixelsError) return { ok: false as const, error: "too-many-pixels" as const };
+      if (error instanceof PhotoEncodingFailed) {
+        // Not the photo's fault, as far as anyone knows: logged, and the owner may try again.
+        logger.error({ err: error, slot, version }, "photo upload: the encoding failed");
+        return { ok: false as const, error: "not-processed" as const };
+      }
       throw error;
     }
   });

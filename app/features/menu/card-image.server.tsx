@@ -22,7 +22,6 @@ sharp.concurrency(1);
 export const cardLayoutWidth = 500;
 export const cardScale = 2;
 
-
 const css = `
   .card { display: flex; flex-direction: column; box-sizing: border-box; width: ${cardLayoutWidth}px; padding: 14px;
     background: ${cardPalette.cream}; color: ${cardPalette.ink}; font-family: "Source Sans 3"; }

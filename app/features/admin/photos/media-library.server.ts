@@ -9,8 +9,6 @@ import { checkUploadSize, isAcceptedType } from "../../media/rules/media-upload"
 import { languages } from "../../../lib/lang";
 import { PLACEHOLDER_VERSION, placeholderAlt, type Bilingual, type MediaSlot } from "../../media/rules/media-slots";
 import { restoreMediaVersion, saveFileVersion, savePhotoVersion, setMediaAlt } from "../../media/media-store.server.ts";
-import { PhotoEncodingFailed } from "../../media/photo-encoding.server.ts";
-import { logger } from "../../../logger.server.ts";
 import { editableSlots } from "./media-library";
 import type { UploadProblem } from "./upload-messages";
 
@@ -94,15 +92,8 @@ export async function uploadToSlot(slot: MediaSlot, file: File, by: string): Pro
     return saved.ok ? { ok: true, version: saved.version } : { ok: false, error: "wrong-type" };
   }
   // The pixels its header declares are checked before it is decoded (variants.server.ts).
-  let saved: Awaited<ReturnType<typeof savePhotoVersion>>;
-  try {
-    saved = await savePhotoVersion(slot.id, buffer, by);
-  } catch (error) {
-    if (!(error instanceof PhotoEncodingFailed)) throw error;
-    logger.error({ err: error, childStack: error.childStack, slot: slot.id }, "photo upload: the encoding failed");
-    return { ok: false, error: "not-processed" };
-  }
-  if (!saved.ok) return { ok: false, error: saved.error === "too-many-pixels" ? "too-many-pixels" : "unreadable" };
+  const saved = await savePhotoVersion(slot.id, buffer, by);
+  if (!saved.ok) return { ok: false, error: saved.error === "too-many-pixels" || saved.error === "not-processed" ? saved.error : "unreadable" };
   await keepAutomaticAlt(slot, saved.version);
   return { ok: true, version: saved.version };
 }
