@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseTrustProxy } from "./client-address.server.ts";
+import { privateDataDir } from "./private-files.server.ts";
 import { GUEST_MAILS_PER_HOUR } from "./features/requests/rules/contact-limits.ts";
 import { DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, REMINDER_HOUR } from "./features/requests/rules/daily-mail-hours.ts";
 import { z } from "./zod.ts";
@@ -182,8 +183,8 @@ function syncDirectory(dir: string): void {
 function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = parseEnv(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
-  // Owner-only whatever the umask (server/main.ts also sets 077 for every file made later).
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // Before any file is made in it, whichever command runs first (app/private-files.server.ts).
+  privateDataDir(dataDir);
   return {
     ...parsed,
     DATA_DIR: dataDir,
