@@ -1,21 +1,11 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import { isAdminPath } from "./lib/admin-paths";
+import { loggablePath } from "./lib/loggable-path";
 import { logger as defaultLogger } from "./logger.server";
 
-// docs/operations.md: one structured line per request. Never bodies; and no query string for the
-// endpoints where one could carry personal data or secrets (the request endpoint, the
-// owners' area, including React Router's `.data` requests for its pages).
-// The router matches paths without regard to case, so neither do these; the owners' area
-// is recognised by the one rule of app/lib/admin-paths.ts.
-const sensitivePaths = [(path: string) => /^\/+(api|tapas-backend)(\/|$)/i.test(path), isAdminPath];
-
-/** The request's address as it may be logged: the query string is dropped for sensitive paths. */
-export function loggablePath(url: string): string {
-  const queryAt = url.indexOf("?");
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  return sensitivePaths.some((isSensitive) => isSensitive(path)) ? path : url;
-}
+// docs/operations.md §5: one structured line per request. Never bodies; the address as
+// app/lib/loggable-path.ts allows (no bearer token, no query string where one could carry
+// personal data or secrets).
 
 /** Health probes come every few seconds; they log only at debug level. */
 const quietPaths = new Set(["/healthz"]);

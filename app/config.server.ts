@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseTrustProxy } from "./client-address.server.ts";
+import { privateDataDir } from "./private-files.server.ts";
 import { GUEST_MAILS_PER_HOUR } from "./features/requests/rules/contact-limits.ts";
 import { DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, REMINDER_HOUR } from "./features/requests/rules/daily-mail-hours.ts";
 import { z } from "./zod.ts";
@@ -123,7 +124,33 @@ export function keptSecret(dataDir: string, file: string, given: string | undefi
   const full = path.join(dataDir, file);
   const existing = readKeyFile(full);
   if (existing !== undefined) return checkedKey(full, existing);
-  const secret = randomBytes(32).toString("hex");
+  const secret = newKey();
+  const placed = placeKeyFile(dataDir, file, secret, "if-absent");
+  // Another process wrote its key first: use that one.
+  return placed ? secret : checkedKey(full, readKeyFile(full) ?? "");
+}
+
+/**
+ * Replaces a key file of DATA_DIR with a new key, at once: the new file is complete and synced
+ * before it takes the old one's name (a crash leaves the old key or the new one, never half).
+ * Returns the new key. `npm run keys:rotate-session` (docs/operations.md §6).
+ */
+export function replaceKeyFile(dataDir: string, file: string): string {
+  const secret = newKey();
+  placeKeyFile(dataDir, file, secret, "replace");
+  return secret;
+}
+
+function newKey(): string {
+  return randomBytes(32).toString("hex");
+}
+
+/**
+ * Writes `secret` to a temporary file (0600), syncs it, then puts it in place: `if-absent` links
+ * it (false when the file exists already), `replace` renames it over the old one.
+ */
+function placeKeyFile(dataDir: string, file: string, secret: string, how: "if-absent" | "replace"): boolean {
+  const full = path.join(dataDir, file);
   const temporary = `${full}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
   const fd = fs.openSync(temporary, "wx", 0o600);
   try {
@@ -133,16 +160,16 @@ export function keptSecret(dataDir: string, file: string, given: string | undefi
     fs.closeSync(fd);
   }
   try {
-    fs.linkSync(temporary, full);
+    if (how === "replace") fs.renameSync(temporary, full);
+    else fs.linkSync(temporary, full);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    // Another process wrote its key first: use that one.
-    return checkedKey(full, readKeyFile(full) ?? "");
+    if (how === "if-absent" && (error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
   } finally {
     fs.rmSync(temporary, { force: true });
   }
   syncDirectory(dataDir);
-  return secret;
+  return true;
 }
 
 function readKeyFile(file: string): string | undefined {
@@ -182,8 +209,8 @@ function syncDirectory(dir: string): void {
 function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = parseEnv(env);
   const dataDir = path.resolve(parsed.DATA_DIR);
-  // Owner-only whatever the umask (server/main.ts also sets 077 for every file made later).
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // Before any file is made in it, whichever command runs first (app/private-files.server.ts).
+  privateDataDir(dataDir);
   return {
     ...parsed,
     DATA_DIR: dataDir,

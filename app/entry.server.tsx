@@ -3,7 +3,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { logger } from "./logger.server";
-import { loggablePath } from "./access-log.server";
+import { loggablePath } from "./lib/loggable-path";
 import { isAdminPath } from "./lib/admin-paths";
 import { deferHydration } from "./shell/performance/deferred-hydration";
 import { cspNonceContext, NonceProvider } from "./shell/security/csp-nonce";

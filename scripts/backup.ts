@@ -11,6 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
 import { parseEnv } from "../app/config.server.ts";
+import { ownerOnlyFromNowOn } from "../app/private-files.server.ts";
 import { expiredBackups } from "./lib/backup-retention.ts";
 
 /** Folders of DATA_DIR that hold the owners' uploads and the generated menu files. */
@@ -18,8 +19,8 @@ const folders = ["media", "menu", "uploads"];
 /** Secrets generated into DATA_DIR when not set in the environment (sessions survive a restore). */
 const keyFiles = ["session.key", "altcha-hmac.key"];
 
-// Backups hold guests' personal data and the keys: readable by their owner only.
-process.umask(0o077);
+// Backups hold guests' personal data and the keys: readable by their owner only, as DATA_DIR.
+ownerOnlyFromNowOn();
 
 const { values } = parseArgs({ options: { out: { type: "string", default: "backups" } } });
 const env = parseEnv(process.env);

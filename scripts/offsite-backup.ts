@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseEnv } from "../app/config.server.ts";
+import { privateDataDir } from "../app/private-files.server.ts";
 import { expiredBackups } from "./lib/backup-retention.ts";
 import { writeOffsiteMarker } from "../server/health-checks.ts";
 import { checkResticSetup, fail, listSnapshots, repositoryOpens, restic, SNAPSHOT_TAG } from "./lib/restic.ts";
@@ -20,6 +21,8 @@ const { values } = parseArgs({
   options: { out: { type: "string", default: "backups" }, init: { type: "boolean", default: false } },
 });
 const env = parseEnv(process.env);
+// It writes into DATA_DIR (the marker below) and its restic cache: private, as every entry's files.
+privateDataDir(path.resolve(env.DATA_DIR));
 checkResticSetup(script);
 
 const opens = repositoryOpens();

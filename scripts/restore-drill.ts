@@ -15,6 +15,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
 import { checkResticSetup, fail, restic, SNAPSHOT_TAG } from "./lib/restic.ts";
+import { ownerOnlyFromNowOn } from "../app/private-files.server.ts";
 
 const script = "restore:drill";
 const root = path.resolve(import.meta.dirname, "..");
@@ -33,7 +34,7 @@ type Manifest = {
 
 // The restored data holds guests' personal data: readable by this user only, and deleted on
 // any exit (a failure included) unless --keep.
-process.umask(0o077);
+ownerOnlyFromNowOn();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "restore-drill-"));
 process.on("exit", () => {
   if (!values.keep) fs.rmSync(work, { recursive: true, force: true });

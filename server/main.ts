@@ -3,13 +3,14 @@ import type * as ServerApp from "./app.ts";
 import path from "node:path";
 import express from "express";
 import { logFatalErrors } from "./fatal-log.ts";
+import { ownerOnlyFromNowOn } from "../app/private-files.server.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 
 // Before anything can fail or create a file: crashes become fatal JSON log lines, and every
 // file and folder the process makes (DATA_DIR, the database and its WAL, mails, media,
-// keys, backups) is readable by its owner only.
+// keys, backups) is readable by its owner only (app/private-files.server.ts).
 logFatalErrors();
-process.umask(0o077);
+ownerOnlyFromNowOn();
 
 type ServerBuild = typeof ServerApp;
 

@@ -16,7 +16,7 @@ const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
  * router matches paths without regard to case ("/ADMIN/requests" is the inbox), decodes
  * "%61dmin", and a browser reads "\" as "/". Everything private by address uses this one
  * function: the public frame (root.tsx), the service worker's never-cached list
- * (offline-rules.ts), the access log's query redaction (app/access-log.server.ts). Also
+ * (offline-rules.ts), the logs' query redaction (app/lib/loggable-path.ts). Also
  * React Router's data requests for these pages ("/admin/requests.data").
  */
 export function isAdminPath(pathname: string): boolean {

@@ -20,6 +20,11 @@ export type RunningProxy = {
   ca: Buffer;
   /** Its public key's SHA-256 (base64), for Chromium's --ignore-certificate-errors-spki-list. */
   spki: string;
+  /**
+   * Every line the proxy logged so far: what it printed, its error log and (nginx) the access
+   * log that deploy/nginx/terraza-proxy.conf writes, here in the proxy's folder.
+   */
+  logs(): string;
   stop(): Promise<void>;
 };
 
@@ -70,6 +75,18 @@ https://localhost:${port} {
 `;
 }
 
+/** Where deploy/nginx/terraza-proxy.conf writes its access log in production. */
+const NGINX_ACCESS_LOG = "/var/log/nginx/access.log";
+
+/** deploy/nginx/terraza-proxy.conf as shipped, but for its access log's file, written into `dir`. */
+function nginxProxyRules(dir: string): string {
+  const rules = fs.readFileSync(path.join(root, "deploy/nginx/terraza-proxy.conf"), "utf8");
+  if (!rules.includes(NGINX_ACCESS_LOG)) throw new Error(`deploy/nginx/terraza-proxy.conf no longer logs to ${NGINX_ACCESS_LOG}: update ${path.relative(root, import.meta.filename)}`);
+  const file = path.join(dir, "terraza-proxy.conf");
+  fs.writeFileSync(file, rules.replaceAll(NGINX_ACCESS_LOG, path.join(dir, "access.log")));
+  return file;
+}
+
 function nginxConfig(dir: string, port: number, upstream: string, cert: string, key: string): string {
   return `worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -81,6 +98,7 @@ http {
     fastcgi_temp_path ${dir}/fastcgi;
     uwsgi_temp_path ${dir}/uwsgi;
     scgi_temp_path ${dir}/scgi;
+    include ${path.join(root, "deploy/nginx/terraza-http.conf")};
     # As deploy/nginx/terraza.conf defines it, pointed at the test's site.
     upstream terraza_site {
         server ${upstream};
@@ -91,7 +109,7 @@ http {
         server_name localhost;
         ssl_certificate ${cert};
         ssl_certificate_key ${key};
-        include ${path.join(root, "deploy/nginx/terraza-proxy.conf")};
+        include ${nginxProxyRules(dir)};
     }
 }
 `;
@@ -158,10 +176,9 @@ export async function startProxy(kind: ProxyKind, upstream: string, dir: string,
   let output = "";
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-  const errorLog = path.join(dir, "error.log");
-  const exited = new Promise<string>((resolve) =>
-    child.once("close", () => resolve(output + (fs.existsSync(errorLog) ? fs.readFileSync(errorLog, "utf8") : ""))),
-  );
+  const logs = () =>
+    [output, ...["error.log", "access.log"].map((file) => path.join(dir, file)).filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file, "utf8"))].join("\n");
+  const exited = new Promise<string>((resolve) => child.once("close", () => resolve(logs())));
   await listening(port, ca, exited);
   const listeningPort = port;
   return {
@@ -169,6 +186,7 @@ export async function startProxy(kind: ProxyKind, upstream: string, dir: string,
     origin: `https://localhost:${listeningPort}`,
     ca,
     spki: crypto.createHash("sha256").update(new crypto.X509Certificate(ca).publicKey.export({ type: "spki", format: "der" })).digest("base64"),
+    logs,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http2 from "node:http2";
 import net from "node:net";
@@ -137,6 +138,46 @@ describe.each(["caddy", "nginx"] as const)("the site behind %s", (kind) => {
     other.close();
   });
 
+  it("keeps the guests' and owners' link tokens out of its log, at every spelling", async () => {
+    // Any token will do: the proxy logs the address before the site reads it.
+    const token = `tok${crypto.randomBytes(24).toString("base64url")}`;
+    const paths = [
+      `/r/${token}`,
+      `/es/r/${token}`,
+      `/R/${token}/`,
+      `/r%2F${token}`,
+      `/%72/${token}`,
+      `//r//${token}`,
+      `/r/${token}.data?_routes=manage-en`,
+      `/admin/decide/${token}`,
+      `/es/Admin/Decide/${token}`,
+    ];
+    for (const tokenPath of paths) await request(session, { ":path": tokenPath });
+    // Every asset a manage page loads names the page in its Referer.
+    await request(session, { ":path": "/favicon.ico", referer: `${proxy.origin}/r/${token}` });
+    const marker = `/?after-tokens=${Date.now()}`;
+    await request(session, { ":path": marker });
+    const logged = await eventually(() => (kind === "caddy" || proxy.logs().includes(marker) ? proxy.logs() : undefined));
+    expect(logged).not.toContain(token);
+    if (kind === "nginx") {
+      // It does log (the format of deploy/nginx/terraza-http.conf), without the tokens.
+      expect(logged).toContain('"GET /r/[token] HTTP/2.0"');
+      expect(logged).toContain('"GET /admin/decide/[token] HTTP/2.0"');
+    }
+    // Nor did the site behind it.
+    await eventually(() => site.output.some((l) => l.includes(marker)) || undefined);
+    expect(site.output.filter((l) => l.includes(token))).toEqual([]);
+  });
+
+  it("does not say which version of the proxy answers", async () => {
+    const missing = await request(session, { ":path": "/../../etc/passwd" });
+    const home = await request(session, { ":path": "/" });
+    for (const answer of [missing, home]) {
+      expect(String(answer.headers.server ?? "")).not.toMatch(/\d/);
+      expect(answer.body.toString("latin1")).not.toMatch(/nginx\/\d|caddy\/?v?\d/i);
+    }
+  });
+
   it("turns HSTS on and makes the owners' cookies Secure", async () => {
     const home = await request(session, { ":path": "/" });
     expect(home.headers["strict-transport-security"]).toBe(strictTransportSecurity);
@@ -167,9 +208,11 @@ describe("the shipped proxy configurations as a whole", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nginx-validate-"));
     const { cert, key } = makeCertificate(dir);
     fs.mkdirSync(path.join(dir, "snippets"));
-    fs.copyFileSync("deploy/nginx/terraza-proxy.conf", path.join(dir, "snippets/terraza-proxy.conf"));
-    const site = fs
-      .readFileSync("deploy/nginx/terraza.conf", "utf8")
+    // The access log where the test may write it (nginx -t opens it).
+    const inTest = (file: string) => fs.readFileSync(file, "utf8").replaceAll("/var/log/nginx/access.log", path.join(dir, "access.log"));
+    fs.writeFileSync(path.join(dir, "snippets/terraza-proxy.conf"), inTest("deploy/nginx/terraza-proxy.conf"));
+    fs.copyFileSync("deploy/nginx/terraza-http.conf", path.join(dir, "snippets/terraza-http.conf"));
+    const site = inTest("deploy/nginx/terraza.conf")
       .replaceAll("/etc/letsencrypt/live/www.example.com/fullchain.pem", cert)
       .replaceAll("/etc/letsencrypt/live/www.example.com/privkey.pem", key);
     fs.writeFileSync(path.join(dir, "terraza.conf"), site);

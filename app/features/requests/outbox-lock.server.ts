@@ -29,6 +29,21 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * The pid of a running site's process on this DATA_DIR (the one holding the lock), if any: a
+ * script that must not run beside the site asks this (scripts/rotate-session-key.ts).
+ */
+export function runningSite(dataDir: string): number | undefined {
+  let holder: number;
+  try {
+    holder = Number(fs.readFileSync(path.join(dataDir, OUTBOX_LOCK_FILE), "utf8").trim());
+  } catch {
+    return undefined;
+  }
+  // In a container of its own the script may have the pid the site had in its container.
+  return holder !== process.pid && alive(holder) ? holder : undefined;
+}
+
 export function takeOutboxLock(dataDir: string): OutboxLock {
   const file = path.join(dataDir, OUTBOX_LOCK_FILE);
   const mine = String(process.pid);

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { REDACTED_TOKEN } from "../../../app/lib/loggable-path";
+import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
+import { eventually } from "../../support/eventually";
+import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
+import { startBuiltSite, type BuiltSite } from "../../support/built-site";
+
+// Whoever reads the site's log (a hosting provider's console, a log shipper, a backup of it)
+// must not find the guests' manage links or the owners' decision links in it: their token is
+// the permission (app/lib/loggable-path.ts). Real links, read out of the real mails, are
+// opened at the spellings a client may send them in, and the whole output of the built
+// server, at its most talkative level, holds none of their tokens.
+
+const STARTUP_MS = 180_000;
+vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
+const SITE_URL = "https://laterraza.example";
+
+/** Every spelling of a token path a client may send, each a request the router reads as that path or near it. */
+function spellings(tokenPath: string): string[] {
+  const [, lang = "", kind = "", token = ""] = /^(\/es)?\/(r|admin\/decide)\/(.+)$/.exec(tokenPath) ?? [];
+  expect(token, tokenPath).not.toBe("");
+  return [
+    tokenPath,
+    `${tokenPath}/`,
+    `${tokenPath}.data`,
+    `${tokenPath}?from=mail`,
+    `${lang}/${kind.toUpperCase()}/${token}`,
+    `${lang}/${kind.replaceAll("/", "%2F")}%2F${token}`,
+    `${lang === "" ? "/es" : ""}/${kind}/${token}`,
+    `${lang}//${kind}//${token}`,
+    `${lang}/${kind}/${token}/extra`,
+  ];
+}
+
+describe("tokens in the site's logs", () => {
+  let smtp: SmtpSink;
+  let s: BuiltSite;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    s = await startBuiltSite({
+      env: { MAIL_TO: "owners@laterraza.example", MAIL_FROM: "web@laterraza.example", SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", SITE_URL, LOG_LEVEL: "trace" },
+    });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    await smtp?.stop();
+  });
+
+  /** The first link in any mail that `pattern` finds (a path on the site), once that mail arrived. */
+  async function linkInMails(pattern: RegExp): Promise<string> {
+    const [mail] = await smtp.waitFor(1, (m) => pattern.test(m.parsed.text ?? ""));
+    return pattern.exec(mail!.parsed.text ?? "")![1]!;
+  }
+
+  it("are never written: neither the guest's manage link nor the owners' decision links, at any spelling", async () => {
+    const response = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url) }));
+    expect(response.status).toBe(201);
+    const manage = await linkInMails(/https:\/\/laterraza\.example(\/(?:es\/)?r\/[A-Za-z0-9_-]+)/);
+    const decide = await linkInMails(/https:\/\/laterraza\.example(\/(?:es\/)?admin\/decide\/[^\s"<>?]+)/);
+    const manageToken = manage.split("/").at(-1)!;
+    const decideToken = decide.split("/").at(-1)!;
+    // A decision token names its request in the clear; its signature is the secret.
+    const decideSignature = decideToken.split(".").at(-1)!;
+    expect(manageToken.length).toBeGreaterThan(20);
+    expect(decideSignature.length).toBeGreaterThan(20);
+
+    // The links work as they came (the page the guest and the owners see).
+    expect((await fetch(`${s.url}${manage}`)).status).toBe(200);
+    expect((await fetch(`${s.url}${decide}`, { redirect: "manual" })).status).toBeLessThan(500);
+
+    const asked = [...spellings(manage), ...spellings(decide)];
+    for (const path of asked) await fetch(`${s.url}${path}`, { redirect: "manual" }).then((r) => r.arrayBuffer());
+    // A post, as the manage page's and the decision page's forms send (refused without an Origin).
+    await fetch(`${s.url}${manage}`, { method: "POST", redirect: "manual" }).then((r) => r.arrayBuffer());
+
+    // Every request has its line once its answer is sent; the requests went one after another.
+    const marker = `/?after-tokens=${Date.now()}`;
+    await fetch(`${s.url}${marker}`).then((r) => r.arrayBuffer());
+    await eventually(() => (s.logs.some((l) => l.msg === "request" && l.path === marker) ? true : undefined));
+
+    const leaks = s.output.filter((line) => [manageToken, decideToken, decideSignature].some((secret) => line.includes(secret)));
+    expect(leaks).toEqual([]);
+    // The requests were logged, as their kind.
+    const logged = s.logs.filter((l) => l.msg === "request").map((l) => String(l.path));
+    expect(logged).toContain(`/r/${REDACTED_TOKEN}`);
+    expect(logged.filter((p) => p.includes(REDACTED_TOKEN)).length).toBeGreaterThanOrEqual(asked.length + 3);
+  });
+});
