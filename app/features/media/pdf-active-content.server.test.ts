@@ -25,7 +25,8 @@ describe("active content in an uploaded PDF", () => {
   });
 
   it("refuses an /OpenAction that is an action, and lets one that opens at a page through", async () => {
-    expect(await checkPdfActiveContent(handBuiltPdf("/OpenAction << /S /GoTo /D [3 0 R /Fit] >>"))).toEqual({ ok: false, reason: "active-content", name: "OpenAction" });
+    expect(await checkPdfActiveContent(handBuiltPdf("/OpenAction << /S /URI /URI (https://evil.example/) >>"))).toEqual({ ok: false, reason: "active-content", name: "OpenAction" });
+    expect(await checkPdfActiveContent(handBuiltPdf("/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next 4 0 R >>", ["<< /S /GoToR /F (other.pdf) >>"]))).toMatchObject({ ok: false, name: "OpenAction" });
     expect(await checkPdfActiveContent(handBuiltPdf(`/Op${escaped("enAction")} 4 0 R`, ["<< /S /URI /URI (https://evil.example/) >>"]))).toEqual({
       ok: false,
       reason: "active-content",
@@ -34,11 +35,14 @@ describe("active content in an uploaded PDF", () => {
     expect(await checkPdfActiveContent(handBuiltPdf("/OpenAction 9 0 R"))).toMatchObject({ ok: false, name: "OpenAction" });
     expect(await checkPdfActiveContent(handBuiltPdf("/OpenAction [3 0 R /Fit]"))).toEqual({ ok: true });
     expect(await checkPdfActiveContent(handBuiltPdf("/OpenAction 4 0 R", ["[3 0 R /XYZ null null 0]"]))).toEqual({ ok: true });
+    // TeX's hyperref: a go-to action to the first page.
+    expect(await checkPdfActiveContent(handBuiltPdf("/OpenAction << /S /GoTo /D [3 0 R /Fit] >>"))).toEqual({ ok: true });
+    expect(await checkPdfActiveContent(objectStreamPdf("/OpenAction 4 0 R", ["<< /S /GoTo /D [3 0 R /Fit] >>"]))).toEqual({ ok: true });
   });
 
   it("reads the objects packed into a compressed object stream", async () => {
     expect(await checkPdfActiveContent(objectStreamPdf("/OpenAction 4 0 R", [script]))).toEqual({ ok: false, reason: "active-content", name: "JavaScript" });
-    expect(await checkPdfActiveContent(objectStreamPdf("/OpenAction 4 0 R", ["<< /S /GoTo /D [3 0 R /Fit] >>"]))).toEqual({
+    expect(await checkPdfActiveContent(objectStreamPdf("/OpenAction 4 0 R", ["<< /S /Named /N /Print >>"]))).toEqual({
       ok: false,
       reason: "active-content",
       name: "OpenAction",
@@ -51,6 +55,8 @@ describe("active content in an uploaded PDF", () => {
     const plain = objectStreamPdf();
     const other = Buffer.from(plain.toString("latin1").replace("/Filter /FlateDecode", "/Filter [/ASCIIHexDecode /FlateDecode]"), "latin1");
     expect(await checkPdfActiveContent(other)).toEqual({ ok: false, reason: "unchecked" });
+    const predicted = Buffer.from(plain.toString("latin1").replace("/Filter /FlateDecode", "/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 5 >>"), "latin1");
+    expect(await checkPdfActiveContent(predicted)).toEqual({ ok: false, reason: "unchecked" });
     const bomb = deflateSync(Buffer.alloc(PDF_INFLATE_MAX_BYTES + 1, " "));
     const pdf = Buffer.concat([
       Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n`, "latin1"),

@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { constants, inflate } from "node:zlib";
-import { PDF_ACTIVE_NAMES, PDF_INFLATE_MAX_BYTES, PDF_OPEN_ACTION } from "./rules/pdf-active-content";
+import { PDF_ACTIVE_NAMES, PDF_INFLATE_MAX_BYTES, PDF_OPEN_ACTION } from "./rules/pdf-active-content.ts";
 
 // Reads a PDF's objects as a reader's parser would (ISO 32000-1 §7.2–7.5) just far enough to
 // find the names of rules/pdf-active-content.ts: strings, comments and stream data are skipped
@@ -102,12 +102,35 @@ type Findings = {
   active: string | null;
   /** Objects /OpenAction points to. */
   openActionRefs: number[];
-  /** Each object's first token: "[" for an array, "<<" for a dictionary… */
-  objectStarts: Map<number, Token["kind"]>;
+  /** What each object is (valueKind). */
+  objectKinds: Map<number, ValueKind>;
   /** Object streams to inflate and read. */
   objectStreams: { data: string; dict: Token[] }[];
   unchecked: boolean;
 };
+
+/** "[" an array, "goto" a dictionary that is a plain go-to action, "<<" any other dictionary… */
+type ValueKind = Token["kind"] | "goto";
+
+/**
+ * What the value starting with `first` is; `lexer` stands after it (and is moved on). A go-to
+ * action (/S /GoTo, nothing after it) only opens a page of the document, as TeX's hyperref
+ * and others write; every other action is refused.
+ */
+function valueKind(first: Token, lexer: Lexer): ValueKind {
+  if (first.kind !== "<<") return first.kind;
+  const tokens: Token[] = [];
+  for (let depth = 1, token = lexer.next(); token; token = lexer.next()) {
+    if (token.kind === "<<") depth++;
+    else if (token.kind === ">>" && --depth === 0) break;
+    tokens.push(token);
+  }
+  const type = valueAfter(tokens, "S");
+  const goTo = type?.kind === "name" && type.value === "GoTo";
+  return goTo && !tokens.some((t) => t.kind === "name" && t.value === "Next") ? "goto" : "<<";
+}
+
+const isDestination = (kind: ValueKind | undefined) => kind === "[" || kind === "goto";
 
 /** A stream dictionary's value after `key` (the first token after it). */
 function valueAfter(dict: readonly Token[], key: string): Token | undefined {
@@ -142,11 +165,11 @@ function read(lexer: Lexer, findings: Findings, inObjectStream: boolean): void {
 
   for (let token = lexer.next(); token; token = lexer.next()) {
     if (awaitingStartOf !== null) {
-      findings.objectStarts.set(awaitingStartOf, token.kind);
+      findings.objectKinds.set(awaitingStartOf, valueKind(token, new Lexer(lexer.text, lexer.pos)));
       awaitingStartOf = null;
     }
     if (afterOpenAction) {
-      if (token.kind === "<<") findings.active ??= PDF_OPEN_ACTION;
+      if (token.kind === "<<" && !isDestination(valueKind(token, new Lexer(lexer.text, lexer.pos)))) findings.active ??= PDF_OPEN_ACTION;
       else if (isInteger(token)) findings.openActionRefs.push(Number(token.value));
       afterOpenAction = false;
     }
@@ -215,7 +238,7 @@ async function objectStreamText(stream: { data: string; dict: Token[] }, budget:
 
 /** Whether a PDF carries active content (rules/pdf-active-content.ts), or cannot be checked. */
 export async function checkPdfActiveContent(pdf: Buffer): Promise<PdfCheck> {
-  const findings: Findings = { active: null, openActionRefs: [], objectStarts: new Map(), objectStreams: [], unchecked: false };
+  const findings: Findings = { active: null, openActionRefs: [], objectKinds: new Map(), objectStreams: [], unchecked: false };
   read(new Lexer(pdf.toString("latin1")), findings, false);
   let budget = PDF_INFLATE_MAX_BYTES;
   for (const stream of findings.objectStreams) {
@@ -227,8 +250,8 @@ export async function checkPdfActiveContent(pdf: Buffer): Promise<PdfCheck> {
   }
   if (findings.active) return { ok: false, reason: "active-content", name: findings.active };
   if (findings.unchecked) return { ok: false, reason: "unchecked" };
-  // An /OpenAction by reference is a destination only when the object it names is an array.
-  const action = findings.openActionRefs.find((ref) => findings.objectStarts.get(ref) !== "[");
+  // An /OpenAction by reference: the object it names must be a destination too.
+  const action = findings.openActionRefs.find((ref) => !isDestination(findings.objectKinds.get(ref)));
   if (action !== undefined) return { ok: false, reason: "active-content", name: PDF_OPEN_ACTION };
   return { ok: true };
 }
@@ -239,8 +262,9 @@ function readObjectStream(text: string, dict: readonly Token[], findings: Findin
   const header = new Lexer(text.slice(0, firstAt));
   for (let number = header.next(), offset = header.next(); number && offset; number = header.next(), offset = header.next()) {
     if (!isInteger(number) || !isInteger(offset)) break;
-    const start = new Lexer(text, firstAt + Number(offset.value)).next();
-    if (start) findings.objectStarts.set(Number(number.value), start.kind);
+    const lexer = new Lexer(text, firstAt + Number(offset.value));
+    const first = lexer.next();
+    if (first) findings.objectKinds.set(Number(number.value), valueKind(first, lexer));
   }
   read(new Lexer(text, firstAt), findings, true);
 }

@@ -24,8 +24,9 @@ export const PDF_ACTIVE_NAMES: readonly string[] = [
 ];
 
 /**
- * /OpenAction is refused when it is an action (a dictionary, or an object that is not an
- * array); a destination ("open at page 1, fit to the window": an array) is a document's own.
+ * /OpenAction is refused when it is an action other than going to one of its pages (a
+ * dictionary, or an object that is neither an array nor a go-to action); a destination ("open
+ * at page 1, fit to the window": an array, or /S /GoTo) is a document's own.
  */
 export const PDF_OPEN_ACTION = "OpenAction";
 
