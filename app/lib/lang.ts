@@ -41,3 +41,8 @@ export function switchLangHref(
 
 /** BCP 47 tags for Intl and <html lang>. */
 export const locales: Record<Lang, string> = { en: "en", es: "es" };
+
+/** The language of an answer that has no address to say it (an API): Accept-Language's first tag, else English. */
+export function langFromAcceptLanguage(header: string | null): Lang {
+  return header?.trim().slice(0, 2).toLowerCase() === "es" ? "es" : "en";
+}

@@ -71,7 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const result = await uploadToSlot(slot, file, by);
     if (!result.ok) {
-      const status = { empty: 400, "too-large": 413, "wrong-type": 415, "too-many-pixels": 413, unreadable: 422, "not-processed": 422 }[result.error];
+      const status = { empty: 400, "too-large": 413, "wrong-type": 415, "too-many-pixels": 413, unreadable: 422, "not-processed": 422, "active-content": 422 }[result.error];
       return data<MediaActionResult>({ intent: "upload", ok: false, message: uploadMessage(result.error, slot.kind, lang) }, { status });
     }
     return { intent: "upload", ok: true, message: slot.kind === "photo" ? t.uploaded : t.uploadedFile } satisfies MediaActionResult;

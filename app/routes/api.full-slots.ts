@@ -3,6 +3,6 @@ import type { Route } from "./+types/api.full-slots";
 
 // GET /api/full-slots?date=…&pax=… (app/features/schedule/rules/full-slots-api.ts): the reservation
 // form marks these slots full.
-export function loader({ url }: Route.LoaderArgs) {
-  return fullSlotsResponse(url);
+export function loader({ request }: Route.LoaderArgs) {
+  return fullSlotsResponse(request);
 }

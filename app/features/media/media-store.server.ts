@@ -16,6 +16,7 @@ import { slotDir } from "./media-paths.server";
 import type { Photo } from "../../ui/picture/photo";
 import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image";
 import { encodePhoto, PhotoEncodingFailed } from "./photo-encoding.server";
+import { checkPdfActiveContent } from "./pdf-active-content.server";
 import { KeyedSerialQueue, WorkQueue } from "../../lib/work-queue.ts";
 
 /**
@@ -30,7 +31,7 @@ const filesOf = (slot: string) => slotDir(config().DATA_DIR, slot);
 
 export type SaveResult =
   | { ok: true; slot: string; version: number; width: number | null; height: number | null; bytes: number }
-  | { ok: false; error: "unknown-slot" | "wrong-kind" | "not-an-image" | "too-many-pixels" | "not-processed" | "not-a-pdf" };
+  | { ok: false; error: "unknown-slot" | "wrong-kind" | "not-an-image" | "too-many-pixels" | "not-processed" | "not-a-pdf" | "active-content" };
 
 // One save at a time per slot, so two uploads never pick the same version number.
 const slotSaves = new KeyedSerialQueue();
@@ -166,7 +167,10 @@ export async function savePhotoVersion(
   });
 }
 
-/** Stores a new PDF for a file slot (the city map). */
+/**
+ * Stores a new PDF for a file slot (the city map), unless it carries active content or parts
+ * that cannot be checked for it (rules/pdf-active-content.ts): nothing is written then.
+ */
 export async function saveFileVersion(
   slot: string,
   input: Buffer,
@@ -176,6 +180,11 @@ export async function saveFileVersion(
   if (!def) return { ok: false, error: "unknown-slot" };
   if (def.kind !== "pdf") return { ok: false, error: "wrong-kind" };
   if (input.subarray(0, 5).toString("latin1") !== "%PDF-") return { ok: false, error: "not-a-pdf" };
+  const check = await checkPdfActiveContent(input);
+  if (!check.ok) {
+    logger.warn({ slot, found: check.reason === "active-content" ? check.name : "unchecked" }, "file upload refused: active content in the PDF");
+    return { ok: false, error: "active-content" };
+  }
   return serialised(slot, async () => {
     const version = await nextVersion(slot);
     const dir = filesOf(slot);

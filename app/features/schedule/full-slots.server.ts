@@ -1,8 +1,11 @@
+import { fill } from "../../lib/fill";
+import { langFromAcceptLanguage } from "../../lib/lang";
 import { isSlotFull, seatingSlotsOn } from "../../lib/schedule";
 import { PAX_MAX, PAX_MIN } from "../requests/rules/contact-limits";
-import { parseReservationDate } from "../requests/rules/reservation-dates";
+import { contactMessages } from "../requests/rules/contact-messages";
+import { formatReservationDate, isInRange, parseReservationDate, reservationDateRange } from "../requests/rules/reservation-dates";
 import { confirmedCoversOn } from "./capacity.server";
-import type { FullSlotsAnswer } from "./rules/full-slots-api";
+import type { FullSlotsAnswer, FullSlotsRefusal } from "./rules/full-slots-api";
 import { currentSchedule } from "./schedule-store.server";
 
 /** The slots of `date` a party of `pax` no longer fits in, per capped area; nothing asked of the database without a cap. */
@@ -17,14 +20,29 @@ export async function fullSlotsOn(date: string, pax: number): Promise<FullSlotsA
 
 const noStore = { "Cache-Control": "no-store" };
 
-/** The endpoint's answer: 400 for a query it cannot read (docs/contributing.md §3.8), never 500 for one. */
-export async function fullSlotsResponse(url: URL): Promise<Response> {
+/**
+ * The endpoint's answer (rules/full-slots-api.ts): 400 with a message for a query it cannot
+ * read or a date nobody can book (docs/contributing.md §3.8), never 500 for one. A past day's
+ * or a far day's covers are nobody's business: only what the reservation form can ask.
+ */
+export async function fullSlotsResponse(request: Request, now = new Date()): Promise<Response> {
+  const url = new URL(request.url);
+  const t = contactMessages[langFromAcceptLanguage(request.headers.get("Accept-Language"))];
+  const refuse = (error: FullSlotsRefusal["error"], message: string) =>
+    Response.json({ error, message } satisfies FullSlotsRefusal, { status: 400, headers: noStore });
+
   const date = parseReservationDate(url.searchParams.get("date") ?? "");
+  if (!date) return refuse("date-invalid", `${t.dateInvalid} (date=yyyy-MM-dd)`);
+  const range = reservationDateRange(now);
+  if (!isInRange(date, range)) {
+    return refuse("date-out-of-range", fill(t.dateOutOfRange, { min: formatReservationDate(range.min), max: formatReservationDate(range.max) }));
+  }
   const paxText = url.searchParams.get("pax") ?? String(PAX_MIN);
   const pax = /^\d{1,3}$/.test(paxText) ? Number(paxText) : Number.NaN;
-  if (!date || !(pax >= PAX_MIN && pax <= PAX_MAX)) {
-    return Response.json({ error: "date=yyyy-MM-dd and pax=1…" + PAX_MAX }, { status: 400, headers: noStore });
-  }
+  if (!Number.isInteger(pax)) return refuse("pax-invalid", t.paxInvalid);
+  if (pax < PAX_MIN) return refuse("pax-invalid", fill(t.paxTooFew, { min: PAX_MIN }));
+  if (pax > PAX_MAX) return refuse("pax-invalid", fill(t.paxTooMany, { max: PAX_MAX }));
+
   const answer: FullSlotsAnswer = { date, full: await fullSlotsOn(date, pax) };
   return Response.json(answer, { headers: noStore });
 }

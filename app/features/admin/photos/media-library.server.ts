@@ -89,7 +89,8 @@ export async function uploadToSlot(slot: MediaSlot, file: File, by: string): Pro
 
   if (slot.kind === "pdf") {
     const saved = await saveFileVersion(slot.id, buffer, by);
-    return saved.ok ? { ok: true, version: saved.version } : { ok: false, error: "wrong-type" };
+    if (saved.ok) return { ok: true, version: saved.version };
+    return { ok: false, error: saved.error === "active-content" ? "active-content" : "wrong-type" };
   }
   // The pixels its header declares are checked before it is decoded (variants.server.ts).
   const saved = await savePhotoVersion(slot.id, buffer, by);

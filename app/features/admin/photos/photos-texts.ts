@@ -53,6 +53,8 @@ export const photosTexts = bilingual({
     uploadTooLarge: "This file is too large: at most {max}.",
     uploadWrongTypePhoto: "This file is not a photo the site can use. Choose a {types} file.",
     uploadWrongTypePdf: "This file is not a PDF. Choose a PDF file.",
+    uploadPdfActiveContent:
+      "This PDF has active content, or parts the site cannot check for it (scripts, actions that run when it opens, attached files, forms that send data). Nothing was changed. Save it again as a plain PDF (for example Print → Save as PDF) and upload that one.",
     uploadTooManyPixels: "This photo has too many pixels (at most {n} megapixels). Make it smaller first.",
     uploadUnreadable: "This file could not be read. It may be damaged; try another one.",
     uploadNotProcessed: "The photo could not be processed, and nothing was changed. Try again in a moment, or with a smaller photo.",
@@ -117,6 +119,8 @@ export const photosTexts = bilingual({
     uploadTooLarge: "Este archivo es demasiado grande: máx. {max}.",
     uploadWrongTypePhoto: "Este archivo no es una foto que el sitio pueda usar. Elija un archivo {types}.",
     uploadWrongTypePdf: "Este archivo no es un PDF. Elija un archivo PDF.",
+    uploadPdfActiveContent:
+      "Este PDF tiene contenido activo, o partes en las que el sitio no puede comprobarlo (scripts, acciones que se ejecutan al abrirlo, archivos adjuntos, formularios que envían datos). No se ha cambiado nada. Guárdelo de nuevo como PDF sencillo (por ejemplo Imprimir → Guardar como PDF) y suba ese.",
     uploadTooManyPixels: "Esta foto tiene demasiados píxeles (máx. {n} megapíxeles). Redúzcala primero.",
     uploadUnreadable: "No se ha podido leer este archivo. Puede estar dañado; pruebe con otro.",
     uploadNotProcessed: "No se ha podido procesar la foto y no se ha cambiado nada. Vuelva a intentarlo en un momento, o con una foto más pequeña.",

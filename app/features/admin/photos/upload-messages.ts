@@ -3,7 +3,7 @@ import type { Lang } from "../../../lib/lang";
 import { fill } from "../../../lib/fill";
 import { adminText } from "../shell/dictionary";
 
-export type UploadProblem = "empty" | "too-large" | "wrong-type" | "too-many-pixels" | "unreadable" | "not-processed";
+export type UploadProblem = "empty" | "too-large" | "wrong-type" | "too-many-pixels" | "unreadable" | "not-processed" | "active-content";
 
 /** What an owner reads when an upload is refused, in the area's language. */
 export function uploadMessage(problem: UploadProblem, kind: UploadKind, lang: Lang): string {
@@ -21,6 +21,8 @@ export function uploadMessage(problem: UploadProblem, kind: UploadKind, lang: La
       return t.uploadUnreadable;
     case "not-processed":
       return t.uploadNotProcessed;
+    case "active-content":
+      return t.uploadPdfActiveContent;
   }
 }
 

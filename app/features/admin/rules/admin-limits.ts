@@ -31,6 +31,14 @@ export const SIGN_IN_LIMITS = {
  */
 export const PASSWORD_HASH_CONCURRENCY = 2;
 export const PASSWORD_HASH_QUEUE_MAX = 8;
+/**
+ * Hashing kept apart for sign-ins from a browser holding the typed owner's device cookie
+ * (signed, so it cannot be made up: cookies.server.ts). A flood fills the line above and
+ * gets 503, never this one, so an owner still signs in from a browser used before. A
+ * trusted sign-in takes this line while it has room, else the common one.
+ */
+export const TRUSTED_DEVICE_HASH_CONCURRENCY = 1;
+export const TRUSTED_DEVICE_HASH_QUEUE_MAX = 2;
 export const SIGN_IN_BUSY_RETRY_AFTER_SECONDS = 5;
 /** How long a browser stays trusted for its owner's account after a successful sign-in. */
 export const DEVICE_TRUST_MS = 180 * DAY;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";
+import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX } from "../rules/admin-limits.ts";
+import { burnPasswordCheck, HashingBusyError, hashingIsFull, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";
 
 // scrypt is slow on purpose (about a third of a second a hash, more on a busy machine).
 describe("password hashing", { timeout: 30_000 }, () => {
@@ -42,5 +43,16 @@ describe("password hashing", { timeout: 30_000 }, () => {
 
   it("does the same work for an unknown account and always says no", async () => {
     expect(await burnPasswordCheck("whatever it is")).toBe(false);
+  });
+
+  it("keeps hashing for an owner's trusted browser while the common line is full", async () => {
+    const hash = await hashPassword("la terraza de noche");
+    const flood = Array.from({ length: PASSWORD_HASH_CONCURRENCY + PASSWORD_HASH_QUEUE_MAX }, (_, i) => burnPasswordCheck(`flood ${i}`));
+    expect(hashingIsFull()).toBe(true);
+    expect(hashingIsFull("trusted-device")).toBe(false);
+    await expect(verifyPassword("la terraza de noche", hash)).rejects.toBeInstanceOf(HashingBusyError);
+    expect(await verifyPassword("la terraza de noche", hash, "trusted-device")).toBe(true);
+    expect(await Promise.all(flood)).toEqual(flood.map(() => false));
+    expect(hashingIsFull()).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX } from "../rules/admin-limits.ts";
+import {
+  PASSWORD_HASH_CONCURRENCY,
+  PASSWORD_HASH_QUEUE_MAX,
+  TRUSTED_DEVICE_HASH_CONCURRENCY,
+  TRUSTED_DEVICE_HASH_QUEUE_MAX,
+} from "../rules/admin-limits.ts";
 import { WorkQueue } from "../../../lib/work-queue.ts";
 
 export { QueueFullError as HashingBusyError } from "../../../lib/work-queue.ts";
@@ -13,19 +18,31 @@ const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = "scrypt";
 
-/** Every hash of the process goes through this line (admin-limits.ts: PASSWORD_HASH_*). */
+/** Every hash of the process goes through this line (admin-limits.ts: PASSWORD_HASH_*)… */
 const hashing = new WorkQueue({ concurrency: PASSWORD_HASH_CONCURRENCY, maxWaiting: PASSWORD_HASH_QUEUE_MAX });
+/** …or, for an owner's trusted browser, through this one, which a flood cannot fill (admin-limits.ts: TRUSTED_DEVICE_HASH_*). */
+const kept = new WorkQueue({ concurrency: TRUSTED_DEVICE_HASH_CONCURRENCY, maxWaiting: TRUSTED_DEVICE_HASH_QUEUE_MAX });
 
-/** Whether a password check started now would be refused (answer "busy" before any other work). */
-export function hashingIsFull(): boolean {
-  return hashing.full;
+/**
+ * Who a hash is for: anyone, or a sign-in from a browser holding the typed owner's device
+ * cookie, which may also use the line kept for it.
+ */
+export type HashLane = "any" | "trusted-device";
+
+function queueOf(lane: HashLane): WorkQueue {
+  return lane === "trusted-device" && !kept.full ? kept : hashing;
+}
+
+/** Whether a password check of this lane started now would be refused (answer "busy" before any other work). */
+export function hashingIsFull(lane: HashLane = "any"): boolean {
+  return queueOf(lane).full;
 }
 
 /** Rejects with HashingBusyError when too many hashes are already running and waiting. */
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions, lane: HashLane = "any"): Promise<Buffer> {
   // Node refuses a cost above maxmem: allow twice what the parameters need.
   const maxmem = 2 * 128 * (options.N ?? COST.N) * (options.r ?? COST.r) * (options.p ?? COST.p);
-  return hashing.run(
+  return queueOf(lane).run(
     () =>
       new Promise<Buffer>((resolve, reject) =>
         scryptCallback(normalise(password), salt, keyLength, { ...options, maxmem }, (err, key) => (err ? reject(err) : resolve(key))),
@@ -56,13 +73,13 @@ function parse(stored: string): Parsed | null {
 }
 
 /** Compares in constant time. A malformed stored hash never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, lane: HashLane = "any"): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed || parsed.key.length === 0) {
-    await burnPasswordCheck(password);
+    await burnPasswordCheck(password, lane);
     return false;
   }
-  const key = await scrypt(password, parsed.salt, parsed.key.length, { N: parsed.N, r: parsed.r, p: parsed.p });
+  const key = await scrypt(password, parsed.salt, parsed.key.length, { N: parsed.N, r: parsed.r, p: parsed.p }, lane);
   return timingSafeEqual(key, parsed.key);
 }
 
@@ -73,8 +90,8 @@ const DUMMY_KEY = randomBytes(KEY_LENGTH);
  * The work of checking a password, for an e-mail that has no account: the answer then
  * takes as long as for a wrong password, so timing does not tell which e-mails exist.
  */
-export async function burnPasswordCheck(password: string): Promise<false> {
-  const key = await scrypt(password, DUMMY_SALT, KEY_LENGTH, COST);
+export async function burnPasswordCheck(password: string, lane: HashLane = "any"): Promise<false> {
+  const key = await scrypt(password, DUMMY_SALT, KEY_LENGTH, COST, lane);
   timingSafeEqual(key, DUMMY_KEY);
   return false;
 }

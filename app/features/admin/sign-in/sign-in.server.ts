@@ -15,9 +15,13 @@ import { endSession, startSession, sweepSessions } from "./sessions.server.ts";
  * form post is answered 503 with Retry-After at once, as plain text in the address's
  * language: no body read, no page drawn, no attempt counted. Drawing the page for each
  * refusal would cost the flood's senders nothing and the server more than the hashing.
+ * A browser with a valid device cookie (its signature checked, nothing else) goes on
+ * while the hashing kept for trusted devices has room: signIn gives that room only to the
+ * cookie's own owner, so the owners are not locked out by the flood (docs/product.md §13.1).
  */
 export const signInBusyMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (request.method !== "POST" || !hashingIsFull()) return next();
+  if (!hashingIsFull("trusted-device") && (await trustedOwnerIdOf(request)) !== null) return next();
   const t = adminText[langFromPathname(new URL(request.url).pathname)];
   return new Response(t.signInBusy, {
     status: 503,
@@ -60,7 +64,9 @@ export async function signIn(
 
   let valid: boolean;
   try {
-    valid = owner ? await verifyPassword(credentials.password, owner.passwordHash) : await burnPasswordCheck(credentials.password);
+    valid = owner
+      ? await verifyPassword(credentials.password, owner.passwordHash, attempt.trustedDevice ? "trusted-device" : "any")
+      : await burnPasswordCheck(credentials.password);
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
     logger.warn({ client }, "owner sign-in refused: too many passwords being checked");

@@ -80,7 +80,7 @@ export function ReservationDialog({ lang, dates, schedule, open, saved, focus, o
   const now = useClock(open);
   const iso = parseReservationDate(draft.fecha);
   const people = Number(draft.pax) >= 1 ? Math.floor(Number(draft.pax)) : 1;
-  const full = useFullSlots(schedule, iso, people, open);
+  const full = useFullSlots(schedule, dates, iso, people, open);
   const capped = areas.filter((a) => schedule.capacity[a] !== undefined);
   // The slots of the chosen date the schedule still books, or every seating time of the week
   // before a date is chosen; a chosen time that is no longer offered stays, marked, so

@@ -1,20 +1,31 @@
 import { useEffect, useState } from "react";
 import type { Schedule } from "../../../lib/schedule";
 import { FULL_SLOTS_ENDPOINT, type FullSlotsAnswer } from "../../schedule/rules/full-slots-api";
+import { PAX_MAX, PAX_MIN } from "../rules/contact-limits";
+import { isInRange, type DateRange } from "../rules/reservation-dates";
 
 const none: FullSlotsAnswer["full"] = {};
 
 /**
  * The full slots of a date for a party, per capped area, asked of the server while the dialog
- * is open (docs/product.md §17). Nothing is asked when no area has a cap; a failed answer
- * marks nothing (the server refuses a full slot on sending anyway).
+ * is open (docs/product.md §17). Nothing is asked when no area has a cap, nor of a date out of
+ * the bookable range or a party the form does not take (the server answers only what the
+ * form can send); a failed answer marks nothing (the server refuses a full slot on sending
+ * anyway).
  */
-export function useFullSlots(schedule: Schedule, date: string | undefined, pax: number, open: boolean): FullSlotsAnswer["full"] {
+export function useFullSlots(
+  schedule: Schedule,
+  dates: DateRange,
+  date: string | undefined,
+  pax: number,
+  open: boolean,
+): FullSlotsAnswer["full"] {
   const [full, setFull] = useState<{ key: string; full: FullSlotsAnswer["full"] }>();
   const capped = Object.keys(schedule.capacity).length > 0;
   const key = `${date}|${pax}`;
+  const bookable = date !== undefined && isInRange(date, dates) && pax >= PAX_MIN && pax <= PAX_MAX;
   useEffect(() => {
-    if (!open || !capped || !date) return;
+    if (!open || !capped || !date || !bookable) return;
     const controller = new AbortController();
     const query = new URLSearchParams({ date, pax: String(pax) });
     fetch(`${FULL_SLOTS_ENDPOINT}?${query}`, { cache: "no-store", signal: controller.signal })
@@ -22,7 +33,7 @@ export function useFullSlots(schedule: Schedule, date: string | undefined, pax: 
       .then((answer) => answer && setFull({ key, full: answer.full }))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [open, capped, date, pax, key]);
+  }, [open, capped, date, bookable, pax, key]);
   return full?.key === key ? full.full : none;
 }
 
