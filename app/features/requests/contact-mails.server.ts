@@ -314,7 +314,7 @@ function statusMail(
           lang,
           stamp: change.changedAt,
           domain: addresses.from.split("@")[1] ?? "localhost",
-          manageUrl: manage,
+          siteUrl: addresses.siteUrl,
         })
       : undefined;
   const text = [
