@@ -42,7 +42,7 @@ export default defineConfig({
     client: {
       build: {
         // A page's lazy module lists the files to fetch with it; the entry is already there on
-        // every page: naming it cost each page's script bytes (issue 19).
+        // every page: naming it cost each page's script bytes (decision 0011).
         modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/entry\.client-/.test(dep)) },
         rolldownOptions: {
           output: {

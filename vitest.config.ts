@@ -11,6 +11,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["tests/support/unit-global-setup.ts"],
         },
       },
       {

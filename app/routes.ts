@@ -27,10 +27,11 @@ function adminPages(lang: "en" | "es") {
   return [
     route("admin", "routes/admin.tsx", { id: `${lang}-admin` }, [
       route("sign-in", "routes/admin.sign-in.tsx", { id: id("sign-in") }),
-      // Public on purpose (the signed token is the permission): the owners' mail's decision links.
-      route("decide/:token", "routes/admin.decide.tsx", { id: id("decide") }),
       layout("routes/admin.signed-in.tsx", { id: id("signed-in") }, [
         index("routes/admin.index.tsx", { id: id("index") }),
+        // The owners' mail's decision links: for a signed-in owner only, like every page here
+        // (a reply to that mail quotes them to the guest: docs/decisions/0025-decision-links-need-an-owner.md).
+        route("decide/:token", "routes/admin.decide.tsx", { id: id("decide") }),
         route("requests", "routes/admin.requests.tsx", { id: id("requests") }),
         route("requests.csv", "routes/admin.requests-csv.tsx", { id: id("requests-csv") }),
         // Before requests/:id, so "new" is never read as a request's id.

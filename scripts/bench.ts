@@ -3,7 +3,7 @@
 //
 // docs/testing.md §6: builds and starts the production server on loopback with a fresh DATA_DIR,
 // runs Lighthouse (mobile preset) in Debian's Chromium with a fresh profile per run on every
-// page in both languages, under two throttling profiles (issue 19): "default" (Lighthouse's
+// page in both languages, under two throttling profiles (decision 0021): "default" (Lighthouse's
 // simulated 150 ms RTT, 1.6 Mbps, 4× slower CPU) and "slow" (a slow phone on 3G: 300 ms RTT,
 // 700 kbps, 6× slower CPU). Beside the pages, in the same run and profile, the limit page: the
 // home page's own HTML with every script taken out, served as a static file, i.e. what the
@@ -57,7 +57,7 @@ const chromiumFlags = ["--headless", ...chromiumArgs];
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-// ---- the throttling profiles (issue 19) ----
+// ---- the throttling profiles (decision 0021) ----
 type Profile = { readonly id: "default" | "slow"; readonly title: string; readonly throttling: Throttling | undefined };
 const profileList: readonly Profile[] = [
   { id: "default", title: "mobile preset, default throttling (150 ms RTT, 1.6 Mbps, 4× CPU)", throttling: undefined },
@@ -372,7 +372,7 @@ try {
     printTable(profile, rows, limit, floor);
   }
 
-  // ---- the first tap under the slow profile (issue 19: nothing a visitor uses may answer later) ----
+  // ---- the first tap under the slow profile (decision 0023: nothing a visitor uses may answer later) ----
   const tapBrowser = await openBrowser(tls?.spki);
   try {
     console.log(

@@ -20,8 +20,25 @@ describe("owners' area addresses", () => {
   it("goes back only to a page of the owners' area after sign-in", () => {
     expect(safeNext("/admin/requests/abc?x=1", "en")).toBe("/admin/requests/abc?x=1");
     expect(safeNext("/es/admin/texts", "es")).toBe("/es/admin/texts");
-    for (const bad of [null, "", "https://evil.example/admin", "//evil.example/admin", "/\\evil.example", "/menu", "/admin/sign-in", "/admin/sign-out"]) {
-      expect(safeNext(bad, "es")).toBe("/es/admin/requests");
+    // The owners' mail's decision links come back through here.
+    expect(safeNext("/es/admin/decide/a.c.b.d-_", "es")).toBe("/es/admin/decide/a.c.b.d-_");
+    for (const bad of [
+      null,
+      "",
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/\\evil.example",
+      "/menu",
+      "/admin/sign-in",
+      "/admin/sign-out",
+      // A browser drops tabs and line breaks from an address; a header cannot hold a line break.
+      "/\t/evil.example/admin",
+      "/admin/requests\r\nSet-Cookie: x=1",
+      "/admin/requests\u0000",
+      "/admin/€",
+      " /admin/requests",
+    ]) {
+      expect(safeNext(bad, "es"), JSON.stringify(bad)).toBe("/es/admin/requests");
     }
   });
 

@@ -9,6 +9,7 @@ export function adminHref(lang: Lang, path = ""): string {
 }
 
 const ADMIN_PATH = /^\/(es\/)?admin(\/|\.data$|$)/i;
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
 
 /**
  * THE rule of what is the owners' area, at any spelling its pages are served at: the
@@ -34,10 +35,13 @@ export function homeOfAdmin(lang: Lang): string {
 
 /**
  * Where to go after signing in: only a path inside the owners' area (never another
- * site: "//evil.example" or "/\evil.example" are refused), else the inbox.
+ * site: "//evil.example" or "/\evil.example" are refused), else the inbox (the owners' mail's
+ * decision links come back through here). Only printable ASCII, as the guard writes it (a
+ * URL's path and query): no tab, which a browser drops from an address, and no line break or
+ * other character a header cannot hold (it was a 500 after a successful sign-in).
  */
 export function safeNext(next: string | null | undefined, lang: Lang): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return homeOfAdmin(lang);
+  if (!next || !PRINTABLE_ASCII.test(next) || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return homeOfAdmin(lang);
   const pathname = next.split(/[?#]/)[0] ?? "";
   if (!isAdminPath(pathname) || /\/admin\/sign-(in|out)\b/i.test(pathname)) return homeOfAdmin(lang);
   return next;

@@ -1,7 +1,7 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { format } from "date-fns";
 
-// The restaurant's schedule and every question asked of it (issue 16; docs/product.md §17): is a
+// The restaurant's schedule and every question asked of it (docs/product.md §17): is a
 // date open, which slots are bookable on it and why not, what is the next opening, is it open
 // now. The reservation form, the server's checks, the footer, the notice line, the open/closed
 // line, the JSON-LD, the inbox and the tests all ask this one module. It is pure: the schedule

@@ -4,15 +4,18 @@ import { adminText } from "../features/admin/shell/dictionary";
 import { langFromPathname } from "../lib/lang";
 import { siteFacts } from "../shell/content/site";
 import { applyDecision, decideHttpStatus, decideView } from "../features/admin/decide/decide.server.ts";
+import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { decideTexts } from "../features/admin/decide/decide-texts";
 import { DecidePage } from "../features/admin/decide/decide-page";
 
 // The page the Confirm and Decline links of the owners' mail open (rules:
-// app/features/requests/rules/decision-links.ts). Public, so an owner can decide from the
-// phone's mail app without signing in: the signed token is the permission. It sits below the
-// owners' layout (app/routes/admin.tsx), not below the signed-in one: never indexed nor
-// cached (nor kept by the service worker, which never stores the owners' area), and its
-// one POST must come from our own pages. A GET never decides: mail scanners open links.
+// app/features/requests/rules/decision-links.ts). It sits below the signed-in layout
+// (app/routes/admin.signed-in.tsx): its guard answers anyone without an owner's session with the
+// sign-in page, which comes back here after sign-in, so the owners' mail can reply to the guest
+// and a quoted link is worth nothing to them (docs/decisions/0025-decision-links-need-an-owner.md).
+// The signed token still names the request and the decision. Never indexed nor cached (the
+// owners' layout, app/routes/admin.tsx), and its one POST must come from our own pages. A GET
+// never decides: mail scanners open links.
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPathname(location.pathname);
@@ -24,8 +27,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data(view, { status: decideHttpStatus[view.state] });
 }
 
-export async function action({ params }: Route.ActionArgs) {
-  const outcome = await applyDecision(params.token);
+export async function action({ params, context }: Route.ActionArgs) {
+  const outcome = await applyDecision(params.token, ownerOf(context));
   return data(outcome, { status: decideHttpStatus[outcome.state] });
 }
 

@@ -18,7 +18,7 @@ import { readRates } from "../features/menu/stored-rates.server";
 import { saveRates } from "../features/menu/rates-store.server";
 import { ActionAnswer } from "../features/admin/shell/action-answer";
 
-// The menu's currency rates (README, "Menu": rates); below the signed-in layout's guard.
+// The menu's currency rates (docs/owners-guide.md, "Currency rates"); below the signed-in layout's guard.
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];

@@ -1,4 +1,4 @@
-// The table card as a PDF (README, "The table card"): below the signed-in layout, so only an owner
+// The table card as a PDF (docs/owners-guide.md, "Table card"): below the signed-in layout, so only an owner
 // gets it (it carries the Wi-Fi password); never stored by a browser or a proxy.
 import { data } from "react-router";
 import type { Route } from "./+types/admin.table-card-pdf";

@@ -1,4 +1,4 @@
-// The first tap on a page, as a visitor on a slow phone makes it (issue 19; docs/testing.md §6):
+// The first tap on a page, as a visitor on a slow phone makes it (decision 0023; docs/testing.md §6):
 // Debian's Chromium under the same network and CPU throttling as a Lighthouse profile, the page
 // loaded until its `load` event, then one tap on one of the controls a visitor uses (the menu
 // button, the language switch, a carousel's arrow, the form's send button). Gives how long the
@@ -28,8 +28,8 @@ export type TapControl = {
 export const menuButton: TapControl = { name: "menu button", tap: ".navbar__toggle", answer: '.navbar__toggle[aria-expanded="true"]' };
 
 /**
- * The controls a visitor taps, and the pages that have them (issue 19: "the menu button, the
- * language switch, the carousels' controls and the form must answer the first tap").
+ * The controls a visitor taps, and the pages that have them (decision 0023: the menu button, the
+ * language switch, the carousels' controls and the form must answer the first tap).
  * Carousels are measured with reduced motion, so they move only when tapped (carousel.tsx).
  */
 export const tapControls = {

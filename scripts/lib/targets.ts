@@ -9,7 +9,7 @@ export const targets = {
   homeKiB: 250,
   homeJsKiB: 100,
   throughputRatio: 0.8,
-  /** Issue 19's slow phone on 3G: Lighthouse's simulated throttling, and the first tap's. */
+  /** The slow phone on 3G (decision 0021): Lighthouse's simulated throttling, and the first tap's. */
   slowPhone: { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 6 },
   /** Under the slow profile, each page's LCP at most this multiple of the limit page's. */
   slowLcpRatio: 1.1,

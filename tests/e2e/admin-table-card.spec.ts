@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expectNoAxeViolations } from "../support/fixtures";
 import { expect, signIn, test, uniqueTag } from "../support/admin-fixtures";
 
-// The table card (README, "The table card") from a phone and a desk, in both languages: the owner
+// The table card (docs/owners-guide.md, "Table card") from a phone and a desk, in both languages: the owner
 // enters the Wi-Fi, sees a message beside a field that is too long, saves, and downloads the card.
 // The Wi-Fi is one setting for the whole site, and the other project saves it too: each test
 // checks what it sees after its own save, not what another left.

@@ -5,8 +5,9 @@ import { insertRequest } from "../support/admin-requests";
 import { e2ePort } from "../support/e2e-site";
 import { expect, signIn, test, withDb } from "../support/admin-fixtures";
 
-// The owners decide a reservation from the links in their mail (app/routes/admin.decide.tsx),
-// in a browser that is not signed in, as on a phone's mail app; and a request's page tells
+// The owners decide a reservation from the links in their mail (app/routes/admin.decide.tsx):
+// a browser that is not signed in is asked to sign in first and comes back to the link, as on a
+// phone whose session has ended; a signed-in one opens it at once. And a request's page tells
 // them of the guest's earlier requests (app/features/admin/inbox/guest-history.tsx).
 
 const site = `http://127.0.0.1:${e2ePort}`;
@@ -23,20 +24,42 @@ async function reservationLinks(email: string) {
 }
 
 const texts = {
-  es: { title: "¿Confirmar esta reserva?", button: "Confirmar la reserva", done: "Reserva confirmada.", open: "Abrir la solicitud", used: "Enlace ya usado" },
-  en: { title: "Confirm this reservation?", button: "Confirm the reservation", done: "Reservation confirmed.", open: "Open the request", used: "Link already used" },
+  es: {
+    title: "¿Confirmar esta reserva?",
+    button: "Confirmar la reserva",
+    done: "Reserva confirmada.",
+    open: "Abrir la solicitud",
+    used: "Enlace ya usado",
+    signIn: { heading: "Iniciar sesión", notice: "Inicie sesión para continuar.", email: "Correo electrónico", password: "Contraseña", submit: "Entrar" },
+  },
+  en: {
+    title: "Confirm this reservation?",
+    button: "Confirm the reservation",
+    done: "Reservation confirmed.",
+    open: "Open the request",
+    used: "Link already used",
+    signIn: { heading: "Sign in", notice: "Sign in to continue.", email: "E-mail", password: "Password", submit: "Sign in" },
+  },
 } as const;
 
 for (const lang of ["es", "en"] as const) {
-  test(`an owner confirms a reservation from the mail's link without signing in (${lang})`, async ({ page }, testInfo) => {
+  test(`an owner confirms a reservation from the mail's link, signing in on the way (${lang})`, async ({ page, owner }, testInfo) => {
     const t = texts[lang];
     const email = uniqueEmail(`decide-${lang}`);
     const { confirm } = await reservationLinks(email);
     const path = lang === "es" ? confirm : confirm.replace(/^\/es/, "");
     await page.goto(path);
+    // Not signed in: the sign-in page, showing nothing of the request, then back to the link.
+    await expect(page.getByRole("heading", { level: 1, name: t.signIn.heading })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(t.signIn.notice);
+    await expect(page.getByText("María José O'Neil")).toHaveCount(0);
+    await page.getByLabel(t.signIn.email).fill(owner.email);
+    await page.getByLabel(t.signIn.password).fill(owner.password);
+    await page.getByRole("button", { name: t.signIn.submit }).click();
+    await page.waitForURL((url) => url.pathname === path);
     await expect(page.getByRole("heading", { level: 1, name: t.title })).toBeVisible();
     await expect(page.getByText("María José O'Neil")).toBeVisible();
-    await expect(page.getByRole("button")).toHaveText([t.button]);
+    await expect(page.getByRole("main").getByRole("button")).toHaveText([t.button]);
     await expectNoAxeViolations(page);
     await expectNoHtmlcsErrors(page);
     await page.screenshot({ path: testInfo.outputPath(`decide-open-${lang}.png`), fullPage: true });
@@ -62,8 +85,9 @@ for (const lang of ["es", "en"] as const) {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the decline link's button works as a plain form", async ({ page }) => {
+  test("the decline link's button works as a plain form, for an owner signed in on this phone", async ({ page, owner }) => {
     const { decline } = await reservationLinks(uniqueEmail("decide-nojs"));
+    await signIn(page, owner, "es");
     await page.goto(decline);
     await expect(page.getByRole("heading", { level: 1, name: "¿Rechazar esta reserva?" })).toBeVisible();
     await page.getByRole("button", { name: "Rechazar la reserva" }).click();

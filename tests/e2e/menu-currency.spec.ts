@@ -4,7 +4,7 @@ import { ratesMetaKeys } from "../../app/features/menu/rules/currencies";
 import { expectNoAxeViolations } from "../support/fixtures";
 import { expect, signIn, test, withDb } from "../support/admin-fixtures";
 
-// Prices in euros, dollars and pesos (README, "Menu": rates), in a real Chromium at 375 and
+// Prices in euros, dollars and pesos (docs/owners-guide.md, "Currency rates"), in a real Chromium at 375 and
 // 1280 px, in both languages: the visitor switches the text menu's currency with and without
 // JavaScript and finds it remembered; an owner sets the rates from a phone-sized screen.
 // The rates are one setting of the whole site and the owner's test changes them while the

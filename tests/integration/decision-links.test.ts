@@ -4,17 +4,20 @@ import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
 import { reloadConfig } from "../../app/config.server";
 import { decisionToken } from "../../app/features/requests/decision-link.server";
+import { decisionLinkActor } from "../../app/features/requests/rules/decision-links";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
 import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { ownerCookie } from "../support/owner-account";
+import { OWNER_EMAIL, ownerCookie } from "../support/owner-account";
 
 // The owners' Confirm and Decline links (app/features/requests/rules/decision-links.ts) with
 // real parts: the built server, a fresh SQLite file, a real SMTP server on loopback. The links
-// are read out of the owners' mail as it arrived; opening one changes nothing; its button
-// decides once and the guest's mail goes out; after any decision, by either link or in the
-// inbox, both links are refused in the page's language and change nothing; an expired, a
-// tampered or a cross-origin use is refused; a request gone is said so, never a 500.
+// are read out of the owners' mail as it arrived and used by a signed-in owner (without a
+// session they lead to the sign-in page: tests/integration/attacks/leaked-decision-link.test.ts);
+// opening one changes nothing; its button decides once, recorded as the owner's, and the guest's
+// mail goes out; after any decision, by either link or in the inbox, both links are refused in
+// the page's language and change nothing; an expired, a tampered or a cross-origin use is
+// refused; a request gone is said so, never a 500.
 
 const STARTUP_MS = 180_000;
 vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
@@ -62,12 +65,13 @@ describe("deciding a reservation from the owners' mail", () => {
     return { confirm: path(confirm!), decline: path(decline!) };
   }
 
-  const get = (path: string) => fetch(`${s.url}${path}`, { redirect: "manual" });
+  // As the signed-in owner's browser: the session cookie on every request.
+  const get = (path: string) => fetch(`${s.url}${path}`, { redirect: "manual", headers: { cookie } });
   const post = (path: string, headers: Record<string, string> = { Origin: s.url }) =>
     fetch(`${s.url}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { ...headers, cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: "",
     });
 
@@ -102,7 +106,8 @@ describe("deciding a reservation from the owners' mail", () => {
       expect(html).toContain(title);
       expect(html).toContain("María José O&#x27;Neil");
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-      expect([...html.matchAll(/<button\b/g)]).toHaveLength(1);
+      // One button in the page's main part (the signed-in header has its own: Sign out).
+      expect([...html.slice(html.indexOf('<main id="admin-main"')).matchAll(/<button\b/g)]).toHaveLength(1);
       expect(html).toContain(`>${button}</button>`);
     }
     expect(await state(id)).toEqual({ status: "new", changes: [], statusMails: 0 });
@@ -122,7 +127,7 @@ describe("deciding a reservation from the owners' mail", () => {
     expect(done).toContain(`href="/es/admin/requests/${id}"`);
     const after = await state(id);
     expect(after.status).toBe("confirmed");
-    expect(after.changes.map((c) => [c.status, c.changedBy])).toEqual([["confirmed", "mail link"]]);
+    expect(after.changes.map((c) => [c.status, c.changedBy])).toEqual([["confirmed", decisionLinkActor(OWNER_EMAIL)]]);
     const [mail] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${after.changes[0]!.id}@laterraza.example>`);
     expect(mail!.envelopeTo).toEqual(["maria@example.org"]);
     expect(mail!.parsed.subject).toMatch(new RegExp(`^Tu reserva está confirmada: .* – ${siteFacts.name}$`));

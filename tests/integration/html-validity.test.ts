@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltSite, type BuiltSite } from "../support/built-site";
+import { ownerCookie } from "../support/owner-account";
 
 // The Nu Html Checker (vnu-jar, on the Java from Debian's default-jre-headless; .ci/run installs
 // it) over the HTML the built server sends: every public page, the 404 and the owners' sign-in,
@@ -19,7 +20,7 @@ const pages = [
   ["/about", 200],
   ["/no-such-page", 404],
   ["/admin/sign-in", 200],
-  // The owners' decision page, public, with a link that is no longer valid.
+  // The owners' decision page with a link that is no longer valid (fetched as a signed-in owner).
   ["/admin/decide/not-a-token", 404],
 ].flatMap(([p, status]) => [
   [p as string, status as number],
@@ -31,11 +32,14 @@ type VnuMessage = { type: string; subType?: string; url: string; lastLine?: numb
 
 let server: BuiltSite;
 let dir: string;
+let cookie: string;
 
 beforeAll(async () => {
   server = await startBuiltSite();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
-});
+  cookie = await ownerCookie(server.url, server.dataDir);
+  // Starting the site and creating the owner's account (scrypt) on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await server?.stop();
@@ -45,7 +49,9 @@ afterAll(async () => {
 describe("HTML validity (Nu Html Checker)", () => {
   it("finds no error on any public page, the 404 or the sign-in page, in either language", async () => {
     for (const [address, status] of pages) {
-      const response = await fetch(new URL(address as string, server.url));
+      // Only the decision page needs the session: the others are checked as the public and the signed-out owner see them.
+      const headers = (address as string).includes("/admin/decide/") ? { cookie } : undefined;
+      const response = await fetch(new URL(address as string, server.url), { headers, redirect: "manual" });
       expect(response.status, address as string).toBe(status);
       const name = (address as string).replace(/^\//, "").replace(/\//g, "_") || "home";
       fs.writeFileSync(path.join(dir, `${name}.html`), await response.text());

@@ -1,4 +1,4 @@
-// The menu in euros, dollars and pesos (README, "Menu": rates) against the BUILT server (npm run
+// The menu in euros, dollars and pesos (docs/owners-guide.md, "Currency rates") against the BUILT server (npm run
 // build first): an owner sets the rates through the real form, the menu page shows every price
 // as "≈ … USD" with the rates line and remembers the choice in a cookie, a currency without a
 // rate is not offered, the PDF carries the rates line, and a forged cross-origin POST changes nothing.

@@ -7,7 +7,7 @@ import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
 // docs/product.md §15.3: a public page waits for one stylesheet before its first paint, the
 // same file for every public page (app/root.tsx imports their styles). A component's style
 // that root.tsx does not import becomes a second render-blocking request on a 300 ms line
-// (issue 19's slow profile), and only on the pages that use it.
+// (the slow profile, decision 0021), and only on the pages that use it.
 
 let server: BuiltSite;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { siteFacts } from "../../app/shell/content/site";
 import { startBuiltSite, type BuiltSite } from "../support/built-site";
 import { ownerCookie } from "../support/owner-account";
 
-// The table card (README, "The table card") against the built server: the owners save the
+// The table card (docs/owners-guide.md, "Table card") against the built server: the owners save the
 // Wi-Fi through the real form, download the card in both languages and sizes, and the QR
 // codes are DECODED from the printed page (poppler's pdftoppm draws it, Debian's zbarimg
 // reads it), never read back from what the QR library was given.

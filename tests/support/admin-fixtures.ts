@@ -8,7 +8,7 @@ import { test as base, expect } from "./fixtures";
 // Owners' area browser tests: each worker gets its own owner account, created with the
 // real `npm run admin:create` against the e2e server's DATA_DIR, so parallel workers
 // never reset each other's sessions. Requests are written straight into the same SQLite
-// file (the public form that creates them is another branch's work).
+// file (as the public form would create them).
 
 export type Owner = { email: string; password: string };
 

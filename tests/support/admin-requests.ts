@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client";
 import { contactRequests, outbox } from "../../db/schema";
 
-// Test data for the owners' area: requests as the contact form (another branch) stores them.
+// Test data for the owners' area: requests as the contact form stores them.
 
 export type RequestInput = Partial<typeof contactRequests.$inferInsert>;
 

@@ -4,7 +4,7 @@ import { currencyHref } from "./rules/currency-choice";
 import "./currency-switch.css";
 
 /**
- * The text menu's currency (README, "Menu": rates): plain links, so it works without
+ * The text menu's currency (docs/owners-guide.md, "Currency rates"): plain links, so it works without
  * JavaScript and adds none; the server remembers the choice (rules/currency-choice.ts).
  * Nothing when only euros are offered; the rates line whenever a rate is set.
  */

@@ -101,6 +101,9 @@ describe("the owners' mail", () => {
     const decline = decisionUrl(addresses.siteUrl, "es", request, "declined");
     expect(mail.text).toContain(`Confirmar la reserva: ${confirm}\nRechazar la reserva: ${decline}\n`);
     expect(mail.text).toContain("Funcionan hasta el 08/12/2026 10:00 (hora de Cuba)");
+    // A reply reaches the guest and quotes the links: they say they are for a signed-in owner.
+    expect(mail.replyTo).toEqual({ name: request.name, address: request.email });
+    expect(mail.text).toContain("para un propietario con la sesión iniciada en el área de propietarios");
     expect(mail.html).toContain(`<a href="${confirm}"`);
     expect(mail.html).toContain(`<a href="${decline}"`);
     // Composed again (a resend), the same links.

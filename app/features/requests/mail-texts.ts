@@ -15,7 +15,8 @@ export const mailTexts = bilingual({
     decideHeading: "Decide from this mail",
     decideConfirm: "Confirm the reservation",
     decideDecline: "Decline the reservation",
-    decideHint: "Each link opens a page with one button. They work until {until} (Cuba time), and only while the request is still undecided.",
+    decideHint:
+      "Each link opens a page with one button, for an owner signed in to the owners' area (if you are not, it asks you to sign in first). They work until {until} (Cuba time), and only while the request is still undecided.",
     guestSubject: "We have received your request – {site}",
     greeting: "Hello {name},",
     guestReceivedReservation:
@@ -73,7 +74,8 @@ export const mailTexts = bilingual({
     decideHeading: "Decide desde este correo",
     decideConfirm: "Confirmar la reserva",
     decideDecline: "Rechazar la reserva",
-    decideHint: "Cada enlace abre una página con un solo botón. Funcionan hasta el {until} (hora de Cuba), y solo mientras la solicitud siga sin decidir.",
+    decideHint:
+      "Cada enlace abre una página con un solo botón, para un propietario con la sesión iniciada en el área de propietarios (si no la tienes, primero te pide entrar). Funcionan hasta el {until} (hora de Cuba), y solo mientras la solicitud siga sin decidir.",
     guestSubject: "Hemos recibido tu solicitud – {site}",
     greeting: "Hola, {name}:",
     guestReceivedReservation:

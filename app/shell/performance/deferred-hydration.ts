@@ -118,7 +118,7 @@ function loadScriptsAfterFirstScreen(
 ): void {
   // A tap on a JavaScript-only control (the menu button, a carousel's arrow) before React has
   // hydrated the page reaches no handler: on a slow phone the scripts take seconds to arrive,
-  // and the tap was lost (issue 19). It is held instead: kept from React (which replays only
+  // and the tap was lost (decision 0023). It is held instead: kept from React (which replays only
   // the events it saw arrive while hydrating, so no tap is done twice), then the control is
   // clicked again once the page is hydrated. The last such tap counts.
   // The navigation's toggle answers at once instead (the menu button is the first thing a

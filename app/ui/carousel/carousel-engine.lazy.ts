@@ -1,7 +1,7 @@
 // The carousel's engine, in a chunk of its own: loaded only when a carousel comes near
 // the screen (docs/product.md §15.3), so no page waits for it before its first paint.
 // What only runs once the engine is there (following a swipe) is here too, not in the file
-// every page loads first (issue 19: the home page's JavaScript budget).
+// every page loads first (decision 0011: the home page's JavaScript budget).
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
 import { CAROUSEL_INTERVAL_MS, swipeStep, wrapIndex } from "./carousel-steps";

@@ -2,8 +2,8 @@
 // travels with the engine, not in the file every page loads first (vite.config.ts).
 
 /**
- * A carousel's arrows and dots answer a tap made before the page's scripts have arrived (issue
- * 19: on a slow phone they arrive seconds after the page): the page's inline loader
+ * A carousel's arrows and dots answer a tap made before the page's scripts have arrived (decision
+ * 0023: on a slow phone they arrive seconds after the page): the page's inline loader
  * (app/shell/performance/deferred-hydration.ts) shows the slide itself and writes its index in
  * this attribute of the carousel; the carousel's engine starts from that slide (carousel.tsx).
  */

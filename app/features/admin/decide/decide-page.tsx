@@ -6,19 +6,17 @@ import { adminHref } from "../../../lib/admin-paths";
 import { DECISION_LINK_DAYS } from "../../requests/rules/decision-links";
 import { countText } from "../shell/dictionary";
 import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format";
-import { AdminShell } from "../shell/admin-shell";
 import { useAdminText } from "../shell/use-admin-text";
 import type { DecideFacts, DecideOutcome } from "./decide.server.ts";
 import { decideTexts } from "./decide-texts";
 import "./decide.css";
 
-/** The owners' decision page: the request and one button, or what was done, or why the link no longer works. */
+/**
+ * The owners' decision page: the request and one button, or what was done, or why the link no
+ * longer works. Inside the signed-in layout's shell (app/routes/admin.signed-in.tsx).
+ */
 export function DecidePage({ outcome }: { outcome: DecideOutcome }) {
-  return (
-    <AdminShell>
-      <div className="admin-decide">{outcome.state === "open" ? <OpenLink outcome={outcome} /> : <Closed outcome={outcome} />}</div>
-    </AdminShell>
-  );
+  return <div className="admin-decide">{outcome.state === "open" ? <OpenLink outcome={outcome} /> : <Closed outcome={outcome} />}</div>;
 }
 
 function OpenLink({ outcome }: { outcome: Extract<DecideOutcome, { state: "open" }> }) {

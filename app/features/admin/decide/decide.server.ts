@@ -3,12 +3,14 @@ import { contactRequests, requestStatusChanges } from "../../../../db/schema";
 import { db } from "../../../db.server";
 import { KeyedSerialQueue } from "../../../lib/work-queue";
 import { checkDecisionToken } from "../../requests/decision-link.server.ts";
-import { DECISION_LINK_CHANGED_BY, type LinkDecision } from "../../requests/rules/decision-links";
+import { decisionLinkActor, type LinkDecision } from "../../requests/rules/decision-links";
 import type { RequestStatus } from "../../requests/rules/request-status";
 import { changeStatus } from "../inbox/inbox.server.ts";
+import type { Owner } from "../sign-in/owners.server.ts";
 
 // What the owners' decision page (app/routes/admin.decide.tsx) shows and does for a token
-// (rules: app/features/requests/rules/decision-links.ts). Opening it never changes anything;
+// (rules: app/features/requests/rules/decision-links.ts), to a signed-in owner only: the
+// page's route is below the owners' guard. Opening it never changes anything;
 // only the page's one button (a POST) decides, through the inbox's own changeStatus, so the
 // guest's mail is queued in the same transaction as from the inbox.
 
@@ -78,14 +80,14 @@ export async function decideView(token: string, now: Date = new Date()): Promise
 // its transaction that nobody changed the request (onlyIfNeverChanged).
 const decisions = new KeyedSerialQueue();
 
-/** The button: decides if the link still works, else says why not. */
-export async function applyDecision(token: string, now: Date = new Date()): Promise<DecideOutcome> {
+/** The button, pressed by a signed-in owner: decides if the link still works, else says why not. */
+export async function applyDecision(token: string, owner: Pick<Owner, "email">, now: Date = new Date()): Promise<DecideOutcome> {
   const checked = checkDecisionToken(token, now);
   const key = checked.ok ? checked.requestId : "";
   return decisions.run(key, async () => {
     const view = await decideView(token, now);
     if (view.state !== "open") return view;
-    const result = await changeStatus(view.request.id, view.decision, DECISION_LINK_CHANGED_BY, "", now, { onlyIfNeverChanged: true });
+    const result = await changeStatus(view.request.id, view.decision, decisionLinkActor(owner.email), "", now, { onlyIfNeverChanged: true });
     switch (result.outcome) {
       case "changed":
         return { state: "done", decision: view.decision, requestId: view.request.id, mailQueued: result.mailQueued };

@@ -1,4 +1,4 @@
-// The table card as a PDF (README, "The table card"): the restaurant's name, a QR code to the menu
+// The table card as a PDF (docs/owners-guide.md, "Table card"): the restaurant's name, a QR code to the menu
 // in the card's language and, when the owners entered it, a QR code that joins the Wi-Fi with
 // the network name and password written under it. Drawn in vectors (every dark module of the
 // QR codes is a filled rectangle), so it prints sharp at any size. Loaded at the first download

@@ -1,4 +1,4 @@
-// Prices in euros, US dollars and Cuban pesos (README, "Menu": rates). Euros are the base: the
+// Prices in euros, US dollars and Cuban pesos (docs/owners-guide.md, "Currency rates"). Euros are the base: the
 // owners enter euro prices and a rate per other currency; the text menu shows every price in
 // the currency the visitor picks, the card images and the PDF stay in euros and carry the
 // rates line. One source for the conversion, its rounding, its format and its words.

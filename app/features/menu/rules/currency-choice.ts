@@ -1,4 +1,4 @@
-// How a visitor picks the menu's currency (README, "Menu": rates): plain links to
+// How a visitor picks the menu's currency (docs/owners-guide.md, "Currency rates"): plain links to
 // ?currency=usd|cup|eur, no JavaScript, and a cookie that remembers the choice for later
 // visits. Pure: the menu page, the HTML cache (server/html-cache.ts) and the tests use it.
 import { baseCurrency, menuCurrencies, type MenuCurrency } from "./currencies";

@@ -6,6 +6,9 @@ import { restaurantTimeZone } from "./reservation-dates";
 // (app/features/requests/decision-link.server.ts makes and checks them; the page that
 // uses them is app/routes/admin.decide.tsx). The rules every part reads:
 //
+// - a link works only for a signed-in owner: the mail replies to the guest, and a reply quotes
+//   the links (docs/decisions/0025-decision-links-need-an-owner.md); without a session it leads
+//   to the sign-in page, which returns to the link;
 // - a link decides one request, one way, and is signed (HMAC under the 'decision' link key);
 // - it expires DECISION_LINK_DAYS after the request came in, or when the reservation begins
 //   if that is sooner: deciding a table after the evening has started is no decision;
@@ -21,10 +24,15 @@ export type LinkDecision = (typeof LINK_DECISIONS)[number];
 /** How long after the request a decision link works, at most. */
 export const DECISION_LINK_DAYS = 7;
 
-/** Who a decision taken by link is recorded as, in the request's history. */
-export const DECISION_LINK_CHANGED_BY = "mail link";
+/** How a decision taken by link is marked in the request's history, after the owner who took it. */
+const DECISION_LINK_MARK = "mail link";
 
-/** The page's address below the owners' area (/admin, /es/admin): public, but never indexed nor kept. */
+/** Who a decision taken by link is recorded as: the signed-in owner, and that it came from the mail. */
+export function decisionLinkActor(ownerEmail: string): string {
+  return `${ownerEmail} (${DECISION_LINK_MARK})`;
+}
+
+/** The page's address below the owners' area (/admin, /es/admin): for a signed-in owner, never indexed nor kept. */
 export const DECISION_PATH = "/decide/";
 
 export function isLinkDecision(value: unknown): value is LinkDecision {

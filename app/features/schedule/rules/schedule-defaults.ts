@@ -3,7 +3,7 @@ import { LAST_SLOT } from "../../requests/rules/contact-limits";
 import type { SiteFacts } from "../../../shell/content/site";
 
 /**
- * The schedule a site starts with (issue 16: nothing changes for an existing site until the
+ * The schedule a site starts with (docs/product.md §17: nothing changes for an existing site until the
  * owners edit it): content/site.json's daily hours every day, no exceptions, the spec's last
  * seating (LAST_SLOT before closing), no minimum notice, booking up to 31 December of next year,
  * no capacity caps.

@@ -1,4 +1,4 @@
-// The table card's rules (README, "The table card"): one source for its form, its PDF route,
+// The table card's rules (docs/owners-guide.md, "Table card"): one source for its form, its PDF route,
 // its renderer and its tests.
 import { languages, type Lang } from "../../../../lib/lang";
 
