@@ -98,6 +98,12 @@ export const contactRequests = sqliteTable(
      * docs/decisions/0018-reservation-links.md). Null for requests made before manage links.
      */
     manageTokenHash: text("manage_token_hash").unique(),
+    /**
+     * Which link of the request is the guest's current one: signed into the token, so raising it
+     * (the owners end a link, or open a settled request again) leaves every earlier link unknown.
+     * 0 is the first link (docs/decisions/0027-guest-link-windows.md).
+     */
+    manageLinkGeneration: integer("manage_link_generation").notNull().default(0),
   },
   (t) => [
     index("contact_requests_created").on(t.createdAt),

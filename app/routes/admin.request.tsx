@@ -11,7 +11,9 @@ import { changeStatus, requestDetail, sendAgain } from "../features/admin/inbox/
 import { guestHistory } from "../features/admin/inbox/guest-history.server.ts";
 import { GuestHistoryLine } from "../features/admin/inbox/guest-history";
 import { MailList } from "../features/admin/inbox/mail-list";
-import { guestMessagesOf } from "../features/manage/manage.server";
+import { guestMessagesOf, revokeManageLink } from "../features/manage/manage.server";
+import { GuestLinkPanel } from "../features/admin/inbox/guest-link-panel";
+import { guestLinkTexts } from "../features/admin/inbox/guest-link-texts";
 import { adminHref } from "../lib/admin-paths";
 import { RequestFacts } from "../features/admin/inbox/request-facts";
 import { StatusPanel } from "../features/admin/inbox/status-panel";
@@ -55,13 +57,15 @@ const actionSchema = z.discriminatedUnion("intent", [
     note: z.string().trim().max(STATUS_NOTE_MAX_CHARS).optional().default(""),
   }),
   z.object({ intent: z.literal("resend"), mail: z.string().min(1).max(500) }),
+  z.object({ intent: z.literal("end-link") }),
 ]);
 
-/** `mail`: said beside the message when a decision queued the guest's mail. */
-export type RequestActionResult = { ok: boolean; message: string; mail?: string };
+/** `mail`: said beside the message when a decision queued the guest's mail; `link`: when it ended the guest's link. */
+export type RequestActionResult = { ok: boolean; message: string; mail?: string; link?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const t = adminText[langFromPathname(new URL(request.url).pathname)];
+  const lang = langFromPathname(new URL(request.url).pathname);
+  const t = adminText[lang];
   const owner = ownerOf(context);
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<RequestActionResult>({ ok: false, message: t.formRefused }, { status: refusalStatus(read.reason) });
@@ -77,7 +81,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const message = fill(t.statusChanged, { status: t[`status.${status}`] });
     const mail = result.outcome === "changed" && result.mailQueued ? t.statusMailQueued : undefined;
-    return { ok: true, message, mail } satisfies RequestActionResult;
+    const link = result.outcome === "changed" && result.linkRenewed ? guestLinkTexts[lang].renewed : undefined;
+    return { ok: true, message, mail, link } satisfies RequestActionResult;
+  }
+  if (parsed.data.intent === "end-link") {
+    const ended = await revokeManageLink(params.id);
+    if (!ended) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 409 });
+    return { ok: true, message: guestLinkTexts[lang].ended } satisfies RequestActionResult;
   }
   const queued = await sendAgain(params.id, parsed.data.mail);
   if (!queued) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 409 });
@@ -102,6 +112,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       {actionData?.mail ? <p className="admin-notice">{actionData.mail}</p> : null}
+      {actionData?.link ? <p className="admin-notice">{actionData.link}</p> : null}
       <div className="admin-detail">
         <div className="admin-detail__main">
           <GuestHistoryLine history={history} email={request.email} phone={request.phone} />
@@ -117,6 +128,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             messages={messages}
           />
           <MailList mails={mails} />
+          <GuestLinkPanel hasLink={request.manageTokenHash !== null} />
         </div>
       </div>
     </>

@@ -3,22 +3,22 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/manage-page";
 import { config } from "../config.server";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
-import { fill } from "../lib/fill";
 import { langFromPathname } from "../lib/lang";
 import { isSameOrigin } from "../lib/same-origin";
 import type { PageHandle } from "../root";
 import { askForChange, cancelByGuest, findByManageToken } from "../features/manage/manage.server";
 import { manageMeta, manageView, restaurantContact } from "../features/manage/manage-page.server";
-import { manageIssueTexts, manageTexts } from "../features/manage/manage-texts";
+import { closedActionText, manageIssueTexts, manageTexts } from "../features/manage/manage-texts";
 import { changeMessageSchema } from "../features/manage/rules/change-message-schema";
-import { MANAGE_FORM_MAX_BYTES } from "../features/manage/rules/manage-rules";
-import { guestStatusTexts } from "../features/manage/rules/guest-status";
+import { guestActionClosed, MANAGE_FORM_MAX_BYTES, type ActionClosed, type GuestAction } from "../features/manage/rules/manage-rules";
 import { ManageExpired, ManageNotFound, ManagePage, type ManageActionResult } from "../features/manage/manage-views";
 
 // The guest's own page behind the link in their mails (docs/decisions/0018-reservation-links.md).
 // Opening it changes nothing (mail scanners and link previews fetch links); the two changes,
-// cancel and ask for a change, are same-origin POSTs. It works without JavaScript and sends
-// none: root.tsx leaves out the scripts for a route whose handle says so.
+// cancel and ask for a change, are same-origin POSTs, each taken only inside its window
+// (app/features/manage/rules/manage-rules.ts): outside it the page says why, and a post is
+// refused with the same words. It works without JavaScript and sends none: root.tsx leaves out
+// the scripts for a route whose handle says so.
 
 export const handle: PageHandle = { scripts: false };
 
@@ -53,7 +53,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     path: url.pathname,
     view,
     // The confirmation step of a cancellation is a page of its own (a GET: it changes nothing).
-    confirming: url.searchParams.has("cancel") && view.canCancel,
+    confirming: url.searchParams.has("cancel") && view.cancelClosed === null,
     done: (DONE as readonly string[]).includes(done ?? "") ? (done as Done) : null,
   };
 }
@@ -80,23 +80,33 @@ export async function action({ request, params }: Route.ActionArgs) {
   const formData = read.formData;
   const intent = formData.get("intent");
 
+  // Outside an action's window: the words the page shows in its place, and nothing changes.
+  const closed = (action: GuestAction, why: ActionClosed) =>
+    data<ManageActionResult>({ kind: "closed", message: `${closedActionText(lang, action, why)} ${t.nothingChanged}` }, { status: 409 });
+
+  const alreadyCancelled = () => data<ManageActionResult>({ kind: "closed", message: t.alreadyCancelled }, { status: 409 });
+
   if (intent === "cancel") {
+    if (stored.status === "cancelled") return alreadyCancelled();
+    const shut = guestActionClosed("cancel", stored, new Date());
+    if (shut) return closed("cancel", shut);
     // Without the confirmation field this is the first step: show the question, change nothing.
     if (formData.get("confirm") !== "yes") return redirect(`${url.pathname}?cancel`, 303);
+    // The transaction checks the window again, against the request as it is then.
     const result = await cancelByGuest(stored.id);
     if (result.outcome === "cancelled") return redirect(`${url.pathname}?done=cancelled`, 303);
-    if (result.outcome === "already-cancelled") {
-      return data<ManageActionResult>({ kind: "cancel", message: t.alreadyCancelled }, { status: 409 });
-    }
-    const message = fill(t.cannotCancel, { status: guestStatusTexts[stored.status].label[lang] });
-    return data<ManageActionResult>({ kind: "cancel", message }, { status: 409 });
+    if (result.outcome === "already-cancelled") return alreadyCancelled();
+    return closed("cancel", result.why);
   }
 
   if (intent === "ask") {
+    const shut = guestActionClosed("ask", stored, new Date());
+    if (shut) return closed("ask", shut);
     const submission = parseWithZod(formData, { schema: changeMessageSchema, formatError: manageIssueTexts(lang) });
     if (submission.status !== "success") return data<ManageActionResult>({ kind: "ask", result: submission.reply() }, { status: 400 });
     const outcome = await askForChange(stored.id, submission.value.message);
-    if (outcome === "too-many") {
+    if (outcome.outcome === "closed") return closed("ask", outcome.why);
+    if (outcome.outcome === "too-many") {
       return data<ManageActionResult>({ kind: "ask", result: submission.reply({ formErrors: [t.tooManyMessages] }) }, { status: 429 });
     }
     return redirect(`${url.pathname}?done=message`, 303);

@@ -10,11 +10,12 @@ import { e2ePort } from "../support/e2e-site";
 // The guest's manage page in a real browser (docs/decisions/0018-reservation-links.md): the link
 // from the acknowledgement opens their request; they cancel it through the confirmation step;
 // the owners' inbox shows it cancelled by the guest. With JavaScript and without (the page
-// sends none either way), at 375 px and 1280 px, in both languages; axe finds nothing.
+// sends none either way), at 375 px and 1280 px, in both languages; axe finds nothing. An owner
+// ends a guest's link from the request's page, and the old link leads nowhere.
 
 const words = {
-  en: { home: "HOME", title: "Your request", received: "Request received", cancel: "Cancel my request…", question: "Cancel this request?", yes: "Yes, cancel my request", done: "Your request is cancelled. The restaurant has been told.", cancelled: "Cancelled", history: "Cancelled by the guest, from their own page" },
-  es: { home: "INICIO", title: "Tu solicitud", received: "Solicitud recibida", cancel: "Cancelar mi solicitud…", question: "¿Cancelar esta solicitud?", yes: "Sí, cancelar mi solicitud", done: "Tu solicitud está cancelada. El restaurante ya lo sabe.", cancelled: "Cancelada", history: "Cancelada por el cliente, desde su propia página" },
+  en: { home: "HOME", title: "Your request", received: "Request received", cancel: "Cancel my request…", question: "Cancel this request?", yes: "Yes, cancel my request", done: "Your request is cancelled. The restaurant has been told.", cancelled: "Cancelled", history: "Cancelled by the guest, from their own page", closed: "This request is no longer open, so there is nothing to cancel here." },
+  es: { home: "INICIO", title: "Tu solicitud", received: "Solicitud recibida", cancel: "Cancelar mi solicitud…", question: "¿Cancelar esta solicitud?", yes: "Sí, cancelar mi solicitud", done: "Tu solicitud está cancelada. El restaurante ya lo sabe.", cancelled: "Cancelada", history: "Cancelada por el cliente, desde su propia página", closed: "Esta solicitud ya no está abierta, así que aquí no hay nada que cancelar." },
 } as const;
 
 const site = `http://127.0.0.1:${e2ePort}`;
@@ -55,6 +56,9 @@ async function guestCancels(page: Page, lang: "en" | "es", path: string, shot: s
   await expect(page.getByRole("status")).toHaveText(w.done);
   await expect(page.getByText(w.cancelled, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: w.cancel })).toHaveCount(0);
+  // Each closed action says why, in place of its button or form (docs/decisions/0027-guest-link-windows.md).
+  await expect(page.getByText(w.closed)).toBeVisible();
+  await expect(page.getByRole("textbox")).toHaveCount(0);
   if (axe) await expectNoAxeViolations(page);
 }
 
@@ -86,6 +90,25 @@ for (const lang of ["en", "es"] as const) {
     });
   });
 }
+
+test("an owner ends the guest's link from the request's page; the old link then leads nowhere", async ({ page, owner }) => {
+  test.slow();
+  const { id, path } = await requestWithLink("es");
+  await signIn(page, owner, "es");
+  await page.goto(`/es/admin/requests/${id}`);
+  // One tap alone ends nothing: the button is behind a summary that says what happens.
+  await expect(page.getByRole("button", { name: "Sí, anular este enlace" })).toBeHidden();
+  await page.getByText("Anular el enlace del cliente…").click();
+  await expect(page.getByText("El enlace antiguo ya no llevará a ninguna parte.", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Sí, anular este enlace" }).click();
+  await expect(page.getByRole("status")).toHaveText("El enlace antiguo del cliente ya no funciona. Su próximo correo lleva uno nuevo.");
+
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Enlace no encontrado" })).toBeVisible();
+  await expect(page.getByText("usa el enlace de su último correo", { exact: false })).toBeVisible();
+});
 
 test("a wrong link gets the not-found page in the page's language, which axe passes", async ({ page }, testInfo) => {
   for (const [path, heading] of [

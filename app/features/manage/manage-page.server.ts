@@ -11,7 +11,7 @@ import { storedTimeLabel } from "../../lib/clock";
 import type { ManagedRequest } from "./manage.server";
 import { manageTexts } from "./manage-texts";
 import { guestStatusTexts } from "./rules/guest-status";
-import { guestMayCancel } from "./rules/manage-rules";
+import { guestActionClosed, type ActionClosed } from "./rules/manage-rules";
 
 // What the manage page shows, computed on the server in the page's language: the page sends
 // no JavaScript (its route's handle), so nothing here needs to reach a browser as code.
@@ -35,10 +35,12 @@ export type ManageView = {
   statusExplanation: string;
   rows: { label: string; value: string }[];
   received: string;
-  canCancel: boolean;
+  /** Null while the action is offered, otherwise why not (the page explains it). */
+  cancelClosed: ActionClosed | null;
+  askClosed: ActionClosed | null;
 };
 
-export function manageView(request: ManagedRequest, lang: Lang): ManageView {
+export function manageView(request: ManagedRequest, lang: Lang, now = new Date()): ManageView {
   const t = manageTexts[lang];
   const rows = [{ label: t.name, value: request.name }];
   if (request.reservationDate) rows.push({ label: t.date, value: formatReservationDate(request.reservationDate) });
@@ -54,6 +56,7 @@ export function manageView(request: ManagedRequest, lang: Lang): ManageView {
     statusExplanation: guestStatusTexts[request.status].explanation[lang],
     rows,
     received: fill(t.received, { when }),
-    canCancel: guestMayCancel(request.status),
+    cancelClosed: guestActionClosed("cancel", request, now),
+    askClosed: guestActionClosed("ask", request, now),
   };
 }

@@ -2,7 +2,7 @@ import { bilingual } from "../../lib/bilingual";
 import { fill } from "../../lib/fill";
 import type { Lang } from "../../lib/lang";
 import type { ChangeMessageCode } from "./rules/change-message-schema";
-import { CHANGE_MESSAGE_MAX_CHARS } from "./rules/manage-rules";
+import { CHANGE_MESSAGE_MAX_CHARS, type ActionClosed, type GuestAction } from "./rules/manage-rules";
 
 // The guest's manage page in both languages. Placeholders in braces are filled by fill().
 
@@ -30,7 +30,11 @@ export const manageTexts = bilingual({
     keepButton: "No, keep it",
     cancelled: "Your request is cancelled. The restaurant has been told.",
     alreadyCancelled: "This request was already cancelled. Nothing changed.",
-    cannotCancel: "This request can no longer be cancelled here (it is “{status}”). Call or write to the restaurant.",
+    "closed.cancel.begun": "Your reservation time has begun, so it can no longer be cancelled here. If something came up, call or write to the restaurant.",
+    "closed.cancel.settled": "This request is no longer open, so there is nothing to cancel here.",
+    "closed.ask.begun": "Your reservation time has begun, so a message from here would reach the restaurant too late. Call or write on WhatsApp instead.",
+    "closed.ask.settled": "This request is no longer open, so a change cannot be asked for here. To come another day, send a new request or call.",
+    nothingChanged: "Nothing changed.",
     askHeading: "Ask for a change",
     askIntro: "Another time, more people, a question? Write a short message; the restaurant will answer you.",
     messageLabel: "Your message",
@@ -42,7 +46,7 @@ export const manageTexts = bilingual({
     tooManyMessages: "This request has received many messages already. Please call or write on WhatsApp instead.",
     refused: "This form could not be sent from here. Please open your link again and try once more.",
     notFoundTitle: "Link not found",
-    notFoundText: "This link does not lead to any request. Check that you copied the whole address from the mail.",
+    notFoundText: "This link does not lead to any request. Check that you copied the whole address from the mail. If the restaurant has written to you since, use the link in their latest mail.",
     expiredTitle: "This link has expired",
     expiredText: "This request is past its date, so its page is closed. To reach the restaurant, call or write on WhatsApp:",
     backHome: "Back to the home page",
@@ -70,7 +74,11 @@ export const manageTexts = bilingual({
     keepButton: "No, mantenerla",
     cancelled: "Tu solicitud está cancelada. El restaurante ya lo sabe.",
     alreadyCancelled: "Esta solicitud ya estaba cancelada. No ha cambiado nada.",
-    cannotCancel: "Esta solicitud ya no se puede cancelar aquí (está «{status}»). Llama o escribe al restaurante.",
+    "closed.cancel.begun": "Ya empezó la hora de tu reserva, así que aquí ya no se puede cancelar. Si surgió algo, llama o escribe al restaurante.",
+    "closed.cancel.settled": "Esta solicitud ya no está abierta, así que aquí no hay nada que cancelar.",
+    "closed.ask.begun": "Ya empezó la hora de tu reserva, así que un mensaje desde aquí llegaría tarde al restaurante. Llama o escribe por WhatsApp.",
+    "closed.ask.settled": "Esta solicitud ya no está abierta, así que aquí no se puede pedir un cambio. Para venir otro día, envía una nueva solicitud o llama.",
+    nothingChanged: "No ha cambiado nada.",
     askHeading: "Pedir un cambio",
     askIntro: "¿Otra hora, más personas, una pregunta? Escribe un mensaje corto; el restaurante te responderá.",
     messageLabel: "Tu mensaje",
@@ -82,7 +90,7 @@ export const manageTexts = bilingual({
     tooManyMessages: "Esta solicitud ya recibió muchos mensajes. Por favor, llama o escribe por WhatsApp.",
     refused: "Este formulario no se pudo enviar desde aquí. Abre de nuevo tu enlace e inténtalo otra vez.",
     notFoundTitle: "Enlace no encontrado",
-    notFoundText: "Este enlace no lleva a ninguna solicitud. Comprueba que copiaste la dirección completa del correo.",
+    notFoundText: "Este enlace no lleva a ninguna solicitud. Comprueba que copiaste la dirección completa del correo. Si el restaurante te escribió después, usa el enlace de su último correo.",
     expiredTitle: "Este enlace ha caducado",
     expiredText: "La fecha de esta solicitud ya pasó y su página está cerrada. Para hablar con el restaurante, llama o escribe por WhatsApp:",
     backHome: "Volver a la página de inicio",
@@ -98,4 +106,9 @@ export function manageIssueTexts(lang: Lang) {
         ? fill(t[message satisfies ChangeMessageCode], { n: CHANGE_MESSAGE_MAX_CHARS })
         : message,
     );
+}
+
+/** Why an action is not offered, in one language: the page shows it in place of the action, a refused post repeats it. */
+export function closedActionText(lang: Lang, action: GuestAction, why: ActionClosed): string {
+  return manageTexts[lang][`closed.${action}.${why}`];
 }

@@ -4,7 +4,7 @@ import { localizePath, type Lang } from "../../lib/lang";
 import { ErrorList, Field } from "../../ui/field.lazy";
 import { contactLook } from "../requests/form/field-looks";
 import type { ManageView, RestaurantContact } from "./manage-page.server";
-import { manageTexts } from "./manage-texts";
+import { closedActionText, manageTexts } from "./manage-texts";
 import { CHANGE_MESSAGE_MAX_CHARS } from "./rules/manage-rules";
 import "./manage.css";
 
@@ -13,7 +13,8 @@ import "./manage.css";
 
 export type ManageActionResult =
   | { kind: "refused"; message: string }
-  | { kind: "cancel"; message: string }
+  /** Nothing changed: the action is outside its window, or was already taken. */
+  | { kind: "closed"; message: string }
   | { kind: "ask"; result: SubmissionResult<string[]> };
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -127,18 +128,31 @@ export function ManagePage({ lang, path, contact, view, confirming, done, action
           <h2 id="contact-heading">{t.contactHeading}</h2>
           <Contact lang={lang} contact={contact} />
         </section>
-        {view.canCancel && !confirming ? (
+        {confirming ? null : (
           <section className="manage__card" aria-labelledby="cancel-heading">
             <h2 id="cancel-heading">{t.cancelHeading}</h2>
-            <p>{t.cancelIntro}</p>
-            <p>
-              <a className="button button--outline" href={`${path}?cancel`}>
-                {t.cancelButton}
-              </a>
-            </p>
+            {view.cancelClosed ? (
+              <p>{closedActionText(lang, "cancel", view.cancelClosed)}</p>
+            ) : (
+              <>
+                <p>{t.cancelIntro}</p>
+                <p>
+                  <a className="button button--outline" href={`${path}?cancel`}>
+                    {t.cancelButton}
+                  </a>
+                </p>
+              </>
+            )}
           </section>
-        ) : null}
-        <AskForChange lang={lang} path={path} lastResult={actionData?.kind === "ask" ? actionData.result : undefined} />
+        )}
+        {view.askClosed ? (
+          <section className="manage__card" aria-labelledby="ask-heading">
+            <h2 id="ask-heading">{t.askHeading}</h2>
+            <p>{closedActionText(lang, "ask", view.askClosed)}</p>
+          </section>
+        ) : (
+          <AskForChange lang={lang} path={path} lastResult={actionData?.kind === "ask" ? actionData.result : undefined} />
+        )}
       </div>
     </Frame>
   );

@@ -23,6 +23,7 @@ const request: StoredRequest = {
   status: "new",
   source: "site",
   manageTokenHash: null,
+  manageLinkGeneration: 0,
 };
 const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };
 

@@ -53,7 +53,7 @@ export function whatsappLink(phone: string, text?: string): string | undefined {
 
 /** The guest's manage page, for a request that has one (those made before manage links have none). */
 function guestManageUrl(request: StoredRequest, lang: Lang, addresses: MailAddresses): string | undefined {
-  return request.manageTokenHash ? manageUrl(addresses.siteUrl, lang, request.id) : undefined;
+  return request.manageTokenHash ? manageUrl(addresses.siteUrl, lang, request) : undefined;
 }
 
 export type Row = { label: string; value: string; href?: string };
@@ -314,7 +314,7 @@ function statusMail(
           lang,
           stamp: change.changedAt,
           domain: addresses.from.split("@")[1] ?? "localhost",
-          manageUrl: manage,
+          siteUrl: addresses.siteUrl,
         })
       : undefined;
   const text = [

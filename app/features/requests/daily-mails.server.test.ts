@@ -83,7 +83,8 @@ describe("the reminder and the morning digest", () => {
   it("go out exactly once, from their Havana hour on, and not again after a restart", async () => {
     // Tomorrow: booked five days ago (reminded); booked 23 hours before the reminder time (not);
     // cancelled (not).
-    await book({ id: "early", lang: "es", name: "María <b>José</b>", createdAt: new Date("2026-11-20T12:00:00Z") });
+    // Its guest's link was renewed twice (docs/decisions/0027-guest-link-windows.md): the reminder carries the current one.
+    await book({ id: "early", lang: "es", name: "María <b>José</b>", manageLinkGeneration: 2, createdAt: new Date("2026-11-20T12:00:00Z") });
     await book({ id: "late", createdAt: new Date("2026-11-24T16:00:00Z") });
     await book({ id: "gone", status: "cancelled", createdAt: new Date("2026-11-20T12:00:00Z") });
     // Today: three confirmed tables, one declined; two requests still new, one for 18 hours.
@@ -121,6 +122,8 @@ describe("the reminder and the morning digest", () => {
     expect(text).toContain(`Solicitudes que esperan respuesta desde hace más de 12 horas\n- Eve & co · 01/12/2026 8:30 PM, 2 personas · recibida el 24/11/2026 15:00\n  ${SITE}/admin/requests/waiting`);
     expect(text).not.toContain("Dan");
     expect(text).not.toContain("Fay");
+    // The owners' digest carries no guest's link.
+    expect(text).not.toContain("/r/");
     const html = digest!.parsed.html || "";
     expect(html).toContain("Ann &#60;script&#62;");
     expect(html).not.toContain("<script>");
@@ -133,7 +136,8 @@ describe("the reminder and the morning digest", () => {
     const reminderText = reminder!.parsed.text ?? "";
     expect(reminderText).toContain("Hola, María <b>José</b>:");
     expect(reminderText).toContain("Te recordamos tu reserva para 2 personas mañana, 26/11/2026, a las 8:30 PM (Terraza).");
-    expect(reminderText).toContain(manageUrl(SITE, "es", "early"));
+    expect(reminderText).toContain(manageUrl(SITE, "es", { id: "early", manageLinkGeneration: 2 }));
+    expect(reminderText).not.toContain(manageUrl(SITE, "es", { id: "early", manageLinkGeneration: 0 }));
     expect(reminderText).toContain("+53 41 994 430");
     expect(reminderText).not.toMatch(/\{\w+\}/);
     expect(reminder!.parsed.html).toContain("María &#60;b&#62;José&#60;/b&#62;");

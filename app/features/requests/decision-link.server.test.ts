@@ -91,6 +91,7 @@ describe("the owners' mail", () => {
     status: "new",
     source: "site",
     manageTokenHash: null,
+    manageLinkGeneration: 0,
   };
   const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };
 

@@ -92,7 +92,7 @@ function guestLang(request: StoredRequest): Lang {
 
 /** The guest's manage page, for requests that have one (those stored before manage links have none). */
 export function guestManageUrl(request: StoredRequest, siteUrl: string): string | undefined {
-  return request.manageTokenHash ? manageUrl(siteUrl, guestLang(request), request.id) : undefined;
+  return request.manageTokenHash ? manageUrl(siteUrl, guestLang(request), request) : undefined;
 }
 
 /**

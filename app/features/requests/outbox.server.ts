@@ -84,7 +84,7 @@ export function contactRequestRow(id: string, request: ContactRequest, lang: Lan
     area: reservation?.area ?? null,
     pax: reservation?.pax ?? null,
     ...(status ? { status } : {}),
-    manageTokenHash: manageTokenHash(manageToken(id)),
+    manageTokenHash: manageTokenHash(manageToken({ id, manageLinkGeneration: 0 })),
   };
 }
 

@@ -31,7 +31,7 @@ export function reminderMail(request: StoredRequest, addresses: MailAddresses, m
   const { reservation } = guestSummaryRows(request, lang);
   const greeting = fill(t.greeting, { name: values.name });
   const intro = fill(d.reminderIntro, values);
-  const link = manageUrl(addresses.siteUrl, lang, request.id);
+  const link = manageUrl(addresses.siteUrl, lang, request);
   const text = [
     greeting,
     "",

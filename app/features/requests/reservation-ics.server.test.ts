@@ -15,6 +15,7 @@ const base: CalendarReservation = {
   lang: "en",
   stamp: new Date(Date.UTC(2027, 5, 1, 12)),
   domain: "laterraza.example",
+  siteUrl: "https://laterraza.example",
 };
 
 function parse(text: string) {
@@ -50,6 +51,15 @@ describe("the reservation's calendar file", () => {
     expect(before.startDate.toJSDate().toISOString()).toBe("2027-11-07T00:30:00.000Z");
     expect(after.startDate.toJSDate().toISOString()).toBe("2027-11-08T01:30:00.000Z");
     expect([after.startDate.hour, after.startDate.minute]).toEqual([20, 30]);
+  });
+
+  it("points to the site's home page, and carries no link to the guest's page (calendars are shared)", () => {
+    const en = reservationIcs(base);
+    const es = reservationIcs({ ...base, lang: "es" });
+    expect(parse(en).events[0]!.component.getFirstPropertyValue("url")).toBe("https://laterraza.example/");
+    expect(parse(es).events[0]!.component.getFirstPropertyValue("url")).toBe("https://laterraza.example/es");
+    expect(parse(en).events[0]!.description).toBe(`4 people, Terrace. Phone: ${siteFacts.phone}`);
+    for (const text of [en, es]) expect(text).not.toContain("/r/");
   });
 
   it("is the same file when made again (a resend), in the guest's language", () => {

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import ical from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { fill } from "../../lib/fill";
-import type { Lang } from "../../lib/lang";
+import { localizePath, type Lang } from "../../lib/lang";
 import { siteFacts } from "../../shell/content/site";
 import { mailTexts } from "./mail-texts";
 import { RESERVATION_CALENDAR_MINUTES, restaurantTimeZone } from "./rules/reservation-dates";
@@ -10,6 +10,8 @@ import { RESERVATION_CALENDAR_MINUTES, restaurantTimeZone } from "./rules/reserv
 // The calendar file of a confirmed reservation (docs/product.md §13.2): one RFC 5545 event at the
 // reservation's local time in the restaurant's time zone, with that zone's VTIMEZONE, so a
 // calendar anywhere shows it at the right moment, across Cuba's daylight-saving changes.
+// It carries no guest's link: calendars are synced and shared, and the manage link cancels
+// (docs/decisions/0027-guest-link-windows.md); the event points to the site's home page instead.
 
 export type CalendarReservation = {
   /** The request's id: the event's UID, so a later file for the same reservation replaces it. */
@@ -24,8 +26,8 @@ export type CalendarReservation = {
   stamp: Date;
   /** The domain of the mail's sender, for a UID that is unique to this site. */
   domain: string;
-  /** The guest's manage page (manage-token.server.ts): the event's URL, and in its description. */
-  manageUrl?: string;
+  /** The site's public origin (SITE_URL): the event's URL is its home page in the guest's language. */
+  siteUrl: string;
 };
 
 /** The reservation's start, a moment: its wall-clock time in the restaurant's zone. */
@@ -57,8 +59,8 @@ export function reservationIcs(r: CalendarReservation): string {
     end: new TZDate(start.getTime() + RESERVATION_CALENDAR_MINUTES * 60_000, restaurantTimeZone),
     timezone: restaurantTimeZone,
     summary: fill(t["ics.summary"], r.values),
-    description: fill(t["ics.description"], { ...r.values, phone: siteFacts.phone }) + (r.manageUrl ? `\n${r.manageUrl}` : ""),
-    url: r.manageUrl ?? null,
+    description: fill(t["ics.description"], { ...r.values, phone: siteFacts.phone }),
+    url: `${r.siteUrl}${localizePath("/", r.lang)}`,
     location: siteAddressLine(),
     organizer: { name: siteFacts.name, email: siteFacts.email },
   });

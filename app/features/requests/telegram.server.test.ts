@@ -29,6 +29,7 @@ const stored: StoredRequest = {
   status: "new",
   source: "site",
   manageTokenHash: null,
+  manageLinkGeneration: 0,
 };
 
 describe("the Telegram message", () => {

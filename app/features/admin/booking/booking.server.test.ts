@@ -61,7 +61,7 @@ describe("a booking entered by hand", () => {
       area: "Terraza",
       pax: 3,
       createdAt: at,
-      manageTokenHash: manageTokenHash(manageToken(stored.id)),
+      manageTokenHash: manageTokenHash(manageToken({ id: stored.id, manageLinkGeneration: 0 })),
     });
     expect(changes).toMatchObject([{ status: "confirmed", changedBy: "owner@example.com", changedAt: at, note: null }]);
     // Neither the owners' "new request" mail nor the guest's acknowledgement: only a decision mail, when asked.
@@ -84,7 +84,7 @@ describe("a booking entered by hand", () => {
 
   it("never mails the empty address: a later decision queues nothing, and the worker withholds a guest mail without one", async () => {
     const stored = await storeBooking(booking(), "owner@example.com", at);
-    expect(await changeStatus(stored.id, "cancelled", "owner@example.com", "Lo sentimos", at)).toEqual({ outcome: "changed", mailQueued: false });
+    expect(await changeStatus(stored.id, "cancelled", "owner@example.com", "Lo sentimos", at)).toEqual({ outcome: "changed", mailQueued: false, linkRenewed: false });
     expect((await rowsOf(stored.id)).mails).toEqual([]);
 
     // Whoever queues one anyway (a reminder, a status mail), the worker sends nothing to "".

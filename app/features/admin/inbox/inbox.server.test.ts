@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client";
-import { outbox, requestStatusChanges } from "../../../../db/schema";
+import { eq } from "drizzle-orm";
+import { contactRequests, outbox, requestStatusChanges } from "../../../../db/schema";
+import { manageToken, manageTokenHash } from "../../requests/manage-token.server.ts";
 import { INBOX_PAGE_SIZE } from "../rules/admin-limits";
 import { insertMail, insertRequest } from "../../../../tests/support/admin-requests";
 import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
@@ -57,7 +59,7 @@ describe("inbox", () => {
     const id = await insertRequest(db);
     expect(await countNewRequests()).toBe(1);
     const at = new Date(Date.UTC(2026, 4, 1));
-    expect(await changeStatus(id, "confirmed", "ana@example.com", "", at)).toEqual({ outcome: "changed", mailQueued: true });
+    expect(await changeStatus(id, "confirmed", "ana@example.com", "", at)).toEqual({ outcome: "changed", mailQueued: true, linkRenewed: false });
     expect(await changeStatus(id, "confirmed", "ana@example.com", "", at)).toEqual({ outcome: "unchanged" });
     expect(await changeStatus("nope", "confirmed", "ana@example.com", "", at)).toEqual({ outcome: "not-found" });
     expect(await countNewRequests()).toBe(0);
@@ -70,7 +72,7 @@ describe("inbox", () => {
   it("queues one guest mail with each decision, with the owner's line, and none for other moves", async () => {
     const id = await insertRequest(db);
     expect(await changeStatus(id, "confirmed", "ana@example.com", "Le guardamos la mesa junto a la baranda.")).toMatchObject({ mailQueued: true });
-    expect(await changeStatus(id, "no-show", "ana@example.com", "ignored: no mail")).toEqual({ outcome: "changed", mailQueued: false });
+    expect(await changeStatus(id, "no-show", "ana@example.com", "ignored: no mail")).toEqual({ outcome: "changed", mailQueued: false, linkRenewed: false });
     const changes = await db.select().from(requestStatusChanges);
     expect(changes.map((c) => [c.status, c.note])).toEqual([
       ["confirmed", "Le guardamos la mesa junto a la baranda."],
@@ -86,6 +88,22 @@ describe("inbox", () => {
     expect((await requestDetail(id))?.request.status).toBe("declined");
     expect(await db.select().from(requestStatusChanges)).toHaveLength(0);
     expect(await db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("starts the guest's link anew when a settled request is opened again, and keeps it otherwise", async () => {
+    const id = await insertRequest(db, { status: "cancelled", manageTokenHash: manageTokenHash(manageToken({ id: "x", manageLinkGeneration: 0 })) });
+    const link = async () => (await db.select().from(contactRequests).where(eq(contactRequests.id, id)))[0]!;
+    const before = await link();
+    expect(await changeStatus(id, "new", "ana@example.com")).toEqual({ outcome: "changed", mailQueued: false, linkRenewed: true });
+    const after = await link();
+    expect(after.manageLinkGeneration).toBe(before.manageLinkGeneration + 1);
+    expect(after.manageTokenHash).toBe(manageTokenHash(manageToken({ id, manageLinkGeneration: after.manageLinkGeneration })));
+    expect(await changeStatus(id, "confirmed", "ana@example.com")).toMatchObject({ linkRenewed: false });
+    expect((await link()).manageTokenHash).toBe(after.manageTokenHash);
+    // A request made before manage links has none to renew.
+    const old = await insertRequest(db, { status: "declined" });
+    expect(await changeStatus(old, "new", "ana@example.com")).toMatchObject({ linkRenewed: false });
+    expect(await db.select({ hash: contactRequests.manageTokenHash }).from(contactRequests).where(eq(contactRequests.id, old))).toEqual([{ hash: null }]);
   });
 
   it("sends a failed mail again: pending, due now; other states are left alone", async () => {

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from "dr
 import { contactRequests, outbox, requestStatusChanges } from "../../../../db/schema";
 import { canMove, isRequestStatus, sendsGuestMail, type RequestStatus } from "../../requests/rules/request-status";
 import { notifyOutbox, recordStatusChange } from "../../requests/outbox.server";
+import { renewManageLink } from "../../manage/manage.server";
+import { renewsManageLink } from "../../manage/rules/manage-rules";
 import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits";
 import { isIsoDate } from "../shell/format";
 import { db } from "../../../db.server";
@@ -119,7 +121,8 @@ export async function requestDetail(id: string) {
 }
 
 export type StatusChangeResult =
-  | { outcome: "changed"; mailQueued: boolean }
+  /** `linkRenewed`: the guest's old link no longer works (a settled request opened again). */
+  | { outcome: "changed"; mailQueued: boolean; linkRenewed: boolean }
   | { outcome: "unchanged" }
   | { outcome: "refused"; from: RequestStatus }
   | { outcome: "not-found" };
@@ -129,6 +132,8 @@ export type StatusChangeResult =
  * records who did it and when, and, for a decision the guest must hear about, queues the
  * guest's mail in the SAME transaction: a change is never without its mail, nor a mail without
  * its change. The mail's outbox id is derived from the change's id, so one change is one mail.
+ * A settled request opened again starts the guest's link anew in the same transaction
+ * (renewsManageLink): an old link can no longer cancel what the owners took up again.
  */
 export async function changeStatus(
   id: string,
@@ -160,8 +165,9 @@ export async function changeStatus(
       // A booking entered by hand without an e-mail (stored as "") has no guest to mail.
       const mail = sendsGuestMail(status) && current.email !== "";
       await tx.update(contactRequests).set({ status }).where(eq(contactRequests.id, id));
+      const linkRenewed = renewsManageLink(current.status, status) && (await renewManageLink(tx, id));
       await recordStatusChange(tx, { requestId: id, status, note: mail && note ? note : null, by, now, mail });
-      return { outcome: "changed", mailQueued: mail };
+      return { outcome: "changed", mailQueued: mail, linkRenewed };
     },
     { behavior: "immediate" },
   );

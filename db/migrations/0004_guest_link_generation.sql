@@ -1,0 +1,1 @@
+ALTER TABLE `contact_requests` ADD `manage_link_generation` integer DEFAULT 0 NOT NULL;
