@@ -48,9 +48,12 @@ try {
   await migrateDb(db);
   const { ended, renewed } = await db.transaction(async (tx) => {
     const ended = (await tx.delete(sessions).returning({ id: sessions.id })).length;
-    const requests = await tx.select({ id: contactRequests.id }).from(contactRequests).where(isNotNull(contactRequests.manageTokenHash));
-    for (const { id } of requests) {
-      await tx.update(contactRequests).set({ manageTokenHash: manageTokenHash(manageToken(id)) }).where(eq(contactRequests.id, id));
+    const requests = await tx
+      .select({ id: contactRequests.id, manageLinkGeneration: contactRequests.manageLinkGeneration })
+      .from(contactRequests)
+      .where(isNotNull(contactRequests.manageTokenHash));
+    for (const request of requests) {
+      await tx.update(contactRequests).set({ manageTokenHash: manageTokenHash(manageToken(request)) }).where(eq(contactRequests.id, request.id));
     }
     return { ended, renewed: requests.length };
   });
