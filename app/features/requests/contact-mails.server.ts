@@ -196,14 +196,9 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   };
 }
 
-/**
- * The guest's acknowledgement goes to whatever address a visitor typed, in the restaurant's
- * name: it carries nothing else the visitor wrote (no comment, no country, no phone) that
- * could turn it into spam or phishing, only the name, the reservation's facts (chosen from
- * the form's fixed values) and the restaurant's own texts. The owners' mail keeps everything.
- */
-export function guestSummaryRows(request: StoredRequest, lang: Lang): { contact: Row[]; reservation: Row[] } {
-  return { contact: [{ label: mailTexts[lang].name, value: request.name }], reservation: requestRows(request, lang, false).reservation };
+/** The reservation's facts as a guest mail shows them: chosen from the form's fixed values, nothing typed. */
+export function guestSummaryRows(request: StoredRequest, lang: Lang): { reservation: Row[] } {
+  return { reservation: requestRows(request, lang, false).reservation };
 }
 
 export function findUsRows(t: (typeof mailTexts)[Lang]): Row[] {
@@ -214,23 +209,27 @@ export function findUsRows(t: (typeof mailTexts)[Lang]): Row[] {
   ];
 }
 
+/**
+ * The guest's acknowledgement goes to whatever address a visitor typed, in the restaurant's
+ * name, before anyone at the restaurant has read the request: it carries nothing the visitor
+ * wrote (no name, not even in the greeting or the To header, no comment, country or phone) that
+ * could turn it into spam or phishing, only the reservation's facts (chosen from the form's fixed
+ * values) and the restaurant's own texts, which the owners cannot template. The owners' mail
+ * keeps everything; the mails an owner's decision causes greet the guest by name.
+ */
 function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: string): MailMessage {
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
   const t = mailTexts[lang];
-  const { contact, reservation } = guestSummaryRows(request, lang);
-  const name = singleLine(request.name);
+  const { reservation } = guestSummaryRows(request, lang);
   const received = fill(reservation.length > 0 ? t.guestReceivedReservation : t.guestReceivedContact, { site: siteFacts.name });
   const findUs = findUsRows(t);
   const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
-  const greeting = fill(t.greeting, { name });
+  const greeting = t.acknowledgementGreeting;
   const manage = guestManageUrl(request, lang, addresses);
   const text = [
     greeting,
     "",
     received,
-    "",
-    t.guestSummary,
-    textBlock(contact),
     ...(reservation.length > 0 ? ["", t.reservation, textBlock(reservation)] : []),
     ...(manage ? ["", fill(t.manageLink, { url: manage })] : []),
     "",
@@ -243,7 +242,6 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   const html = htmlDocument(
     lang,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(received)}</p>` +
-      htmlSection(t.guestSummary, contact) +
       (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
       (manage ? `<p><a href="${escapeHtml(manage)}">${escapeHtml(t.manageLinkLabel)}</a></p>` : "") +
       htmlSection(siteFacts.name, findUs) +
@@ -253,7 +251,7 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
     messageId,
     date: request.createdAt,
     from: { name: siteFacts.name, address: addresses.from },
-    to: { name, address: request.email },
+    to: { name: "", address: request.email },
     replyTo: addresses.to,
     subject: fill(t.guestSubject, { site: siteFacts.name }),
     text,

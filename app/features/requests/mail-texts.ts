@@ -3,7 +3,9 @@ import { bilingual } from "../../lib/bilingual";
 // The two mails a request causes (docs/product.md §7.4), and the guest's mail about an owner's
 // decision (docs/product.md §13). The owners read theirs in Spanish (OWNER_MAIL_LANG); the guest
 // reads theirs in the language they used on the site. Placeholders are filled by app/lib/fill.ts:
-// in the decision mails {name} {date} {time} {area} {people} (and {site}).
+// in the decision mails {name} {date} {time} {area} {people} (and {site}). The acknowledgement
+// greets without the name: it goes to any address typed, and repeats nothing a visitor wrote
+// (docs/product.md §7.4).
 export const mailTexts = bilingual({
   en: {
     ownerSubjectReservation: "Reservation request: {name}, {date} {time}, {pax} people",
@@ -18,10 +20,10 @@ export const mailTexts = bilingual({
     decideHint: "Each link opens a page with one button. They work until {until} (Cuba time), and only while the request is still undecided.",
     guestSubject: "We have received your request – {site}",
     greeting: "Hello {name},",
+    acknowledgementGreeting: "Hello,",
     guestReceivedReservation:
       "Thank you for writing to {site}. We have received your reservation request: this is a request, not yet a booked table. It is not confirmed yet: the restaurant will confirm it as soon as possible. You will receive a mail with the answer.",
     guestReceivedContact: "Thank you for writing to {site}. We have received your message and will answer as soon as possible.",
-    guestSummary: "What you sent us:",
     guestFindUs: "Where to find us",
     name: "Name",
     phone: "Phone",
@@ -76,10 +78,10 @@ export const mailTexts = bilingual({
     decideHint: "Cada enlace abre una página con un solo botón. Funcionan hasta el {until} (hora de Cuba), y solo mientras la solicitud siga sin decidir.",
     guestSubject: "Hemos recibido tu solicitud – {site}",
     greeting: "Hola, {name}:",
+    acknowledgementGreeting: "Hola:",
     guestReceivedReservation:
       "Gracias por escribir a {site}. Hemos recibido tu solicitud de reserva: es una solicitud, todavía no una mesa reservada. Aún no está confirmada: el restaurante te la confirmará lo antes posible. Recibirás un correo con la respuesta.",
     guestReceivedContact: "Gracias por escribir a {site}. Hemos recibido tu mensaje y te responderemos lo antes posible.",
-    guestSummary: "Lo que nos enviaste:",
     guestFindUs: "Dónde encontrarnos",
     name: "Nombre",
     phone: "Teléfono",

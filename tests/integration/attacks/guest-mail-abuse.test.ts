@@ -10,8 +10,9 @@ import { ownerCookie } from "../../support/owner-account";
 
 // Attacks on the guest's acknowledgement, which goes to any address a visitor types, in the
 // restaurant's name (app/features/requests/outbox-worker.server.ts, app/features/requests/contact-mails.server.ts):
-// phishing text in it, a stranger's mailbox flooded with it, and junk robot-check tokens
-// that use up the allowance of an address many guests share.
+// phishing text in it (a comment, a country, a name that is a domain), a stranger's mailbox
+// flooded with it, and junk robot-check tokens that use up the allowance of an address many
+// guests share.
 
 const STARTUP_MS = 180_000;
 vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
@@ -53,17 +54,29 @@ describe("the guest's mail as a weapon", () => {
     });
   };
 
-  it("sends the guest none of the visitor's free text: a phishing comment and country reach only the owners", async () => {
-    const bait = { comment: "Your bank card is blocked. Call 0800 555 0199 today to unblock it", country: "Call 0800 555 0198", email: "target-0@victim.example" };
+  it("sends the guest none of the visitor's free text: a phishing comment, country and a name that is a domain reach only the owners", async () => {
+    const bait = {
+      name: "win-prize.example",
+      comment: "Your bank card is blocked. Call 0800 555 0199 today to unblock it",
+      country: "Call 0800 555 0198",
+      email: "target-0@victim.example",
+    };
     const id = await send(bait);
     const [guest] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
     const owner = await ownerMailOf(id);
-    for (const part of [guest!.parsed.text ?? "", guest!.parsed.html || ""]) {
+    // The message as it travels (headers, To included) and as a mail program shows it.
+    for (const part of [guest!.raw, guest!.parsed.text ?? "", guest!.parsed.html || "", guest!.parsed.to ? JSON.stringify(guest!.parsed.to) : ""]) {
       expect(part).not.toContain("555 019");
-      expect(part).toContain("María José O");
+      expect(part.toLowerCase()).not.toContain("win-prize");
     }
+    expect(guest!.parsed.text).toMatch(/^Hola:\n/);
     expect(owner.parsed.text).toContain(bait.comment);
     expect(owner.parsed.text).toContain(bait.country);
+    expect(owner.parsed.text?.toLowerCase()).toContain("win-prize.example");
+    // A name that is a link is refused outright (docs/product.md §5): nothing stored, nothing mailed.
+    const link = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url), name: "http://x.example", email: "target-1@victim.example", lang: "en" }));
+    expect(link.status).toBe(400);
+    expect(((await link.json()) as { errors: Record<string, string[]> }).errors.name).toEqual(["URLs are not allowed"]);
   });
 
   it("mails one address at most the daily budget; beyond it the request is stored, the owners mailed, and the inbox says why", async () => {
