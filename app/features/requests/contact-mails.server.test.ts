@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../../lib/escape-html";
 import { composeMail, mailMessageId, whatsappLink, type StoredRequest } from "./contact-mails.server.ts";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "./rules/contact-limits";
 
 // The owners' mail signs its decision links with a key kept in DATA_DIR: a fresh one, not ./data.
 freshDataDirs({ seed: false });
@@ -70,6 +71,18 @@ describe("the request's mails", () => {
     expect(whatsappLink("")).toBeUndefined();
     const noWhatsapp = composeMail("owner", "x.owner", { ...request, whatsapp: false }, addresses);
     expect(noWhatsapp.text).not.toContain("wa.me");
+  });
+
+  it("tells the owners when the guest's acknowledgement was withheld, and why", () => {
+    expect(composeMail("owner", `${request.id}.owner`, request, addresses).text).not.toContain("NO se le envió");
+    const sender = composeMail("owner", `${request.id}.owner`, request, addresses, undefined, undefined, undefined, "budget-sender");
+    const recipient = composeMail("owner", `${request.id}.owner`, request, addresses, undefined, undefined, undefined, "budget-recipient-day");
+    for (const mail of [sender, recipient]) {
+      expect(mail.text).toContain("Al cliente NO se le envió el correo que dice que su solicitud llegó");
+      expect(mail.html).toContain("Al cliente NO se le envió el correo que dice que su solicitud llegó");
+    }
+    expect(sender.text).toContain("desde su conexión ya se causaron en esta hora");
+    expect(recipient.text).toContain(`su dirección ya recibió hoy ${GUEST_MAILS_PER_RECIPIENT_PER_DAY} correos de la web`);
   });
 
   it("writes to the guest in their language: received, to be confirmed, a summary, the address and phone", () => {

@@ -20,6 +20,7 @@ import { manageUrl } from "./manage-token.server.ts";
 import { decisionUrl } from "./decision-link.server.ts";
 import { decisionLinkExpiry, hasDecisionLinks } from "./rules/decision-links";
 import { noticeMail } from "./notice-mail.server";
+import { GUEST_MAILS_PER_RECIPIENT_PER_DAY, type AcknowledgementWithheldReason } from "./rules/contact-limits";
 
 // The owner's and the guest's mail of a request (docs/product.md §7.4): a text part and an
 // HTML part in which every value a visitor typed is escaped. Everything here is a
@@ -149,7 +150,12 @@ function decisionLinks(request: StoredRequest, addresses: MailAddresses): { text
   };
 }
 
-function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: string): MailMessage {
+/** The owners' line about an acknowledgement withheld when the request was stored (./rules/contact-limits.ts). */
+function guestNotMailedLine(withheld: AcknowledgementWithheldReason): string {
+  return fill(mailTexts[OWNER_MAIL_LANG][`ownerGuestNotMailed.${withheld}`], { n: GUEST_MAILS_PER_RECIPIENT_PER_DAY });
+}
+
+function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: string, acknowledgementWithheld?: AcknowledgementWithheldReason): MailMessage {
   const t = mailTexts[OWNER_MAIL_LANG];
   const { contact, reservation } = requestRows(request, OWNER_MAIL_LANG, true);
   const name = singleLine(request.name);
@@ -166,9 +172,11 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
   const reply = fill(t.ownerReply, { name });
   const decide = decisionLinks(request, addresses);
+  const notMailed = acknowledgementWithheld ? guestNotMailedLine(acknowledgementWithheld) : undefined;
   const text = [
     intro,
     "",
+    ...(notMailed ? [notMailed, ""] : []),
     textBlock(contact),
     ...(reservation.length > 0 ? ["", `${t.reservation}`, textBlock(reservation)] : []),
     ...(decide ? ["", decide.text] : []),
@@ -179,7 +187,9 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   ].join("\n");
   const html = htmlDocument(
     OWNER_MAIL_LANG,
-    `<p>${escapeHtml(intro)}</p>${htmlTable(contact)}` +
+    `<p>${escapeHtml(intro)}</p>` +
+      (notMailed ? `<p style="color:#8a1c1c;font-weight:bold">${escapeHtml(notMailed)}</p>` : "") +
+      htmlTable(contact) +
       (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
       (decide ? decide.html : "") +
       `<p>${escapeHtml(reply)}</p><p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
@@ -366,11 +376,13 @@ export function composeMail(
   guestMessage?: StoredGuestMessage,
   /** For a 'status' mail: the owners' template for its status in the guest's language (default: the embedded one). */
   template?: TemplateText,
+  /** For the owners' mail: why the guest's acknowledgement was withheld when the request was stored. */
+  acknowledgementWithheld?: AcknowledgementWithheldReason,
 ): MailMessage {
   const messageId = mailMessageId(outboxId, addresses.from);
   switch (kind) {
     case "owner":
-      return ownerMail(request, addresses, messageId);
+      return ownerMail(request, addresses, messageId, acknowledgementWithheld);
     case "guest":
       return guestMail(request, addresses, messageId);
     case "status":

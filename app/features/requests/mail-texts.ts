@@ -14,6 +14,10 @@ export const mailTexts = bilingual({
     "language.en": "English",
     "language.es": "Spanish",
     ownerReply: "Reply to this mail to write to {name}.",
+    "ownerGuestNotMailed.budget-sender":
+      "The guest was NOT sent the mail saying their request arrived, nor its link to see or cancel it: the connection it came from already caused as many such mails this hour as the site allows one sender. Write to the guest yourself if the request is genuine.",
+    "ownerGuestNotMailed.budget-recipient-day":
+      "The guest was NOT sent the mail saying their request arrived, nor its link to see or cancel it: their address already got {n} mails from the site today. Write to the guest yourself if the request is genuine.",
     decideHeading: "Decide from this mail",
     decideConfirm: "Confirm the reservation",
     decideDecline: "Decline the reservation",
@@ -72,6 +76,10 @@ export const mailTexts = bilingual({
     "language.en": "inglés",
     "language.es": "español",
     ownerReply: "Responde a este correo para escribir a {name}.",
+    "ownerGuestNotMailed.budget-sender":
+      "Al cliente NO se le envió el correo que dice que su solicitud llegó, ni su enlace para verla o cancelarla: desde su conexión ya se causaron en esta hora todos los correos de este tipo que la web permite a un mismo remitente. Escríbele tú si la solicitud es auténtica.",
+    "ownerGuestNotMailed.budget-recipient-day":
+      "Al cliente NO se le envió el correo que dice que su solicitud llegó, ni su enlace para verla o cancelarla: su dirección ya recibió hoy {n} correos de la web. Escríbele tú si la solicitud es auténtica.",
     decideHeading: "Decide desde este correo",
     decideConfirm: "Confirmar la reserva",
     decideDecline: "Rechazar la reserva",

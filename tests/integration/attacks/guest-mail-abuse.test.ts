@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../../db/schema";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE, GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "../../../app/features/requests/rules/contact-limits";
+
+const HOUR_MS = 60 * 60_000;
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
 import { eventually } from "../../support/eventually";
 import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
@@ -11,8 +13,9 @@ import { ownerCookie } from "../../support/owner-account";
 // Attacks on the guest's acknowledgement, which goes to any address a visitor types, in the
 // restaurant's name (app/features/requests/outbox-worker.server.ts, app/features/requests/contact-mails.server.ts):
 // phishing text in it (a comment, a country, a name that is a domain), a stranger's mailbox
-// flooded with it, and junk robot-check tokens that use up the allowance of an address many
-// guests share.
+// flooded with it, the hour's budget spent, and junk robot-check tokens that use up the
+// allowance of an address many guests share. One sender spending every guest's budget:
+// guest-mail-starvation.test.ts.
 
 const STARTUP_MS = 180_000;
 vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
@@ -32,6 +35,8 @@ describe("the guest's mail as a weapon", () => {
         MAIL_FROM: FROM,
         CONTACT_RATE_LIMIT: "50",
         GUEST_MAILS_PER_HOUR: String(PER_HOUR),
+        // Every request here comes from 127.0.0.1: the budgets tested are the address's and the hour's.
+        GUEST_MAILS_PER_SENDER_PER_HOUR: "50",
       },
     });
   }, STARTUP_MS);
@@ -100,13 +105,30 @@ describe("the guest's mail as a weapon", () => {
     expect(es).toContain("No enviado: esta dirección ya recibió hoy 3 correos de la web.");
   });
 
-  it("sends at most the hourly budget to all guests together", async () => {
+  it("sends at most the hourly budget to all guests together; one more waits for the hour to free, then goes", async () => {
     // The two tests above sent PER_HOUR guest mails already (1 + the budget of one address).
-    const id = await send({ email: "someone-else@victim.example" });
-    const row = await mailState(id);
-    expect(row.state).toBe("withheld");
-    expect(row.lastError).toBe("budget-hour");
+    const id = await send({ email: "someone-else@victim.example", lang: "en" });
+    const db = await siteDb(s.dataDir);
+    const waiting = await eventually(async () => {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, `${id}.guest`));
+      return row?.lastError === "budget-hour" ? row : undefined;
+    });
+    expect(waiting.state).toBe("pending");
+    expect(waiting.attempts).toBe(0);
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     await ownerMailOf(id);
+    const cookie = await ownerCookie(s.url, s.dataDir);
+    const en = await (await fetch(`${s.url}/admin/requests/${id}`, { headers: { cookie } })).text();
+    expect(en).toContain("Waiting: in the last hour the site already sent guests as many mails as it allows itself in an hour");
+    const es = await (await fetch(`${s.url}/es/admin/requests/${id}`, { headers: { cookie } })).text();
+    expect(es).toContain("En espera: en la última hora la web ya envió a clientes tantos correos como se permite por hora");
+
+    // An hour later (the sent mails' times moved back by one), the waiting mail goes out.
+    await db.update(outbox).set({ sentAt: sql`${outbox.sentAt} - ${HOUR_MS}` }).where(and(eq(outbox.kind, "guest"), eq(outbox.state, "sent")));
+    await db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, `${id}.guest`));
+    const [guest] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
+    expect(guest!.envelopeTo).toEqual(["someone-else@victim.example"]);
+    expect((await mailState(id)).state).toBe("sent");
   });
 });
 
