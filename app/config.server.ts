@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseTrustProxy } from "./client-address.server.ts";
 import { privateDataDir } from "./private-files.server.ts";
-import { GUEST_MAILS_PER_HOUR } from "./features/requests/rules/contact-limits.ts";
+import { GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_SENDER_PER_HOUR } from "./features/requests/rules/contact-limits.ts";
 import { DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, REMINDER_HOUR } from "./features/requests/rules/daily-mail-hours.ts";
 import { z } from "./zod.ts";
 
@@ -51,6 +51,8 @@ const envSchema = z.object({
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   /** Guest acknowledgements sent per hour to all guests together (app/features/requests/rules/contact-limits.ts). */
   GUEST_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(GUEST_MAILS_PER_HOUR),
+  /** Guest acknowledgements per hour caused by one client (the rate limit's client key); beyond them withheld. */
+  GUEST_MAILS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(0).default(GUEST_MAILS_PER_SENDER_PER_HOUR),
   /** `npm run backup` keeps at most this many backups in its folder (besides dropping those past RETENTION_MONTHS). */
   BACKUP_KEEP: z.coerce.number().int().min(1).optional(),
   /** Bearer token that lets a monitor read /healthz's details (server/healthz.ts); unset: owners only. */

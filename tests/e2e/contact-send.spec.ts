@@ -58,7 +58,9 @@ for (const lang of langs) {
       expect(owner?.text).toContain("https://wa.me/5351234567");
       expect(owner?.html).toContain("&#60;b&#62;gracias&#60;/b&#62;");
       expect(guest?.subject).toContain(lang === "es" ? "Hemos recibido tu solicitud" : "We have received your request");
-      expect(guest?.text).toContain("Ana María Pérez");
+      // The acknowledgement greets without the name (docs/product.md §7.4).
+      expect(guest?.text).toMatch(lang === "es" ? /^Hola:\n/ : /^Hello,\n/);
+      expect(guest?.text).not.toContain("Ana María Pérez");
     });
 
     test("sends a request with a reservation", async ({ page }) => {

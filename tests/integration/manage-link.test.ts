@@ -29,7 +29,7 @@ describe("the guest's manage link", () => {
   let cookie: string;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", SITE_URL, CONTACT_RATE_LIMIT: "100" } });
+    s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", SITE_URL, CONTACT_RATE_LIMIT: "100", GUEST_MAILS_PER_SENDER_PER_HOUR: "100" } });
     cookie = await ownerCookie(s.url, s.dataDir);
   }, STARTUP_MS);
   afterAll(async () => {

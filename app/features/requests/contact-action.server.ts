@@ -30,7 +30,10 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   switch (result.status) {
     case "created":
     case "ignored":
-      return data<ContactActionData>({ outcome: "sent", id: result.id }, { status: 201 });
+      return data<ContactActionData>(
+        { outcome: "sent", id: result.id, ...(result.acknowledgement.state === "withheld" ? { notice: result.acknowledgement.message } : {}) },
+        { status: 201 },
+      );
     case "invalid":
       return fail(400, "", fields, result.errors);
     case "rate-limited":

@@ -3,12 +3,14 @@ import { contactMessages } from "./rules/contact-messages";
 import { jsonToFields } from "./rules/contact-request";
 import { isLang, type Lang } from "../../lib/lang";
 import { readBody, utf8 } from "../../request-body.server.ts";
-import type { ContactEndpointBody } from "./rules/contact-results";
-import { submitContactRequest, type SubmitResult } from "./submit-contact-request.server.ts";
+import type { AcknowledgementState, ContactEndpointBody } from "./rules/contact-results";
+import { submitContactRequest, type AcknowledgementAnswer, type SubmitResult } from "./submit-contact-request.server.ts";
 
 // POST /api/contact and /tapas-backend/mailer_request.php (docs/product.md §7). Every
 // answer is JSON; nothing a client sends can make it answer 500:
-//   201 { ok: true, id }                       stored and committed (or honeypot)
+//   201 { ok: true, id, acknowledgement }      stored and committed (or honeypot); acknowledgement
+//                                              "queued", or "withheld" with acknowledgementReason
+//                                              and message (a guest-mail budget, docs/product.md §7.4)
 //   400 { ok: false, error: "validation", errors: { field: [message] } }
 //   400 { ok: false, error: "malformed-json" | "unreadable", message }
 //   405 { ok: false, error: "method-not-allowed" }             (Allow: POST)
@@ -73,11 +75,17 @@ export async function contactEndpoint(request: Request, clientAddress: string): 
   return endpointResponse(result);
 }
 
+function acknowledgementState(answer: AcknowledgementAnswer): AcknowledgementState {
+  return answer.state === "queued"
+    ? { acknowledgement: "queued" }
+    : { acknowledgement: "withheld", acknowledgementReason: answer.reason, message: answer.message };
+}
+
 function endpointResponse(result: SubmitResult): Response {
   switch (result.status) {
     case "created":
     case "ignored":
-      return reply({ ok: true, id: result.id }, 201);
+      return reply({ ok: true, id: result.id, ...acknowledgementState(result.acknowledgement) }, 201);
     case "invalid":
       return reply({ ok: false, error: "validation", errors: result.errors }, 400);
     case "rate-limited":

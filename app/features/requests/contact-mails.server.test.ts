@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../../lib/escape-html";
 import { composeMail, mailMessageId, whatsappLink, type StoredRequest } from "./contact-mails.server.ts";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "./rules/contact-limits";
 
 // The owners' mail signs its decision links with a key kept in DATA_DIR: a fresh one, not ./data.
 freshDataDirs({ seed: false });
@@ -30,24 +31,24 @@ const addresses = { from: "web@terraza.example", to: "owners@terraza.example", s
 describe("the request's mails", () => {
   it("escapes everything a visitor typed in the HTML part", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
-    for (const kind of ["owner", "guest"] as const) {
-      const mail = composeMail(kind, `${request.id}.${kind}`, request, addresses);
-      expect(mail.html).not.toContain("<b>Pérez");
-      expect(mail.html).not.toContain("<img");
-      expect(mail.html).toContain("Ana &#60;b&#62;Pérez&#60;/b&#62;");
-    }
+    const mail = composeMail("owner", `${request.id}.owner`, request, addresses);
+    expect(mail.html).not.toContain("<b>Pérez");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("Ana &#60;b&#62;Pérez&#60;/b&#62;");
     expect(composeMail("owner", `${request.id}.owner`, request, addresses).text).toContain('<img src=x onerror="alert(1)">');
   });
 
-  it("gives the guest nothing the visitor wrote but the name: no comment, country, phone or e-mail text", () => {
+  it("gives the guest nothing the visitor wrote: no name (not even in the greeting or To), comment, country, phone or e-mail text", () => {
     for (const lang of ["en", "es"] as const) {
-      const mail = composeMail("guest", `${request.id}.guest`, { ...request, lang, comment: "Win money at evil.example", country: "phish.example" }, addresses);
-      for (const part of [mail.text, mail.html]) {
+      const bait = { ...request, lang, name: "win-prize.example", comment: "Win money at evil.example", country: "phish.example" };
+      const mail = composeMail("guest", `${request.id}.guest`, bait, addresses);
+      for (const part of [mail.text, mail.html, mail.subject, JSON.stringify(mail.to)]) {
+        expect(part).not.toContain("win-prize");
         expect(part).not.toContain("evil.example");
         expect(part).not.toContain("phish.example");
         expect(part).not.toContain("+5351234567");
-        expect(part).toContain("Pérez");
       }
+      expect(mail.text.split("\n")[0]).toBe(lang === "en" ? "Hello," : "Hola:");
     }
   });
 
@@ -73,9 +74,21 @@ describe("the request's mails", () => {
     expect(noWhatsapp.text).not.toContain("wa.me");
   });
 
+  it("tells the owners when the guest's acknowledgement was withheld, and why", () => {
+    expect(composeMail("owner", `${request.id}.owner`, request, addresses).text).not.toContain("NO se le envió");
+    const sender = composeMail("owner", `${request.id}.owner`, request, addresses, undefined, undefined, undefined, "budget-sender");
+    const recipient = composeMail("owner", `${request.id}.owner`, request, addresses, undefined, undefined, undefined, "budget-recipient-day");
+    for (const mail of [sender, recipient]) {
+      expect(mail.text).toContain("Al cliente NO se le envió el correo que dice que su solicitud llegó");
+      expect(mail.html).toContain("Al cliente NO se le envió el correo que dice que su solicitud llegó");
+    }
+    expect(sender.text).toContain("desde su conexión ya se causaron en esta hora");
+    expect(recipient.text).toContain(`su dirección ya recibió hoy ${GUEST_MAILS_PER_RECIPIENT_PER_DAY} correos de la web`);
+  });
+
   it("writes to the guest in their language: received, to be confirmed, a summary, the address and phone", () => {
     const en = composeMail("guest", `${request.id}.guest`, request, addresses);
-    expect(en.to).toEqual({ name: "Ana <b>Pérez</b>", address: "ana@example.org" });
+    expect(en.to).toEqual({ name: "", address: "ana@example.org" });
     expect(en.replyTo).toBe("owners@terraza.example");
     expect(en.subject).toBe("We have received your request – La Terraza Trinidad");
     expect(en.text).toContain("It is not confirmed yet: the restaurant will confirm it as soon as possible.");

@@ -20,6 +20,7 @@ import { manageUrl } from "./manage-token.server.ts";
 import { decisionUrl } from "./decision-link.server.ts";
 import { decisionLinkExpiry, hasDecisionLinks } from "./rules/decision-links";
 import { noticeMail } from "./notice-mail.server";
+import { GUEST_MAILS_PER_RECIPIENT_PER_DAY, type AcknowledgementWithheldReason } from "./rules/contact-limits";
 
 // The owner's and the guest's mail of a request (docs/product.md §7.4): a text part and an
 // HTML part in which every value a visitor typed is escaped. Everything here is a
@@ -149,7 +150,12 @@ function decisionLinks(request: StoredRequest, addresses: MailAddresses): { text
   };
 }
 
-function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: string): MailMessage {
+/** The owners' line about an acknowledgement withheld when the request was stored (./rules/contact-limits.ts). */
+function guestNotMailedLine(withheld: AcknowledgementWithheldReason): string {
+  return fill(mailTexts[OWNER_MAIL_LANG][`ownerGuestNotMailed.${withheld}`], { n: GUEST_MAILS_PER_RECIPIENT_PER_DAY });
+}
+
+function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: string, acknowledgementWithheld?: AcknowledgementWithheldReason): MailMessage {
   const t = mailTexts[OWNER_MAIL_LANG];
   const { contact, reservation } = requestRows(request, OWNER_MAIL_LANG, true);
   const name = singleLine(request.name);
@@ -166,9 +172,11 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
   const reply = fill(t.ownerReply, { name });
   const decide = decisionLinks(request, addresses);
+  const notMailed = acknowledgementWithheld ? guestNotMailedLine(acknowledgementWithheld) : undefined;
   const text = [
     intro,
     "",
+    ...(notMailed ? [notMailed, ""] : []),
     textBlock(contact),
     ...(reservation.length > 0 ? ["", `${t.reservation}`, textBlock(reservation)] : []),
     ...(decide ? ["", decide.text] : []),
@@ -179,7 +187,9 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   ].join("\n");
   const html = htmlDocument(
     OWNER_MAIL_LANG,
-    `<p>${escapeHtml(intro)}</p>${htmlTable(contact)}` +
+    `<p>${escapeHtml(intro)}</p>` +
+      (notMailed ? `<p style="color:#8a1c1c;font-weight:bold">${escapeHtml(notMailed)}</p>` : "") +
+      htmlTable(contact) +
       (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
       (decide ? decide.html : "") +
       `<p>${escapeHtml(reply)}</p><p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
@@ -196,14 +206,9 @@ function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   };
 }
 
-/**
- * The guest's acknowledgement goes to whatever address a visitor typed, in the restaurant's
- * name: it carries nothing else the visitor wrote (no comment, no country, no phone) that
- * could turn it into spam or phishing, only the name, the reservation's facts (chosen from
- * the form's fixed values) and the restaurant's own texts. The owners' mail keeps everything.
- */
-export function guestSummaryRows(request: StoredRequest, lang: Lang): { contact: Row[]; reservation: Row[] } {
-  return { contact: [{ label: mailTexts[lang].name, value: request.name }], reservation: requestRows(request, lang, false).reservation };
+/** The reservation's facts as a guest mail shows them: chosen from the form's fixed values, nothing typed. */
+export function guestSummaryRows(request: StoredRequest, lang: Lang): { reservation: Row[] } {
+  return { reservation: requestRows(request, lang, false).reservation };
 }
 
 export function findUsRows(t: (typeof mailTexts)[Lang]): Row[] {
@@ -214,23 +219,27 @@ export function findUsRows(t: (typeof mailTexts)[Lang]): Row[] {
   ];
 }
 
+/**
+ * The guest's acknowledgement goes to whatever address a visitor typed, in the restaurant's
+ * name, before anyone at the restaurant has read the request: it carries nothing the visitor
+ * wrote (no name, not even in the greeting or the To header, no comment, country or phone) that
+ * could turn it into spam or phishing, only the reservation's facts (chosen from the form's fixed
+ * values) and the restaurant's own texts, which the owners cannot template. The owners' mail
+ * keeps everything; the mails an owner's decision causes greet the guest by name.
+ */
 function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: string): MailMessage {
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
   const t = mailTexts[lang];
-  const { contact, reservation } = guestSummaryRows(request, lang);
-  const name = singleLine(request.name);
+  const { reservation } = guestSummaryRows(request, lang);
   const received = fill(reservation.length > 0 ? t.guestReceivedReservation : t.guestReceivedContact, { site: siteFacts.name });
   const findUs = findUsRows(t);
   const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
-  const greeting = fill(t.greeting, { name });
+  const greeting = t.acknowledgementGreeting;
   const manage = guestManageUrl(request, lang, addresses);
   const text = [
     greeting,
     "",
     received,
-    "",
-    t.guestSummary,
-    textBlock(contact),
     ...(reservation.length > 0 ? ["", t.reservation, textBlock(reservation)] : []),
     ...(manage ? ["", fill(t.manageLink, { url: manage })] : []),
     "",
@@ -243,7 +252,6 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
   const html = htmlDocument(
     lang,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(received)}</p>` +
-      htmlSection(t.guestSummary, contact) +
       (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
       (manage ? `<p><a href="${escapeHtml(manage)}">${escapeHtml(t.manageLinkLabel)}</a></p>` : "") +
       htmlSection(siteFacts.name, findUs) +
@@ -253,7 +261,7 @@ function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: 
     messageId,
     date: request.createdAt,
     from: { name: siteFacts.name, address: addresses.from },
-    to: { name, address: request.email },
+    to: { name: "", address: request.email },
     replyTo: addresses.to,
     subject: fill(t.guestSubject, { site: siteFacts.name }),
     text,
@@ -368,11 +376,13 @@ export function composeMail(
   guestMessage?: StoredGuestMessage,
   /** For a 'status' mail: the owners' template for its status in the guest's language (default: the embedded one). */
   template?: TemplateText,
+  /** For the owners' mail: why the guest's acknowledgement was withheld when the request was stored. */
+  acknowledgementWithheld?: AcknowledgementWithheldReason,
 ): MailMessage {
   const messageId = mailMessageId(outboxId, addresses.from);
   switch (kind) {
     case "owner":
-      return ownerMail(request, addresses, messageId);
+      return ownerMail(request, addresses, messageId, acknowledgementWithheld);
     case "guest":
       return guestMail(request, addresses, messageId);
     case "status":

@@ -3,7 +3,9 @@ import { bilingual } from "../../lib/bilingual";
 // The two mails a request causes (docs/product.md §7.4), and the guest's mail about an owner's
 // decision (docs/product.md §13). The owners read theirs in Spanish (OWNER_MAIL_LANG); the guest
 // reads theirs in the language they used on the site. Placeholders are filled by app/lib/fill.ts:
-// in the decision mails {name} {date} {time} {area} {people} (and {site}).
+// in the decision mails {name} {date} {time} {area} {people} (and {site}). The acknowledgement
+// greets without the name: it goes to any address typed, and repeats nothing a visitor wrote
+// (docs/product.md §7.4).
 export const mailTexts = bilingual({
   en: {
     ownerSubjectReservation: "Reservation request: {name}, {date} {time}, {pax} people",
@@ -12,6 +14,10 @@ export const mailTexts = bilingual({
     "language.en": "English",
     "language.es": "Spanish",
     ownerReply: "Reply to this mail to write to {name}.",
+    "ownerGuestNotMailed.budget-sender":
+      "The guest was NOT sent the mail saying their request arrived, nor its link to see or cancel it: the connection it came from already caused as many such mails this hour as the site allows one sender. Write to the guest yourself if the request is genuine.",
+    "ownerGuestNotMailed.budget-recipient-day":
+      "The guest was NOT sent the mail saying their request arrived, nor its link to see or cancel it: their address already got {n} mails from the site today. Write to the guest yourself if the request is genuine.",
     decideHeading: "Decide from this mail",
     decideConfirm: "Confirm the reservation",
     decideDecline: "Decline the reservation",
@@ -19,10 +25,10 @@ export const mailTexts = bilingual({
       "Each link opens a page with one button, for an owner signed in to the owners' area (if you are not, it asks you to sign in first). They work until {until} (Cuba time), and only while the request is still undecided.",
     guestSubject: "We have received your request – {site}",
     greeting: "Hello {name},",
+    acknowledgementGreeting: "Hello,",
     guestReceivedReservation:
       "Thank you for writing to {site}. We have received your reservation request: this is a request, not yet a booked table. It is not confirmed yet: the restaurant will confirm it as soon as possible. You will receive a mail with the answer.",
     guestReceivedContact: "Thank you for writing to {site}. We have received your message and will answer as soon as possible.",
-    guestSummary: "What you sent us:",
     guestFindUs: "Where to find us",
     name: "Name",
     phone: "Phone",
@@ -71,6 +77,10 @@ export const mailTexts = bilingual({
     "language.en": "inglés",
     "language.es": "español",
     ownerReply: "Responde a este correo para escribir a {name}.",
+    "ownerGuestNotMailed.budget-sender":
+      "Al cliente NO se le envió el correo que dice que su solicitud llegó, ni su enlace para verla o cancelarla: desde su conexión ya se causaron en esta hora todos los correos de este tipo que la web permite a un mismo remitente. Escríbele tú si la solicitud es auténtica.",
+    "ownerGuestNotMailed.budget-recipient-day":
+      "Al cliente NO se le envió el correo que dice que su solicitud llegó, ni su enlace para verla o cancelarla: su dirección ya recibió hoy {n} correos de la web. Escríbele tú si la solicitud es auténtica.",
     decideHeading: "Decide desde este correo",
     decideConfirm: "Confirmar la reserva",
     decideDecline: "Rechazar la reserva",
@@ -78,10 +88,10 @@ export const mailTexts = bilingual({
       "Cada enlace abre una página con un solo botón, para un propietario con la sesión iniciada en el área de propietarios (si no la tienes, primero te pide entrar). Funcionan hasta el {until} (hora de Cuba), y solo mientras la solicitud siga sin decidir.",
     guestSubject: "Hemos recibido tu solicitud – {site}",
     greeting: "Hola, {name}:",
+    acknowledgementGreeting: "Hola:",
     guestReceivedReservation:
       "Gracias por escribir a {site}. Hemos recibido tu solicitud de reserva: es una solicitud, todavía no una mesa reservada. Aún no está confirmada: el restaurante te la confirmará lo antes posible. Recibirás un correo con la respuesta.",
     guestReceivedContact: "Gracias por escribir a {site}. Hemos recibido tu mensaje y te responderemos lo antes posible.",
-    guestSummary: "Lo que nos enviaste:",
     guestFindUs: "Dónde encontrarnos",
     name: "Nombre",
     phone: "Teléfono",

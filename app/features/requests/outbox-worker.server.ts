@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../../db/schema";
 import { composeMail, mailMessageId, type MailAddresses } from "./contact-mails.server.ts";
@@ -10,10 +10,11 @@ import { alertMail, alertTelegramText } from "../alerts/alert-mail.server.ts";
 import { alertOf, isAlertRow } from "../alerts/site-alerts.server.ts";
 import { sendTelegramMessage, TelegramError, telegramText, type TelegramSettings } from "./telegram.server.ts";
 import type { MailTransport } from "./mail-transport.server.ts";
-import { onOutboxWork } from "./outbox.server.ts";
+import { acknowledgementWithheldOf, onOutboxWork } from "./outbox.server.ts";
 import { statusMailTemplate } from "./mail-templates.server.ts";
 import { db } from "../../db.server.ts";
-import { guestMailOverBudget, type GuestMailWithheldReason } from "./rules/contact-limits";
+import { acknowledgementMayWait, type GuestMailWithheldReason } from "./rules/contact-limits";
+import { guestMailBudgetAtSending } from "./guest-mail-budget.server.ts";
 import { isGuestMailKind } from "./rules/outbox-kinds";
 
 // The outbox worker (docs/product.md §7.4, §1): sends the mails queued with each
@@ -85,28 +86,6 @@ export function describeError(error: unknown): string {
   const e = error as { message?: unknown; response?: unknown };
   const text = typeof e?.response === "string" ? e.response : typeof e?.message === "string" ? e.message : String(error);
   return text.replace(EMAIL_ADDRESS, "[address]").slice(0, 500);
-}
-
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/**
- * Whether one more guest mail to `email` would exceed the guest-mail budget
- * (app/features/requests/rules/contact-limits.ts). Counts what was sent: the worker sends one mail at a time.
- */
-export async function guestMailBudgetExceeded(email: string, now: Date, perHour?: number): Promise<GuestMailWithheldReason | undefined> {
-  const database = await db();
-  const sentGuest = (since: Date) => and(eq(outbox.kind, "guest"), eq(outbox.state, "sent"), gte(outbox.sentAt, since));
-  const [toRecipient] = await database
-    .select({ n: count() })
-    .from(outbox)
-    .innerJoin(contactRequests, eq(contactRequests.id, outbox.requestId))
-    .where(and(sentGuest(new Date(now.getTime() - DAY_MS)), sql`lower(${contactRequests.email}) = lower(${email})`));
-  const [lastHour] = await database
-    .select({ n: count() })
-    .from(outbox)
-    .where(sentGuest(new Date(now.getTime() - HOUR_MS)));
-  return guestMailOverBudget(toRecipient?.n ?? 0, lastHour?.n ?? 0, perHour);
 }
 
 export type OutboxWorkerOptions = {
@@ -236,20 +215,35 @@ export function startOutboxWorker({
       return;
     }
     // Only the acknowledgement, which anyone can cause by sending the public form, counts
-    // against the guest-mail budget; a decision mail is caused by an owner.
+    // against the guest-mail budget; a decision mail is caused by an owner. The address's and
+    // the sender's budgets were applied when the request was stored (guest-mail-budget.server.ts).
     if (row.kind === "guest") {
-      const withheld = await guestMailBudgetExceeded(request.email, now, guestMailsPerHour);
-      if (withheld) {
+      const budget = await guestMailBudgetAtSending(request.email, now, guestMailsPerHour);
+      if (budget.over && budget.reason === "budget-hour" && acknowledgementMayWait(row.createdAt, now)) {
+        // Waits for the hour to free, in the queue's order; the wait is not an attempt.
+        await database
+          .update(outbox)
+          .set({ state: "pending", attempts: row.attempts - 1, nextAttemptAt: budget.freesAt, lastError: budget.reason })
+          .where(eq(outbox.id, id));
+        // Said once: a waiting mail is looked at again each time the hour frees a place.
+        if (row.lastError !== budget.reason) {
+          log.warn({ outboxId: id, reason: budget.reason, until: budget.freesAt.toISOString() }, "guest mail waiting: over the guest-mail budget");
+        }
+        return;
+      }
+      if (budget.over) {
         // Final: never sent; the owners' inbox shows the reason (app/features/admin/inbox/mail-list.tsx).
-        await database.update(outbox).set({ state: "withheld", lastError: withheld }).where(eq(outbox.id, id));
-        log.warn({ outboxId: id, reason: withheld }, "guest mail withheld: over the guest-mail budget");
+        await database.update(outbox).set({ state: "withheld", lastError: budget.reason }).where(eq(outbox.id, id));
+        log.warn({ outboxId: id, reason: budget.reason }, "guest mail withheld: over the guest-mail budget");
         return;
       }
     }
     await send(row, async () => {
       // Read now, not when queued: a mail composed after an owner edits the template has the new text.
       const template = row.kind === "status" ? await statusMailTemplate(request, change?.status) : undefined;
-      await transport.send(composeMail(row.kind, row.id, request, addresses, change, guestMessage, template), row.id);
+      // The owners' mail says when the guest's acknowledgement was withheld as the request was stored.
+      const withheld = row.kind === "owner" ? await acknowledgementWithheldOf(request.id) : undefined;
+      await transport.send(composeMail(row.kind, row.id, request, addresses, change, guestMessage, template, withheld), row.id);
     });
   }
 

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
 import { db as processDb } from "../../db.server";
 import { contactRequests, outbox } from "../../../db/schema";
-import { mailStatesOf, onOutboxWork, outboxId, sendMailAgain, storeContactRequest } from "./outbox.server.ts";
+import { acknowledgementWithheldOf, mailStatesOf, onOutboxWork, outboxId, sendMailAgain, storeContactRequest } from "./outbox.server.ts";
 
 // One DATA_DIR for the file, as before: the tests below share its rows.
 freshDataDirs({ each: false, seed: false });
@@ -37,6 +37,18 @@ describe("the outbox", () => {
       [outboxId(id, "guest"), "guest", "pending", 0],
       [outboxId(id, "owner"), "owner", "pending", 0],
     ]);
+  });
+
+  it("stores an acknowledgement over a budget as withheld, with its reason, beside the owners' mail still to send", async () => {
+    const id = await storeContactRequest(request, "en", new Date("2026-11-21T12:00:00Z"), { acknowledgementWithheld: "budget-sender" });
+    const mails = await mailStatesOf(id);
+    expect(mails.map((m) => [m.kind, m.state, m.lastError])).toEqual([
+      ["guest", "withheld", "budget-sender"],
+      ["owner", "pending", null],
+    ]);
+    expect(await acknowledgementWithheldOf(id)).toBe("budget-sender");
+    const queued = await storeContactRequest(request, "en");
+    expect(await acknowledgementWithheldOf(queued)).toBeUndefined();
   });
 
   it("stores nothing when the transaction fails", async () => {

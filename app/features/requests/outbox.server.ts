@@ -9,6 +9,7 @@ import type { RequestStatus } from "./rules/request-status";
 import { db } from "../../db.server";
 import { manageToken, manageTokenHash } from "./manage-token.server.ts";
 import { telegramOutboxId } from "./rules/daily-mails";
+import { isAcknowledgementWithheldReason, type AcknowledgementWithheldReason } from "./rules/contact-limits";
 
 // The transactional outbox (docs/product.md §7.3, §7.4): a request and the two mails it causes
 // are written in one transaction, so a request answered 201 always has its mails
@@ -44,6 +45,11 @@ export function onOutboxWork(listener: () => void): () => void {
 export type StoreOptions = {
   /** Telegram is configured (app/features/requests/telegram.server.ts): also queue the owners' Telegram message. */
   telegram?: boolean;
+  /**
+   * The guest's acknowledgement is over a budget (app/features/requests/guest-mail-budget.server.ts):
+   * its row is stored 'withheld' with the reason, never sent, and the owners' mail says so.
+   */
+  acknowledgementWithheld?: AcknowledgementWithheldReason;
 };
 
 /** Stores a request and queues its owner and guest mails (and Telegram message) in ONE transaction; returns the request id. */
@@ -52,8 +58,16 @@ export async function storeContactRequest(request: ContactRequest, lang: Lang, n
   const id = randomUUID();
   await database.transaction(async (tx) => {
     await tx.insert(contactRequests).values(contactRequestRow(id, request, lang, now));
+    const withheld = options.acknowledgementWithheld;
     await tx.insert(outbox).values(
-      requestMailKinds.map((kind) => ({ id: outboxId(id, kind), requestId: id, kind, nextAttemptAt: now, createdAt: now })),
+      requestMailKinds.map((kind) => ({
+        id: outboxId(id, kind),
+        requestId: id,
+        kind,
+        nextAttemptAt: now,
+        createdAt: now,
+        ...(kind === "guest" && withheld ? { state: "withheld" as const, lastError: withheld } : {}),
+      })),
     );
     if (options.telegram) {
       await tx.insert(outbox).values({ id: telegramOutboxId(id), requestId: id, kind: "telegram", nextAttemptAt: now, createdAt: now });
@@ -114,6 +128,16 @@ export async function recordStatusChange(tx: Tx, { requestId, status, note, by, 
 }
 
 export type MailState = typeof outbox.$inferSelect;
+
+/** Why the request's acknowledgement was withheld when it was stored, if it was (see StoreOptions). */
+export async function acknowledgementWithheldOf(requestId: string): Promise<AcknowledgementWithheldReason | undefined> {
+  const database = await db();
+  const [row] = await database
+    .select({ state: outbox.state, lastError: outbox.lastError })
+    .from(outbox)
+    .where(eq(outbox.id, outboxId(requestId, "guest")));
+  return row?.state === "withheld" && isAcknowledgementWithheldReason(row.lastError) ? row.lastError : undefined;
+}
 
 /** The mails of one request with their delivery state (for the owners' inbox, docs/product.md §13). */
 export async function mailStatesOf(requestId: string): Promise<MailState[]> {

@@ -18,6 +18,8 @@ import { verifyCaptcha } from "./captcha.server.ts";
 import { storeContactRequest } from "./outbox.server.ts";
 import { telegramSettings } from "./telegram.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
+import { acknowledgementAtSubmission } from "./guest-mail-budget.server.ts";
+import type { AcknowledgementWithheldReason } from "./rules/contact-limits";
 
 // The one server path of a contact request (docs/product.md §7.3, §7), used by the
 // JSON endpoint (api-contact.server.ts) and by the home page's form action
@@ -26,15 +28,21 @@ import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 export type SubmitContext = { lang: Lang; clientAddress: string; now?: Date };
 
 export type SubmitResult =
-  /** Stored, with its two mails queued, and committed. */
-  | { status: "created"; id: string }
+  /**
+   * Stored, with its two mails queued, and committed; the guest's acknowledgement withheld when
+   * over a budget (app/features/requests/rules/contact-limits.ts), with what to tell the guest.
+   */
+  | { status: "created"; id: string; acknowledgement: AcknowledgementAnswer }
   /** The honeypot was filled: answered like a success, nothing stored or mailed. */
-  | { status: "ignored"; id: string }
+  | { status: "ignored"; id: string; acknowledgement: AcknowledgementAnswer }
   /** A message per field, in the request's language (form-level ones under "reservation"). */
   | { status: "invalid"; errors: Record<string, string[]> }
   | { status: "rate-limited"; retryAfterSeconds: number; message: string }
   /** The database or the reCAPTCHA verifier could not be reached; try again later. */
   | { status: "unavailable"; retryAfterSeconds: number; message: string };
+
+/** What the guest is told of their acknowledgement: it is on its way, or it was withheld (in their language). */
+export type AcknowledgementAnswer = { state: "queued" } | { state: "withheld"; reason: AcknowledgementWithheldReason; message: string };
 
 let limiter: RateLimiter | undefined;
 function rateLimiter(): RateLimiter {
@@ -79,7 +87,7 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
   const honeypot = fields.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     logger.info({ client: ctx.clientAddress }, "contact honeypot filled");
-    return limit(failedRobotCheckLimiter()) ?? { status: "ignored", id: randomUUID() };
+    return limit(failedRobotCheckLimiter()) ?? { status: "ignored", id: randomUUID(), acknowledgement: { state: "queued" } };
   }
 
   // The schedule in force (docs/product.md §17) judges the date and time; reading it is the
@@ -124,9 +132,20 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
   if (limited) return limited;
 
   try {
-    const id = await storeContactRequest(request, ctx.lang, now, { telegram: telegramSettings(config()) !== undefined });
-    logger.info({ requestId: id, reservation: request.reservation !== null, lang: ctx.lang }, "contact request stored");
-    return { status: "created", id };
+    // The guest-mail budgets of the address and of this sender (docs/product.md §7.4): beyond
+    // them the request is still stored and the owners mailed, and the answer says the guest's
+    // mail could not be sent.
+    const withheld = await acknowledgementAtSubmission(request.email, ctx.clientAddress, now);
+    const id = await storeContactRequest(request, ctx.lang, now, {
+      telegram: telegramSettings(config()) !== undefined,
+      acknowledgementWithheld: withheld,
+    });
+    logger.info({ requestId: id, reservation: request.reservation !== null, lang: ctx.lang, acknowledgementWithheld: withheld }, "contact request stored");
+    return {
+      status: "created",
+      id,
+      acknowledgement: withheld ? { state: "withheld", reason: withheld, message: m.acknowledgementWithheld } : { state: "queued" },
+    };
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.message : String(error) }, "contact request not stored");
     return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };

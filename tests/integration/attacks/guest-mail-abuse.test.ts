@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../../db/schema";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE, GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "../../../app/features/requests/rules/contact-limits";
+
+const HOUR_MS = 60 * 60_000;
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
 import { eventually } from "../../support/eventually";
 import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
@@ -10,8 +12,10 @@ import { ownerCookie } from "../../support/owner-account";
 
 // Attacks on the guest's acknowledgement, which goes to any address a visitor types, in the
 // restaurant's name (app/features/requests/outbox-worker.server.ts, app/features/requests/contact-mails.server.ts):
-// phishing text in it, a stranger's mailbox flooded with it, and junk robot-check tokens
-// that use up the allowance of an address many guests share.
+// phishing text in it (a comment, a country, a name that is a domain), a stranger's mailbox
+// flooded with it, the hour's budget spent, and junk robot-check tokens that use up the
+// allowance of an address many guests share. One sender spending every guest's budget:
+// guest-mail-starvation.test.ts.
 
 const STARTUP_MS = 180_000;
 vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
@@ -31,6 +35,8 @@ describe("the guest's mail as a weapon", () => {
         MAIL_FROM: FROM,
         CONTACT_RATE_LIMIT: "50",
         GUEST_MAILS_PER_HOUR: String(PER_HOUR),
+        // Every request here comes from 127.0.0.1: the budgets tested are the address's and the hour's.
+        GUEST_MAILS_PER_SENDER_PER_HOUR: "50",
       },
     });
   }, STARTUP_MS);
@@ -53,17 +59,29 @@ describe("the guest's mail as a weapon", () => {
     });
   };
 
-  it("sends the guest none of the visitor's free text: a phishing comment and country reach only the owners", async () => {
-    const bait = { comment: "Your bank card is blocked. Call 0800 555 0199 today to unblock it", country: "Call 0800 555 0198", email: "target-0@victim.example" };
+  it("sends the guest none of the visitor's free text: a phishing comment, country and a name that is a domain reach only the owners", async () => {
+    const bait = {
+      name: "win-prize.example",
+      comment: "Your bank card is blocked. Call 0800 555 0199 today to unblock it",
+      country: "Call 0800 555 0198",
+      email: "target-0@victim.example",
+    };
     const id = await send(bait);
     const [guest] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
     const owner = await ownerMailOf(id);
-    for (const part of [guest!.parsed.text ?? "", guest!.parsed.html || ""]) {
+    // The message as it travels (headers, To included) and as a mail program shows it.
+    for (const part of [guest!.raw, guest!.parsed.text ?? "", guest!.parsed.html || "", guest!.parsed.to ? JSON.stringify(guest!.parsed.to) : ""]) {
       expect(part).not.toContain("555 019");
-      expect(part).toContain("María José O");
+      expect(part.toLowerCase()).not.toContain("win-prize");
     }
+    expect(guest!.parsed.text).toMatch(/^Hola:\n/);
     expect(owner.parsed.text).toContain(bait.comment);
     expect(owner.parsed.text).toContain(bait.country);
+    expect(owner.parsed.text?.toLowerCase()).toContain("win-prize.example");
+    // A name that is a link is refused outright (docs/product.md §5): nothing stored, nothing mailed.
+    const link = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url), name: "http://x.example", email: "target-1@victim.example", lang: "en" }));
+    expect(link.status).toBe(400);
+    expect(((await link.json()) as { errors: Record<string, string[]> }).errors.name).toEqual(["URLs are not allowed"]);
   });
 
   it("mails one address at most the daily budget; beyond it the request is stored, the owners mailed, and the inbox says why", async () => {
@@ -87,13 +105,30 @@ describe("the guest's mail as a weapon", () => {
     expect(es).toContain("No enviado: esta dirección ya recibió hoy 3 correos de la web.");
   });
 
-  it("sends at most the hourly budget to all guests together", async () => {
+  it("sends at most the hourly budget to all guests together; one more waits for the hour to free, then goes", async () => {
     // The two tests above sent PER_HOUR guest mails already (1 + the budget of one address).
-    const id = await send({ email: "someone-else@victim.example" });
-    const row = await mailState(id);
-    expect(row.state).toBe("withheld");
-    expect(row.lastError).toBe("budget-hour");
+    const id = await send({ email: "someone-else@victim.example", lang: "en" });
+    const db = await siteDb(s.dataDir);
+    const waiting = await eventually(async () => {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, `${id}.guest`));
+      return row?.lastError === "budget-hour" ? row : undefined;
+    });
+    expect(waiting.state).toBe("pending");
+    expect(waiting.attempts).toBe(0);
+    expect(waiting.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     await ownerMailOf(id);
+    const cookie = await ownerCookie(s.url, s.dataDir);
+    const en = await (await fetch(`${s.url}/admin/requests/${id}`, { headers: { cookie } })).text();
+    expect(en).toContain("Waiting: in the last hour the site already sent guests as many mails as it allows itself in an hour");
+    const es = await (await fetch(`${s.url}/es/admin/requests/${id}`, { headers: { cookie } })).text();
+    expect(es).toContain("En espera: en la última hora la web ya envió a clientes tantos correos como se permite por hora");
+
+    // An hour later (the sent mails' times moved back by one), the waiting mail goes out.
+    await db.update(outbox).set({ sentAt: sql`${outbox.sentAt} - ${HOUR_MS}` }).where(and(eq(outbox.kind, "guest"), eq(outbox.state, "sent")));
+    await db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, `${id}.guest`));
+    const [guest] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
+    expect(guest!.envelopeTo).toEqual(["someone-else@victim.example"]);
+    expect((await mailState(id)).state).toBe("sent");
   });
 });
 

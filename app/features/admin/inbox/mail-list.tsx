@@ -1,6 +1,11 @@
 import { Form } from "react-router";
 import type { OutboxKind } from "../../requests/rules/outbox-kinds";
-import { GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_RECIPIENT_PER_DAY, guestMailWithheldReasons, type GuestMailWithheldReason } from "../../requests/rules/contact-limits";
+import {
+  GUEST_MAIL_MAX_WAIT_HOURS,
+  GUEST_MAILS_PER_RECIPIENT_PER_DAY,
+  guestMailWithheldReasons,
+  type GuestMailWithheldReason,
+} from "../../requests/rules/contact-limits";
 import { siteFacts } from "../../../shell/content/site";
 import { fill } from "../../../lib/fill";
 import { formatInstant } from "../shell/format";
@@ -16,14 +21,22 @@ type Mail = {
   nextAttemptAt: Date;
 };
 
+/** The fixed budgets a reason's text names; the configurable ones (docs/operations.md §1) are not named. */
 const withheldBudget: Record<GuestMailWithheldReason, number> = {
+  "budget-sender": 0,
   "budget-recipient-day": GUEST_MAILS_PER_RECIPIENT_PER_DAY,
-  "budget-hour": GUEST_MAILS_PER_HOUR,
+  "budget-hour": 0,
   "no-address": 0,
 };
+const budgetValues = (reason: GuestMailWithheldReason) => ({ n: withheldBudget[reason], hours: GUEST_MAIL_MAX_WAIT_HOURS });
 
 function isWithheldReason(value: string | null): value is GuestMailWithheldReason {
   return (guestMailWithheldReasons as readonly (string | null)[]).includes(value);
+}
+
+/** An acknowledgement waiting for the hour's guest-mail budget (app/features/requests/outbox-worker.server.ts). */
+function waitsForBudget(m: Mail): boolean {
+  return m.state === "pending" && m.lastError === "budget-hour";
 }
 
 /** The request's mails as the outbox knows them, with 'send again' for a failed one. */
@@ -54,7 +67,7 @@ export function MailList({ mails }: { mails: readonly Mail[] }) {
                   <dd>{formatInstant(m.nextAttemptAt, siteFacts.timeZone)}</dd>
                 </>
               ) : null}
-              {m.lastError && m.state !== "withheld" ? (
+              {m.lastError && m.state !== "withheld" && !waitsForBudget(m) ? (
                 <>
                   <dt>{t.lastError}</dt>
                   <dd className="admin-break">{m.lastError}</dd>
@@ -62,8 +75,9 @@ export function MailList({ mails }: { mails: readonly Mail[] }) {
               ) : null}
             </dl>
             {m.state === "withheld" && isWithheldReason(m.lastError) ? (
-              <p className="admin-mail-withheld">{fill(t[`withheld.${m.lastError}`], { n: withheldBudget[m.lastError] })}</p>
+              <p className="admin-mail-withheld">{fill(t[`withheld.${m.lastError}`], budgetValues(m.lastError))}</p>
             ) : null}
+            {waitsForBudget(m) ? <p className="admin-mail-withheld">{fill(t["waiting.budget-hour"], budgetValues("budget-hour"))}</p> : null}
             {m.state === "failed" ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="resend" />

@@ -19,7 +19,7 @@ import { formTrouble } from "./form-trouble";
 import { initialChoice, reservationChoice } from "./reservation-choice";
 import { ReservationPart } from "./reservation-part";
 import { RobotCheck, type RobotCheckHandle } from "./robot-check";
-import { idle, isOffline, replyOf, sendContactRequest, sending } from "./sending";
+import { idle, isOffline, noticeOf, replyOf, sendContactRequest, sending } from "./sending";
 import "./contact-form.css";
 
 /**
@@ -106,6 +106,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
   const alerts = state.phase === "failed" ? state.alerts : [];
   const alertLines = [...alerts, ...(fields.captcha.errors ?? []).filter((e) => !alerts.includes(e))];
   const sentWithoutScript = !hydrated && actionData?.outcome === "sent";
+  const notice = sentWithoutScript ? actionData.notice : noticeOf(state);
   const serverAlert = !hydrated && actionData?.outcome === "error" ? actionData.alert : undefined;
   if (serverAlert && !alertLines.includes(serverAlert)) alertLines.unshift(serverAlert);
 
@@ -168,6 +169,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
           <div role="status" className="form-status">
             {state.phase === "sending" && <p>{m.sending}</p>}
             {(state.phase === "sent" || sentWithoutScript) && <p className="form-success">{m.success}</p>}
+            {notice && <p className="form-notice">{notice}</p>}
           </div>
         </div>
         {(state.phase === "idle" || state.phase === "failed") && !sentWithoutScript && (

@@ -13,6 +13,15 @@ describe("the contact form's sending phase (docs/product.md §8)", () => {
     expect(sending(state, { type: "reset" })).toEqual({ phase: "idle" });
   });
 
+  it("keeps the server's notice about the guest's mail after the success resets, until the next send", () => {
+    let state: Sending = sending({ phase: "sending" }, { type: "sent", notice: "The e-mail could not be sent right now." });
+    expect(state).toEqual({ phase: "sent", notice: "The e-mail could not be sent right now." });
+    state = sending(state, { type: "reset" });
+    expect(state).toEqual({ phase: "idle", notice: "The e-mail could not be sent right now." });
+    expect(sending(state, { type: "reset" })).toEqual({ phase: "idle" });
+    expect(sending(state, { type: "send" })).toEqual({ phase: "sending" });
+  });
+
   it("a failure carries the alert's lines and keeps the server's field messages until new ones come", () => {
     const failed = sending({ phase: "idle", reply }, { type: "fail", alerts: ["No connection"] });
     expect(failed).toEqual({ phase: "failed", alerts: ["No connection"], reply });

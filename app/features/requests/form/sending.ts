@@ -13,17 +13,28 @@ import type { Lang } from "../../../lib/lang";
 export type Reply = SubmissionResult<string[]>;
 
 export type Sending =
-  /** Nothing sent yet; `reply` holds the server's field messages of a post without JavaScript. */
-  | { phase: "idle"; reply?: Reply }
+  /**
+   * Nothing sent yet; `reply` holds the server's field messages of a post without JavaScript,
+   * `notice` what the server said of the last request sent (kept after the form resets).
+   */
+  | { phase: "idle"; reply?: Reply; notice?: string }
   | { phase: "sending" }
-  | { phase: "sent" }
+  /** `notice`: the guest's acknowledgement could not be sent (docs/product.md §7.4). */
+  | { phase: "sent"; notice?: string }
   /** Not sent: the lines of the form's alert, and the server's field messages when it gave any. */
   | { phase: "failed"; alerts: string[]; reply?: Reply };
 
-export type SendingEvent = { type: "send" } | { type: "sent" } | { type: "fail"; alerts: string[]; reply?: Reply } | { type: "reset" };
+export type SendingEvent =
+  | { type: "send" }
+  | { type: "sent"; notice?: string }
+  | { type: "fail"; alerts: string[]; reply?: Reply }
+  | { type: "reset" };
 
 /** The start: idle, with the server's field messages of a post without JavaScript. */
 export const idle = (reply?: Reply): Sending => ({ phase: "idle", reply });
+
+/** What the server said of the request just sent, shown beside (and after) the success. */
+export const noticeOf = (state: Sending): string | undefined => ("notice" in state ? state.notice : undefined);
 
 /** The server's field messages the form shows now (Conform's lastResult). */
 export const replyOf = (state: Sending): Reply | undefined => ("reply" in state ? state.reply : undefined);
@@ -33,12 +44,13 @@ export function sending(state: Sending, event: SendingEvent): Sending {
     case "send":
       return { phase: "sending" };
     case "sent":
-      return { phase: "sent" };
+      return event.notice ? { phase: "sent", notice: event.notice } : { phase: "sent" };
     case "fail":
       // The earlier field messages stay until new ones come (Conform keeps showing them).
       return { phase: "failed", alerts: event.alerts, reply: event.reply ?? replyOf(state) };
     case "reset":
-      return { phase: "idle" };
+      // The success goes with the reset; a notice about the request just sent stays to be read.
+      return state.phase === "sent" && state.notice ? { phase: "idle", notice: state.notice } : { phase: "idle" };
   }
 }
 
@@ -68,7 +80,10 @@ export async function sendContactRequest(value: ContactValue, lang: Lang): Promi
       console.error("The contact request could not be sent:", error);
       return fail([m.unexpectedError]);
     }
-    if (response.ok) return { type: "sent" };
+    if (response.ok) {
+      const answer = (await response.json().catch(() => undefined)) as ContactEndpointBody | undefined;
+      return answer?.ok && answer.acknowledgement === "withheld" ? { type: "sent", notice: answer.message } : { type: "sent" };
+    }
     // docs/product.md §8: any HTTP failure is 'Error al enviar…'; the server's field messages show beside their fields.
     const answer = (await response.json().catch(() => undefined)) as ContactEndpointBody | undefined;
     if (answer && !answer.ok && answer.error === "validation") return fail([m.httpError], { status: "error", error: answer.errors });

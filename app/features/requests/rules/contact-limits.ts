@@ -31,32 +31,72 @@ export const CAPTCHA_TOKEN_MAX_CHARS = 8192;
 export const REQUEST_BODY_MAX_BYTES = 32 * 1024;
 
 /**
- * The guest's acknowledgement goes to an address anyone can type: at most this many a day
- * to one address, and this many an hour to all guests together, so the form cannot be used
- * to flood a stranger's mailbox in the restaurant's name (app/features/requests/outbox-worker.server.ts). Beyond
- * them the request is still stored and the owners are mailed; the guest's mail is withheld
- * and the owners' inbox says why.
+ * The guest's acknowledgement goes to an address anyone can type, in the restaurant's name, so
+ * the form cannot be used to flood a stranger's mailbox, nor can one sender spend the mails
+ * every other guest's acknowledgement needs (docs/product.md §7.4). Three budgets:
+ * - per address: at most GUEST_MAILS_PER_RECIPIENT_PER_DAY a day to one address;
+ * - per sender: at most GUEST_MAILS_PER_SENDER_PER_HOUR an hour caused by one client (its
+ *   address as the rate limit counts it: app/client-address.server.ts, clientKey);
+ * - all together: at most GUEST_MAILS_PER_HOUR an hour, far above one sender's allowance, a last
+ *   guard that only many senders together can reach.
+ * Beyond the first two the acknowledgement is withheld when the request is stored (the guest's
+ * answer says so, the owners' mail and inbox say why); beyond the third it waits for the hour to
+ * free (at most GUEST_MAIL_MAX_WAIT_HOURS). The request is always stored and the owners mailed.
  */
 export const GUEST_MAILS_PER_RECIPIENT_PER_DAY = 3;
+/** The default of GUEST_MAILS_PER_SENDER_PER_HOUR (app/config.server.ts): a hotel's guests sharing its Wi-Fi still get theirs. */
+export const GUEST_MAILS_PER_SENDER_PER_HOUR = 5;
 /** The default of GUEST_MAILS_PER_HOUR (app/config.server.ts; `npm run chaos` raises it for its hundreds of requests). */
-export const GUEST_MAILS_PER_HOUR = 30;
+export const GUEST_MAILS_PER_HOUR = 100;
+/** An acknowledgement waiting for the hour's budget is given up (withheld) once it has waited this long. */
+export const GUEST_MAIL_MAX_WAIT_HOURS = 24;
 
 /**
  * Why a guest mail was withheld (stored in outbox.last_error, shown in the owners' language):
- * over a budget above, or no address (a booking entered by hand without an e-mail).
+ * over a budget above, or no address (a booking entered by hand without an e-mail). A waiting
+ * acknowledgement ('pending') carries "budget-hour" too.
  */
-export const guestMailWithheldReasons = ["budget-recipient-day", "budget-hour", "no-address"] as const;
+export const guestMailWithheldReasons = ["budget-sender", "budget-recipient-day", "budget-hour", "no-address"] as const;
 export type GuestMailWithheldReason = (typeof guestMailWithheldReasons)[number];
 
-/** Which budget, if any, one more guest mail would exceed; the counts are of guest mails already sent. */
+/** The reasons decided when the request is stored, which its answer tells the guest and the owners' mail shows. */
+export const acknowledgementWithheldReasons = ["budget-sender", "budget-recipient-day"] as const satisfies readonly GuestMailWithheldReason[];
+export type AcknowledgementWithheldReason = (typeof acknowledgementWithheldReasons)[number];
+
+export function isAcknowledgementWithheldReason(value: unknown): value is AcknowledgementWithheldReason {
+  return (acknowledgementWithheldReasons as readonly unknown[]).includes(value);
+}
+
+/**
+ * When the request is stored: whether its acknowledgement is withheld for good. `toRecipient`
+ * counts guest mails to the same address sent in the last day or still queued; the sender's
+ * allowance is asked only when the address's budget allows the mail, so a mail withheld
+ * anyway costs the sender nothing.
+ */
+export function acknowledgementWithheld(toRecipient: number, senderWithinAllowance: () => boolean): AcknowledgementWithheldReason | undefined {
+  if (toRecipient >= GUEST_MAILS_PER_RECIPIENT_PER_DAY) return "budget-recipient-day";
+  if (!senderWithinAllowance()) return "budget-sender";
+  return undefined;
+}
+
+/**
+ * When the worker is about to send it: which budget, if any, one more guest mail would exceed;
+ * the counts are of guest mails already sent. The address's budget again (two requests stored at
+ * once both found room), then the hour's.
+ */
 export function guestMailOverBudget(
   sentToRecipientLastDay: number,
   sentLastHour: number,
   perHour: number = GUEST_MAILS_PER_HOUR,
-): GuestMailWithheldReason | undefined {
+): Extract<GuestMailWithheldReason, "budget-recipient-day" | "budget-hour"> | undefined {
   if (sentToRecipientLastDay >= GUEST_MAILS_PER_RECIPIENT_PER_DAY) return "budget-recipient-day";
   if (sentLastHour >= perHour) return "budget-hour";
   return undefined;
+}
+
+/** Over the hour's budget, an acknowledgement queued at `queuedAt` waits rather than being withheld, for a while. */
+export function acknowledgementMayWait(queuedAt: Date, now: Date): boolean {
+  return now.getTime() - queuedAt.getTime() < GUEST_MAIL_MAX_WAIT_HOURS * 60 * 60_000;
 }
 
 /**

@@ -37,6 +37,8 @@ export const contactMessages = bilingual({
     balconyTooMany: "Max. {max} people on the Balcón.",
     sending: "Sending...",
     success: "Form sent successfully ✅",
+    acknowledgementWithheld:
+      "Your request has reached the restaurant, but the e-mail confirming we received it could not be sent right now. The restaurant will answer you all the same.",
     httpError: "Sending failed. Please try again.",
     unexpectedError: "An unexpected error occurred.",
     formTrouble: "What you typed is kept here: try again or reload the page, or write to {email} or call {phone}.",
@@ -76,6 +78,8 @@ export const contactMessages = bilingual({
     balconyTooMany: "Máx. {max} personas en el Balcón.",
     sending: "Enviando...",
     success: "Formulario enviado correctamente ✅",
+    acknowledgementWithheld:
+      "Tu solicitud llegó al restaurante, pero ahora mismo no se pudo enviar el correo que confirma que la recibimos. El restaurante te responderá igualmente.",
     httpError: "Error al enviar. Inténtalo de nuevo.",
     unexpectedError: "Ocurrió un error inesperado.",
     formTrouble: "Lo que escribiste se conserva aquí: inténtalo de nuevo o recarga la página, o escribe a {email} o llama al {phone}.",

@@ -1,8 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { AcknowledgementWithheldReason } from "./contact-limits";
+
+/**
+ * The guest's acknowledgement of a stored request (docs/product.md §7.4): queued, or withheld
+ * over a guest-mail budget, with the reason and what to tell the guest in their language.
+ */
+export type AcknowledgementState =
+  | { acknowledgement: "queued" }
+  | { acknowledgement: "withheld"; acknowledgementReason: AcknowledgementWithheldReason; message: string };
 
 /** What POST /api/contact answers (contact-endpoint.server.ts). */
 export type ContactEndpointBody =
-  | { ok: true; id: string }
+  | ({ ok: true; id: string } & AcknowledgementState)
   | { ok: false; error: "validation"; errors: Record<string, string[]> }
   | {
       ok: false;
@@ -19,7 +28,7 @@ export type ContactEndpointBody =
 
 /** What the home page's action answers a form posted without JavaScript (contact-action.server.ts). */
 export type ContactActionData =
-  | { outcome: "sent"; id: string }
+  | { outcome: "sent"; id: string; /** Said beside the success: the guest's acknowledgement was withheld. */ notice?: string }
   | {
       outcome: "error";
       /** Conform's last result: the field messages and what was typed. */
