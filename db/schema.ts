@@ -101,7 +101,7 @@ export const contactRequests = sqliteTable(
     /**
      * Which link of the request is the guest's current one: signed into the token, so raising it
      * (the owners end a link, or open a settled request again) leaves every earlier link unknown.
-     * 0 is the first link (docs/decisions/0027-guest-link-windows.md).
+     * 0 is the first link (docs/decisions/0026-guest-link-windows.md).
      */
     manageLinkGeneration: integer("manage_link_generation").notNull().default(0),
   },

@@ -56,7 +56,7 @@ async function guestCancels(page: Page, lang: "en" | "es", path: string, shot: s
   await expect(page.getByRole("status")).toHaveText(w.done);
   await expect(page.getByText(w.cancelled, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: w.cancel })).toHaveCount(0);
-  // Each closed action says why, in place of its button or form (docs/decisions/0027-guest-link-windows.md).
+  // Each closed action says why, in place of its button or form (docs/decisions/0026-guest-link-windows.md).
   await expect(page.getByText(w.closed)).toBeVisible();
   await expect(page.getByRole("textbox")).toHaveCount(0);
   if (axe) await expectNoAxeViolations(page);

@@ -98,7 +98,7 @@ describe("the guest hears the owners' decision", () => {
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe(`${year}-06-21T00:30:00.000Z`);
     expect(events[0]!.location).toContain(siteFacts.address.street);
     // The event links to the site's home page, never to the guest's manage page: calendars are
-    // shared, and that link cancels (docs/decisions/0027-guest-link-windows.md). The mail carries it.
+    // shared, and that link cancels (docs/decisions/0026-guest-link-windows.md). The mail carries it.
     const [ack] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
     const manageLink = /(\S+\/es\/r\/[A-Za-z0-9_-]{43})/.exec(ack!.parsed.text ?? "")?.[1];
     expect(manageLink).toBeDefined();

@@ -83,7 +83,7 @@ describe("the reminder and the morning digest", () => {
   it("go out exactly once, from their Havana hour on, and not again after a restart", async () => {
     // Tomorrow: booked five days ago (reminded); booked 23 hours before the reminder time (not);
     // cancelled (not).
-    // Its guest's link was renewed twice (docs/decisions/0027-guest-link-windows.md): the reminder carries the current one.
+    // Its guest's link was renewed twice (docs/decisions/0026-guest-link-windows.md): the reminder carries the current one.
     await book({ id: "early", lang: "es", name: "María <b>José</b>", manageLinkGeneration: 2, createdAt: new Date("2026-11-20T12:00:00Z") });
     await book({ id: "late", createdAt: new Date("2026-11-24T16:00:00Z") });
     await book({ id: "gone", status: "cancelled", createdAt: new Date("2026-11-20T12:00:00Z") });

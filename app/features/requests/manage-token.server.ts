@@ -8,7 +8,7 @@ import { linkKey } from "./link-keys.server.ts";
 // print the current link again without the token ever being stored. The database keeps only
 // its SHA-256, to find the request by an indexed lookup of the hash
 // (docs/decisions/0018-reservation-links.md). A new generation is a new token and a new stored
-// hash: every earlier link then finds nothing (docs/decisions/0027-guest-link-windows.md).
+// hash: every earlier link then finds nothing (docs/decisions/0026-guest-link-windows.md).
 
 export const MANAGE_PATH = "/r/";
 

@@ -11,7 +11,7 @@ import { RESERVATION_CALENDAR_MINUTES, restaurantTimeZone } from "./rules/reserv
 // reservation's local time in the restaurant's time zone, with that zone's VTIMEZONE, so a
 // calendar anywhere shows it at the right moment, across Cuba's daylight-saving changes.
 // It carries no guest's link: calendars are synced and shared, and the manage link cancels
-// (docs/decisions/0027-guest-link-windows.md); the event points to the site's home page instead.
+// (docs/decisions/0026-guest-link-windows.md); the event points to the site's home page instead.
 
 export type CalendarReservation = {
   /** The request's id: the event's UID, so a later file for the same reservation replaces it. */

@@ -9,7 +9,7 @@ import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../../suppo
 import { ownerCookie } from "../../support/owner-account";
 import { setServerClock } from "../../support/shifted-clock";
 
-// Attacks on the guest's private link (/r/<token>; docs/decisions/0027-guest-link-windows.md)
+// Attacks on the guest's private link (/r/<token>; docs/decisions/0026-guest-link-windows.md)
 // against the built server, its clock under the test's control (tests/support/shifted-clock.ts):
 // a cancellation after the reservation began (a no-show turned into "cancelled by the guest"),
 // a message to a request that is over, a link the owners ended, an old link against a booking

@@ -4,7 +4,7 @@ import { guestLinkTexts } from "./guest-link-texts";
 import "./guest-link.css";
 
 /**
- * The owners end a guest's link (docs/decisions/0027-guest-link-windows.md): behind a
+ * The owners end a guest's link (docs/decisions/0026-guest-link-windows.md): behind a
  * <details> that says what happens, so one tap alone ends nothing. It works without JavaScript.
  */
 export function GuestLinkPanel({ hasLink }: { hasLink: boolean }) {

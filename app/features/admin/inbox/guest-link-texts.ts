@@ -1,7 +1,7 @@
 import { bilingual } from "../../../lib/bilingual";
 
 // The guest's link on a request's page (guest-link-panel.tsx) and what ending it says
-// (docs/decisions/0027-guest-link-windows.md).
+// (docs/decisions/0026-guest-link-windows.md).
 export const guestLinkTexts = bilingual({
   en: {
     heading: "The guest's link",

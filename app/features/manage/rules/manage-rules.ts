@@ -36,7 +36,7 @@ export const GUEST_ACTIONS = ["cancel", "ask"] as const;
 export type GuestAction = (typeof GUEST_ACTIONS)[number];
 
 /**
- * Each action's window (docs/decisions/0027-guest-link-windows.md): the statuses it is open in,
+ * Each action's window (docs/decisions/0026-guest-link-windows.md): the statuses it is open in,
  * and it closes when the reservation begins, in the restaurant's time. A cancellation after
  * that would turn a no-show into "cancelled by the guest", and a message would reach the owners
  * when it can no longer change anything. A settled request (declined, cancelled, done, no-show)
