@@ -169,6 +169,10 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
           <div role="status" className="form-status">
             {state.phase === "sending" && <p>{m.sending}</p>}
             {(state.phase === "sent" || sentWithoutScript) && <p className="form-success">{m.success}</p>}
+          </div>
+          {/* Beside the status, not in it: the status says the spec's words exactly, and this
+              note outlives them (it stays after the form resets). Announced once, politely. */}
+          <div aria-live="polite" className="form-notice-region">
             {notice && <p className="form-notice">{notice}</p>}
           </div>
         </div>
