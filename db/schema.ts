@@ -134,7 +134,7 @@ export const guestMessages = sqliteTable("guest_messages", {
   createdAt: createdAt(),
 });
 
-/** What the outbox delivers; see app/features/requests/outbox.server.ts for each kind. */
+/** What the outbox delivers; see app/features/outbox/rules/outbox-kinds.ts for each kind. */
 export const outboxKinds = ["owner", "guest", "status", "notice", "reminder", "digest", "telegram", "alert"] as const;
 
 /**

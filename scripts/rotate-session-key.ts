@@ -10,7 +10,7 @@
 // earlier mail stops working). Run it with the site stopped, then start the site.
 import { eq, isNotNull } from "drizzle-orm";
 import { config, ConfigError, parseEnv, reloadConfig, replaceKeyFile } from "../app/config.server.ts";
-import { runningSite } from "../app/features/requests/outbox-lock.server.ts";
+import { runningSite } from "../app/features/outbox/outbox-lock.server.ts";
 import { manageToken, manageTokenHash } from "../app/features/requests/manage-token.server.ts";
 import { contactRequests, sessions } from "../db/schema.ts";
 import { migrateDb, openDb } from "../db/client.ts";

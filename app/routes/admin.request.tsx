@@ -21,7 +21,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname } from "../lib/lang";
 import { whatsappOffer } from "../features/requests/mail-templates.server.ts";
-import { mailAddresses } from "../features/requests/mail-transport.server.ts";
+import { mailAddresses } from "../features/outbox/mail-transport.server.ts";
 import { config } from "../config.server";
 import { areas } from "../features/requests/rules/areas";
 import { currentSchedule } from "../features/schedule/schedule-store.server.ts";

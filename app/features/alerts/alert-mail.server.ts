@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { escapeHtml } from "../../lib/escape-html";
 import { fill } from "../../lib/fill";
 import { siteFacts } from "../../shell/content/site";
-import { htmlDocument, type MailAddresses, type MailMessage } from "../requests/contact-mails.server.ts";
+import { htmlDocument, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
 import { OWNER_MAIL_LANG } from "../requests/mail-texts";
 import { restaurantTimeZone } from "../requests/rules/reservation-dates";
 import { alertTexts } from "./alert-texts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { meta, outbox } from "../../../db/schema";
 import { db } from "../../db.server";
-import { notifyOutbox } from "../requests/outbox.server.ts";
+import { notifyOutbox } from "../outbox/outbox.server.ts";
 import { isSiteAlert, newProblems, siteProblemCodes, type SiteAlert, type SiteProblem, type SiteProblemCode } from "./rules/site-alerts";
 
 // Queues the owners' alerts about the site through the outbox, like every other message: the

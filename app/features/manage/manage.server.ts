@@ -3,7 +3,7 @@ import { contactRequests, guestMessages, outbox, requestStatusChanges } from "..
 import type { Db } from "../../../db/client";
 import { db } from "../../db.server";
 import { manageToken, manageTokenHash } from "../requests/manage-token.server.ts";
-import { notifyOutbox } from "../requests/outbox.server";
+import { notifyOutbox } from "../outbox/outbox.server";
 import { GUEST_ACTOR, GUEST_MESSAGES_MAX, guestActionClosed, isManageLinkExpired, type ActionClosed } from "./rules/manage-rules";
 
 // The guest's manage page's reads and writes (docs/decisions/0018-reservation-links.md). A request

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../../lib/escape-html";
-import { composeMail, mailMessageId, whatsappLink, type StoredRequest } from "./contact-mails.server.ts";
+import { composeMail } from "./contact-mails.server.ts";
+import { mailMessageId } from "../outbox/mail-html.server.ts";
+import { whatsappLink, type StoredRequest } from "./request-mail-parts.server.ts";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
 import { GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "./rules/contact-limits";
 

@@ -7,9 +7,10 @@ import { eventually } from "../../../tests/support/eventually";
 import { closeDb, db } from "../../db.server";
 import { logger } from "../../logger.server";
 import { queueDailyMails, startDailyMails, type DailyMailSettings } from "./daily-mails.server.ts";
-import { createMailTransport } from "./mail-transport.server.ts";
+import { createMailTransport } from "../outbox/mail-transport.server.ts";
 import { manageUrl } from "./manage-token.server.ts";
-import { startOutboxWorker, type OutboxWorker } from "./outbox-worker.server.ts";
+import { startOutboxWorker, type OutboxWorker } from "../outbox/outbox-worker.server.ts";
+import "../../message-kinds.server.ts";
 
 // The daily mails with real parts in this process: a real SQLite file, the real outbox worker and
 // a real SMTP server on loopback; only the clock is set, to the minutes around the mails' Havana

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { contactRequests, outbox } from "../../../db/schema";
 import { db } from "../../db.server";
 import { logger as defaultLogger } from "../../logger.server";
-import { notifyOutbox } from "./outbox.server.ts";
+import { notifyOutbox } from "../outbox/outbox.server.ts";
 import type { DigestContent } from "./digest-mail.server.ts";
 import { startPeriodicPass, type PeriodicPass } from "../../lib/periodic-pass.server";
 import {

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
-import { composeMail, type StoredRequest } from "./contact-mails.server.ts";
+import { composeMail } from "./contact-mails.server.ts";
+import type { StoredRequest } from "./request-mail-parts.server.ts";
 import { checkDecisionToken, decisionToken, decisionUrl } from "./decision-link.server.ts";
 import { linkKey } from "./link-keys.server.ts";
 import { DECISION_LINK_DAYS, decisionLinkExpiry } from "./rules/decision-links";

@@ -5,7 +5,7 @@ import { db } from "../../db.server";
 import { outbox } from "../../../db/schema";
 import { GUEST_MAILS_PER_RECIPIENT_PER_DAY, GUEST_MAILS_PER_SENDER_PER_HOUR } from "./rules/contact-limits";
 import { acknowledgementAtSubmission, guestMailBudgetAtSending } from "./guest-mail-budget.server.ts";
-import { outboxId, storeContactRequest } from "./outbox.server.ts";
+import { outboxId, storeContactRequest } from "./request-queue.server.ts";
 
 freshDataDirs({ seed: false });
 

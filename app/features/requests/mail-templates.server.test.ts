@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
-import { composeMail, type StoredRequest, type StoredStatusChange } from "./contact-mails.server.ts";
+import { composeMail } from "./contact-mails.server.ts";
+import type { StoredRequest, StoredStatusChange } from "./request-mail-parts.server.ts";
 import { loadTemplate, restoreDefaultTemplate, saveTemplate, statusMailTemplate, whatsappMessage, whatsappOffer } from "./mail-templates.server.ts";
 import { defaultTemplate } from "./rules/mail-templates";
 

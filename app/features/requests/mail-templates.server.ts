@@ -3,7 +3,7 @@ import { mailTemplates } from "../../../db/schema";
 import { db } from "../../db.server";
 import { fill } from "../../lib/fill";
 import { isLang, type Lang } from "../../lib/lang";
-import { statusMailValues, whatsappLink, type StoredRequest } from "./contact-mails.server.ts";
+import { statusMailValues, whatsappLink, type StoredRequest } from "./request-mail-parts.server.ts";
 import { manageUrl } from "./manage-token.server.ts";
 import { mailTexts } from "./mail-texts";
 import {

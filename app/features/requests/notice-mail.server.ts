@@ -13,8 +13,7 @@ import { storedTimeLabel } from "../../lib/clock";
 // The owners' mail about what a guest did on their manage page (an outbox 'notice'): a
 // cancellation, or a message asking for a change. In the owners' language, with a link to
 // the request in the inbox. The guest's message is theirs, untrusted: escaped in the HTML part.
-// Kept apart from contact-mails.server.ts (which calls it from composeMail) so the two do not
-// import each other.
+// One mail per file, like the request's other mails; contact-mails.server.ts's composeMail calls it.
 
 type NoticeRequest = typeof contactRequests.$inferSelect;
 type NoticeChange = typeof requestStatusChanges.$inferSelect;

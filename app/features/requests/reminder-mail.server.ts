@@ -2,17 +2,8 @@ import { fill } from "../../lib/fill";
 import { escapeHtml } from "../../lib/escape-html";
 import { isLang, type Lang } from "../../lib/lang";
 import { siteFacts } from "../../shell/content/site";
-import {
-  findUsRows,
-  guestSummaryRows,
-  htmlDocument,
-  htmlSection,
-  statusMailValues,
-  textBlock,
-  type MailAddresses,
-  type MailMessage,
-  type StoredRequest,
-} from "./contact-mails.server.ts";
+import { htmlDocument, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import { findUsRows, guestSummaryRows, statusMailValues, type StoredRequest } from "./request-mail-parts.server.ts";
 import { dailyMailTexts } from "./daily-mail-texts";
 import { manageUrl } from "./manage-token.server.ts";
 import { mailTexts } from "./mail-texts";

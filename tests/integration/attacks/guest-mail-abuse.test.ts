@@ -11,7 +11,7 @@ import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site
 import { ownerCookie } from "../../support/owner-account";
 
 // Attacks on the guest's acknowledgement, which goes to any address a visitor types, in the
-// restaurant's name (app/features/requests/outbox-worker.server.ts, app/features/requests/contact-mails.server.ts):
+// restaurant's name (app/features/requests/request-message-kinds.server.ts, app/features/requests/acknowledgement-mail.server.ts):
 // phishing text in it (a comment, a country, a name that is a domain), a stranger's mailbox
 // flooded with it, the hour's budget spent, and junk robot-check tokens that use up the
 // allowance of an address many guests share. One sender spending every guest's budget:

@@ -8,7 +8,7 @@ import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site
 
 // A mail server that refuses a guest's address quotes it in its answer (Postfix: "550 5.1.1
 // <ana@…>: Recipient address rejected"). That answer is kept in outbox.last_error and logged:
-// neither may carry the guest's address (app/features/requests/outbox-worker.server.ts), so logs shipped elsewhere
+// neither may carry the guest's address (app/features/outbox/outbox-worker.server.ts), so logs shipped elsewhere
 // hold no guests' personal data.
 
 const STARTUP_MS = 180_000;

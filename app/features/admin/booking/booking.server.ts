@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { contactRequests } from "../../../../db/schema";
 import type { Lang } from "../../../lib/lang";
 import { db } from "../../../db.server";
-import { contactRequestRow, notifyOutbox, recordStatusChange } from "../../requests/outbox.server.ts";
+import { contactRequestRow, recordStatusChange } from "../../requests/request-queue.server.ts";
+import { notifyOutbox } from "../../outbox/outbox.server.ts";
 import { toContactRequest } from "../../requests/rules/contact-request";
 import type { BookingSource, BookingValue } from "./rules/booking-schema";
 

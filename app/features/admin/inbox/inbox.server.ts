@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { contactRequests, outbox, requestStatusChanges } from "../../../../db/schema";
 import { canMove, isRequestStatus, sendsGuestMail, type RequestStatus } from "../../requests/rules/request-status";
-import { notifyOutbox, recordStatusChange } from "../../requests/outbox.server";
+import { recordStatusChange } from "../../requests/request-queue.server";
+import { notifyOutbox } from "../../outbox/outbox.server";
 import { renewManageLink } from "../../manage/manage.server";
 import { renewsManageLink } from "../../manage/rules/manage-rules";
 import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { OutboxKind } from "../../requests/rules/outbox-kinds";
+import type { OutboxKind } from "../../outbox/rules/outbox-kinds";
 import {
   GUEST_MAIL_MAX_WAIT_HOURS,
   GUEST_MAILS_PER_RECIPIENT_PER_DAY,
@@ -34,7 +34,7 @@ function isWithheldReason(value: string | null): value is GuestMailWithheldReaso
   return (guestMailWithheldReasons as readonly (string | null)[]).includes(value);
 }
 
-/** An acknowledgement waiting for the hour's guest-mail budget (app/features/requests/outbox-worker.server.ts). */
+/** An acknowledgement waiting for the hour's guest-mail budget (app/features/requests/request-message-kinds.server.ts). */
 function waitsForBudget(m: Mail): boolean {
   return m.state === "pending" && m.lastError === "budget-hour";
 }

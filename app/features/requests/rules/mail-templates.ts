@@ -33,7 +33,7 @@ export function templateKindFor(status: GuestMailStatus, channel: "mail" | "what
   return channel === "mail" ? status : `whatsapp.${status}`;
 }
 
-/** The placeholders a template may use; app/features/requests/contact-mails.server.ts (statusMailValues) fills them. */
+/** The placeholders a template may use; app/features/requests/request-mail-parts.server.ts (statusMailValues) fills them. */
 export const TEMPLATE_PLACEHOLDERS = ["name", "date", "time", "area", "people", "site"] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 

@@ -4,7 +4,8 @@ import type { Db } from "../../../db/client";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
 import { db as processDb } from "../../db.server";
 import { contactRequests, outbox } from "../../../db/schema";
-import { acknowledgementWithheldOf, mailStatesOf, onOutboxWork, outboxId, sendMailAgain, storeContactRequest } from "./outbox.server.ts";
+import { acknowledgementWithheldOf, outboxId, storeContactRequest } from "./request-queue.server.ts";
+import { mailStatesOf, onOutboxWork, sendMailAgain } from "../outbox/outbox.server.ts";
 
 // One DATA_DIR for the file, as before: the tests below share its rows.
 freshDataDirs({ each: false, seed: false });

@@ -1,21 +1,12 @@
 import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../../db/schema";
-import { composeMail, mailMessageId, type MailAddresses } from "./contact-mails.server.ts";
-import { digestContent } from "./daily-mails.server.ts";
-import { digestMail } from "./digest-mail.server.ts";
-import { reminderMail } from "./reminder-mail.server.ts";
-import { DIGEST_UNANSWERED_HOURS, reminderWithheld } from "./rules/daily-mails";
-import { alertMail, alertTelegramText } from "../alerts/alert-mail.server.ts";
-import { alertOf, isAlertRow } from "../alerts/site-alerts.server.ts";
-import { sendTelegramMessage, TelegramError, telegramText, type TelegramSettings } from "./telegram.server.ts";
+import { outbox } from "../../../db/schema";
+import { mailMessageId, type MailAddresses } from "./mail-html.server.ts";
+import { sendTelegramMessage, TelegramError, type TelegramSettings } from "./telegram.server.ts";
 import type { MailTransport } from "./mail-transport.server.ts";
-import { acknowledgementWithheldOf, onOutboxWork } from "./outbox.server.ts";
-import { statusMailTemplate } from "./mail-templates.server.ts";
+import { onOutboxWork } from "./outbox.server.ts";
+import { registeredMessageKinds } from "./kind-registry.server.ts";
 import { db } from "../../db.server.ts";
-import { acknowledgementMayWait, type GuestMailWithheldReason } from "./rules/contact-limits";
-import { guestMailBudgetAtSending } from "./guest-mail-budget.server.ts";
-import { isGuestMailKind } from "./rules/outbox-kinds";
 
 // The outbox worker (docs/product.md §7.4, §1): sends the mails queued with each
 // request, in this process, beside the request handler.
@@ -35,7 +26,7 @@ import { isGuestMailKind } from "./rules/outbox-kinds";
 // A failed attempt is retried with growing delays (MAIL_RETRY_BASE_MS, doubled each
 // time, at most an hour) for about a day; a mail the server refuses for good (5xx to
 // the sender, a recipient or the data) fails at once. A failed row waits for an
-// owner's 'send again' (sendMailAgain in app/features/requests/outbox.server.ts),
+// owner's 'send again' (sendMailAgain in app/features/outbox/outbox.server.ts),
 // which sets it back to 'pending'.
 //
 // Besides mails, a 'telegram' row is a message to the owners' Telegram chat (telegram.server.ts),
@@ -43,6 +34,10 @@ import { isGuestMailKind } from "./rules/outbox-kinds";
 // API are retried (after Telegram's retry_after when it gives one), any other refusal fails at
 // once. A 'digest' row is about a day, not a request; a 'reminder' is checked again before it
 // goes out (app/features/requests/daily-mails.server.ts).
+//
+// What a row delivers is its kind's composer's answer (kind-registry.server.ts): each feature
+// composes its own kinds (app/message-kinds.server.ts lists them); the worker only claims, sends,
+// retries and records.
 
 export const MAX_ATTEMPTS = 30;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
@@ -103,7 +98,7 @@ export type OutboxWorkerOptions = {
   now?: () => Date;
   /**
    * Set rows left 'sending' back to 'pending' at start (default true). False when another live
-   * process may be sending them (app/features/requests/outbox-lock.server.ts).
+   * process may be sending them (app/features/outbox/outbox-lock.server.ts).
    */
   resumeInterrupted?: boolean;
 };
@@ -120,10 +115,11 @@ export function startOutboxWorker({
   retryBaseMs,
   guestMailsPerHour,
   telegram,
-  digestUnansweredHours = DIGEST_UNANSWERED_HOURS,
+  digestUnansweredHours,
   now: clock = () => new Date(),
   resumeInterrupted = true,
 }: OutboxWorkerOptions): OutboxWorker {
+  const kinds = registeredMessageKinds();
   let stopping = false;
   let wake: (() => void) | undefined;
   let woken = false;
@@ -157,94 +153,34 @@ export function startOutboxWorker({
     const fail = async (lastError: string) => {
       await database.update(outbox).set({ state: "failed", lastError }).where(eq(outbox.id, id));
     };
-    // A digest is about a day, not a request: composed from the day's reservations when it goes out.
-    if (row.kind === "digest") {
-      if (!row.digestDate) return fail("digest without its date");
-      const content = await digestContent(row.digestDate, row.createdAt, digestUnansweredHours);
-      return send(row, () => transport.send(digestMail(content, addresses, mailMessageId(row.id, addresses.from), row.createdAt), row.id));
-    }
-    // An alert about the site itself (app/features/alerts/): by mail, and on Telegram when set up.
-    if (isAlertRow(row.id)) {
-      const alert = await alertOf(row.id);
-      if (!alert) return fail("alert deleted");
-      if (row.kind === "alert") {
-        return send(row, () => transport.send(alertMail(alert, addresses, mailMessageId(row.id, addresses.from), row.createdAt), row.id));
-      }
-      if (!telegram) return fail("Telegram not configured");
-      const settings = telegram;
-      return send(row, () => sendTelegramMessage(settings, alertTelegramText(alert)));
-    }
-    const [request] = row.requestId
-      ? await database.select().from(contactRequests).where(eq(contactRequests.id, row.requestId))
-      : [];
-    if (!request) {
-      await database.update(outbox).set({ state: "failed", lastError: "request deleted" }).where(eq(outbox.id, id));
-      return;
-    }
-    if (row.kind === "telegram") {
-      if (!telegram) return fail("Telegram not configured");
-      const settings = telegram;
-      return send(row, () => sendTelegramMessage(settings, telegramText(request, addresses.siteUrl)));
-    }
-    if (row.kind === "reminder") {
-      // Final, like a withheld acknowledgement: cancelled (or past) since it was queued.
-      const withheld = reminderWithheld(request, now);
-      if (withheld) {
-        await database.update(outbox).set({ state: "withheld", lastError: withheld }).where(eq(outbox.id, id));
-        log.info({ outboxId: id, reason: withheld }, "reminder withheld");
-        return;
-      }
-      return send(row, () => transport.send(reminderMail(request, addresses, mailMessageId(row.id, addresses.from), row.createdAt), row.id));
-    }
-    const [change] = row.statusChangeId
-      ? await database.select().from(requestStatusChanges).where(eq(requestStatusChanges.id, row.statusChangeId))
-      : [];
-    const [guestMessage] = row.guestMessageId
-      ? await database.select().from(guestMessages).where(eq(guestMessages.id, row.guestMessageId))
-      : [];
-    if (row.kind === "status" && !change) {
-      await database.update(outbox).set({ state: "failed", lastError: "status change deleted" }).where(eq(outbox.id, id));
-      return;
-    }
-    // A booking entered by hand may have no e-mail (""): a guest mail has nowhere to go. Final,
-    // like a budget's refusal; the inbox says why (app/features/admin/inbox/mail-list.tsx).
-    if (isGuestMailKind(row.kind) && request.email.trim() === "") {
-      const reason: GuestMailWithheldReason = "no-address";
-      await database.update(outbox).set({ state: "withheld", lastError: reason }).where(eq(outbox.id, id));
-      log.warn({ outboxId: id, reason }, "guest mail withheld: the request has no e-mail address");
-      return;
-    }
-    // Only the acknowledgement, which anyone can cause by sending the public form, counts
-    // against the guest-mail budget; a decision mail is caused by an owner. The address's and
-    // the sender's budgets were applied when the request was stored (guest-mail-budget.server.ts).
-    if (row.kind === "guest") {
-      const budget = await guestMailBudgetAtSending(request.email, now, guestMailsPerHour);
-      if (budget.over && budget.reason === "budget-hour" && acknowledgementMayWait(row.createdAt, now)) {
-        // Waits for the hour to free, in the queue's order; the wait is not an attempt.
-        await database
-          .update(outbox)
-          .set({ state: "pending", attempts: row.attempts - 1, nextAttemptAt: budget.freesAt, lastError: budget.reason })
-          .where(eq(outbox.id, id));
-        // Said once: a waiting mail is looked at again each time the hour frees a place.
-        if (row.lastError !== budget.reason) {
-          log.warn({ outboxId: id, reason: budget.reason, until: budget.freesAt.toISOString() }, "guest mail waiting: over the guest-mail budget");
-        }
-        return;
-      }
-      if (budget.over) {
-        // Final: never sent; the owners' inbox shows the reason (app/features/admin/inbox/mail-list.tsx).
-        await database.update(outbox).set({ state: "withheld", lastError: budget.reason }).where(eq(outbox.id, id));
-        log.warn({ outboxId: id, reason: budget.reason }, "guest mail withheld: over the guest-mail budget");
-        return;
-      }
-    }
-    await send(row, async () => {
-      // Read now, not when queued: a mail composed after an owner edits the template has the new text.
-      const template = row.kind === "status" ? await statusMailTemplate(request, change?.status) : undefined;
-      // The owners' mail says when the guest's acknowledgement was withheld as the request was stored.
-      const withheld = row.kind === "owner" ? await acknowledgementWithheldOf(request.id) : undefined;
-      await transport.send(composeMail(row.kind, row.id, request, addresses, change, guestMessage, template, withheld), row.id);
+    const delivery = await kinds[row.kind](row, {
+      addresses,
+      messageId: mailMessageId(row.id, addresses.from),
+      now,
+      log,
+      guestMailsPerHour,
+      digestUnansweredHours,
     });
+    if ("failed" in delivery) return fail(delivery.failed);
+    if ("withheld" in delivery) {
+      await database.update(outbox).set({ state: "withheld", lastError: delivery.withheld }).where(eq(outbox.id, id));
+      delivery.told?.();
+      return;
+    }
+    if ("waitUntil" in delivery) {
+      await database
+        .update(outbox)
+        .set({ state: "pending", attempts: row.attempts - 1, nextAttemptAt: delivery.waitUntil, lastError: delivery.reason })
+        .where(eq(outbox.id, id));
+      delivery.told?.();
+      return;
+    }
+    if ("telegram" in delivery) {
+      if (!telegram) return fail("Telegram not configured");
+      const settings = telegram;
+      return send(row, () => sendTelegramMessage(settings, delivery.telegram()));
+    }
+    await send(row, async () => transport.send(await delivery.mail(), row.id));
   }
 
   /** Sends a claimed row's message and records the outcome: sent, retried later, or failed. */

@@ -1,13 +1,10 @@
 import type { Config } from "../../config.server.ts";
-import { requestRows, textBlock, type StoredRequest } from "./contact-mails.server.ts";
-import { dailyMailTexts } from "./daily-mail-texts";
-import { inboxUrl } from "./digest-mail.server.ts";
-import { OWNER_MAIL_LANG } from "./mail-texts";
 
 // Telegram (optional, docs/operations.md §1): with TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID set,
-// each new request is also queued as a 'telegram' outbox row (app/features/requests/outbox.server.ts)
-// and the outbox worker sends it with the Bot API's sendMessage. The message is plain text (no
-// parse_mode), so nothing a visitor typed can be read as markup. The token is part of the API's
+// each new request (app/features/requests/new-request-telegram.server.ts) and each alert is also
+// queued as a 'telegram' outbox row, and the outbox worker sends it with the Bot API's
+// sendMessage. The message is plain text (no parse_mode), so nothing a visitor typed can be read
+// as markup. The token is part of the API's
 // address: it is never logged, and errors are described without the address.
 
 export type TelegramSettings = { apiUrl: string; token: string; chatId: string };
@@ -19,16 +16,6 @@ const TELEGRAM_TIMEOUT_MS = 15_000;
 export function telegramSettings(cfg: Pick<Config, "TELEGRAM_BOT_TOKEN" | "TELEGRAM_CHAT_ID" | "TELEGRAM_API_URL">): TelegramSettings | undefined {
   if (!cfg.TELEGRAM_BOT_TOKEN || !cfg.TELEGRAM_CHAT_ID) return undefined;
   return { apiUrl: cfg.TELEGRAM_API_URL.replace(/\/+$/, ""), token: cfg.TELEGRAM_BOT_TOKEN, chatId: cfg.TELEGRAM_CHAT_ID };
-}
-
-/** The owners' message about a new request: its facts and the link to it in the inbox. */
-export function telegramText(request: StoredRequest, siteUrl: string): string {
-  const d = dailyMailTexts[OWNER_MAIL_LANG];
-  const { contact, reservation } = requestRows(request, OWNER_MAIL_LANG, true);
-  const link = `${d.telegramOpen}: ${inboxUrl(siteUrl, request.id)}`;
-  const body = [reservation.length > 0 ? d.telegramReservation : d.telegramContact, "", ...(reservation.length > 0 ? [textBlock(reservation), ""] : []), textBlock(contact)].join("\n");
-  const room = TELEGRAM_MAX_TEXT - link.length - 3;
-  return `${body.length > room ? `${body.slice(0, room - 1)}…` : body}\n\n${link}`;
 }
 
 /** A refused or failed sendMessage; `permanent` when asking again cannot help (a 4xx other than 429). */

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { EventEmitter } from "node:events";
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
 import type { Db } from "../../../db/client";
 import type { ContactRequest } from "./rules/contact-request";
@@ -10,13 +9,12 @@ import { db } from "../../db.server";
 import { manageToken, manageTokenHash } from "./manage-token.server.ts";
 import { telegramOutboxId } from "./rules/daily-mails";
 import { isAcknowledgementWithheldReason, type AcknowledgementWithheldReason } from "./rules/contact-limits";
+import { notifyOutbox } from "../outbox/outbox.server.ts";
 
-// The transactional outbox (docs/product.md §7.3, §7.4): a request and the two mails it causes
-// are written in one transaction, so a request answered 201 always has its mails
-// queued, and mail is sent later by app/features/requests/outbox-worker.server.ts, which survives SMTP
+// A request's messages in the outbox (docs/product.md §7.3, §7.4): a request and the two mails it
+// causes are written in one transaction, so a request answered 201 always has its mails
+// queued, and mail is sent later by app/features/outbox/outbox-worker.server.ts, which survives SMTP
 // outages and restarts.
-
-export type { OutboxKind } from "./rules/outbox-kinds";
 type RequestMailKind = "owner" | "guest";
 export const requestMailKinds: readonly RequestMailKind[] = ["owner", "guest"];
 
@@ -30,20 +28,8 @@ export function statusMailId(requestId: string, statusChangeId: number): string 
   return `${requestId}.status.${statusChangeId}`;
 }
 
-const signal = new EventEmitter();
-
-/** Wakes the worker now instead of at its next poll. */
-export function notifyOutbox(): void {
-  signal.emit("work");
-}
-
-export function onOutboxWork(listener: () => void): () => void {
-  signal.on("work", listener);
-  return () => signal.off("work", listener);
-}
-
 export type StoreOptions = {
-  /** Telegram is configured (app/features/requests/telegram.server.ts): also queue the owners' Telegram message. */
+  /** Telegram is configured (app/features/outbox/telegram.server.ts): also queue the owners' Telegram message. */
   telegram?: boolean;
   /**
    * The guest's acknowledgement is over a budget (app/features/requests/guest-mail-budget.server.ts):
@@ -127,8 +113,6 @@ export async function recordStatusChange(tx: Tx, { requestId, status, note, by, 
   });
 }
 
-export type MailState = typeof outbox.$inferSelect;
-
 /** Why the request's acknowledgement was withheld when it was stored, if it was (see StoreOptions). */
 export async function acknowledgementWithheldOf(requestId: string): Promise<AcknowledgementWithheldReason | undefined> {
   const database = await db();
@@ -137,26 +121,4 @@ export async function acknowledgementWithheldOf(requestId: string): Promise<Ackn
     .from(outbox)
     .where(eq(outbox.id, outboxId(requestId, "guest")));
   return row?.state === "withheld" && isAcknowledgementWithheldReason(row.lastError) ? row.lastError : undefined;
-}
-
-/** The mails of one request with their delivery state (for the owners' inbox, docs/product.md §13). */
-export async function mailStatesOf(requestId: string): Promise<MailState[]> {
-  const database = await db();
-  return database.select().from(outbox).where(eq(outbox.requestId, requestId)).orderBy(asc(outbox.kind));
-}
-
-/**
- * 'Send again' (docs/product.md §13): puts a failed mail back in the queue with a fresh set of
- * attempts and wakes the worker. Returns false when the mail is not failed (already
- * sent, or still being tried), so a double click cannot send it twice.
- */
-export async function sendMailAgain(id: string, now = new Date()): Promise<boolean> {
-  const database = await db();
-  const changed = await database
-    .update(outbox)
-    .set({ state: "pending", attempts: 0, nextAttemptAt: now, lastError: null })
-    .where(and(eq(outbox.id, id), eq(outbox.state, "failed")))
-    .returning({ id: outbox.id });
-  if (changed.length > 0) notifyOutbox();
-  return changed.length > 0;
 }

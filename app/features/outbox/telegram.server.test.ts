@@ -5,9 +5,10 @@ import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
 import { startTelegramStandIn } from "../../../tests/support/telegram-stand-in";
 import { ConfigError, parseEnv } from "../../config.server";
 import { db } from "../../db.server";
-import type { StoredRequest } from "./contact-mails.server.ts";
-import { storeContactRequest } from "./outbox.server.ts";
-import { sendTelegramMessage, TELEGRAM_MAX_TEXT, TelegramError, telegramSettings, telegramText } from "./telegram.server.ts";
+import type { StoredRequest } from "../requests/request-mail-parts.server.ts";
+import { storeContactRequest } from "../requests/request-queue.server.ts";
+import { telegramText } from "../requests/new-request-telegram.server.ts";
+import { sendTelegramMessage, TELEGRAM_MAX_TEXT, TelegramError, telegramSettings } from "./telegram.server.ts";
 
 freshDataDirs({ seed: false });
 const TOKEN = "42:secret-token";

@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../../config.server.ts";
 import { siteFacts } from "../../shell/content/site";
-import type { MailAddresses, MailMessage } from "./contact-mails.server.ts";
+import type { MailAddresses, MailMessage } from "./mail-html.server.ts";
 
 // Where mail goes (docs/operations.md §1): SMTP when SMTP_URL is set, otherwise .eml files
 // in DATA_DIR/mail, so a site with no configuration keeps every mail it would send.

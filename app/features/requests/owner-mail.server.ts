@@ -1,0 +1,94 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { fill } from "../../lib/fill";
+import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-dates";
+import { escapeHtml } from "../../lib/escape-html";
+import { singleLine } from "../../lib/text-rules";
+import { storedTimeLabel } from "../../lib/clock";
+import { siteFacts } from "../../shell/content/site";
+import { isLang } from "../../lib/lang";
+import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts";
+import { decisionUrl } from "./decision-link.server.ts";
+import { decisionLinkExpiry, hasDecisionLinks } from "./rules/decision-links";
+import { GUEST_MAILS_PER_RECIPIENT_PER_DAY, type AcknowledgementWithheldReason } from "./rules/contact-limits";
+import { htmlDocument, htmlSection, htmlTable, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import { receivedAt, requestRows, type StoredRequest } from "./request-mail-parts.server.ts";
+
+// The owners' mail about a new request (an outbox 'owner' row, docs/product.md §7.4): everything
+// the visitor typed, escaped in the HTML part, with the Confirm and Decline links of a reservation.
+
+/** The owners' Confirm and Decline links of a reservation request (app/features/requests/rules/decision-links.ts). */
+function decisionLinks(request: StoredRequest, addresses: MailAddresses): { text: string; html: string } | undefined {
+  if (!hasDecisionLinks(request)) return undefined;
+  const t = mailTexts[OWNER_MAIL_LANG];
+  const confirm = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "confirmed");
+  const decline = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "declined");
+  const until = format(new TZDate(decisionLinkExpiry(request).getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
+  const hint = fill(t.decideHint, { until });
+  const button = (href: string, label: string, color: string) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 12px 8px 0;padding:10px 18px;border-radius:6px;background:${color};color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`;
+  return {
+    text: [t.decideHeading, `${t.decideConfirm}: ${confirm}`, `${t.decideDecline}: ${decline}`, hint].join("\n"),
+    html:
+      `<h2 style="color:#6d1a2b">${escapeHtml(t.decideHeading)}</h2><p>` +
+      button(confirm, t.decideConfirm, "#2f6b3a") +
+      button(decline, t.decideDecline, "#6d1a2b") +
+      `</p><p style="color:#5a4a42;font-size:small">${escapeHtml(hint)}</p>`,
+  };
+}
+
+/** The owners' line about an acknowledgement withheld when the request was stored (./rules/contact-limits.ts). */
+function guestNotMailedLine(withheld: AcknowledgementWithheldReason): string {
+  return fill(mailTexts[OWNER_MAIL_LANG][`ownerGuestNotMailed.${withheld}`], { n: GUEST_MAILS_PER_RECIPIENT_PER_DAY });
+}
+
+export function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: string, acknowledgementWithheld?: AcknowledgementWithheldReason): MailMessage {
+  const t = mailTexts[OWNER_MAIL_LANG];
+  const { contact, reservation } = requestRows(request, OWNER_MAIL_LANG, true);
+  const name = singleLine(request.name);
+  const subject =
+    reservation.length > 0 && request.reservationDate && request.reservationTime
+      ? fill(t.ownerSubjectReservation, {
+          name,
+          date: formatReservationDate(request.reservationDate),
+          time: storedTimeLabel(request.reservationTime),
+          pax: request.pax ?? "",
+        })
+      : fill(t.ownerSubjectContact, { name });
+  const intro = fill(t.ownerIntro, { language: t[`language.${isLang(request.lang) ? request.lang : "en"}`] });
+  const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
+  const reply = fill(t.ownerReply, { name });
+  const decide = decisionLinks(request, addresses);
+  const notMailed = acknowledgementWithheld ? guestNotMailedLine(acknowledgementWithheld) : undefined;
+  const text = [
+    intro,
+    "",
+    ...(notMailed ? [notMailed, ""] : []),
+    textBlock(contact),
+    ...(reservation.length > 0 ? ["", `${t.reservation}`, textBlock(reservation)] : []),
+    ...(decide ? ["", decide.text] : []),
+    "",
+    reply,
+    footer,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    OWNER_MAIL_LANG,
+    `<p>${escapeHtml(intro)}</p>` +
+      (notMailed ? `<p style="color:#8a1c1c;font-weight:bold">${escapeHtml(notMailed)}</p>` : "") +
+      htmlTable(contact) +
+      (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
+      (decide ? decide.html : "") +
+      `<p>${escapeHtml(reply)}</p><p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
+  );
+  return {
+    messageId,
+    date: request.createdAt,
+    from: { name: siteFacts.name, address: addresses.from },
+    to: addresses.to,
+    replyTo: { name, address: request.email },
+    subject,
+    text,
+    html,
+  };
+}

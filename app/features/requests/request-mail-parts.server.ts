@@ -1,0 +1,96 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { isArea } from "./rules/areas";
+import { fill } from "../../lib/fill";
+import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-dates";
+import { singleLine } from "../../lib/text-rules";
+import { storedTimeLabel } from "../../lib/clock";
+import type { contactRequests, guestMessages, requestStatusChanges } from "../../../db/schema";
+import { siteFacts } from "../../shell/content/site";
+import type { Lang } from "../../lib/lang";
+import { areaLabel, reservationTexts } from "./form/reservation-texts";
+import { mailTexts } from "./mail-texts";
+import { siteAddressLine } from "./reservation-ics.server";
+import { manageUrl } from "./manage-token.server.ts";
+import type { MailAddresses, Row } from "../outbox/mail-html.server.ts";
+
+// What the mails about a request are made of (docs/product.md §7.4): the request's facts as
+// rows, the values of a decision mail's placeholders, how to reach the restaurant. Each mail is
+// its own file beside this one (owner-mail, acknowledgement-mail, status-mail, reminder-mail,
+// notice-mail, digest-mail); everything here is a pure function of the stored request, so a
+// resend is the same message.
+
+export type StoredRequest = typeof contactRequests.$inferSelect;
+export type StoredStatusChange = typeof requestStatusChanges.$inferSelect;
+export type StoredGuestMessage = typeof guestMessages.$inferSelect;
+
+/** https://wa.me/<digits> for a phone like +5341994430; with a text, the chat opens with it written. */
+export function whatsappLink(phone: string, text?: string): string | undefined {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length === 0) return undefined;
+  return text ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : `https://wa.me/${digits}`;
+}
+
+/** The guest's manage page, for a request that has one (those made before manage links have none). */
+export function guestManageUrl(request: StoredRequest, lang: Lang, addresses: MailAddresses): string | undefined {
+  return request.manageTokenHash ? manageUrl(addresses.siteUrl, lang, request) : undefined;
+}
+
+export function requestRows(request: StoredRequest, lang: Lang, withWhatsappLink: boolean): { contact: Row[]; reservation: Row[] } {
+  const t = mailTexts[lang];
+  const wa = request.whatsapp ? whatsappLink(request.phone) : undefined;
+  const contact: Row[] = [
+    { label: t.name, value: request.name },
+    { label: t.phone, value: request.phone || t.none, href: request.phone ? `tel:${request.phone}` : undefined },
+    {
+      label: t.whatsapp,
+      value: request.whatsapp ? (withWhatsappLink && wa ? `${t.yes} – ${wa}` : t.yes) : t.no,
+      href: withWhatsappLink ? wa : undefined,
+    },
+    { label: t.email, value: request.email, href: `mailto:${request.email}` },
+    { label: t.country, value: request.country },
+    { label: t.comment, value: request.comment },
+  ];
+  const reservation: Row[] = [];
+  if (request.reservationDate && request.reservationTime && request.area && request.pax) {
+    const area = isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area;
+    reservation.push(
+      { label: t.date, value: formatReservationDate(request.reservationDate) },
+      { label: t.time, value: `${storedTimeLabel(request.reservationTime)} (${request.reservationTime}, ${t.cubaTime})` },
+      { label: t.area, value: area === request.area ? area : `${area} (${request.area})` },
+      { label: t.people, value: String(request.pax) },
+    );
+  }
+  return { contact, reservation };
+}
+
+export function receivedAt(request: StoredRequest): string {
+  return format(new TZDate(request.createdAt.getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
+}
+
+/** The reservation's facts as a guest mail shows them: chosen from the form's fixed values, nothing typed. */
+export function guestSummaryRows(request: StoredRequest, lang: Lang): { reservation: Row[] } {
+  return { reservation: requestRows(request, lang, false).reservation };
+}
+
+export function findUsRows(t: (typeof mailTexts)[Lang]): Row[] {
+  return [
+    { label: t.address, value: siteAddressLine() },
+    { label: t.phone, value: siteFacts.phone, href: `tel:${siteFacts.phone.replace(/[^\d+]/g, "")}` },
+    { label: t.email, value: siteFacts.email, href: `mailto:${siteFacts.email}` },
+  ];
+}
+
+/** The values of a decision mail's placeholders, in the guest's language. */
+export function statusMailValues(request: StoredRequest, lang: Lang): Record<"name" | "date" | "time" | "area" | "people" | "site", string> {
+  const t = mailTexts[lang];
+  const area = request.area ? (isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area) : t.none;
+  return {
+    name: singleLine(request.name),
+    date: request.reservationDate ? formatReservationDate(request.reservationDate) : t.none,
+    time: request.reservationTime ? storedTimeLabel(request.reservationTime) : t.none,
+    area,
+    people: request.pax ? (request.pax === 1 ? t.peopleOne : fill(t.peopleOther, { n: request.pax })) : t.none,
+    site: siteFacts.name,
+  };
+}

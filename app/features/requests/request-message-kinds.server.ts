@@ -1,0 +1,105 @@
+import { eq } from "drizzle-orm";
+import { contactRequests, guestMessages, requestStatusChanges } from "../../../db/schema";
+import { db } from "../../db.server.ts";
+import type { ComposeMessage, OutboxRow } from "../outbox/kind-registry.server.ts";
+import { composeMail } from "./contact-mails.server.ts";
+import { digestContent } from "./daily-mails.server.ts";
+import { digestMail } from "./digest-mail.server.ts";
+import { reminderMail } from "./reminder-mail.server.ts";
+import { telegramText } from "./new-request-telegram.server.ts";
+import { acknowledgementWithheldOf } from "./request-queue.server.ts";
+import { statusMailTemplate } from "./mail-templates.server.ts";
+import { guestMailBudgetAtSending } from "./guest-mail-budget.server.ts";
+import type { StoredRequest } from "./request-mail-parts.server.ts";
+import { DIGEST_UNANSWERED_HOURS, reminderWithheld } from "./rules/daily-mails";
+import { acknowledgementMayWait, type GuestMailWithheldReason } from "./rules/contact-limits";
+import { isGuestMailKind } from "./rules/guest-mail-kinds";
+
+// The composers of the requests' outbox kinds (app/features/outbox/kind-registry.server.ts;
+// app/message-kinds.server.ts registers them): what a claimed row of a request, or a day's
+// digest, delivers when the outbox worker sends it, read from the database at that moment.
+
+async function requestOf(row: OutboxRow): Promise<StoredRequest | undefined> {
+  const database = await db();
+  const [request] = row.requestId ? await database.select().from(contactRequests).where(eq(contactRequests.id, row.requestId)) : [];
+  return request;
+}
+
+/** 'owner', 'guest', 'status', 'notice': the mails of a request (contact-mails.server.ts composes each). */
+export const requestMailMessage: ComposeMessage = async (row, { addresses, now, log, guestMailsPerHour }) => {
+  const database = await db();
+  const request = await requestOf(row);
+  if (!request) return { failed: "request deleted" };
+  const [change] = row.statusChangeId
+    ? await database.select().from(requestStatusChanges).where(eq(requestStatusChanges.id, row.statusChangeId))
+    : [];
+  const [guestMessage] = row.guestMessageId
+    ? await database.select().from(guestMessages).where(eq(guestMessages.id, row.guestMessageId))
+    : [];
+  if (row.kind === "status" && !change) return { failed: "status change deleted" };
+  const id = row.id;
+  // A booking entered by hand may have no e-mail (""): a guest mail has nowhere to go. Final,
+  // like a budget's refusal; the inbox says why (app/features/admin/inbox/mail-list.tsx).
+  if (isGuestMailKind(row.kind) && request.email.trim() === "") {
+    const reason: GuestMailWithheldReason = "no-address";
+    return { withheld: reason, told: () => log.warn({ outboxId: id, reason }, "guest mail withheld: the request has no e-mail address") };
+  }
+  // Only the acknowledgement, which anyone can cause by sending the public form, counts
+  // against the guest-mail budget; a decision mail is caused by an owner. The address's and
+  // the sender's budgets were applied when the request was stored (guest-mail-budget.server.ts).
+  if (row.kind === "guest") {
+    const budget = await guestMailBudgetAtSending(request.email, now, guestMailsPerHour);
+    if (budget.over && budget.reason === "budget-hour" && acknowledgementMayWait(row.createdAt, now)) {
+      // Waits for the hour to free, in the queue's order; the wait is not an attempt.
+      const { reason, freesAt } = budget;
+      return {
+        waitUntil: freesAt,
+        reason,
+        // Said once: a waiting mail is looked at again each time the hour frees a place.
+        told: () => {
+          if (row.lastError !== reason) {
+            log.warn({ outboxId: id, reason, until: freesAt.toISOString() }, "guest mail waiting: over the guest-mail budget");
+          }
+        },
+      };
+    }
+    if (budget.over) {
+      // Final: never sent; the owners' inbox shows the reason (app/features/admin/inbox/mail-list.tsx).
+      const { reason } = budget;
+      return { withheld: reason, told: () => log.warn({ outboxId: id, reason }, "guest mail withheld: over the guest-mail budget") };
+    }
+  }
+  return {
+    mail: async () => {
+      // Read now, not when queued: a mail composed after an owner edits the template has the new text.
+      const template = row.kind === "status" ? await statusMailTemplate(request, change?.status) : undefined;
+      // The owners' mail says when the guest's acknowledgement was withheld as the request was stored.
+      const withheld = row.kind === "owner" ? await acknowledgementWithheldOf(request.id) : undefined;
+      return composeMail(row.kind, row.id, request, addresses, change, guestMessage, template, withheld);
+    },
+  };
+};
+
+/** 'reminder': checked again as it goes out (app/features/requests/daily-mails.server.ts queued it). */
+export const reminderMessage: ComposeMessage = async (row, { addresses, messageId, now, log }) => {
+  const request = await requestOf(row);
+  if (!request) return { failed: "request deleted" };
+  // Final, like a withheld acknowledgement: cancelled (or past) since it was queued.
+  const withheld = reminderWithheld(request, now);
+  if (withheld) return { withheld, told: () => log.info({ outboxId: row.id, reason: withheld }, "reminder withheld") };
+  return { mail: async () => reminderMail(request, addresses, messageId, row.createdAt) };
+};
+
+/** 'digest': about a day, not a request; composed from the day's reservations when it goes out. */
+export const digestMessage: ComposeMessage = async (row, { addresses, messageId, digestUnansweredHours = DIGEST_UNANSWERED_HOURS }) => {
+  if (!row.digestDate) return { failed: "digest without its date" };
+  const content = await digestContent(row.digestDate, row.createdAt, digestUnansweredHours);
+  return { mail: async () => digestMail(content, addresses, messageId, row.createdAt) };
+};
+
+/** A 'telegram' row queued with a request: the owners' message about it. */
+export const newRequestTelegramMessage: ComposeMessage = async (row, { addresses }) => {
+  const request = await requestOf(row);
+  if (!request) return { failed: "request deleted" };
+  return { telegram: () => telegramText(request, addresses.siteUrl) };
+};

@@ -1,0 +1,100 @@
+import { fill } from "../../lib/fill";
+import { escapeHtml } from "../../lib/escape-html";
+import { singleLine } from "../../lib/text-rules";
+import { siteFacts } from "../../shell/content/site";
+import { isLang, type Lang } from "../../lib/lang";
+import { mailTexts } from "./mail-texts";
+import { sendsGuestMail } from "./rules/request-status";
+import { reservationIcs } from "./reservation-ics.server";
+import { defaultTemplate, type TemplateText } from "./rules/mail-templates";
+import { htmlDocument, htmlParagraphs, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import {
+  findUsRows,
+  guestManageUrl,
+  guestSummaryRows,
+  receivedAt,
+  statusMailValues,
+  type StoredRequest,
+  type StoredStatusChange,
+} from "./request-mail-parts.server.ts";
+
+/**
+ * The guest's mail about an owner's decision (docs/product.md §13): what was decided, the owner's
+ * own line if they wrote one, the reservation's facts and how to reach the restaurant. Like the
+ * acknowledgement it repeats nothing else the visitor typed; the owner's line is the owners' own text.
+ */
+export function statusMail(
+  request: StoredRequest,
+  change: StoredStatusChange,
+  addresses: MailAddresses,
+  messageId: string,
+  template?: TemplateText,
+): MailMessage {
+  const status = change.status;
+  if (!sendsGuestMail(status)) throw new Error(`no guest mail for status ${status}`);
+  const lang: Lang = isLang(request.lang) ? request.lang : "en";
+  const t = mailTexts[lang];
+  const values = statusMailValues(request, lang);
+  const { reservation } = guestSummaryRows(request, lang);
+  const greeting = fill(t.greeting, { name: values.name });
+  // The owners' template (./rules/mail-templates.ts) speaks of a reservation; a plain message has no date to name.
+  const wording = template ?? defaultTemplate(status, lang);
+  const decision = fill(reservation.length > 0 ? wording.body : t[`${status}.contact`], values);
+  const manage = guestManageUrl(request, lang, addresses);
+  const manageLine = manage ? fill(t.manageLink, { url: manage }) : undefined;
+  const note = change.note?.trim() ?? "";
+  const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
+  // A confirmed reservation comes with its calendar file.
+  const ics =
+    status === "confirmed" && request.reservationDate && request.reservationTime
+      ? reservationIcs({
+          id: request.id,
+          date: request.reservationDate,
+          time: request.reservationTime,
+          values,
+          lang,
+          stamp: change.changedAt,
+          domain: addresses.from.split("@")[1] ?? "localhost",
+          siteUrl: addresses.siteUrl,
+        })
+      : undefined;
+  const text = [
+    greeting,
+    "",
+    decision,
+    ...(note ? ["", t.ownerLine, note] : []),
+    ...(reservation.length > 0 ? ["", t.reservation, textBlock(reservation)] : []),
+    "",
+    ...(ics ? [t.calendarAttached, ""] : []),
+    ...(manageLine ? [manageLine, ""] : []),
+    t.statusQuestions,
+    "",
+    siteFacts.name,
+    textBlock(findUsRows(t)),
+    "",
+    footer,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    lang,
+    `<p>${escapeHtml(greeting)}</p>${htmlParagraphs(decision)}` +
+      (note ? `<p>${escapeHtml(t.ownerLine)}</p><blockquote>${escapeHtml(note).replace(/\n/g, "<br>")}</blockquote>` : "") +
+      (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
+      (ics ? `<p>${escapeHtml(t.calendarAttached)}</p>` : "") +
+      (manage ? `<p>${escapeHtml(fill(t.manageLink, { url: "" }))}<a href="${escapeHtml(manage)}">${escapeHtml(manage)}</a></p>` : "") +
+      `<p>${escapeHtml(t.statusQuestions)}</p>` +
+      htmlSection(siteFacts.name, findUsRows(t)) +
+      `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
+  );
+  return {
+    messageId,
+    date: change.changedAt,
+    from: { name: siteFacts.name, address: addresses.from },
+    to: { name: values.name, address: request.email },
+    replyTo: addresses.to,
+    subject: singleLine(fill(wording.subject, values)),
+    text,
+    html,
+    attachments: ics ? [{ filename: "reservation.ics", content: ics, contentType: "text/calendar; charset=utf-8" }] : undefined,
+  };
+}
