@@ -5,7 +5,8 @@ import { composeMail, mailMessageId, type MailAddresses } from "./contact-mails.
 import { digestContent } from "./daily-mails.server.ts";
 import { digestMail } from "./digest-mail.server.ts";
 import { reminderMail } from "./reminder-mail.server.ts";
-import { DIGEST_UNANSWERED_HOURS, reminderWithheld } from "./rules/daily-mails";
+import { reminderWithheld } from "./rules/daily-mails";
+import { DIGEST_UNANSWERED_HOURS } from "../../config-defaults.ts";
 import { alertMail, alertTelegramText } from "../alerts/alert-mail.server.ts";
 import { alertOf, isAlertRow } from "../alerts/site-alerts.server.ts";
 import { sendTelegramMessage, TelegramError, telegramText, type TelegramSettings } from "./telegram.server.ts";
@@ -93,11 +94,11 @@ export type OutboxWorkerOptions = {
   addresses: MailAddresses;
   log: Logger;
   retryBaseMs: number;
-  /** Guest mails per hour to all guests together (default: app/features/requests/rules/contact-limits.ts). */
+  /** Guest mails per hour to all guests together (default: app/config-defaults.ts). */
   guestMailsPerHour?: number;
   /** Where 'telegram' rows go; without it they fail ("Telegram not configured"). */
   telegram?: TelegramSettings;
-  /** DIGEST_UNANSWERED_HOURS (default: app/features/requests/rules/daily-mails.ts). */
+  /** DIGEST_UNANSWERED_HOURS (default: app/config-defaults.ts). */
   digestUnansweredHours?: number;
   /** The clock (tests of the daily mails set it around their hour); the system's by default. */
   now?: () => Date;
