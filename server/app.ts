@@ -5,6 +5,7 @@ import { config } from "../app/config.server";
 import { db } from "../app/db.server";
 import { createMailTransport, mailAddresses } from "../app/features/requests/mail-transport.server.ts";
 import { mediaRoutes } from "../app/features/media/media-routes.server";
+import { currentOwner } from "../app/features/identity/current-owner.server.ts";
 import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
 import { drawMenuFilesInAChildProcess } from "../app/features/menu/menu-files.server";
 import { encodePhotosInAChildProcess } from "../app/features/media/photo-encoding.server";
@@ -29,7 +30,8 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config().TRUST_PROXY);
 app.use(drainUnreadBody());
-app.use(mediaRoutes());
+// The photo router asks the owners' identity whether an owner sends a request (a file no longer public is theirs only).
+app.use(mediaRoutes({ isOwner: async (request) => (await currentOwner(request)) !== null }));
 
 app.use(
   createRequestHandler({
