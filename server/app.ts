@@ -3,6 +3,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { config } from "../app/config.server";
 import { db } from "../app/db.server";
+import { seedSite } from "./seed-site";
 import { createMailTransport, mailAddresses } from "../app/features/requests/mail-transport.server.ts";
 import { mediaRoutes } from "../app/features/media/media-routes.server";
 import { currentOwner } from "../app/features/identity/current-owner.server.ts";
@@ -54,7 +55,7 @@ export type StartOptions = {
 /** Opens the database (migrate + seed), then listens; stops gracefully on SIGTERM/SIGINT. */
 export async function startServer(options: StartOptions): Promise<http.Server> {
   const cfg = config();
-  await db();
+  await seedSite(await db(), cfg.DATA_DIR);
   startPlatformJobs();
   // The renderers' memory leaves with a short-lived child instead of staying in the server.
   const menuDrawing = drawMenuFilesInAChildProcess(options.children.menuDrawing);
