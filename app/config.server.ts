@@ -3,8 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseTrustProxy } from "./client-address.server.ts";
 import { privateDataDir } from "./private-files.server.ts";
-import { GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_SENDER_PER_HOUR } from "./features/requests/rules/contact-limits.ts";
-import { DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, REMINDER_HOUR } from "./features/requests/rules/daily-mail-hours.ts";
+import { DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_SENDER_PER_HOUR, REMINDER_HOUR } from "./config-defaults.ts";
 import { z } from "./zod.ts";
 
 // docs/operations.md §1: the environment is read once, here, and validated. Nothing is
@@ -49,7 +48,7 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   /** Requests (personal data) older than this many months are deleted daily (docs/operations.md). */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
-  /** Guest acknowledgements sent per hour to all guests together (app/features/requests/rules/contact-limits.ts). */
+  /** Guest acknowledgements sent per hour to all guests together (the budgets: app/features/requests/rules/contact-limits.ts). */
   GUEST_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(GUEST_MAILS_PER_HOUR),
   /** Guest acknowledgements per hour caused by one client (the rate limit's client key); beyond them withheld. */
   GUEST_MAILS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(0).default(GUEST_MAILS_PER_SENDER_PER_HOUR),

@@ -14,7 +14,7 @@
 import os from "node:os";
 import path from "node:path";
 import { SIGN_IN_LIMITS } from "../app/features/admin/rules/admin-limits.ts";
-import { upsertOwner } from "../app/features/admin/sign-in/owners.server.ts";
+import { upsertOwner } from "../app/features/identity/owners.server.ts";
 import { migrateDb, openDb } from "../db/client.ts";
 import { startBuiltSite, tempDataDir, type BuiltSite } from "../tests/support/built-site.ts";
 import { ensureBuild } from "./lib/ensure-build.ts";

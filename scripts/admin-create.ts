@@ -5,7 +5,7 @@
 // Uses DATA_DIR like the server (app/config.server.ts).
 import { config } from "../app/config.server.ts";
 import { migrateDb, openDb } from "../db/client.ts";
-import { emailProblem, passwordProblem, upsertOwner } from "../app/features/admin/sign-in/owners.server.ts";
+import { emailProblem, passwordProblem, upsertOwner } from "../app/features/identity/owners.server.ts";
 
 function fail(message: string): never {
   process.stderr.write(`admin:create: ${message}\n`);

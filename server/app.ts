@@ -3,8 +3,10 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import { config } from "../app/config.server";
 import { db } from "../app/db.server";
+import { seedSite } from "./seed-site";
 import { createMailTransport, mailAddresses } from "../app/features/outbox/mail-transport.server.ts";
 import { mediaRoutes } from "../app/features/media/media-routes.server";
+import { currentOwner } from "../app/features/identity/current-owner.server.ts";
 import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
 import { drawMenuFilesInAChildProcess } from "../app/features/menu/menu-files.server";
 import { encodePhotosInAChildProcess } from "../app/features/media/photo-encoding.server";
@@ -31,7 +33,8 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config().TRUST_PROXY);
 app.use(drainUnreadBody());
-app.use(mediaRoutes());
+// The photo router asks the owners' identity whether an owner sends a request (a file no longer public is theirs only).
+app.use(mediaRoutes({ isOwner: async (request) => (await currentOwner(request)) !== null }));
 
 app.use(
   createRequestHandler({
@@ -54,7 +57,7 @@ export type StartOptions = {
 /** Opens the database (migrate + seed), then listens; stops gracefully on SIGTERM/SIGINT. */
 export async function startServer(options: StartOptions): Promise<http.Server> {
   const cfg = config();
-  await db();
+  await seedSite(await db(), cfg.DATA_DIR);
   startPlatformJobs();
   // The renderers' memory leaves with a short-lived child instead of staying in the server.
   const menuDrawing = drawMenuFilesInAChildProcess(options.children.menuDrawing);

@@ -6,7 +6,7 @@ import { config } from "../app/config.server";
 import { db } from "../app/db.server";
 import { siteFacts } from "../app/shell/content/site";
 import { accessLog } from "../app/access-log.server";
-import { currentOwner } from "../app/features/admin/sign-in/guard.server.ts";
+import { currentOwner } from "../app/features/identity/current-owner.server.ts";
 import { hasBearerToken, healthSetting, healthz } from "./healthz";
 import { startRetentionJob } from "../app/features/requests/retention.server";
 import { securityHeaders } from "./security-headers";

@@ -8,7 +8,7 @@ import { SIGN_IN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
 import { AdminShell } from "../features/admin/shell/admin-shell";
 import { fill } from "../lib/fill";
 import { adminText } from "../features/admin/shell/dictionary";
-import { currentOwner } from "../features/admin/sign-in/guard.server.ts";
+import { currentOwner } from "../features/identity/current-owner.server.ts";
 import { safeNext } from "../lib/admin-paths";
 import { signInSchema } from "../features/admin/sign-in/sign-in-schema";
 import { adminIssueTexts } from "../features/admin/shell/admin-issues";

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin.sign-out";
-import { clearedSessionCookie, sessionTokenOf } from "../features/admin/sign-in/cookies.server.ts";
+import { clearedSessionCookie, sessionTokenOf } from "../features/identity/cookies.server.ts";
 import { adminHref, homeOfAdmin } from "../lib/admin-paths";
-import { endSession } from "../features/admin/sign-in/sessions.server.ts";
+import { endSession } from "../features/identity/sessions.server.ts";
 import { langFromPathname } from "../lib/lang";
 
 export function loader({ request }: Route.LoaderArgs) {

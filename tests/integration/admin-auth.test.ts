@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "@libsql/client";
 import path from "node:path";
-import { SESSION_IDLE_TIMEOUT_MS, SIGN_IN_LIMITS } from "../../app/features/admin/rules/admin-limits";
+import { SIGN_IN_LIMITS } from "../../app/features/admin/rules/admin-limits";
+import { SESSION_IDLE_TIMEOUT_MS } from "../../app/features/identity/rules/identity-limits";
 import { createOwner } from "../support/owner-account";
 import { startBuiltSite, type BuiltSite } from "../support/built-site";
 

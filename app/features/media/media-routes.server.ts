@@ -5,7 +5,6 @@ import path from "node:path";
 import express from "express";
 import { config } from "../../config.server";
 import { MEDIA_URL_PREFIX, parseMediaPath, versionOfMediaFile } from "../../lib/media";
-import { currentOwner } from "../admin/sign-in/guard.server.ts";
 import { fileAddresses, fileSlotAt } from "./rules/file-addresses";
 import { findSlot } from "./rules/media-slots";
 import { slotDir } from "./media-paths.server";
@@ -18,14 +17,20 @@ import { currentPdf, publicVersions } from "./media-store.server";
 const pdfHeaders = { "Content-Disposition": "attachment" };
 
 /** Who may fetch this file: everyone (current version, or the replaced one in its grace period), only an owner, or nobody. */
-async function audienceOf(req: express.Request, slot: string, file: string): Promise<"public" | "owner" | "nobody"> {
+async function audienceOf(req: express.Request, slot: string, file: string, isOwner: IsOwner): Promise<"public" | "owner" | "nobody"> {
   if ((await publicVersions(slot)).includes(versionOfMediaFile(file))) return "public";
   if (!req.headers.cookie) return "nobody";
   const asked = new Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie: req.headers.cookie } });
-  return (await currentOwner(asked)) ? "owner" : "nobody";
+  return (await isOwner(asked)) ? "owner" : "nobody";
 }
 
-export function mediaRoutes(): express.Router {
+/**
+ * Whether a signed-in owner sends the request: the owners' identity answers it
+ * (app/features/identity/current-owner.server.ts), handed over by the server (server/app.ts).
+ */
+export type IsOwner = (request: Request) => Promise<boolean>;
+
+export function mediaRoutes({ isOwner }: { isOwner: IsOwner }): express.Router {
   const router = express.Router();
 
   router.get(`${MEDIA_URL_PREFIX}/*file`, async (req, res) => {
@@ -37,7 +42,7 @@ export function mediaRoutes(): express.Router {
     }
     // A replaced photo or file is gone for the public (it may have been replaced for a
     // reason); its owners can still see it, and restore or delete it, in /admin/photos.
-    const audience = await audienceOf(req, parsed.slot, parsed.file).catch(() => "nobody" as const);
+    const audience = await audienceOf(req, parsed.slot, parsed.file, isOwner).catch(() => "nobody" as const);
     if (audience === "nobody") {
       res.sendStatus(404);
       return;

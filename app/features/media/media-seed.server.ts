@@ -45,7 +45,7 @@ async function placeholderFor(slot: MediaSlot, dir: string, seedDir: string, man
 
 /**
  * Gives every slot without a row its placeholder (version 1). Keeps whatever the owners uploaded.
- * Takes the database it seeds: it runs while app/db.server.ts opens the process's one.
+ * Takes the database it seeds: the start seeds the one it opened (server/seed-site.ts).
  */
 export async function seedMedia(database: Db, dataDir: string, seedDir = defaultSeedDir): Promise<void> {
   const existing = new Set((await database.select({ slot: media.slot }).from(media)).map((r) => r.slot));

@@ -9,7 +9,7 @@ import { seedMenu } from "./menu-seed.server";
 // Each test starts from empty tables in its own DATA_DIR; seeding is what it checks.
 freshDataDirs({ seed: false });
 
-/** The test's database (seedMenu takes the one it seeds: it runs while db() opens it). */
+/** The test's database (seedMenu takes the one it seeds: the start hands it the one it opened, server/seed-site.ts). */
 const freshDb = () => processDb();
 
 describe("seeding the menu", () => {

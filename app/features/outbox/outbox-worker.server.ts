@@ -88,11 +88,11 @@ export type OutboxWorkerOptions = {
   addresses: MailAddresses;
   log: Logger;
   retryBaseMs: number;
-  /** Guest mails per hour to all guests together (default: app/features/requests/rules/contact-limits.ts). */
+  /** Guest mails per hour to all guests together (default: app/config-defaults.ts). */
   guestMailsPerHour?: number;
   /** Where 'telegram' rows go; without it they fail ("Telegram not configured"). */
   telegram?: TelegramSettings;
-  /** DIGEST_UNANSWERED_HOURS (default: app/features/requests/rules/daily-mails.ts). */
+  /** DIGEST_UNANSWERED_HOURS (default: app/config-defaults.ts). */
   digestUnansweredHours?: number;
   /** The clock (tests of the daily mails set it around their hour); the system's by default. */
   now?: () => Date;

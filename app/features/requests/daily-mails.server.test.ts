@@ -145,7 +145,7 @@ describe("the reminder and the morning digest", () => {
 
     // A restart: the database opened again, a new scheduler (it runs at once) and a new worker.
     await Promise.all(workers.splice(0).map((w) => w.stop()));
-    await closeDb({ seed: false });
+    await closeDb();
     setClock("2026-11-25T15:30:00Z");
     const scheduler = startDailyMails({ ...settings, now, log: logger });
     expect(await scheduler.runOnce()).toEqual({ reminders: [] });

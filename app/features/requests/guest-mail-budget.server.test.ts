@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
 import { db } from "../../db.server";
 import { outbox } from "../../../db/schema";
-import { GUEST_MAILS_PER_RECIPIENT_PER_DAY, GUEST_MAILS_PER_SENDER_PER_HOUR } from "./rules/contact-limits";
+import { GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "./rules/contact-limits";
+import { GUEST_MAILS_PER_SENDER_PER_HOUR } from "../../config-defaults";
 import { acknowledgementAtSubmission, guestMailBudgetAtSending } from "./guest-mail-budget.server.ts";
 import { outboxId, storeContactRequest } from "./request-queue.server.ts";
 

@@ -11,7 +11,8 @@ import { acknowledgementWithheldOf } from "./request-queue.server.ts";
 import { statusMailTemplate } from "./mail-templates.server.ts";
 import { guestMailBudgetAtSending } from "./guest-mail-budget.server.ts";
 import type { StoredRequest } from "./request-mail-parts.server.ts";
-import { DIGEST_UNANSWERED_HOURS, reminderWithheld } from "./rules/daily-mails";
+import { reminderWithheld } from "./rules/daily-mails";
+import { DIGEST_UNANSWERED_HOURS } from "../../config-defaults.ts";
 import { acknowledgementMayWait, type GuestMailWithheldReason } from "./rules/contact-limits";
 import { isGuestMailKind } from "./rules/guest-mail-kinds";
 

@@ -5,8 +5,8 @@ import { scheduleFromSiteFacts } from "./rules/schedule-defaults";
 
 /**
  * Writes the first schedule, from content/site.json, when the database has none (a first start,
- * or a site made before the schedule existed). Takes the database as a parameter because it
- * runs while db() opens it (docs/decisions/0017-layout.md).
+ * or a site made before the schedule existed). Takes the database as a parameter: the start
+ * seeds the database it opened (server/seed-site.ts, docs/decisions/0028-owners-identity-and-the-composed-start.md).
  */
 export async function seedSchedule(database: Db): Promise<void> {
   const [any] = await database.select({ id: scheduleRevisions.id }).from(scheduleRevisions).limit(1);

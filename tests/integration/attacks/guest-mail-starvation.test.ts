@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../../db/schema";
-import { GUEST_MAILS_PER_SENDER_PER_HOUR } from "../../../app/features/requests/rules/contact-limits";
+import { GUEST_MAILS_PER_SENDER_PER_HOUR } from "../../../app/config-defaults";
 import { contactMessages } from "../../../app/features/requests/rules/contact-messages";
 import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
 import { eventually } from "../../support/eventually";

@@ -1,12 +1,12 @@
 import { setTimeout as pause } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGN_IN_LIMITS } from "../../../app/features/admin/rules/admin-limits";
 import {
   PASSWORD_HASH_CONCURRENCY,
   PASSWORD_HASH_QUEUE_MAX,
-  SIGN_IN_LIMITS,
   TRUSTED_DEVICE_HASH_CONCURRENCY,
   TRUSTED_DEVICE_HASH_QUEUE_MAX,
-} from "../../../app/features/admin/rules/admin-limits";
+} from "../../../app/features/identity/rules/identity-limits";
 import { createOwner } from "../../support/owner-account";
 import { startBuiltSite, type BuiltSite } from "../../support/built-site";
 

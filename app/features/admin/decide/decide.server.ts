@@ -6,7 +6,7 @@ import { checkDecisionToken } from "../../requests/decision-link.server.ts";
 import { decisionLinkActor, type LinkDecision } from "../../requests/rules/decision-links";
 import type { RequestStatus } from "../../requests/rules/request-status";
 import { changeStatus } from "../inbox/inbox.server.ts";
-import type { Owner } from "../sign-in/owners.server.ts";
+import type { Owner } from "../../identity/owners.server.ts";
 
 // What the owners' decision page (app/routes/admin.decide.tsx) shows and does for a token
 // (rules: app/features/requests/rules/decision-links.ts), to a signed-in owner only: the

@@ -2,20 +2,13 @@ import { createContext, redirect, type MiddlewareFunction, type RouterContextPro
 import { config } from "../../../config.server.ts";
 import { isMutation, isSameOrigin } from "../../../lib/same-origin";
 import { langFromPathname } from "../../../lib/lang";
-import { sessionTokenOf } from "./cookies.server.ts";
+import { currentOwner } from "../../identity/current-owner.server.ts";
 import { adminText } from "../shell/dictionary";
-import type { Owner } from "./owners.server.ts";
+import type { Owner } from "../../identity/owners.server.ts";
 import { signInHref } from "../../../lib/admin-paths";
-import { ownerOfSession } from "./sessions.server.ts";
 
 /** The signed-in owner, set by requireOwnerMiddleware for every route below the signed-in layout. */
 export const ownerContext = createContext<Owner>();
-
-/** The owner of the request's session cookie, or null (no cookie, bad signature, expired). */
-export async function currentOwner(request: Request): Promise<Owner | null> {
-  const token = await sessionTokenOf(request);
-  return token ? ownerOfSession(token) : null;
-}
 
 /** The page that was asked for, as an address the browser can open again (no ".data", no "_routes"). */
 function askedFor(request: Request): string {

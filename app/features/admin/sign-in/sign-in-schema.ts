@@ -1,5 +1,5 @@
 import { z } from "../../../zod.ts";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../rules/admin-limits";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../identity/rules/identity-limits";
 import type { AdminTextCode } from "../shell/admin-issues";
 
 type Code = AdminTextCode;

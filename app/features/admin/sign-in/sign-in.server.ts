@@ -3,12 +3,12 @@ import { db } from "../../../db.server.ts";
 import { langFromPathname } from "../../../lib/lang";
 import { adminText } from "../shell/dictionary";
 import { logger } from "../../../logger.server";
-import { deviceCookie, sessionCookie, sessionTokenOf, trustedOwnerIdOf } from "./cookies.server.ts";
-import { findOwnerByEmail, normaliseEmail, updatePasswordHash, type Owner } from "./owners.server.ts";
+import { deviceCookie, sessionCookie, sessionTokenOf, trustedOwnerIdOf } from "../../identity/cookies.server.ts";
+import { findOwnerByEmail, normaliseEmail, updatePasswordHash, type Owner } from "../../identity/owners.server.ts";
 import { SIGN_IN_BUSY_RETRY_AFTER_SECONDS } from "../rules/admin-limits";
-import { burnPasswordCheck, HashingBusyError, hashingIsFull, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";
+import { burnPasswordCheck, HashingBusyError, hashingIsFull, hashPassword, needsRehash, verifyPassword } from "../../identity/password.server.ts";
 import { SignInLimiter } from "./sign-in-limiter";
-import { endSession, startSession, sweepSessions } from "./sessions.server.ts";
+import { endSession, startSession, sweepSessions } from "../../identity/sessions.server.ts";
 
 /**
  * Middleware of the sign-in page: while the password-hashing queue is full (a flood), a

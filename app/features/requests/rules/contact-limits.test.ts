@@ -3,11 +3,10 @@ import {
   acknowledgementMayWait,
   acknowledgementWithheld,
   GUEST_MAIL_MAX_WAIT_HOURS,
-  GUEST_MAILS_PER_HOUR,
   GUEST_MAILS_PER_RECIPIENT_PER_DAY,
-  GUEST_MAILS_PER_SENDER_PER_HOUR,
   guestMailOverBudget,
 } from "./contact-limits";
+import { GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_SENDER_PER_HOUR } from "../../../config-defaults";
 
 describe("the guest-mail budget", () => {
   it("allows mails up to each budget and names the one the next mail would exceed", () => {

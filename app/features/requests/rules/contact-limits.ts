@@ -1,5 +1,8 @@
 // Every limit of the contact and reservation form (docs/product.md §5 and §9), named once and
-// imported by the form, the server and the tests (docs/contributing.md §3.2).
+// imported by the form, the server and the tests (docs/contributing.md §3.2). The two hourly
+// budgets are settings: their defaults live with the configuration (app/config-defaults.ts).
+
+import { GUEST_MAILS_PER_HOUR } from "../../../config-defaults.ts";
 
 export const NAME_MAX_CHARS = 30;
 export const COUNTRY_MAX_CHARS = 25;
@@ -44,10 +47,6 @@ export const REQUEST_BODY_MAX_BYTES = 32 * 1024;
  * free (at most GUEST_MAIL_MAX_WAIT_HOURS). The request is always stored and the owners mailed.
  */
 export const GUEST_MAILS_PER_RECIPIENT_PER_DAY = 3;
-/** The default of GUEST_MAILS_PER_SENDER_PER_HOUR (app/config.server.ts): a hotel's guests sharing its Wi-Fi still get theirs. */
-export const GUEST_MAILS_PER_SENDER_PER_HOUR = 5;
-/** The default of GUEST_MAILS_PER_HOUR (app/config.server.ts; `npm run chaos` raises it for its hundreds of requests). */
-export const GUEST_MAILS_PER_HOUR = 100;
 /** An acknowledgement waiting for the hour's budget is given up (withheld) once it has waited this long. */
 export const GUEST_MAIL_MAX_WAIT_HOURS = 24;
 

@@ -6,8 +6,6 @@ import { addDaysIso, restaurantTimeZone, restaurantToday } from "./reservation-d
 // hour here is the restaurant's (America/Havana), whatever the server's clock zone; Cuba moves its
 // clocks at midnight (00:00 → 01:00 in March, 01:00 → 00:00 in November), which TZDate follows.
 
-export { DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, REMINDER_HOUR } from "./daily-mail-hours";
-
 /**
  * The "none for bookings made within the last 24 h" rule, made exact: a reservation gets a
  * reminder only if its request was made at least this many hours before its reminder time

@@ -4,10 +4,10 @@ import {
   PASSWORD_HASH_QUEUE_MAX,
   TRUSTED_DEVICE_HASH_CONCURRENCY,
   TRUSTED_DEVICE_HASH_QUEUE_MAX,
-} from "../rules/admin-limits.ts";
-import { WorkQueue } from "../../../lib/work-queue.ts";
+} from "./rules/identity-limits.ts";
+import { WorkQueue } from "../../lib/work-queue.ts";
 
-export { QueueFullError as HashingBusyError } from "../../../lib/work-queue.ts";
+export { QueueFullError as HashingBusyError } from "../../lib/work-queue.ts";
 
 // Owners' passwords (docs/product.md §13): only a memory-hard scrypt hash with a per-user salt is
 // stored. Cost: N=2^15, r=8, p=3 — one of OWASP's equivalent scrypt settings (32 MiB,
@@ -18,9 +18,9 @@ const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 const PREFIX = "scrypt";
 
-/** Every hash of the process goes through this line (admin-limits.ts: PASSWORD_HASH_*)… */
+/** Every hash of the process goes through this line (rules/identity-limits.ts: PASSWORD_HASH_*)… */
 const hashing = new WorkQueue({ concurrency: PASSWORD_HASH_CONCURRENCY, maxWaiting: PASSWORD_HASH_QUEUE_MAX });
-/** …or, for an owner's trusted browser, through this one, which a flood cannot fill (admin-limits.ts: TRUSTED_DEVICE_HASH_*). */
+/** …or, for an owner's trusted browser, through this one, which a flood cannot fill (rules/identity-limits.ts: TRUSTED_DEVICE_HASH_*). */
 const kept = new WorkQueue({ concurrency: TRUSTED_DEVICE_HASH_CONCURRENCY, maxWaiting: TRUSTED_DEVICE_HASH_QUEUE_MAX });
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX } from "../rules/admin-limits.ts";
+import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX } from "./rules/identity-limits.ts";
 import { burnPasswordCheck, HashingBusyError, hashingIsFull, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";
 
 // scrypt is slow on purpose (about a third of a second a hash, more on a busy machine).
