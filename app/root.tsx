@@ -20,7 +20,7 @@ import { BackToTop } from "./shell/layout/back-to-top";
 import { layoutTexts } from "./shell/layout/layout-texts";
 import { SiteFooter } from "./shell/layout/site-footer";
 import { MainNav } from "./shell/navigation/main-nav";
-import { pageTexts } from "./shell/seo/page-texts";
+import { errorPageTexts } from "./shell/seo/error-page-texts";
 import { useNonce } from "./shell/security/csp-nonce";
 import { restaurantJsonLd } from "./shell/seo/restaurant-schema";
 import { setDocumentJsonLd } from "./shell/seo/document-json-ld.server";
@@ -164,7 +164,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" tabIndex={-1}>
       <div className="container page-section">
-        <h1 className="section-title">{notFound ? pageTexts[lang].notFoundHeading : pageTexts[lang].errorHeading}</h1>
+        <h1 className="section-title">{notFound ? errorPageTexts[lang].notFoundHeading : errorPageTexts[lang].errorHeading}</h1>
       </div>
     </main>
   );

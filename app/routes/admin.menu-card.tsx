@@ -19,7 +19,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, localizePath, type Lang } from "../lib/lang";
 import { localizeMenu } from "../features/menu/localized-menu";
-import { readMenu } from "../features/menu/stored-menu.server";
+import { readMenu } from "../features/menu/menu-read.server";
 import {
   addMenuItem,
   moveMenuItem,
@@ -27,7 +27,7 @@ import {
   renameMenuCard,
   updateMenuItem,
   type MenuSave,
-} from "../features/menu/menu-store.server";
+} from "../features/menu/menu-write.server";
 import { notTodayAction, notTodayOfCard } from "../features/admin/menu/not-today-action.server";
 import { ActionAnswer } from "../features/admin/shell/action-answer";
 import "../features/admin/menu/menu-editor.css";

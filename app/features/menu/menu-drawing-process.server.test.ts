@@ -12,7 +12,7 @@ import { currentMenuEdition, currentMenuFiles } from "./menu-edition.server";
 import { drawEdition, editionHash, type MenuManifest } from "./menu-drawing.server";
 import { MenuDrawingProcess } from "./menu-drawing-process.server";
 import { drawMenuFilesInAChildProcess, drawMenuFilesInThisProcess, menuDir, menuFilePath } from "./menu-files.server";
-import { renameMenuCard } from "./menu-store.server";
+import { renameMenuCard } from "./menu-write.server";
 
 freshDataDirs();
 

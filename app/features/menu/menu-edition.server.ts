@@ -10,8 +10,8 @@ import { menuUpdateNote } from "./rules/menu-update-note";
 import { logger } from "../../logger.server";
 import type { MenuEdition, MenuManifest } from "./menu-drawing.server";
 import { menuFiles } from "./menu-files.server";
-import { readMenu, type StoredMenu } from "./stored-menu.server";
-import { readRates } from "./stored-rates.server";
+import { readMenu, type StoredMenu } from "./menu-read.server";
+import { readRates } from "./rates-read.server";
 
 async function cartaBlocks(): Promise<Record<Lang, TextBlocks>> {
   const database = await db();

@@ -7,11 +7,11 @@ import { currentMenuEdition } from "./menu-edition.server";
 import { editionHash } from "./menu-drawing.server";
 import { loadMenuPage } from "./menu-page.server";
 import { menuToday, specialsToday } from "./menu-today.server";
-import * as store from "./menu-store.server";
+import * as store from "./menu-write.server";
 import { notTodayItems, switchNotToday } from "./not-today-store.server";
 import { specialsSchema } from "./rules/specials";
 import { deleteSpecials, saveSpecials } from "./specials-store.server";
-import { readMenu } from "./stored-menu.server";
+import { readMenu } from "./menu-read.server";
 
 freshDataDirs({ each: false });
 

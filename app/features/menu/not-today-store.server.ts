@@ -6,7 +6,7 @@ import { menuItems } from "../../../db/schema";
 import { db } from "../../db.server";
 import { publish } from "../../shell/content/content-version.server";
 import { currentSchedule } from "../schedule/schedule-store.server";
-import { inLineWithSaves } from "./menu-store.server";
+import { inLineWithSaves } from "./menu-write.server";
 import { notTodayUntil } from "./rules/not-today";
 
 export type NotTodaySwitch = { ok: true; until: Date | null } | { ok: false; code: "unknownItem" };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Carousel } from "../../ui/carousel/carousel";
-import { useTextBlocks } from "../../shell/content/page-texts";
+import { useTextBlocks } from "../../shell/content/page-text-blocks";
 import { localizePath } from "../../lib/lang";
 import { useLang } from "../../lib/use-lang";
 import type { Photo } from "../../ui/picture/photo";

@@ -9,7 +9,7 @@ import { publish } from "../../shell/content/content-version.server";
 import { siteFacts } from "../../shell/content/site";
 import { currentMenuFiles } from "./menu-edition.server";
 import { foreignCurrencies, ratesMetaKeys, type CurrencyRates } from "./rules/currencies";
-import { readRates } from "./stored-rates.server";
+import { readRates } from "./rates-read.server";
 
 const keys = Object.values(ratesMetaKeys);
 

@@ -3,7 +3,7 @@ import { bilingual } from "../../../lib/bilingual";
 // The owners' schedule page (docs/product.md §17) and the covers beside a reservation in the
 // inbox. One slice of the owners' area's texts (composed in ../shell/dictionary.ts).
 
-export const scheduleTexts = bilingual({
+export const scheduleEditorTexts = bilingual({
   en: {
     navSchedule: "Schedule",
     scheduleTitle: "Schedule",

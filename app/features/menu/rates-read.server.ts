@@ -1,6 +1,6 @@
 // The menu's currency rates (app/features/menu/rules/currencies.ts) as the `meta` table holds
 // them (db/schema.ts), as the table card keeps its Wi-Fi; read fresh, so a save shows at the
-// next view. Written only by rates-store.server.ts.
+// next view. Written only by rates-write.server.ts.
 import { inArray } from "drizzle-orm";
 import { meta } from "../../../db/schema";
 import { db } from "../../db.server";

@@ -1,7 +1,7 @@
 import { bilingual } from "../../lib/bilingual";
 
 /** What the not-found and error pages say (their titles are in page-titles.ts). */
-export const pageTexts = bilingual({
+export const errorPageTexts = bilingual({
   en: {
     notFoundHeading: "404 - Page not found",
     backHome: "Back to the home page",

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link } from "react-router";
-import type { Route } from "./+types/admin.media-slot";
+import type { Route } from "./+types/admin.photos-slot";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
 import { FORM_TYPES, mediaType, MULTIPART, readForm, refusalStatus } from "../request-body.server";
 import { formatBytes, MAX_UPLOAD_REQUEST_BYTES } from "../features/media/rules/media-upload";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/admin.media";
+import type { Route } from "./+types/admin.photos";
 import { fill } from "../lib/fill";
 import { adminText } from "../features/admin/shell/dictionary";
 import { formatInstant } from "../features/admin/shell/format";

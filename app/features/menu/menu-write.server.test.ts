@@ -17,8 +17,8 @@ import {
   type MenuCardId,
   type MenuFieldError,
 } from "./rules/menu";
-import * as store from "./menu-store.server";
-import { readMenu } from "./stored-menu.server";
+import * as store from "./menu-write.server";
+import { readMenu } from "./menu-read.server";
 import { currentMenuEdition, currentMenuFiles } from "./menu-edition.server";
 import { menuFilePath, menuFiles } from "./menu-files.server";
 import { contentEdits } from "../../shell/content/content-version.server";

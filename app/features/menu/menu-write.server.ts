@@ -22,7 +22,7 @@ import { WorkQueue } from "../../lib/work-queue";
 import { publish } from "../../shell/content/content-version.server";
 import { currentMenuFiles } from "./menu-edition.server";
 import type { MenuManifest } from "./menu-drawing.server";
-import { readMenu, type StoredMenu } from "./stored-menu.server";
+import { readMenu, type StoredMenu } from "./menu-read.server";
 
 export type MenuCardTitles = z.output<typeof menuCardTitlesSchema>;
 
