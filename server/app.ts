@@ -9,7 +9,7 @@ import { prepareMenuFiles } from "../app/features/menu/menu-edition.server";
 import { drawMenuFilesInAChildProcess } from "../app/features/menu/menu-files.server";
 import { encodePhotosInAChildProcess } from "../app/features/media/photo-encoding.server";
 import type { ChildEntry } from "../app/lib/child-job.server";
-import { publicPageCache } from "./html-cache";
+import { publicPageCache } from "./html-cache/public-page-cache";
 import { canonicalPath } from "./canonical-path";
 import { getLoadContext } from "./load-context";
 import { logger } from "../app/logger.server";

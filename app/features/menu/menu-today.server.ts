@@ -2,7 +2,7 @@
 // (docs/product.md §14.7, §14.8): the items marked "not today" and the specials of today
 // (the restaurant's date), with the next instant either changes by itself.
 //
-// Why an expiry (docs/product.md §15.2): the HTML cache (server/html-cache.ts) keeps a page until
+// Why an expiry (docs/product.md §15.2): the HTML cache (server/html-cache/page-store.ts) keeps a page until
 // an owner's edit (publish()) and the restaurant's day change, and the service worker keeps a
 // copy for offline reading. A mark ends at the next opening, mid-morning of a later day, when
 // nothing is edited and the day did not change: a page kept from before would still show it.

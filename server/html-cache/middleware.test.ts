@@ -3,22 +3,10 @@ import zlib from "node:zlib";
 import compression from "compression";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import {
-  compressedBody,
-  fillTemplate,
-  HtmlCache,
-  htmlCache,
-  inlineScriptHashes,
-  isCacheableResponse,
-  pageCacheKey,
-  pageEncoding,
-  sharedBody,
-  toTemplate,
-} from "./html-cache";
-import { securityHeaders } from "./security-headers";
-import { hydrationLoader } from "../app/shell/performance/deferred-hydration";
+import { afterEach, describe, expect, it } from "vitest";
+import { htmlCache } from "./middleware";
+import { securityHeaders } from "../security-headers";
 
 // The Express side of the HTML cache (docs/product.md §15.2), with a stand-in page handler that
 // writes the response's nonce into its HTML the way React Router's pages do.
@@ -224,143 +212,5 @@ describe("HTML cache middleware", () => {
     await site.get("/");
     await site.get("/");
     expect(site.renders()).toBe(8);
-  });
-});
-
-const page = (nonce: string) =>
-  `<!DOCTYPE html><html><head><link rel="stylesheet" nonce="${nonce}"/></head><body><script nonce="${nonce}">go()</script></body></html>`;
-
-describe("kept encodings", () => {
-  it("chooses as the compression middleware does: the highest q-value, brotli first among equals", () => {
-    expect(pageEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(pageEncoding("gzip, deflate")).toBe("gzip");
-    expect(pageEncoding("br;q=0.5, gzip")).toBe("gzip");
-    expect(pageEncoding("br;q=0, gzip;q=0")).toBeUndefined();
-    expect(pageEncoding("*")).toBe("br");
-    expect(pageEncoding("identity")).toBeUndefined();
-    expect(pageEncoding(undefined)).toBeUndefined();
-  });
-
-  it("compresses a page once per encoding, to bytes that decompress to the page", async () => {
-    const body = sharedBody(page("abc=="), "abc==")!;
-    const br = compressedBody(body, "br");
-    expect(compressedBody(body, "br")).toBe(br);
-    expect(zlib.brotliDecompressSync(await br).toString("utf8")).toBe(body.html);
-    expect(zlib.gunzipSync(await compressedBody(body, "gzip")).toString("utf8")).toBe(body.html);
-  });
-});
-
-describe("page cache key", () => {
-  it("differs by address (page and language), content version and day", () => {
-    const key = pageCacheKey("/es/menu", "3.7", "2026-11-21");
-    expect(new Set([key, pageCacheKey("/menu", "3.7", "2026-11-21"), pageCacheKey("/es/menu", "4.7", "2026-11-21"), pageCacheKey("/es/menu", "3.7", "2026-11-22")]).size).toBe(4);
-    expect(pageCacheKey("/es/menu", "3.7", "2026-11-21")).toBe(key);
-  });
-});
-
-describe("nonce template", () => {
-  it("gives each response its own nonce, never the one the page was rendered with", () => {
-    const parts = toTemplate(page("RENDERED+nonce/1=="), "RENDERED+nonce/1==");
-    const html = fillTemplate(parts, "fresh==");
-    expect(html).toBe(page("fresh=="));
-    expect(html).not.toContain("RENDERED");
-    expect(fillTemplate(parts, "other==")).toBe(page("other=="));
-  });
-
-  it("keeps a page rendered without a nonce as it is", () => {
-    expect(fillTemplate(toTemplate("<html>x</html>", ""), "abc")).toBe("<html>x</html>");
-  });
-});
-
-describe("script hashes", () => {
-  const hash = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
-
-  it("names every inline script the page runs, not scripts loaded by address nor structured data", () => {
-    const html = `<html><head><script type="application/ld+json">{"a":1}</script><script src="/a.js"></script><script>one()</script></head><body><script type="module">two()</script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([hash("one()"), hash("two()")]);
-  });
-
-  it("names the module script a deferred page's loader adds later", () => {
-    const moduleCode = `import "/assets/entry.js";window.__reactRouterRouteModules={};`;
-    const loader = hydrationLoader(moduleCode, ["/assets/entry.js"]);
-    expect(inlineScriptHashes(`<html><body><script>${loader}</script></body></html>`)).toEqual([hash(loader), hash(moduleCode)]);
-  });
-
-  it("takes the nonce out, or gives up when the nonce is used elsewhere", () => {
-    expect(sharedBody(page("abc=="), "abc==")?.html).toBe(page("abc==").replaceAll(' nonce="abc=="', ""));
-    expect(sharedBody(`${page("abc==")}<!-- abc== -->`, "abc==")).toBeUndefined();
-  });
-});
-
-describe("what may be kept", () => {
-  const ok = { status: 200, contentType: "text/html; charset=utf-8", setCookie: false, html: page("n") };
-  it("a whole, successful HTML page without cookies", () => {
-    expect(isCacheableResponse(ok)).toBe(true);
-  });
-  it("nothing else", () => {
-    expect(isCacheableResponse({ ...ok, status: 404 })).toBe(false);
-    expect(isCacheableResponse({ ...ok, status: 201 })).toBe(false);
-    expect(isCacheableResponse({ ...ok, setCookie: true })).toBe(false);
-    expect(isCacheableResponse({ ...ok, contentType: "application/json" })).toBe(false);
-    expect(isCacheableResponse({ ...ok, html: "<!DOCTYPE html><html><body>cut sho" })).toBe(false);
-  });
-});
-
-describe("HTML cache", () => {
-  const entry = { headers: [["content-type", "text/html"]] as [string, string][], body: { kind: "nonce" as const, parts: ["<html></html>"] } };
-
-  it("serves a kept page until the content version changes, then forgets every page", () => {
-    const cache = new HtmlCache();
-    cache.set("1.0", "a", entry);
-    cache.set("1.0", "b", entry);
-    expect(cache.get("1.0", "a")).toMatchObject(entry);
-    expect(cache.get("2.0", "a")).toBeUndefined();
-    expect(cache.size).toBe(0);
-  });
-
-  it("drops a page rendered for a content version that changed while it was rendered", () => {
-    const cache = new HtmlCache();
-    expect(cache.get("1.0", "a")).toBeUndefined();
-    // An owner's edit came in meanwhile; another request already saw the new version.
-    expect(cache.get("2.0", "b")).toBeUndefined();
-    cache.set("1.0", "a", entry);
-    expect(cache.get("2.0", "a")).toBeUndefined();
-    expect(cache.get("1.0", "a")).toBeUndefined();
-  });
-
-  it("renders a page again after its maximum age", () => {
-    let now = 0;
-    const cache = new HtmlCache({ maxAgeMs: 1000, now: () => now });
-    cache.set("1", "a", entry);
-    now = 1000;
-    expect(cache.get("1", "a")).toBeDefined();
-    now = 1001;
-    expect(cache.get("1", "a")).toBeUndefined();
-  });
-
-  it("renders a page again once its content changed by itself (its Expires: a mark or today's specials ended)", () => {
-    const at = Date.parse("2026-11-28T12:00:00Z");
-    let now = at - 60_000;
-    const cache = new HtmlCache({ maxAgeMs: Number.POSITIVE_INFINITY, now: () => now });
-    const timed = { ...entry, headers: [...entry.headers, ["expires", new Date(at).toUTCString()]] as [string, string][] };
-    cache.set("1", "a", timed);
-    expect(cache.get("1", "a")).toBeDefined();
-    now = at - 1;
-    expect(cache.get("1", "a")).toBeDefined();
-    now = at;
-    expect(cache.get("1", "a")).toBeUndefined();
-    // Rendered too late to be kept: it would be stale already.
-    cache.set("1", "b", timed);
-    expect(cache.get("1", "b")).toBeUndefined();
-  });
-
-  it("keeps at most maxEntries pages, the oldest going first", () => {
-    const cache = new HtmlCache({ maxEntries: 2 });
-    cache.set("1", "a", entry);
-    cache.set("1", "b", entry);
-    cache.set("1", "c", entry);
-    expect(cache.get("1", "a")).toBeUndefined();
-    expect(cache.get("1", "b")).toBeDefined();
-    expect(cache.get("1", "c")).toBeDefined();
   });
 });
