@@ -1,6 +1,6 @@
 import { openDb, migrateDb, type Db } from "../db/client";
 import { seedContent } from "../db/seed";
-import { seedMenu } from "./features/menu/menu-seed.server";
+import { seedMenu } from "./features/menu/store/menu-seed.server";
 import { config } from "./config.server";
 import { seedMedia } from "./features/media/media-seed.server";
 import { seedSchedule } from "./features/schedule/schedule-seed.server";

@@ -47,15 +47,15 @@ import "./ui/carousel/carousel.css";
 import "./features/requests/form/contact-form.css";
 import "./features/requests/form/reservation.css";
 import "./routes/photos/menu-photos.css";
-import "./features/menu/menu-content.css";
-import "./features/menu/menu-notes.css";
-import "./features/menu/menu-card-images.css";
-import "./features/menu/menu-intro.css";
-import "./features/menu/menu-marks.css";
-import "./features/menu/menu-today.css";
-import "./features/menu/currency-switch.css";
-import "./features/menu/menu-pdf-link.css";
-import "./features/menu/text-menu.css";
+import "./features/menu/page/menu-content.css";
+import "./features/menu/page/menu-notes.css";
+import "./features/menu/card-images/menu-card-images.css";
+import "./features/menu/page/menu-intro.css";
+import "./features/menu/marks/menu-marks.css";
+import "./features/menu/today/menu-today.css";
+import "./features/menu/currencies/currency-switch.css";
+import "./features/menu/pdf/menu-pdf-link.css";
+import "./features/menu/text-menu/text-menu.css";
 import "./routes/about/family.css";
 
 // Pages set their own; this title is for error pages.

@@ -26,7 +26,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, localizePath, type Lang } from "../lib/lang";
 import { localizeMenu } from "../features/menu/localized-menu";
-import { readMenu } from "../features/menu/menu-read.server";
+import { readMenu } from "../features/menu/store/menu-read.server";
 import {
   addMenuItem,
   moveMenuItem,
@@ -34,7 +34,7 @@ import {
   renameMenuCard,
   updateMenuItem,
   type MenuSave,
-} from "../features/menu/menu-write.server";
+} from "../features/menu/store/menu-write.server";
 import { notTodayAction, notTodayOfCard } from "../features/admin/menu/not-today-action.server";
 import { ActionAnswer } from "../features/admin/shell/action-answer";
 import "../features/admin/menu/menu-editor.css";

@@ -8,7 +8,7 @@ import { HtmlCache, pageCacheKey, type HtmlCacheOptions } from "./page-store";
 // docs/product.md §15.2 (docs/decisions/0009-html-cache.md): the server keeps the HTML it rendered
 // for each public page, per address (page and language), content version and day, and serves
 // it again until an owner's edit changes the content version, or until the page's own `Expires`
-// when it shows something that ends by itself (app/features/menu/menu-today.server.ts). Mounted after compression, so
+// when it shows something that ends by itself (app/features/menu/today/menu-today.server.ts). Mounted after compression, so
 // it keeps and serves uncompressed HTML and each response is compressed as the browser asks.
 
 /**

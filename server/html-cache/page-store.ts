@@ -11,7 +11,7 @@ export type CachedPage = {
   /**
    * When the page's content changes by itself, not with an edit (its `Expires` header): the
    * menu's "not today" marks end at the next opening, today's specials at midnight
-   * (app/features/menu/menu-today.server.ts). The page is rendered again from then on.
+   * (app/features/menu/today/menu-today.server.ts). The page is rendered again from then on.
    */
   expiresAt?: number;
 };

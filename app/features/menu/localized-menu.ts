@@ -3,7 +3,7 @@
 import type { Lang } from "../../lib/lang";
 import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuCardId } from "./rules/menu";
 import { centsToDecimal, formatPrice } from "../../lib/price";
-import { legendOf, markPlaces } from "./localized-marks";
+import { legendOf, markPlaces } from "./marks/localized-marks";
 
 export type LocalizedPrice = { label: string; text: string; /** "4.50", for schema.org */ amount: string };
 export type LocalizedItem = {

@@ -6,7 +6,7 @@ import { useLang } from "../../lib/use-lang";
 import type { Photo } from "../../ui/picture/photo";
 import { homeAnchors } from "../../shell/navigation/anchors";
 import { homeTexts } from "./home-texts";
-import "../../features/menu/menu-today.css";
+import "../../features/menu/today/menu-today.css";
 import "./home.css";
 
 /** `specials`: today's specials as HTML made on the server (specials-html.server.tsx), or null. */
