@@ -11,11 +11,11 @@ export type LocalizedItem = {
   name: string;
   description: string;
   prices: LocalizedPrice[];
-  /** Marked "not today" by the owners: the words that say so (menu-page.server.ts); absent when available. */
+  /** Marked "not today" by the owners: the words that say so (page/menu-page.server.ts); absent when available. */
   notToday?: string;
   /**
    * Only when the item has dietary or allergen marks (docs/product.md §14.10): their places in
-   * the legend of the same cards (legendOf in localized-marks.ts).
+   * the legend of the same cards (legendOf in marks/localized-marks.ts).
    */
   marks?: number[];
 };

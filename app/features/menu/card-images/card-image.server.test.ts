@@ -55,7 +55,7 @@ describe("a menu-card image", () => {
   });
 
   it("has a glyph for every character the menu's rules let owners type", () => {
-    // fontkit is pdfkit's font engine; satori draws from the same files (menu-fonts.server.ts).
+    // fontkit is pdfkit's font engine; satori draws from the same files (../drawing/menu-fonts.server.ts).
     const fontkit = createRequire(import.meta.url)("fontkit") as {
       create(data: Buffer): { hasGlyphForCodePoint(codePoint: number): boolean };
     };

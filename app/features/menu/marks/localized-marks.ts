@@ -1,5 +1,5 @@
 // The dietary and allergen marks in one language, as the text menu and the JSON-LD show them
-// (docs/product.md §14.10). Made on the server (localizeMenu, menu-page.server.ts), so the words
+// (docs/product.md §14.10). Made on the server (localizeMenu, ../page/menu-page.server.ts), so the words
 // travel in the page's data and the public JavaScript carries no dictionary of marks. An
 // item holds only the places of its marks in the page's one legend: the page's data and its
 // HTML stay small (the menu page's HTML budget, docs/product.md §14.10).

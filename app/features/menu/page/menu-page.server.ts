@@ -18,7 +18,7 @@ import { cardTitle } from "../rules/menu";
 import { filterCards, menuMarksData } from "../marks/menu-marks-data";
 
 /**
- * The page's data, and when what it shows changes by itself (menu-today.server.ts).
+ * The page's data, and when what it shows changes by itself (../today/menu-today.server.ts).
  * `currency`: what the visitor asked for (?currency= or the cookie); euros unless it has a rate.
  * `search`: the address's query, the visitor's filter (docs/product.md §14.10).
  */

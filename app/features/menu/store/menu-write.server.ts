@@ -83,7 +83,7 @@ async function cardItems(cardId: MenuCardId): Promise<MenuItemDraft[]> {
  */
 async function writeCardItems(cardId: MenuCardId, items: MenuItemDraft[], by: string, now: Date): Promise<undefined> {
   const database = await db();
-  // The rows are written again: an item's "not today" mark (not-today-store.server.ts) goes with its id.
+  // The rows are written again: an item's "not today" mark (../today/not-today-store.server.ts) goes with its id.
   const own = new Map(
     (await database.select({ id: menuItems.id, unavailableUntil: menuItems.unavailableUntil }).from(menuItems).where(eq(menuItems.cardId, cardId))).map(
       (r) => [r.id, r.unavailableUntil] as const,
