@@ -61,7 +61,7 @@ export default defineConfig({
         rollupOptions: {
           input: {
             index: "./server/app.ts",
-            "menu-drawing": "./app/features/menu/menu-drawing-child.server.ts",
+            "menu-drawing": "./app/features/menu/drawing/menu-drawing-child.server.ts",
             "photo-encoding": "./app/features/media/photo-encoding-child.server.ts",
           },
         },

@@ -20,7 +20,7 @@ import { BackToTop } from "./shell/layout/back-to-top";
 import { layoutTexts } from "./shell/layout/layout-texts";
 import { SiteFooter } from "./shell/layout/site-footer";
 import { MainNav } from "./shell/navigation/main-nav";
-import { pageTexts } from "./shell/seo/page-texts";
+import { errorPageTexts } from "./shell/seo/error-page-texts";
 import { useNonce } from "./shell/security/csp-nonce";
 import { restaurantJsonLd } from "./shell/seo/restaurant-schema";
 import { setDocumentJsonLd } from "./shell/seo/document-json-ld.server";
@@ -47,15 +47,15 @@ import "./ui/carousel/carousel.css";
 import "./features/requests/form/contact-form.css";
 import "./features/requests/form/reservation.css";
 import "./routes/photos/menu-photos.css";
-import "./features/menu/menu-content.css";
-import "./features/menu/menu-notes.css";
-import "./features/menu/menu-card-images.css";
-import "./features/menu/menu-intro.css";
-import "./features/menu/menu-marks.css";
-import "./features/menu/menu-today.css";
-import "./features/menu/currency-switch.css";
-import "./features/menu/menu-pdf-link.css";
-import "./features/menu/text-menu.css";
+import "./features/menu/page/menu-content.css";
+import "./features/menu/page/menu-notes.css";
+import "./features/menu/card-images/menu-card-images.css";
+import "./features/menu/page/menu-intro.css";
+import "./features/menu/marks/menu-marks.css";
+import "./features/menu/today/menu-today.css";
+import "./features/menu/currencies/currency-switch.css";
+import "./features/menu/pdf/menu-pdf-link.css";
+import "./features/menu/text-menu/text-menu.css";
 import "./routes/about/family.css";
 
 // Pages set their own; this title is for error pages.
@@ -164,7 +164,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" tabIndex={-1}>
       <div className="container page-section">
-        <h1 className="section-title">{notFound ? pageTexts[lang].notFoundHeading : pageTexts[lang].errorHeading}</h1>
+        <h1 className="section-title">{notFound ? errorPageTexts[lang].notFoundHeading : errorPageTexts[lang].errorHeading}</h1>
       </div>
     </main>
   );

@@ -40,8 +40,8 @@ function adminPages(lang: "en" | "es") {
         route("day", "routes/admin.day.tsx", { id: id("day") }),
         route("texts", "routes/admin.texts.tsx", { id: id("texts") }),
         route("texts/:section/:value", "routes/admin.text.tsx", { id: id("text") }),
-        route("photos", "routes/admin.media.tsx", { id: id("media") }),
-        route("photos/:slot", "routes/admin.media-slot.tsx", { id: id("media-slot") }),
+        route("photos", "routes/admin.photos.tsx", { id: id("media") }),
+        route("photos/:slot", "routes/admin.photos-slot.tsx", { id: id("media-slot") }),
         route("menu", "routes/admin.menu.tsx", { id: id("menu") }),
         // Before menu/:card, so "specials" is never read as a card.
         route("menu/specials", "routes/admin.menu-specials.tsx", { id: id("menu-specials") }),

@@ -5,7 +5,7 @@ import path from "node:path";
 import { createServer } from "vite";
 
 const entryModule = process.argv[2];
-if (!entryModule?.startsWith("/app/")) throw new Error(`child-dev: expected the entry module, e.g. /app/features/menu/menu-drawing-child.server.ts, got ${entryModule}`);
+if (!entryModule?.startsWith("/app/")) throw new Error(`child-dev: expected the entry module, e.g. /app/features/menu/drawing/menu-drawing-child.server.ts, got ${entryModule}`);
 const root = path.resolve(import.meta.dirname, "..");
 const vite = await createServer({
   root,

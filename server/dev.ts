@@ -11,7 +11,7 @@ const { startServer } = (await vite.ssrLoadModule("./server/app.ts")) as ServerB
 await startServer({
   // Each child loads its entry module through Vite, as this process loads the app.
   children: {
-    menuDrawing: { entry: childDev, args: ["/app/features/menu/menu-drawing-child.server.ts"] },
+    menuDrawing: { entry: childDev, args: ["/app/features/menu/drawing/menu-drawing-child.server.ts"] },
     photoEncoding: { entry: childDev, args: ["/app/features/media/photo-encoding-child.server.ts"] },
   },
   before(outer) {

@@ -12,7 +12,7 @@ export type CspOptions = {
   nonce: string | null;
   /**
    * Instead of a nonce, the hashes ('sha256-…') of the inline scripts a kept public page
-   * carries (server/html-cache.ts): the same bytes for every visitor, so they can be revalidated
+   * carries (server/html-cache/kept-body.ts): the same bytes for every visitor, so they can be revalidated
    * with an ETag and kept by a shared cache.
    */
   scriptHashes?: readonly string[];

@@ -1,6 +1,6 @@
 import type { Db } from "../db/client";
 import { seedContent } from "../db/seed";
-import { seedMenu } from "../app/features/menu/menu-seed.server";
+import { seedMenu } from "../app/features/menu/store/menu-seed.server";
 import { seedMedia } from "../app/features/media/media-seed.server";
 import { seedSchedule } from "../app/features/schedule/schedule-seed.server";
 

@@ -13,7 +13,7 @@ import {
   type Weekday,
   type WallTime,
 } from "./schedule";
-import { scheduleTexts } from "./schedule-texts";
+import { openingHoursTexts } from "./opening-hours-texts";
 
 // The schedule in words (docs/product.md §1, §17), in the page's language. Every fact comes
 // from app/lib/schedule.ts; this module only words it.
@@ -30,14 +30,14 @@ export function shortDate(iso: string): string {
 
 /** "7:00 AM – 11:00 AM, 12:00 PM – 11:00 PM"; "Closed" for none. */
 export function periodsText(periods: readonly Period[], lang: Lang): string {
-  const t = scheduleTexts[lang];
+  const t = openingHoursTexts[lang];
   if (periods.length === 0) return t.closed;
   return periods.map((p) => fill(t.period, { opens: timeLabel(p.opens), closes: timeLabel(p.closes) })).join(", ");
 }
 
 /** "Every day", "Mon", "Mon – Fri" (groups are runs of neighbouring days, Monday first). */
 export function dayGroupText(days: readonly Weekday[], lang: Lang): string {
-  const t = scheduleTexts[lang];
+  const t = openingHoursTexts[lang];
   if (days.length === weekdays.length) return t.everyDay;
   const first = days[0] ?? "mon";
   const last = days.at(-1) ?? first;
@@ -53,7 +53,7 @@ export function weeklyHoursLines(schedule: Schedule, lang: Lang): readonly Hours
 
 /** "Closed on 24/12: Christmas Eve", "Open 12:00 PM – 5:00 PM from 30/12 to 31/12: …". */
 export function exceptionText(exception: ScheduleException, lang: Lang): string {
-  const t = scheduleTexts[lang];
+  const t = openingHoursTexts[lang];
   const label = lang === "es" ? exception.labelEs : exception.labelEn;
   const oneDay = exception.from === exception.to;
   const dates = { date: shortDate(exception.from), from: shortDate(exception.from), to: shortDate(exception.to) };
@@ -63,7 +63,7 @@ export function exceptionText(exception: ScheduleException, lang: Lang): string 
 
 /** "tomorrow", "on Thursday" (within the week), "on 24/12" (later). */
 function dayWords(date: string, today: string, lang: Lang): string {
-  const t = scheduleTexts[lang];
+  const t = openingHoursTexts[lang];
   if (date === addDaysToIsoDate(today, 1)) return t.tomorrow;
   if (date <= addDaysToIsoDate(today, 6)) return fill(t.onWeekday, { weekday: t[`weekday.${weekdayOf(date)}`] });
   return fill(t.onDate, { date: shortDate(date) });
@@ -76,7 +76,7 @@ function withArticle(text: string, time: string, lang: Lang): string {
 
 /** "Open now · closes at 11:00 PM", "Closed now · opens tomorrow at 7:00 AM", as of the restaurant's `today`. */
 export function openStateText(state: OpenState, today: string, lang: Lang): string {
-  const t = scheduleTexts[lang];
+  const t = openingHoursTexts[lang];
   const at = state.open ? state.closes : state.opens;
   if (!at) return t.closedNow;
   const time = timeLabel(at.time);

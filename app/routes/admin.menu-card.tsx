@@ -3,7 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin.menu-card";
-import { isMenuCardId, menuCardTitlesSchema, menuItemSchema, type MenuCardId } from "../features/menu/rules/menu";
+import {
+  isMenuCardId,
+  menuCardTitlesSchema,
+  menuItemSchema,
+  type MenuCard,
+  type MenuCardId,
+  type MenuItem,
+} from "../features/menu/rules/menu";
 import { menuMessages } from "../features/menu/rules/menu-messages";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
@@ -19,7 +26,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, localizePath, type Lang } from "../lib/lang";
 import { localizeMenu } from "../features/menu/localized-menu";
-import { readMenu } from "../features/menu/stored-menu.server";
+import { readMenu } from "../features/menu/store/menu-read.server";
 import {
   addMenuItem,
   moveMenuItem,
@@ -27,7 +34,7 @@ import {
   renameMenuCard,
   updateMenuItem,
   type MenuSave,
-} from "../features/menu/menu-store.server";
+} from "../features/menu/store/menu-write.server";
 import { notTodayAction, notTodayOfCard } from "../features/admin/menu/not-today-action.server";
 import { ActionAnswer } from "../features/admin/shell/action-answer";
 import "../features/admin/menu/menu-editor.css";
@@ -74,12 +81,121 @@ function refusal(result: Extract<MenuSave, { ok: false }>, lang: Lang) {
   return { formErrors: result.errors.map((error) => error.message[lang]) };
 }
 
+/** What one intent's handler knows: the card, the sent form and the item it names, if any. */
+type MenuCardRequest = {
+  form: FormData;
+  intent: FormDataEntryValue | null;
+  formKey: string;
+  lang: Lang;
+  t: (typeof adminText)[Lang];
+  by: string;
+  card: MenuCard;
+  cardId: MenuCardId;
+  itemId: number;
+  /** The named item's place on the card (-1 when it is not there). */
+  index: number;
+  item: MenuItem | undefined;
+};
+
+type MenuCardAnswer = MenuCardActionResult | ReturnType<typeof data<MenuCardActionResult>>;
+
+/** The item was deleted or moved meanwhile (another owner's save): nothing to do. */
+function stale({ lang }: MenuCardRequest) {
+  return data<MenuCardActionResult>({ error: menuMessages[lang].unknownItem }, { status: 409 });
+}
+
+async function renameCard(request: MenuCardRequest): Promise<MenuCardAnswer> {
+  const { form, formKey, lang, t, by, cardId } = request;
+  const submission = parseWithZod(form, { schema: menuCardTitlesSchema, formatError: menuIssueTexts(lang) });
+  if (submission.status !== "success") return data<MenuCardActionResult>({ formKey, result: submission.reply() }, { status: 400 });
+  const result = await renameMenuCard(cardId, submission.value, by);
+  if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(refusal(result, lang)) }, { status: 400 });
+  return { formKey, result: submission.reply({ resetForm: true }), notice: saved(result, t.titlesSaved, lang) } satisfies MenuCardActionResult;
+}
+
+async function switchItemNotToday(request: MenuCardRequest): Promise<MenuCardAnswer> {
+  const { form, formKey, lang, item } = request;
+  if (!item) return stale(request);
+  return notTodayAction(item, form.get("notToday") === "on", formKey, lang);
+}
+
+async function moveItem(request: MenuCardRequest, direction: "up" | "down"): Promise<MenuCardAnswer> {
+  const { formKey, lang, t, by, card, itemId, index, item } = request;
+  if (!item) return stale(request);
+  const target = direction === "up" ? index - 1 : index + 1;
+  const position = Math.max(0, Math.min(target, card.items.length - 1));
+  if (position !== index) {
+    const result = await moveMenuItem(itemId, position, by);
+    if (!result.ok) return stale(request);
+  }
+  const name = lang === "en" ? item.nameEn : item.nameEs;
+  return {
+    formKey,
+    notice: fill(t.itemMoved, { name, position: position + 1, count: card.items.length }),
+    moved: { itemId, direction },
+  } satisfies MenuCardActionResult;
+}
+
+async function removeItem(request: MenuCardRequest): Promise<MenuCardAnswer> {
+  const { lang, t, by, itemId, index, item } = request;
+  if (!item) return stale(request);
+  const result = await removeMenuItem(itemId, by);
+  if (!result.ok) return stale(request);
+  const name = lang === "en" ? item.nameEn : item.nameEs;
+  return { notice: fill(t.itemRemoved, { name }), undo: { item: JSON.stringify(itemInput(item)), position: index } } satisfies MenuCardActionResult;
+}
+
+async function restoreItem(request: MenuCardRequest): Promise<MenuCardAnswer> {
+  const { form, lang, t, by, cardId } = request;
+  let sent: unknown;
+  try {
+    sent = JSON.parse(String(form.get("item") ?? ""));
+  } catch {
+    return data<MenuCardActionResult>({ error: t.actionRefused }, { status: 400 });
+  }
+  // The removed item as the page kept it: parsed with the item form's schema, like a new one.
+  const restored = menuItemSchema.safeParse(sent);
+  if (!restored.success) return data<MenuCardActionResult>({ error: menuIssueTexts(lang)(restored.error.issues)[0] ?? t.actionRefused }, { status: 400 });
+  const result = await addMenuItem(cardId, restored.data, by, Number(form.get("position")));
+  if (!result.ok) return data<MenuCardActionResult>({ error: result.errors[0]?.message[lang] ?? t.actionRefused }, { status: 400 });
+  const name = lang === "en" ? restored.data.nameEn : restored.data.nameEs;
+  return { notice: saved(result, fill(t.itemRestored, { name }), lang) } satisfies MenuCardActionResult;
+}
+
+// An item's form: saved ("save"), added ("add"), or one of Conform's own intents (a
+// price added or removed without JavaScript), which only answers the form's new state.
+async function saveItemForm(request: MenuCardRequest): Promise<MenuCardAnswer> {
+  const { form, intent, formKey, lang, t, by, cardId, itemId } = request;
+  const submission = parseWithZod(form, { schema: menuItemSchema, formatError: menuIssueTexts(lang) });
+  if (submission.status !== "success" || (intent !== "save" && intent !== "add")) {
+    return data<MenuCardActionResult>({ formKey, result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
+  }
+  const result = intent === "add" ? await addMenuItem(cardId, submission.value, by) : await updateMenuItem(itemId, submission.value, by);
+  if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(refusal(result, lang)) }, { status: 400 });
+  const name = lang === "en" ? submission.value.nameEn : submission.value.nameEs;
+  const notice = intent === "add" ? fill(t.itemAdded, { name }) : t.itemSaved;
+  return { formKey, result: submission.reply({ resetForm: true }), notice: saved(result, notice, lang) } satisfies MenuCardActionResult;
+}
+
+/** The buttons' intents, each with its handler; an item's form ("save", "add") is told by its formKey. */
+const intentHandlers = {
+  titles: renameCard,
+  "not-today": switchItemNotToday,
+  up: (request: MenuCardRequest) => moveItem(request, "up"),
+  down: (request: MenuCardRequest) => moveItem(request, "down"),
+  remove: removeItem,
+  undo: restoreItem,
+} satisfies Record<string, (request: MenuCardRequest) => Promise<MenuCardAnswer>>;
+
+function isHandledIntent(intent: FormDataEntryValue | null): intent is keyof typeof intentHandlers {
+  return typeof intent === "string" && Object.hasOwn(intentHandlers, intent);
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const by = ownerOf(context).email;
   const card = await cardOf(request, params.card);
-  const cardId: MenuCardId = card.id;
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<MenuCardActionResult>({ error: t.actionRefused }, { status: refusalStatus(read.reason) });
   const form = read.formData;
@@ -88,75 +204,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const itemId = Number(form.get("itemId"));
   const index = card.items.findIndex((i) => i.id === itemId);
   const item = card.items[index];
-  const stale = () => data<MenuCardActionResult>({ error: menuMessages[lang].unknownItem }, { status: 409 });
+  const sent: MenuCardRequest = { form, intent, formKey, lang, t, by, card, cardId: card.id, itemId, index, item };
 
-  if (intent === "titles") {
-    const submission = parseWithZod(form, { schema: menuCardTitlesSchema, formatError: menuIssueTexts(lang) });
-    if (submission.status !== "success") return data<MenuCardActionResult>({ formKey, result: submission.reply() }, { status: 400 });
-    const result = await renameMenuCard(cardId, submission.value, by);
-    if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(refusal(result, lang)) }, { status: 400 });
-    return { formKey, result: submission.reply({ resetForm: true }), notice: saved(result, t.titlesSaved, lang) } satisfies MenuCardActionResult;
-  }
-
-  if (intent === "not-today") {
-    if (!item) return stale();
-    return notTodayAction(item, form.get("notToday") === "on", formKey, lang);
-  }
-
-  if (intent === "up" || intent === "down") {
-    if (!item) return stale();
-    const target = intent === "up" ? index - 1 : index + 1;
-    const position = Math.max(0, Math.min(target, card.items.length - 1));
-    if (position !== index) {
-      const result = await moveMenuItem(itemId, position, by);
-      if (!result.ok) return stale();
-    }
-    const name = lang === "en" ? item.nameEn : item.nameEs;
-    return {
-      formKey,
-      notice: fill(t.itemMoved, { name, position: position + 1, count: card.items.length }),
-      moved: { itemId, direction: intent },
-    } satisfies MenuCardActionResult;
-  }
-
-  if (intent === "remove") {
-    if (!item) return stale();
-    const result = await removeMenuItem(itemId, by);
-    if (!result.ok) return stale();
-    const name = lang === "en" ? item.nameEn : item.nameEs;
-    return { notice: fill(t.itemRemoved, { name }), undo: { item: JSON.stringify(itemInput(item)), position: index } } satisfies MenuCardActionResult;
-  }
-
-  if (intent === "undo") {
-    let sent: unknown;
-    try {
-      sent = JSON.parse(String(form.get("item") ?? ""));
-    } catch {
-      return data<MenuCardActionResult>({ error: t.actionRefused }, { status: 400 });
-    }
-    // The removed item as the page kept it: parsed with the item form's schema, like a new one.
-    const restored = menuItemSchema.safeParse(sent);
-    if (!restored.success) return data<MenuCardActionResult>({ error: menuIssueTexts(lang)(restored.error.issues)[0] ?? t.actionRefused }, { status: 400 });
-    const result = await addMenuItem(cardId, restored.data, by, Number(form.get("position")));
-    if (!result.ok) return data<MenuCardActionResult>({ error: result.errors[0]?.message[lang] ?? t.actionRefused }, { status: 400 });
-    const name = lang === "en" ? restored.data.nameEn : restored.data.nameEs;
-    return { notice: saved(result, fill(t.itemRestored, { name }), lang) } satisfies MenuCardActionResult;
-  }
-
-  // An item's form: saved ("save"), added ("add"), or one of Conform's own intents (a
-  // price added or removed without JavaScript), which only answers the form's new state.
-  if (formKey === "add" || (formKey.startsWith("item-") && item)) {
-    const submission = parseWithZod(form, { schema: menuItemSchema, formatError: menuIssueTexts(lang) });
-    if (submission.status !== "success" || (intent !== "save" && intent !== "add")) {
-      return data<MenuCardActionResult>({ formKey, result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });
-    }
-    const result = intent === "add" ? await addMenuItem(cardId, submission.value, by) : await updateMenuItem(itemId, submission.value, by);
-    if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(refusal(result, lang)) }, { status: 400 });
-    const name = lang === "en" ? submission.value.nameEn : submission.value.nameEs;
-    const notice = intent === "add" ? fill(t.itemAdded, { name }) : t.itemSaved;
-    return { formKey, result: submission.reply({ resetForm: true }), notice: saved(result, notice, lang) } satisfies MenuCardActionResult;
-  }
-  return formKey.startsWith("item-") ? stale() : data<MenuCardActionResult>({ error: t.actionRefused }, { status: 400 });
+  if (isHandledIntent(intent)) return intentHandlers[intent](sent);
+  if (formKey === "add" || (formKey.startsWith("item-") && item)) return saveItemForm(sent);
+  return formKey.startsWith("item-") ? stale(sent) : data<MenuCardActionResult>({ error: t.actionRefused }, { status: 400 });
 }
 
 export default function MenuCardPage({ loaderData, actionData }: Route.ComponentProps) {

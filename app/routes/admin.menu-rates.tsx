@@ -14,8 +14,8 @@ import { siteFacts } from "../shell/content/site";
 import { langFromPathname, localizePath } from "../lib/lang";
 import { foreignCurrencies, needsConfirmation, parseRate, ratesLine } from "../features/menu/rules/currencies";
 import { RATES_FORM_MAX_BYTES, rateFields, ratesSchema } from "../features/admin/menu-rates/rules/rates-schema";
-import { readRates } from "../features/menu/stored-rates.server";
-import { saveRates } from "../features/menu/rates-store.server";
+import { readRates } from "../features/menu/currencies/rates-read.server";
+import { saveRates } from "../features/menu/currencies/rates-write.server";
 import { ActionAnswer } from "../features/admin/shell/action-answer";
 
 // The menu's currency rates (docs/owners-guide.md, "Currency rates"); below the signed-in layout's guard.

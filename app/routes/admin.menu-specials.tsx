@@ -14,7 +14,7 @@ import { siteFacts } from "../shell/content/site";
 import { langFromPathname, localizePath } from "../lib/lang";
 import { isSpecialsDate, specialsSchema } from "../features/menu/rules/specials";
 import { restaurantDate } from "../features/menu/rules/not-today";
-import { deleteSpecials, saveSpecials, specialsOn, upcomingSpecials } from "../features/menu/specials-store.server";
+import { deleteSpecials, saveSpecials, specialsOn, upcomingSpecials } from "../features/menu/today/specials-store.server";
 import { specialsFormValue, specialsIssueTexts } from "../features/admin/menu/specials-form-value";
 import { SpecialsForm } from "../features/admin/menu/specials-form";
 import "../features/admin/menu/menu-editor.css";

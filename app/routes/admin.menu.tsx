@@ -7,7 +7,7 @@ import { adminHref } from "../lib/admin-paths";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, localizePath } from "../lib/lang";
-import { readMenu } from "../features/menu/stored-menu.server";
+import { readMenu } from "../features/menu/store/menu-read.server";
 import "../features/admin/menu/menu-editor.css";
 
 export function meta({ location }: Route.MetaArgs) {

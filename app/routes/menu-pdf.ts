@@ -3,8 +3,8 @@
 import fs from "node:fs/promises";
 import type { Route } from "./+types/menu-pdf";
 import { langFromPathname } from "../lib/lang";
-import { currentMenuFiles } from "../features/menu/menu-edition.server";
-import { menuFilePath } from "../features/menu/menu-files.server";
+import { currentMenuFiles } from "../features/menu/drawing/menu-edition.server";
+import { menuFilePath } from "../features/menu/drawing/menu-files.server";
 
 // The language comes from the normalized `url`, not request.url (which keeps ".data" on
 // client navigations; see app/root.tsx).

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/menu";
 import { langFromPathname } from "../lib/lang";
-import { currencyHeaders, wantedCurrency } from "../features/menu/currency-choice.server";
-import { MenuContent } from "../features/menu/menu-content";
-import { MenuIntro } from "../features/menu/menu-intro";
-import { loadMenuPage } from "../features/menu/menu-page.server";
-import { timedContentHeaders } from "../features/menu/menu-today.server";
+import { currencyHeaders, wantedCurrency } from "../features/menu/currencies/currency-choice.server";
+import { MenuContent } from "../features/menu/page/menu-content";
+import { MenuIntro } from "../features/menu/page/menu-intro";
+import { loadMenuPage } from "../features/menu/page/menu-page.server";
+import { timedContentHeaders } from "../features/menu/today/menu-today.server";
 import { menuTexts } from "../features/menu/menu-texts";
 import { metaFromLoader } from "../shell/seo/loader-meta";
 import { publicPageMeta } from "../shell/seo/page-meta.server.ts";
@@ -28,7 +28,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return data({ ...page, cards: sendOnce(context, "menu-cards", cards), meta: shownMeta }, { headers });
 }
 
-// The currency's cookie and Vary (features/menu/currency-choice.server.ts) and the Expires of a
+// The currency's cookie and Vary (features/menu/currencies/currency-choice.server.ts) and the Expires of a
 // "not today" mark or today's specials (menu-today.server.ts) reach the answer only through this export.
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;

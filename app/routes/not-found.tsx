@@ -4,7 +4,7 @@ import { langFromPathname, localizePath } from "../lib/lang";
 import { useLang } from "../lib/use-lang";
 import { metaFromLoader } from "../shell/seo/loader-meta";
 import { notFoundResponse } from "../shell/seo/page-meta.server.ts";
-import { pageTexts } from "../shell/seo/page-texts";
+import { errorPageTexts } from "../shell/seo/error-page-texts";
 
 // docs/product.md §8: any other path answers 404 with '404 - Página no encontrada' (its English
 // counterpart on English addresses), inside the normal header and footer.
@@ -18,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function NotFound() {
   const lang = useLang();
-  const t = pageTexts[lang];
+  const t = errorPageTexts[lang];
   return (
     <main id="main" tabIndex={-1}>
       <div className="container page-section">

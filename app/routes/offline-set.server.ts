@@ -1,6 +1,6 @@
 import { siteFacts } from "../shell/content/site";
 import { localizePath, type Lang } from "../lib/lang";
-import { loadMenuPage } from "../features/menu/menu-page.server.ts";
+import { loadMenuPage } from "../features/menu/page/menu-page.server.ts";
 import { manifestPath } from "../shell/seo/web-manifest";
 
 /**

@@ -71,7 +71,7 @@ test("a missing translation is marked, and adding it completes the block", async
   await page.getByRole("textbox", { name: "Inglés" }).fill(`English text ${tag}`);
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status")).toContainText("Guardado.");
-  // A page sends only the blocks it shows (app/shell/content/page-texts.ts): none shows the probe's section.
+  // A page sends only the blocks it shows (app/shell/content/page-text-blocks.ts): none shows the probe's section.
   expect(await (await request.get("/")).text()).not.toContain(`English text ${tag}`);
   await page.getByRole("link", { name: "Todos los textos" }).click();
   await expect(page).toHaveURL(new RegExp(`/es/admin/texts\\?q=${tag}$`));

@@ -2,7 +2,7 @@ import { test, expect } from "../support/fixtures";
 
 // docs/operations.md §8 in a real browser: the policy lets the site's own scripts run (React hydrates)
 // and reports nothing on any page, rendered (with its nonce) or kept (its inline scripts allowed by
-// their hashes, server/html-cache.ts), while a script the page did not send is refused.
+// their hashes, server/html-cache/kept-body.ts), while a script the page did not send is refused.
 
 const pages = ["/", "/photos", "/menu", "/about", "/es", "/es/photos", "/es/menu", "/es/about", "/no-such-page"];
 

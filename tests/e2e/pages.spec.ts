@@ -165,7 +165,7 @@ test.describe("menu card", () => {
         lang === "en"
           ? ["Breakfast", "Tapas", "Cocktails", "Main courses", "Pasta", "Red wines", "Rosé wines", "White wines", "Drinks"]
           : ["Desayunos", "Tapas", "Cócteles", "Platos principales", "Pastas", "Vinos tintos", "Vinos rosados", "Vinos blancos", "Bebidas"];
-      // The card images drawn from the menu data (docs/product.md §14: app/features/menu/menu-card-images.tsx).
+      // The card images drawn from the menu data (docs/product.md §14: app/features/menu/card-images/menu-card-images.tsx).
       const cards = page.locator("ul.menu-card-images").getByRole("img");
       await expect(cards).toHaveCount(9);
       for (const [i, title] of order.entries()) {

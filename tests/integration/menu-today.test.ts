@@ -119,7 +119,7 @@ describe("not today and today's specials on the public menu", () => {
     expect((await page("/menu")).etag).not.toBeNull();
 
     // Minutes before the opening, well within the cache's safety-net maximum age
-    // (server/html-cache.ts), so only the page's own expiry can end it.
+    // (server/html-cache/page-store.ts), so only the page's own expiry can end it.
     at(NEXT, "06:56");
     const night = await page("/menu");
     expect(night.html).not.toContain("Wednesday specials");

@@ -147,8 +147,8 @@ describe("an owner's price change", () => {
     process.env.DATA_DIR = dataDir;
     process.env.LOG_LEVEL = "silent";
     // As the editor's action does: the item's form schema once, then the typed store.
-    const { readMenu } = await import("../../app/features/menu/stored-menu.server.ts");
-    const { updateMenuItem } = await import("../../app/features/menu/menu-store.server.ts");
+    const { readMenu } = await import("../../app/features/menu/store/menu-read.server.ts");
+    const { updateMenuItem } = await import("../../app/features/menu/store/menu-write.server.ts");
     const { menuItemSchema } = await import("../../app/features/menu/rules/menu.ts");
     const tapas = (await readMenu()).cards.find((c) => c.id === "tapas")!;
     const croquettes = tapas.items[0]!;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../content/text/en.json";
 import es from "../../content/text/es.json";
-import { pageTextSections } from "../../app/shell/content/page-texts.ts";
+import { pageTextSections } from "../../app/shell/content/page-text-blocks.ts";
 import { blockKey } from "../../app/shell/content/text-blocks.ts";
 import { publicPages } from "../../app/shell/seo/pages.ts";
 import { languages, localizePath } from "../../app/lib/lang.ts";
@@ -10,7 +10,7 @@ import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
 import { hydrationValues, navigationDataPath, navigationValues } from "../support/hydration-data.ts";
 
 // docs/decisions/0024-text-sent-once.md: what a page's data carries. The editable text blocks it
-// shows (app/shell/content/page-texts.ts) and no other page's, in its document and in a client
+// shows (app/shell/content/page-text-blocks.ts) and no other page's, in its document and in a client
 // navigation's data alike (the blocks are the seeded ones, content/text/*.json); the
 // Restaurant's JSON-LD in the document's HTML only (app/shell/seo/document-json-ld.server.ts).
 

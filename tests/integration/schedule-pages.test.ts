@@ -83,7 +83,7 @@ describe("the public pages follow the schedule", () => {
 
   it("a kept page allows the schedule script by its hash", async () => {
     // The first answer is rendered while the visitor waits (with its nonce); a later one is the
-    // kept page, once the cache has stored it with its compressed bytes (server/html-cache.ts).
+    // kept page, once the cache has stored it with its compressed bytes (server/html-cache/compression.ts).
     const pattern = /<script>(\(function refreshScheduleLines[\s\S]*?)<\/script>/;
     let kept = await get("/about");
     let script = pattern.exec(await kept.text())?.[1];

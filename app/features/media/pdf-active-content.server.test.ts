@@ -5,7 +5,7 @@ import menuJson from "../../../content/menu.json";
 import { handBuiltPdf, objectStreamPdf } from "../../../tests/support/hand-built-pdf";
 import { renderTableCard } from "../admin/table-card/table-card-pdf.server";
 import { tableCardSizes } from "../admin/table-card/rules/table-card-limits";
-import { renderMenuPdf } from "../menu/menu-pdf.server";
+import { renderMenuPdf } from "../menu/pdf/menu-pdf.server";
 import { menuSchema } from "../menu/rules/menu";
 import { checkPdfActiveContent } from "./pdf-active-content.server";
 import { placeholderPdf } from "./placeholders.server";

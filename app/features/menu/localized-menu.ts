@@ -3,7 +3,7 @@
 import type { Lang } from "../../lib/lang";
 import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuCardId } from "./rules/menu";
 import { centsToDecimal, formatPrice } from "../../lib/price";
-import { legendOf, markPlaces } from "./localized-marks";
+import { legendOf, markPlaces } from "./marks/localized-marks";
 
 export type LocalizedPrice = { label: string; text: string; /** "4.50", for schema.org */ amount: string };
 export type LocalizedItem = {
@@ -11,11 +11,11 @@ export type LocalizedItem = {
   name: string;
   description: string;
   prices: LocalizedPrice[];
-  /** Marked "not today" by the owners: the words that say so (menu-page.server.ts); absent when available. */
+  /** Marked "not today" by the owners: the words that say so (page/menu-page.server.ts); absent when available. */
   notToday?: string;
   /**
    * Only when the item has dietary or allergen marks (docs/product.md §14.10): their places in
-   * the legend of the same cards (legendOf in localized-marks.ts).
+   * the legend of the same cards (legendOf in marks/localized-marks.ts).
    */
   marks?: number[];
 };

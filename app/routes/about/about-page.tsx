@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import type { Route } from "./+types/about-page";
-import { useTextBlocks } from "../../shell/content/page-texts";
+import { useTextBlocks } from "../../shell/content/page-text-blocks";
 import { LinkedText } from "./linked-text";
 import { FamilyCard } from "./family-card";
 import { langFromPathname } from "../../lib/lang";

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useNearViewport } from "../../ui/use-near-viewport";
 import { DeferredContactForm } from "../../features/requests/form/deferred-contact-form";
 import { useHydrated } from "../../ui/use-hydrated";
-import { useTextBlocks } from "../../shell/content/page-texts";
+import { useTextBlocks } from "../../shell/content/page-text-blocks";
 import { siteFacts } from "../../shell/content/site";
 import { useLang } from "../../lib/use-lang";
 import { DeferredPicture } from "../../ui/picture/deferred-picture";

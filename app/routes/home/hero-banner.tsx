@@ -1,4 +1,4 @@
-import { useTextBlocks } from "../../shell/content/page-texts";
+import { useTextBlocks } from "../../shell/content/page-text-blocks";
 import { Picture } from "../../ui/picture/picture";
 import type { Photo } from "../../ui/picture/photo";
 import "./home.css";

@@ -1,5 +1,5 @@
 import { Carousel } from "../../ui/carousel/carousel";
-import { useTextBlocks } from "../../shell/content/page-texts";
+import { useTextBlocks } from "../../shell/content/page-text-blocks";
 import { useLang } from "../../lib/use-lang";
 import type { Photo } from "../../ui/picture/photo";
 import { homeAnchors } from "../../shell/navigation/anchors";

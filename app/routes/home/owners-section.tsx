@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTextBlocks } from "../../shell/content/page-texts";
+import { useTextBlocks } from "../../shell/content/page-text-blocks";
 import { localizePath } from "../../lib/lang";
 import { useLang } from "../../lib/use-lang";
 import { DeferredPicture } from "../../ui/picture/deferred-picture";

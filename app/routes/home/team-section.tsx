@@ -1,4 +1,4 @@
-import { useTextBlocks } from "../../shell/content/page-texts";
+import { useTextBlocks } from "../../shell/content/page-text-blocks";
 import { DeferredPicture } from "../../ui/picture/deferred-picture";
 import type { Photo } from "../../ui/picture/photo";
 import { homeAnchors } from "../../shell/navigation/anchors";

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/photos-page";
 import { Carousel } from "../../ui/carousel/carousel";
-import { useTextBlocks } from "../../shell/content/page-texts";
+import { useTextBlocks } from "../../shell/content/page-text-blocks";
 import { langFromPathname, localizePath } from "../../lib/lang";
 import { useLang } from "../../lib/use-lang";
 import { loadPhotoGroups } from "../../features/media/media-store.server.ts";

@@ -8,7 +8,7 @@ import { contentEdits } from "./content-version.server.ts";
 
 // docs/product.md §15.2: the owners' edits make the HTML cache's pages stale from inside the store
 // functions, each ending in publish() (so every page that calls them, now or later, gets it for free); what
-// changes nothing leaves the cache alone. The menu's part is in app/features/menu/menu-store.server.test.ts.
+// changes nothing leaves the cache alone. The menu's part is in app/features/menu/store/menu-write.server.test.ts.
 
 freshDataDirs({ seed: false });
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 // What the public pages show changes only through the owners' edits: texts, photos and
 // files, the menu. Every store write that commits such an edit ends in publish(), the one
-// step that makes every page kept by the HTML cache (server/html-cache.ts) stale and draws
+// step that makes every page kept by the HTML cache (server/html-cache/) stale and draws
 // again what is drawn from the content (the store passes that work: the menu's card images
 // and PDFs). Edits made outside this process (another program writing to the SQLite file)
 // are caught by the cache too: it also keys on SQLite's data_version.

@@ -3,11 +3,11 @@ import { textBlocks } from "../../../db/schema";
 import { db } from "../../db.server.ts";
 import type { Lang } from "../../lib/lang";
 import { blockKey, textOf, type Section, type TextBlocks, type ValueOf } from "./text-blocks";
-import { pageTextSections, type PageWithTexts } from "./page-texts";
+import { pageTextSections, type PageWithTexts } from "./page-text-blocks";
 
 /**
  * The text blocks of one page in one language, read fresh so an owner's edit shows at the next
- * view: the page's loader returns them as its `texts` (page-texts.ts, PageTexts).
+ * view: the page's loader returns them as its `texts` (page-text-blocks.ts, PageTexts).
  */
 export async function loadPageTexts(lang: Lang, page: PageWithTexts): Promise<TextBlocks> {
   const database = await db();

@@ -111,7 +111,7 @@ export const MEDIA_CACHE_LIMIT = 250;
 /**
  * Whether a kept copy shows what has ended by itself since: a page with timed content (the
  * menu's "not today" marks, today's specials) says until when with `Expires`
- * (app/features/menu/menu-today.server.ts). Such a copy is not served offline: better the
+ * (app/features/menu/today/menu-today.server.ts). Such a copy is not served offline: better the
  * offline page than yesterday's special or a dish marked out that the kitchen has again.
  */
 export function isExpiredCopy(response: { headers: { get(name: string): string | null } }, now: number): boolean {

@@ -4,7 +4,7 @@
 // language switch): the open/closed line shows the answer in force by the device's clock
 // (an instant, so the device's time zone does not matter), and a notice whose day is over
 // hides itself. Its text is constant, so the CSP allows it by one hash on kept pages
-// (server/html-cache.ts) and by the nonce otherwise.
+// (server/html-cache/kept-body.ts) and by the nonce otherwise.
 
 /** The attribute carrying OpenNowStates (schedule-view.ts) as JSON. */
 export const OPEN_NOW_ATTRIBUTE = "data-open-now";

@@ -12,7 +12,7 @@ import { exceptionText, openStateText, weeklyHoursLines, type HoursLine } from "
 // What every public page shows of the schedule (docs/product.md §17), worded on the server
 // from app/lib/schedule.ts, so the browser gets short texts and no schedule code (the home
 // page's JavaScript budget, docs/decisions/0011). Pages are kept by the HTML cache per
-// restaurant day (server/html-cache.ts), so what changes with the date (the notice line, the
+// restaurant day (server/html-cache/public-page-cache.ts), so what changes with the date (the notice line, the
 // next exception) is right for the day a page is served; what changes within the day (open
 // or closed) is carried as answers ahead of time and picked by the browser's own clock
 // (open-now-line.tsx), so no kept page, service worker copy or time zone can make it wrong.

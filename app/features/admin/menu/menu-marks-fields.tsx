@@ -3,7 +3,7 @@ import { allergenCodes, allergenMarks, dietCodes, dietMarks } from "../../menu/r
 import { ErrorList } from "../../../ui/field.lazy";
 import { adminLook } from "../shell/admin-look";
 import { useAdminText } from "../shell/use-admin-text";
-import "../../menu/mark-badge.css";
+import "../../menu/marks/mark-badge.css";
 
 type MarksFieldsProps = {
   diets: FieldMetadata<string[] | undefined>;

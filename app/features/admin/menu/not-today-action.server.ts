@@ -6,7 +6,7 @@ import { fill } from "../../../lib/fill";
 import { siteFacts } from "../../../shell/content/site";
 import type { MenuCard, MenuItem } from "../../menu/rules/menu";
 import { menuMessages } from "../../menu/rules/menu-messages";
-import { notTodayItems, switchNotToday } from "../../menu/not-today-store.server";
+import { notTodayItems, switchNotToday } from "../../menu/today/not-today-store.server";
 import { adminText } from "../shell/dictionary";
 import { formatInstant } from "../shell/format";
 

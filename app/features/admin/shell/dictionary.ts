@@ -10,7 +10,7 @@ import { textEditorTexts } from "../texts/text-editor-texts";
 import { bookingTexts } from "../booking/booking-texts";
 import { dayTexts } from "../day/day-texts";
 import { tableCardTexts } from "../table-card/table-card-texts";
-import { scheduleTexts } from "../schedule/schedule-texts";
+import { scheduleEditorTexts } from "../schedule/schedule-editor-texts";
 import { ratesTexts } from "../menu-rates/rates-texts";
 import { shellTexts } from "./shell-texts";
 
@@ -29,7 +29,7 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof bookingTexts)["en"] &
   (typeof dayTexts)["en"] &
   (typeof tableCardTexts)["en"] &
-  (typeof scheduleTexts)["en"] &
+  (typeof scheduleEditorTexts)["en"] &
   (typeof ratesTexts)["en"];
 
 export const adminText: Record<Lang, AdminTexts> = {
@@ -45,7 +45,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...bookingTexts.en,
     ...dayTexts.en,
     ...tableCardTexts.en,
-    ...scheduleTexts.en,
+    ...scheduleEditorTexts.en,
     ...ratesTexts.en,
   },
   es: {
@@ -60,7 +60,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...bookingTexts.es,
     ...dayTexts.es,
     ...tableCardTexts.es,
-    ...scheduleTexts.es,
+    ...scheduleEditorTexts.es,
     ...ratesTexts.es,
   },
 };

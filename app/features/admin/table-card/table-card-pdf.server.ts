@@ -5,8 +5,8 @@
 // (table-card.server.ts), like the menu's renderers.
 import { create as createQr } from "qrcode";
 import type { Lang } from "../../../lib/lang";
-import { cardPalette } from "../../menu/card-palette";
-import { menuPdfDocument } from "../../menu/menu-pdf-document.server";
+import { cardPalette } from "../../menu/drawing/card-palette";
+import { menuPdfDocument } from "../../menu/pdf/menu-pdf-document.server";
 import { tableCardTexts } from "./table-card-texts";
 import type { TableCardSize } from "./rules/table-card-limits";
 import { wifiQrString, type WifiNetwork } from "./rules/wifi-qr";

@@ -1,6 +1,6 @@
 // The table card's PDF on demand. Its renderer (pdfkit, the QR library and the menu's fonts) loads
 // at the first download, not at the server's start, as the menu's renderers do
-// (app/features/menu/menu-files.server.ts).
+// (app/features/menu/drawing/menu-files.server.ts).
 import { config } from "../../../config.server";
 import { localizePath, type Lang } from "../../../lib/lang";
 import { siteFacts } from "../../../shell/content/site";

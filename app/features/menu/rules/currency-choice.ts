@@ -1,6 +1,6 @@
 // How a visitor picks the menu's currency (docs/owners-guide.md, "Currency rates"): plain links to
 // ?currency=usd|cup|eur, no JavaScript, and a cookie that remembers the choice for later
-// visits. Pure: the menu page, the HTML cache (server/html-cache.ts) and the tests use it.
+// visits. Pure: the menu page, the HTML cache (server/html-cache/public-page-cache.ts) and the tests use it.
 import { baseCurrency, menuCurrencies, type MenuCurrency } from "./currencies";
 
 /** The address's query parameter: /menu?currency=usd. */

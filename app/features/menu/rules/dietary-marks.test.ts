@@ -15,8 +15,8 @@ import {
   schemaOrgDiets,
 } from "./dietary-marks";
 import { localizeMenu } from "../localized-menu";
-import { menuJsonLd } from "../menu-structured-data";
-import { menuMarksData } from "../menu-marks-data";
+import { menuJsonLd } from "../structured-data/menu-structured-data";
+import { menuMarksData } from "../marks/menu-marks-data";
 import type { MenuCard } from "./menu";
 
 const base = { nameEn: "Salad", nameEs: "Ensalada", prices: [{ eur: "4" }] };

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../rules/c
 import { bookingDateRange, type Schedule } from "../../../lib/schedule";
 import { scheduleFromSiteFacts } from "../../schedule/rules/schedule-defaults";
 import { siteFacts } from "../../../shell/content/site";
-import { useTextBlocks } from "../../../shell/content/page-texts";
+import { useTextBlocks } from "../../../shell/content/page-text-blocks";
 import { langFromPathname, type Lang } from "../../../lib/lang";
 import { useHydrated } from "../../../ui/use-hydrated";
 import { ContactFields } from "./contact-fields";

@@ -1,0 +1,37 @@
+import type { Lang } from "../../../lib/lang";
+import type { MenuCardImage } from "../page/menu-page-data";
+import { fill } from "../../../lib/fill";
+import { menuTexts } from "../menu-texts";
+import "./menu-card-images.css";
+
+/**
+ * The nine menu-card images (docs/product.md §2), drawn from the menu data. Each opens full size
+ * for zooming on a phone. Only the first loads eagerly, and first of all (it is the page's
+ * largest paint, and the page's scripts wait for it: docs/product.md §15.3); all have their size
+ * set, so nothing shifts while they load.
+ */
+export function MenuCardImages({ images, lang }: { images: MenuCardImage[]; lang: Lang }) {
+  const t = menuTexts[lang];
+  return (
+    <ul className="menu-card-images" aria-label={t.cardsLabel}>
+      {images.map((image, i) => (
+        <li key={image.cardId}>
+          <a className="menu-card-images__link" href={image.png} aria-label={fill(t.cardZoom, { title: image.title })}>
+            <picture>
+              <source type="image/webp" srcSet={image.webp} />
+              <img
+                src={image.png}
+                width={image.width}
+                height={image.height}
+                alt={fill(t.cardAlt, { title: image.title })}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+                decoding="async"
+              />
+            </picture>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+// The owners' rates page's one write (app/routes/admin.menu-rates.tsx): the rates it parsed,
+// in the `meta` table, then published.
+import { inArray } from "drizzle-orm";
+import { meta } from "../../../../db/schema";
+import { db } from "../../../db.server";
+import { logger } from "../../../logger.server";
+import { wallMomentAt } from "../../../lib/schedule";
+import { publish } from "../../../shell/content/content-version.server";
+import { siteFacts } from "../../../shell/content/site";
+import { currentMenuFiles } from "../drawing/menu-edition.server";
+import { foreignCurrencies, ratesMetaKeys, type CurrencyRates } from "../rules/currencies";
+import { readRates } from "./rates-read.server";
+
+const keys = Object.values(ratesMetaKeys);
+
+/**
+ * Saves the rates (a currency without one is taken off the menu), dated with the
+ * restaurant's today, all or nothing; then publishes: the pages are stale, and the card
+ * images and PDFs, which carry the rates line, are drawn again.
+ */
+export async function saveRates(rates: CurrencyRates["rates"], now = new Date()): Promise<CurrencyRates | null> {
+  const database = await db();
+  await database.transaction(async (tx) => {
+    await tx.delete(meta).where(inArray(meta.key, keys));
+    const facts = foreignCurrencies.flatMap((c) => (rates[c] === undefined ? [] : [{ key: ratesMetaKeys[c], value: String(rates[c]) }]));
+    if (facts.length === 0) return;
+    await tx.insert(meta).values([...facts, { key: ratesMetaKeys.date, value: wallMomentAt(now, siteFacts.timeZone).date }]);
+  });
+  await publish(() => currentMenuFiles().catch((error: unknown) => logger.error({ err: error }, "rates saved, but the menu's images or PDF could not be made")));
+  return readRates();
+}

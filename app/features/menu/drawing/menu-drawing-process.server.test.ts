@@ -1,0 +1,104 @@
+// The menu's drawing process (docs/operations.md §14) against a real DATA_DIR: the child draws the
+// same files as this process would, and a child that fails leaves the edition before it in place
+// and the save says its files were not drawn.
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { logger } from "../../../logger.server";
+import { currentMenuEdition, currentMenuFiles } from "./menu-edition.server";
+import { drawEdition, editionHash, type MenuManifest } from "./menu-drawing.server";
+import { MenuDrawingProcess } from "./menu-drawing-process.server";
+import { drawMenuFilesInAChildProcess, drawMenuFilesInThisProcess, menuDir, menuFilePath } from "./menu-files.server";
+import { renameMenuCard } from "../store/menu-write.server";
+
+freshDataDirs();
+
+const root = path.resolve(import.meta.dirname, "../../../..");
+/** The development entry (through Vite): the same child module the build bundles as build/server/menu-drawing.js. */
+const devEntry = { entry: path.join(root, "server/child-dev.ts"), args: ["/app/features/menu/drawing/menu-drawing-child.server.ts"] };
+const failingEntry = path.join(root, "tests/support/failing-child.ts");
+
+const filesOf = (manifest: MenuManifest) =>
+  (["en", "es"] as const).flatMap((lang) => [manifest.pdf[lang].file, ...manifest.images[lang].flatMap((i) => [i.png, i.webp])]);
+const sha = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+
+afterEach(() => {
+  drawMenuFilesInThisProcess();
+  vi.restoreAllMocks();
+  delete process.env.FAILING_CHILD;
+  delete process.env.FAILING_CHILD_STARTS;
+});
+
+describe("the menu's drawing process", () => {
+  it("draws the same files, byte for byte, as this process does", async () => {
+    const { edition: full } = await currentMenuEdition();
+    // Two cards keep the test short: the contract is the same for nine.
+    const edition = { ...full, cards: full.cards.slice(0, 2) };
+    const hash = editionHash(edition);
+    const here = fs.mkdtempSync(path.join(os.tmpdir(), "menu-here-"));
+    const there = fs.mkdtempSync(path.join(os.tmpdir(), "menu-child-"));
+    try {
+      const expected = await drawEdition({ edition, hash, menuDir: here });
+      const drawn = await new MenuDrawingProcess({ ...devEntry, execArgv: [] }).draw({ edition, hash, menuDir: there });
+      expect(drawn.tries).toBe(1);
+      expect(drawn.maxRssKb).toBeGreaterThan(0);
+      expect(drawn.manifest).toEqual(expected);
+      for (const file of filesOf(expected)) {
+        expect(sha(path.join(there, "files", file)), file).toBe(sha(path.join(here, "files", file)));
+      }
+      expect(fs.existsSync(path.join(there, "editions", `${hash}.json`))).toBe(true);
+    } finally {
+      fs.rmSync(here, { recursive: true, force: true });
+      fs.rmSync(there, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it("a child that crashes is started once more, then the save keeps the files before it and says so", async () => {
+    const { files: before } = await currentMenuFiles();
+    const starts = path.join(os.tmpdir(), `drawer-starts-${process.pid}-${Date.now()}`);
+    process.env.FAILING_CHILD_STARTS = starts;
+    drawMenuFilesInAChildProcess({ entry: failingEntry, execArgv: [] });
+    const errors = vi.spyOn(logger, "error");
+
+    const saved = await renameMenuCard("drinks", { titleEn: "Drinks and more", titleEs: "Bebidas y más" }, "owner@example.com");
+    // Saved, but its files not drawn: the editor tells the owner (admin.menu-card.tsx, filesNotRedrawn).
+    expect(saved).toMatchObject({ ok: true, files: null });
+    expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toHaveLength(2);
+    fs.rmSync(starts, { force: true });
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.objectContaining({ message: expect.stringMatching(/ended \(code 3\) before it answered/) }) }),
+      expect.any(String),
+    );
+    // Nothing pruned: the edition before and every one of its files are still there.
+    expect(fs.existsSync(path.join(menuDir(), "editions", `${before.edition}.json`))).toBe(true);
+    expect(filesOf(before).filter((file) => !fs.existsSync(menuFilePath(file)))).toEqual([]);
+
+    // Once the process draws again, the next view makes the new edition's files.
+    drawMenuFilesInThisProcess();
+    const { files: after } = await currentMenuFiles();
+    expect(after.edition).not.toBe(before.edition);
+  }, 180_000);
+
+  it("a child that answers with an error is not started again", async () => {
+    const { edition } = await currentMenuEdition();
+    process.env.FAILING_CHILD = "error";
+    const drawing = new MenuDrawingProcess({ entry: failingEntry, execArgv: [] });
+    await expect(drawing.draw({ edition, hash: editionHash(edition), menuDir: menuDir() })).rejects.toThrow("the renderer failed");
+  }, 60_000);
+
+  it("a child that does not answer in time is killed and started once more, then the drawing fails", async () => {
+    const { edition } = await currentMenuEdition();
+    const starts = path.join(os.tmpdir(), `drawer-starts-${process.pid}-${Date.now()}`);
+    process.env.FAILING_CHILD = "hang";
+    process.env.FAILING_CHILD_STARTS = starts;
+    const drawing = new MenuDrawingProcess({ entry: failingEntry, execArgv: [], timeoutMs: 1_000 });
+    await expect(drawing.draw({ edition, hash: editionHash(edition), menuDir: menuDir() })).rejects.toThrow(
+      "menu drawing process did not answer within 1000 ms",
+    );
+    expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toHaveLength(2);
+    fs.rmSync(starts, { force: true });
+  }, 60_000);
+});

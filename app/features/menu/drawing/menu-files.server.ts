@@ -1,0 +1,101 @@
+// The menu's generated files (docs/product.md §14.2, §14.4): nine card images per language and one
+// PDF per language, made from the menu data and kept in DATA_DIR/menu.
+//
+//   DATA_DIR/menu/files/<hash>.png|webp|pdf   named by the hash of everything drawn in
+//                                             them, so their URLs can be cached for ever
+//   DATA_DIR/menu/editions/<hash>.json        which files make up one edition of the menu
+//
+// A save makes a new edition; only the files whose content changed are rendered (a
+// price change in one card renders that card's two images and the two PDFs), by
+// menu-drawing.server.ts, in a child process in the server. Missing files (first start, a new
+// renderer) are made at the next view.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { languages } from "../../../lib/lang";
+import { config } from "../../../config.server";
+import { logger } from "../../../logger.server";
+import { drawEdition, editionHash, editionsFolder, exists, filesFolder, pruneEditions, type MenuEdition, type MenuManifest } from "./menu-drawing.server";
+import { MenuDrawingProcess, type DrawingProcessOptions } from "./menu-drawing-process.server";
+
+export function menuDir(): string {
+  return path.join(config().DATA_DIR, "menu");
+}
+
+/** Absolute path of a generated file (the name must already be checked against menuFilePattern). */
+export function menuFilePath(file: string): string {
+  return path.join(filesFolder(menuDir()), file);
+}
+
+let drawingProcess: MenuDrawingProcess | undefined;
+
+/**
+ * From now on, draw in a short-lived child process (docs/operations.md §14): the server calls this
+ * at start. Without it (unit tests, scripts) the drawing runs in this process.
+ */
+export function drawMenuFilesInAChildProcess(options: DrawingProcessOptions): MenuDrawingProcess {
+  drawingProcess = new MenuDrawingProcess(options);
+  return drawingProcess;
+}
+
+/** Back to drawing in this process (tests). */
+export function drawMenuFilesInThisProcess(): void {
+  drawingProcess = undefined;
+}
+
+async function generate(edition: MenuEdition, hash: string): Promise<MenuManifest> {
+  const started = Date.now();
+  const job = { edition, hash, menuDir: menuDir() };
+  let manifest: MenuManifest;
+  if (drawingProcess) {
+    const drawn = await drawingProcess.draw(job);
+    manifest = drawn.manifest;
+    logger.info({ edition: hash, ms: Date.now() - started, childMaxRssMb: Math.round(drawn.maxRssKb / 1024), tries: drawn.tries }, "menu files generated");
+  } else {
+    manifest = await drawEdition(job);
+    logger.info({ edition: hash, ms: Date.now() - started }, "menu files generated");
+  }
+  await pruneEditions(menuDir(), hash).catch((error: unknown) => logger.warn({ err: error }, "menu files: pruning failed"));
+  return manifest;
+}
+
+const inFlight = new Map<string, Promise<MenuManifest>>();
+
+// One generation at a time: a generation's pruning must never see another one's fresh
+// files before that one's edition is written, or it removes them as unused (two owners
+// saving at once, or a save during a first view, then served a 404 for a card image).
+let generating: Promise<unknown> = Promise.resolve();
+function generateInTurn(edition: MenuEdition, hash: string): Promise<MenuManifest> {
+  const turn = generating.then(() => generate(edition, hash));
+  generating = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
+ * The files of an edition: read from disk when they exist, made otherwise. Concurrent
+ * callers for the same edition share one generation.
+ */
+export function menuFiles(edition: MenuEdition): Promise<MenuManifest> {
+  const hash = editionHash(edition);
+  let pending = inFlight.get(hash);
+  if (!pending) {
+    pending = (async () => {
+      const file = path.join(editionsFolder(menuDir()), `${hash}.json`);
+      const stored = await fs.readFile(file, "utf8").catch(() => undefined);
+      if (stored) {
+        const manifest = JSON.parse(stored) as MenuManifest;
+        const files = languages.flatMap((l) => [manifest.pdf[l].file, ...manifest.images[l].map((i) => i.webp)]);
+        if ((await Promise.all(files.map((f) => exists(menuFilePath(f))))).every(Boolean)) return manifest;
+      }
+      return generateInTurn(edition, hash);
+    })();
+    inFlight.set(hash, pending);
+    // Forget failures (the next view tries again) and keep only the latest successes.
+    pending.then(
+      () => {
+        for (const key of inFlight.keys()) if (inFlight.size > 4 && key !== hash) inFlight.delete(key);
+      },
+      () => inFlight.delete(hash),
+    );
+  }
+  return pending;
+}

@@ -1,0 +1,54 @@
+import { Suspense } from "react";
+import { scriptJson } from "../../../lib/script-json";
+import { JsonLdScript } from "../structured-data/json-ld-script";
+import { MenuCardImages } from "../card-images/menu-card-images";
+import type { MenuPageView } from "./menu-page-data";
+import { menuJsonLd } from "../structured-data/menu-structured-data";
+import { menuTexts } from "../menu-texts";
+import { TextMenu } from "../text-menu/text-menu";
+import { SpecialsBlock } from "../today/specials-block";
+import { CurrencySwitch } from "../currencies/currency-switch";
+import { MenuFilter } from "../marks/menu-filter";
+import { MarksLegend } from "../marks/menu-marks";
+import { localizePath } from "../../../lib/lang";
+import { RenderedOnce } from "../../../lib/sent-once";
+import "./menu-content.css";
+
+/**
+ * The body of /menu below its header band (<MenuIntro>): today's specials when there are
+ * some, the nine card images in the spec's order (§2), then the same menu as text, and its JSON-LD.
+ */
+export function MenuContent({ data }: { data: MenuPageView }) {
+  const t = menuTexts[data.lang];
+  return (
+    <>
+      {/* Boundaries, hydrated one after the other (docs/decisions/0020-hydration-by-section.md);
+          the text menu has one per card. */}
+      <Suspense>
+        {data.specials ? <SpecialsBlock specials={data.specials} lang={data.lang} headingLevel={2} /> : null}
+        <MenuFilter marks={data.marks} action={localizePath("/menu", data.lang)} />
+      </Suspense>
+      <Suspense>{data.images ? <MenuCardImages images={data.images} lang={data.lang} /> : null}</Suspense>
+      <section aria-labelledby="menu-as-text">
+        <h2 id="menu-as-text" className="section-title menu-content__text-heading">
+          {t.textHeading}
+        </h2>
+        <Suspense>
+          <CurrencySwitch data={data} />
+          <MarksLegend title={data.marks.texts.legend} legend={data.marks.legend} note={data.marks.note} />
+        </Suspense>
+        {/* Sent once, in the HTML; the browser keeps it as it is (docs/decisions/0024-text-sent-once.md). */}
+        <RenderedOnce sent={data.cards}>
+          {(cards) => (
+            <>
+              <TextMenu cards={cards} headingLevel={3} marksKey={data.marks} />
+              {/* Built here from the cards the page shows anyway: returned by the loader, these
+                  10 KB would travel twice, in the block and in the hydration data (0011). */}
+              <JsonLdScript json={scriptJson(menuJsonLd({ ...data, cards }))} />
+            </>
+          )}
+        </RenderedOnce>
+      </section>
+    </>
+  );
+}

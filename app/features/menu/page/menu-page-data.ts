@@ -1,0 +1,37 @@
+// What /menu receives from loadMenuPage (menu-page.server.ts): plain, serialisable data.
+import type { Lang } from "../../../lib/lang";
+import type { UpdateNote } from "../rules/menu-update-note";
+import type { LocalizedCard } from "../localized-menu";
+import type { LocalizedSpecials } from "../rules/specials";
+import type { MenuCurrency } from "../rules/currencies";
+import type { MenuMarksData } from "../marks/menu-marks-data";
+import type { SentOnce } from "../../../lib/sent-once";
+
+export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };
+
+export type MenuPageData = {
+  lang: Lang;
+  cards: LocalizedCard[];
+  note: UpdateNote;
+  disclaimer: string;
+  /** The marks' legend, the allergen note and the filter (docs/product.md §14.10). */
+  marks: MenuMarksData;
+  /** Null when the files could not be made (logged; the text menu still shows), and in a filtered view. */
+  images: MenuCardImage[] | null;
+  pdf: { href: string; bytes: number } | null;
+  /** Today's specials (docs/product.md §14.8), shown above the cards; null when there are none. */
+  specials: LocalizedSpecials | null;
+  /** The page's absolute address and the menu's name, for its schema.org Menu (menu-content.tsx). */
+  pageUrl: string;
+  name: string;
+  /** The text menu's currency, the ones offered (euros, and each with a rate) and the rates line (null: no rates). */
+  currency: MenuCurrency;
+  currencies: MenuCurrency[];
+  ratesLine: string | null;
+};
+
+/**
+ * What the page's component receives (routes/menu.tsx): the cards, shown as text that never
+ * changes in the browser, travel once (docs/decisions/0024-text-sent-once.md).
+ */
+export type MenuPageView = Omit<MenuPageData, "cards"> & { cards: SentOnce<LocalizedCard[]> };

@@ -1,0 +1,69 @@
+// Everything /menu and /es/menu show from the menu data (docs/product.md §14.2, §14.3, §14.4, §14.6).
+import { config } from "../../../config.server";
+import type { Lang } from "../../../lib/lang";
+import { pageUrl } from "../../../shell/seo/urls";
+import { logger } from "../../../logger.server";
+import { localizeMenuIn } from "../currencies/menu-in-currency";
+import { baseCurrency, offeredCurrencies, pickCurrency, ratesLine } from "../rules/currencies";
+import { currentMenuEdition } from "../drawing/menu-edition.server";
+import { menuFiles } from "../drawing/menu-files.server";
+import { menuToday } from "../today/menu-today.server";
+import type { LocalizedCard } from "../localized-menu";
+import { menuName } from "../menu-texts";
+import { todayTexts } from "../today/today-texts";
+import type { MenuPageData } from "./menu-page-data";
+import { menuFileUrl, menuPdfPath } from "../rules/menu-urls";
+import { isFiltered, parseMenuFilter } from "../rules/dietary-marks";
+import { cardTitle } from "../rules/menu";
+import { filterCards, menuMarksData } from "../marks/menu-marks-data";
+
+/**
+ * The page's data, and when what it shows changes by itself (../today/menu-today.server.ts).
+ * `currency`: what the visitor asked for (?currency= or the cookie); euros unless it has a rate.
+ * `search`: the address's query, the visitor's filter (docs/product.md §14.10).
+ */
+export async function loadMenuPage(
+  lang: Lang,
+  { currency = null, search = new URLSearchParams() }: { currency?: string | null; search?: URLSearchParams } = {},
+  now = new Date(),
+): Promise<MenuPageData & { changesAt: Date | null }> {
+  const [{ edition }, today] = await Promise.all([currentMenuEdition(), menuToday(lang, now)]);
+  const shown = pickCurrency(currency, edition.rates) ?? baseCurrency;
+  const filter = parseMenuFilter(search);
+  const localized = localizeMenuIn(filterCards(edition.cards, filter), lang, shown, edition.rates);
+  const cards = markNotToday(localized, today.notToday, todayTexts[lang].notToday);
+  const files = await menuFiles(edition).catch((error: unknown) => {
+    logger.error({ err: error }, "menu files could not be made");
+    return null;
+  });
+  return {
+    lang,
+    cards,
+    note: edition.notes[lang],
+    disclaimer: edition.disclaimers[lang],
+    marks: menuMarksData(edition.cards, filter, edition.marksNotes[lang], lang),
+    // A filtered view shows no card images (the printed cards cannot be filtered): none in its data either.
+    images: isFiltered(filter) ? null : (files?.images[lang].map((image, i) => ({
+      cardId: image.cardId,
+      title: edition.cards[i] ? cardTitle(edition.cards[i], lang) : image.cardId,
+      webp: menuFileUrl(image.webp),
+      png: menuFileUrl(image.png),
+      width: image.width,
+      height: image.height,
+    })) ?? null),
+    pdf: files ? { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes } : null,
+    pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
+    name: menuName(edition.house, lang),
+    specials: today.specials,
+    changesAt: today.changesAt,
+    currency: shown,
+    currencies: offeredCurrencies(edition.rates),
+    ratesLine: ratesLine(edition.rates, lang),
+  };
+}
+
+/** The text menu's items with their "not today" mark; the card images and the PDF do not carry it. */
+function markNotToday(cards: LocalizedCard[], marked: ReadonlySet<number>, words: string): LocalizedCard[] {
+  if (marked.size === 0) return cards;
+  return cards.map((card) => ({ ...card, items: card.items.map((item) => (marked.has(item.id) ? { ...item, notToday: words } : item)) }));
+}

@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { db as processDb } from "../../../db.server";
+import { menuMetaKeys } from "./menu-rows.server";
+import { menuCards, menuItems, meta } from "../../../../db/schema";
+import { seedMenu } from "./menu-seed.server";
+
+// Each test starts from empty tables in its own DATA_DIR; seeding is what it checks.
+freshDataDirs({ seed: false });
+
+/** The test's database (seedMenu takes the one it seeds: the start hands it the one it opened, server/seed-site.ts). */
+const freshDb = () => processDb();
+
+describe("seeding the menu", () => {
+  it("writes the nine cards and their items on first start and records when", async () => {
+    const db = await freshDb();
+    const at = new Date("2026-11-12T15:00:00Z");
+    expect(await seedMenu(db, at)).toBe(true);
+    const cards = await db.select().from(menuCards);
+    expect(cards.map((c) => c.id)).toEqual([
+      "breakfast",
+      "tapas",
+      "cocktails",
+      "mains",
+      "pasta",
+      "red-wines",
+      "rose-wines",
+      "white-wines",
+      "drinks",
+    ]);
+    expect((await db.select().from(menuItems)).length).toBeGreaterThan(40);
+    const [updated] = await db.select().from(meta).where(eq(meta.key, menuMetaKeys.updatedAt));
+    expect(updated?.value).toBe(at.toISOString());
+    db.$client.close();
+  });
+
+  it("never seeds again: a second start keeps the owners' edits, even an emptied card", async () => {
+    const db = await freshDb();
+    await seedMenu(db);
+    await db.update(menuItems).set({ nameEn: "Edited" }).where(eq(menuItems.cardId, "tapas"));
+    await db.delete(menuItems).where(eq(menuItems.cardId, "pasta"));
+    const before = await db.select().from(menuItems);
+
+    expect(await seedMenu(db)).toBe(false);
+    expect(await db.select().from(menuItems)).toEqual(before);
+    db.$client.close();
+  });
+
+  it("refuses a broken menu file and writes nothing", async () => {
+    const db = await freshDb();
+    await expect(seedMenu(db, new Date(), { cards: [] })).rejects.toThrow();
+    expect(await db.select().from(menuCards)).toEqual([]);
+    expect(await db.select().from(meta)).toEqual([]);
+    db.$client.close();
+  });
+});

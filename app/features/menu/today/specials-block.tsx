@@ -1,0 +1,30 @@
+import type { Lang } from "../../../lib/lang";
+import type { LocalizedSpecials } from "../rules/specials";
+import { todayTexts } from "./today-texts";
+import "./menu-today.css";
+
+/**
+ * Today's specials (docs/product.md §14.8): the owners' title, then each special with its price
+ * and description. Server-rendered on the menu page (above the cards) and the home page's menu
+ * section; it is only in the page on its date (menu-today.server.ts).
+ */
+export function SpecialsBlock({ specials, lang, headingLevel }: { specials: LocalizedSpecials; lang: Lang; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className="specials" aria-labelledby="todays-specials">
+      <p className="specials__label">{todayTexts[lang].specialsLabel}</p>
+      <Heading id="todays-specials" className="specials__title">
+        {specials.title}
+      </Heading>
+      <ul className="specials__items">
+        {specials.items.map((item, i) => (
+          <li key={i} className="specials__item">
+            <span className="specials__name">{item.name}</span>
+            <span className="specials__price">{item.price}</span>
+            {item.description ? <span className="specials__description">{item.description}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+// The public words of the menu's timed parts (docs/product.md §14.7, §14.8), in both languages.
+import { bilingual } from "../../../lib/bilingual";
+
+export const todayTexts = bilingual({
+  en: {
+    notToday: "Not available today",
+    specialsLabel: "Today's specials",
+  },
+  es: {
+    notToday: "Hoy no disponible",
+    specialsLabel: "Especiales de hoy",
+  },
+});

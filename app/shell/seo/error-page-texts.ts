@@ -1,0 +1,15 @@
+import { bilingual } from "../../lib/bilingual";
+
+/** What the not-found and error pages say (their titles are in page-titles.ts). */
+export const errorPageTexts = bilingual({
+  en: {
+    notFoundHeading: "404 - Page not found",
+    backHome: "Back to the home page",
+    errorHeading: "Something went wrong. Please try again in a moment.",
+  },
+  es: {
+    notFoundHeading: "404 - Página no encontrada",
+    backHome: "Volver a la página de inicio",
+    errorHeading: "Algo salió mal. Inténtelo de nuevo en un momento.",
+  },
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { isCacheableResponse } from "./captured-page";
+
+const page = (nonce: string) =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" nonce="${nonce}"/></head><body><script nonce="${nonce}">go()</script></body></html>`;
+
+describe("what may be kept", () => {
+  const ok = { status: 200, contentType: "text/html; charset=utf-8", setCookie: false, html: page("n") };
+  it("a whole, successful HTML page without cookies", () => {
+    expect(isCacheableResponse(ok)).toBe(true);
+  });
+  it("nothing else", () => {
+    expect(isCacheableResponse({ ...ok, status: 404 })).toBe(false);
+    expect(isCacheableResponse({ ...ok, status: 201 })).toBe(false);
+    expect(isCacheableResponse({ ...ok, setCookie: true })).toBe(false);
+    expect(isCacheableResponse({ ...ok, contentType: "application/json" })).toBe(false);
+    expect(isCacheableResponse({ ...ok, html: "<!DOCTYPE html><html><body>cut sho" })).toBe(false);
+  });
+});

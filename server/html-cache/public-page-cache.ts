@@ -1,0 +1,29 @@
+import type { RequestHandler } from "express";
+import { siteFacts } from "../../app/shell/content/site";
+import { languages, localizePath } from "../../app/lib/lang";
+import { contentEdits } from "../../app/shell/content/content-version.server.ts";
+import { publicPages } from "../../app/shell/seo/pages";
+import { rememberedCurrency } from "../../app/features/menu/rules/currency-choice";
+import { onShutdown } from "../shutdown";
+import { dataVersion, closeDataVersionConnection } from "./data-version";
+import { htmlCache } from "./middleware";
+
+// The HTML cache of the site's public pages (docs/decisions/0009-html-cache.md): which addresses,
+// what their content version is, the restaurant's day, the menu's currency variant.
+
+const restaurantDay = new Intl.DateTimeFormat("en-CA", { timeZone: siteFacts.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The cache of the site's public pages, in both languages, as server/app.ts mounts it. */
+export function publicPageCache(): RequestHandler {
+  onShutdown(closeDataVersionConnection, "html cache");
+  const paths = new Set(publicPages.flatMap((page) => languages.map((lang) => localizePath(page.path, lang))));
+  const menuPaths = new Set(languages.map((lang) => localizePath("/menu", lang)));
+  return htmlCache({
+    paths,
+    async contentVersion() {
+      return `${contentEdits()}.${await dataVersion()}`;
+    },
+    day: () => restaurantDay.format(new Date()),
+    cookieVariant: (path, cookieHeader) => (menuPaths.has(path) ? (rememberedCurrency(cookieHeader) ?? "") : undefined),
+  }).middleware;
+}
