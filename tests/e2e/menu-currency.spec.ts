@@ -120,13 +120,15 @@ async function saveRates(page: Page, lang: "en" | "es", usd: string, cup: string
   await page.getByRole("button", { name: t.save }).click();
   const saved = page.getByRole("status").filter({ hasText: t.saved });
   const confirm = page.getByRole("checkbox", { name: t.confirm });
-  // A save redraws the card images and the PDFs before it answers: seconds on a small machine.
-  await expect(saved.or(confirm)).toBeVisible({ timeout: 45_000 });
+  // A save redraws the card images and the PDFs before it answers: seconds on a small machine, tens
+  // of seconds on a busy one (34–51 s with two suites running). No limit of its own (timeout: 0):
+  // the test's, which test.slow() triples, bounds it.
+  await expect(saved.or(confirm)).toBeVisible({ timeout: 0 });
   if (await confirm.isVisible()) {
     await confirm.check();
     await page.getByRole("button", { name: t.save }).click();
   }
-  await expect(saved).toBeVisible({ timeout: 45_000 });
+  await expect(saved).toBeVisible({ timeout: 0 });
 }
 
 test.describe("the owners' rates", () => {
@@ -164,7 +166,7 @@ test.describe("the owners' rates", () => {
       await page.screenshot({ path: testInfo.outputPath(`rates-confirm-${lang}.png`), fullPage: true });
       await confirm.check();
       await page.getByRole("button", { name: t.save }).click();
-      await expect(page.getByRole("status")).toHaveText(t.saved, { timeout: 45_000 });
+      await expect(page.getByRole("status")).toHaveText(t.saved, { timeout: 0 });
       await page.screenshot({ path: testInfo.outputPath(`rates-saved-${lang}.png`), fullPage: true });
 
       await page.goto(`${texts[lang].menu}?currency=usd`);
