@@ -11,6 +11,7 @@ const oneWayHouse = [
   { target: "./app", from: "./server", message: "app/ never imports server/: server/ starts the app, not the other way round." },
   { target: "./db", from: ["./app", "./server"], message: "db/ is the schema and its migrations: it imports neither app/ nor server/." },
   { target: "./app/lib", from: "./app", except: ["./lib"], message: "app/lib is the shared kernel: it imports nothing else from app/." },
+  { target: "./app/booking", from: "./app", except: ["./lib", "./booking"], message: "app/booking is the booking vocabulary below the features and the shell: it imports only app/lib and app/booking." },
   { target: "./app/ui", from: "./app", except: ["./lib", "./ui"], message: "app/ui holds presentational pieces: they import only app/lib and app/ui." },
   { target: "./app/shell", from: ["./app/features", "./app/routes", "./app/root.tsx"], message: "app/shell is what every public page carries: it imports no feature and no route." },
   { target: "./app/features", from: ["./app/routes", "./app/root.tsx"], message: "A feature never imports a route: routes compose features." },

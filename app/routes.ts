@@ -5,7 +5,7 @@ import {
   CONTACT_ENDPOINT,
   LEGACY_CONTACT_ENDPOINT,
 } from "./features/requests/rules/contact-api";
-import { FULL_SLOTS_ENDPOINT } from "./features/schedule/rules/full-slots-api";
+import { FULL_SLOTS_ENDPOINT } from "./features/requests/rules/full-slots-api";
 
 const relative = (path: string) => path.replace(/^\//, "");
 

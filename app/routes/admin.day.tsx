@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin.day";
 import { adminText } from "../features/admin/shell/dictionary";
 import { DayChoices, DayView } from "../features/admin/day/day-view";
 import { eveningDate, eveningOf, todayAndTomorrow } from "../features/admin/day/day.server.ts";
-import { addDaysIso } from "../features/requests/rules/reservation-dates";
+import { addDaysIso } from "../booking/reservation-dates";
 import { formatIsoDate } from "../features/admin/shell/format";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname } from "../lib/lang";

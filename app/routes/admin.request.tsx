@@ -23,7 +23,7 @@ import { langFromPathname } from "../lib/lang";
 import { whatsappOffer } from "../features/requests/mail-templates.server.ts";
 import { mailAddresses } from "../features/outbox/mail-transport.server.ts";
 import { config } from "../config.server";
-import { areas } from "../features/requests/rules/areas";
+import { areas } from "../booking/areas";
 import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
 import { slotLoadOf } from "../features/schedule/capacity.server.ts";
 

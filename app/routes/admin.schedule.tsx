@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin.schedule";
 import { readForm, refusalStatus, FORM_TYPES } from "../request-body.server";
 import { fill } from "../lib/fill";
 import { langFromPathname } from "../lib/lang";
-import { firstBookableDate } from "../lib/schedule";
+import { firstBookableDate } from "../booking/bookable-slots";
 import { siteFacts } from "../shell/content/site";
 import { adminText } from "../features/admin/shell/dictionary";
 import { useAdminText } from "../features/admin/shell/use-admin-text";

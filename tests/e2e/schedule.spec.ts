@@ -4,7 +4,7 @@ import { modal } from "../support/reservation-modal";
 import { e2eDataDir } from "../support/e2e-site";
 import { insertScheduleRevision } from "../support/schedule-revisions";
 import { seededSchedule } from "../support/schedule-fixture";
-import { addDaysToIsoDate, instantOfWallTime, wallMomentAt } from "../../app/lib/schedule";
+import { addDaysToIsoDate, instantOfWallTime, wallMomentAt } from "../../app/booking/wall-time";
 
 // docs/product.md §17: the public pages follow the schedule. An exception the owners add shows
 // in the notice line of every page and in the footer, and its day is disabled in the form's

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
-import { addDaysIso, restaurantToday } from "../../app/features/requests/rules/reservation-dates";
+import { addDaysIso, restaurantToday } from "../../app/booking/reservation-dates";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { eventually } from "../support/eventually";
 import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/built-site";

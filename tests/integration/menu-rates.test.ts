@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wallMomentAt } from "../../app/lib/schedule";
+import { wallMomentAt } from "../../app/booking/wall-time";
 import { siteFacts } from "../../app/shell/content/site";
 import { startBuiltSite, type BuiltSite } from "../support/built-site";
 import { ownerCookie } from "../support/owner-account";

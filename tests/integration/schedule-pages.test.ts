@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scheduleRevisions } from "../../db/schema";
-import { addDaysToIsoDate, wallMomentAt, weekdayOf, type Schedule } from "../../app/lib/schedule";
+import { addDaysToIsoDate, wallMomentAt, weekdayOf } from "../../app/booking/wall-time";
+import { type Schedule } from "../../app/booking/schedule";
 import { insertRequest } from "../support/admin-requests";
 import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
 

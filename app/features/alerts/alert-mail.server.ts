@@ -5,7 +5,7 @@ import { fill } from "../../lib/fill";
 import { siteFacts } from "../../shell/content/site";
 import { htmlDocument, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
 import { OWNER_MAIL_LANG } from "../requests/mail-texts";
-import { restaurantTimeZone } from "../requests/rules/reservation-dates";
+import { restaurantTimeZone } from "../../booking/reservation-dates";
 import { alertTexts } from "./alert-texts";
 import type { SiteAlert } from "./rules/site-alerts";
 

@@ -9,8 +9,8 @@ import { htmlDocument, htmlSection, textBlock, type MailAddresses, type MailMess
 import type { StoredRequest } from "./request-mail-parts.server.ts";
 import { dailyMailTexts } from "./daily-mail-texts";
 import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts";
-import { areas, isArea } from "./rules/areas";
-import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-dates";
+import { areas, isArea } from "../../booking/areas";
+import { formatReservationDate, restaurantTimeZone } from "../../booking/reservation-dates";
 import { storedTimeLabel } from "../../lib/clock";
 
 // The owners' morning digest (queued once a day by app/features/requests/daily-mails.server.ts):

@@ -7,7 +7,7 @@ import { fill } from "../../lib/fill";
 import { singleLine } from "../../lib/text-rules";
 import { siteFacts } from "../../shell/content/site";
 import { OWNER_MAIL_LANG } from "./mail-texts";
-import { formatReservationDate } from "./rules/reservation-dates";
+import { formatReservationDate } from "../../booking/reservation-dates";
 import { storedTimeLabel } from "../../lib/clock";
 
 // The owners' mail about what a guest did on their manage page (an outbox 'notice'): a

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { fill } from "../../lib/fill";
-import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-dates";
+import { formatReservationDate, restaurantTimeZone } from "../../booking/reservation-dates";
 import { escapeHtml } from "../../lib/escape-html";
 import { singleLine } from "../../lib/text-rules";
 import { storedTimeLabel } from "../../lib/clock";

@@ -1,8 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { isArea } from "./rules/areas";
+import { isArea } from "../../booking/areas";
 import { fill } from "../../lib/fill";
-import { formatReservationDate, restaurantTimeZone } from "./rules/reservation-dates";
+import { formatReservationDate, restaurantTimeZone } from "../../booking/reservation-dates";
 import { singleLine } from "../../lib/text-rules";
 import { storedTimeLabel } from "../../lib/clock";
 import type { contactRequests, guestMessages, requestStatusChanges } from "../../../db/schema";

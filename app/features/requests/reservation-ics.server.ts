@@ -5,7 +5,7 @@ import { fill } from "../../lib/fill";
 import { localizePath, type Lang } from "../../lib/lang";
 import { siteFacts } from "../../shell/content/site";
 import { mailTexts } from "./mail-texts";
-import { RESERVATION_CALENDAR_MINUTES, restaurantTimeZone } from "./rules/reservation-dates";
+import { RESERVATION_CALENDAR_MINUTES, restaurantTimeZone } from "../../booking/reservation-dates";
 
 // The calendar file of a confirmed reservation (docs/product.md §13.2): one RFC 5545 event at the
 // reservation's local time in the restaurant's time zone, with that zone's VTIMEZONE, so a

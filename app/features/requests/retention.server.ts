@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, count, isNull, lt, max, or } from "drizzle-orm";
 import type { Logger } from "pino";
 import { contactRequests } from "../../../db/schema";
-import { restaurantToday } from "./rules/reservation-dates";
+import { restaurantToday } from "../../booking/reservation-dates";
 import { logger as defaultLogger } from "../../logger.server";
 import { db } from "../../db.server";
 import { retentionCutoff } from "./rules/retention-cutoff";

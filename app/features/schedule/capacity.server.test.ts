@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insertRequest } from "../../../tests/support/admin-requests";
 import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
 import { db } from "../../db.server";
-import type { Schedule } from "../../lib/schedule";
+import type { Schedule } from "../../booking/schedule";
 import { contentEdits } from "../../shell/content/content-version.server";
 import { siteFacts } from "../../shell/content/site";
 import { capacityVerdict, confirmedCoversOn, fullSlotsOn, slotLoadOf } from "./capacity.server";

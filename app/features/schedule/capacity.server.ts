@@ -2,7 +2,10 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { contactRequests } from "../../../db/schema";
 import { db } from "../../db.server";
 import { currentSchedule } from "./schedule-store.server";
-import { coversLeft, isLargeParty, isSlotFull, seatingSlotsOn, type Schedule, type SlotCovers, type WallTime } from "../../lib/schedule";
+import { coversLeft, isLargeParty, isSlotFull, type SlotCovers } from "../../booking/covers";
+import { seatingSlotsOn } from "../../booking/bookable-slots";
+import { type Schedule } from "../../booking/schedule";
+import { type WallTime } from "../../booking/wall-time";
 
 /**
  * The covers of one date's confirmed reservations per slot and area (docs/product.md §17: only confirmed

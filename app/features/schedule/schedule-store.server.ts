@@ -1,7 +1,8 @@
 import { desc } from "drizzle-orm";
 import { scheduleRevisions } from "../../../db/schema";
 import { db } from "../../db.server";
-import { wallMomentAt, withoutPastExceptions, type Schedule } from "../../lib/schedule";
+import { wallMomentAt } from "../../booking/wall-time";
+import { withoutPastExceptions, type Schedule } from "../../booking/schedule";
 import { publish } from "../../shell/content/content-version.server";
 import { siteFacts } from "../../shell/content/site";
 import { scheduleFromSiteFacts } from "./rules/schedule-defaults";

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Lang } from "../../lib/lang";
-import type { Schedule } from "../../lib/schedule";
+import type { Schedule } from "../../booking/schedule";
 import type { ScheduleView } from "../schedule/schedule-view";
 
 /** What the root loader gives every page. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Schedule } from "../../lib/schedule";
-import { dayGroupText, exceptionText, openStateText, weeklyHoursLines } from "../../lib/schedule-words";
+import type { Schedule } from "../../booking/schedule";
+import { dayGroupText, exceptionText, openStateText, weeklyHoursLines } from "../../booking/schedule-words";
 import { NOTICE_DAYS, OPEN_NOW_DAYS, openNowStates, scheduleView } from "./schedule-view";
 import { everyDay, seededSchedule as seeded } from "../../../tests/support/schedule-fixture";
 

@@ -1,16 +1,11 @@
 import type { Lang } from "../../lib/lang";
-import {
-  endOfDate,
-  openStateAt,
-  openStateChanges,
-  upcomingExceptions,
-  wallMomentAt,
-  type Schedule,
-} from "../../lib/schedule";
-import { exceptionText, openStateText, weeklyHoursLines, type HoursLine } from "../../lib/schedule-words";
+import { endOfDate, upcomingExceptions, type Schedule } from "../../booking/schedule";
+import { openStateAt, openStateChanges } from "../../booking/open-state";
+import { wallMomentAt } from "../../booking/wall-time";
+import { exceptionText, openStateText, weeklyHoursLines, type HoursLine } from "../../booking/schedule-words";
 
 // What every public page shows of the schedule (docs/product.md §17), worded on the server
-// from app/lib/schedule.ts, so the browser gets short texts and no schedule code (the home
+// from app/booking/open-state.ts, so the browser gets short texts and no schedule code (the home
 // page's JavaScript budget, docs/decisions/0011). Pages are kept by the HTML cache per
 // restaurant day (server/html-cache/public-page-cache.ts), so what changes with the date (the notice line, the
 // next exception) is right for the day a page is served; what changes within the day (open

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteFacts } from "../content/site";
-import type { Schedule } from "../../lib/schedule";
+import type { Schedule } from "../../booking/schedule";
 import { restaurantJsonLd } from "./restaurant-schema";
 import { everyDay, seededSchedule as seeded } from "../../../tests/support/schedule-fixture";
 

@@ -1,6 +1,7 @@
 import { siteFacts, type SiteFacts } from "../content/site";
 import type { Lang } from "../../lib/lang";
-import { upcomingExceptions, wallMomentAt, weeklyHourGroups, type Period, type Schedule, type Weekday } from "../../lib/schedule";
+import { upcomingExceptions, weeklyHourGroups, type Period, type Schedule } from "../../booking/schedule";
+import { wallMomentAt, type Weekday } from "../../booking/wall-time";
 import { seoTexts } from "./seo-texts";
 import { appIcons, socialImagePath } from "./social-images";
 import { absoluteUrl, pageUrl } from "./urls";

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scheduleRevisions } from "../../../db/schema";
-import { addDaysToIsoDate, type Schedule } from "../../../app/lib/schedule";
-import { PAX_MAX } from "../../../app/features/requests/rules/contact-limits";
-import { formatReservationDate, reservationDateRange } from "../../../app/features/requests/rules/reservation-dates";
+import { addDaysToIsoDate } from "../../../app/booking/wall-time";
+import { type Schedule } from "../../../app/booking/schedule";
+import { PAX_MAX } from "../../../app/booking/party-size";
+import { formatReservationDate, reservationDateRange } from "../../../app/booking/reservation-dates";
 import { insertRequest } from "../../support/admin-requests";
 import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
 import { everyDay, seededSchedule } from "../../support/schedule-fixture";

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { contactRequests } from "../../../../db/schema";
 import { db } from "../../../db.server";
-import { areas } from "../../requests/rules/areas";
-import { addDaysIso, restaurantToday } from "../../requests/rules/reservation-dates";
+import { areas } from "../../../booking/areas";
+import { addDaysIso, restaurantToday } from "../../../booking/reservation-dates";
 import { isIsoDate } from "../shell/format";
 
 // The evening (docs/product.md §13): one day's confirmed reservations, by time slot, and the

@@ -1,11 +1,6 @@
 import { Form } from "react-router";
 import type { OutboxKind } from "../../outbox/rules/outbox-kinds";
-import {
-  GUEST_MAIL_MAX_WAIT_HOURS,
-  GUEST_MAILS_PER_RECIPIENT_PER_DAY,
-  guestMailWithheldReasons,
-  type GuestMailWithheldReason,
-} from "../../requests/rules/contact-limits";
+import { GUEST_MAIL_MAX_WAIT_HOURS, GUEST_MAILS_PER_RECIPIENT_PER_DAY, guestMailWithheldReasons, type GuestMailWithheldReason } from "../../requests/rules/contact-limits";
 import { siteFacts } from "../../../shell/content/site";
 import { fill } from "../../../lib/fill";
 import { formatInstant } from "../shell/format";

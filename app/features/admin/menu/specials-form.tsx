@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { specialsSchema, type Specials } from "../../menu/rules/specials";
 import { specialsLimits } from "../../menu/rules/specials-limits";
-import { addDaysToIsoDate } from "../../../lib/schedule";
+import { addDaysToIsoDate } from "../../../booking/wall-time";
 import { fill } from "../../../lib/fill";
 import { specialsIssueTexts, type SpecialsFormValue } from "./specials-form-value";
 import { useAdminText } from "../shell/use-admin-text";

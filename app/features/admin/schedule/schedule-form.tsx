@@ -2,8 +2,8 @@ import { getFieldsetProps, getFormProps, getInputProps, useForm, type FieldMetad
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { fill } from "../../../lib/fill";
-import { weekdays } from "../../../lib/schedule";
-import { areas } from "../../requests/rules/areas";
+import { weekdays } from "../../../booking/wall-time";
+import { areas } from "../../../booking/areas";
 import { EXCEPTION_LABEL_MAX_CHARS, EXCEPTIONS_MAX, PERIODS_PER_DAY_MAX } from "../../schedule/rules/schedule-limits";
 import { scheduleIssueTexts } from "../../schedule/rules/schedule-messages";
 import { emptyException, emptyPeriod, SCHEDULE_BASED_ON_FIELD, scheduleSchema, type ScheduleFormValue } from "../../schedule/rules/schedule-schema";

@@ -1,5 +1,5 @@
 import { reservationStart } from "../../requests/rules/decision-links";
-import { addDaysIso, restaurantToday } from "../../requests/rules/reservation-dates";
+import { addDaysIso, restaurantToday } from "../../../booking/reservation-dates";
 import type { RequestStatus } from "../../requests/rules/request-status";
 
 // The guest's manage page (/r/<token>, /es/r/<token>; docs/decisions/0018-reservation-links.md):

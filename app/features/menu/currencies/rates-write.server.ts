@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import { meta } from "../../../../db/schema";
 import { db } from "../../../db.server";
 import { logger } from "../../../logger.server";
-import { wallMomentAt } from "../../../lib/schedule";
+import { wallMomentAt } from "../../../booking/wall-time";
 import { publish } from "../../../shell/content/content-version.server";
 import { siteFacts } from "../../../shell/content/site";
 import { currentMenuFiles } from "../drawing/menu-edition.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scheduleFromSiteFacts } from "../../schedule/rules/schedule-defaults";
 import { siteFacts } from "../../../shell/content/site";
-import type { Schedule } from "../../../lib/schedule";
+import type { Schedule } from "../../../booking/schedule";
 import { isNotToday, nextMidnight, notTodayUntil } from "./not-today";
 
 // The site's schedule: 07:00–23:00 every day, America/Havana (UTC−5 in winter, UTC−4 in summer).

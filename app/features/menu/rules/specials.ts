@@ -3,7 +3,7 @@
 // names, descriptions, prices and characters follow the menu's own rules (menu.ts), so a special
 // prints and reads like an item. One schema for the owners' form and its action.
 import { z } from "../../../zod.ts";
-import { addDaysToIsoDate } from "../../../lib/schedule";
+import { addDaysToIsoDate } from "../../../booking/wall-time";
 import type { Lang } from "../../../lib/lang";
 import { centsToDecimal, formatPrice } from "../../../lib/price";
 import { euroPriceSchema, oneLine, optionalText, printableMenuText, requiredText } from "./menu";

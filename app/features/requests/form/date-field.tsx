@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ComponentP
 import { DayPicker, type Day, type DayButton } from "react-day-picker";
 import { enUS, es } from "react-day-picker/locale";
 import "react-day-picker/style.css";
-import type { Schedule } from "../../../lib/schedule";
+import type { Schedule } from "../../../booking/schedule";
 import { dayNote, dayReason } from "./schedule-questions";
 import {
   formatReservationDate,
@@ -10,7 +10,7 @@ import {
   localDateToIso,
   parseReservationDate,
   type DateRange,
-} from "../rules/reservation-dates";
+} from "../../../booking/reservation-dates";
 import type { Lang } from "../../../lib/lang";
 import { Field } from "../../../ui/field.lazy";
 import { reservationLook } from "./field-looks";

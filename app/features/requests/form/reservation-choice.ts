@@ -1,6 +1,6 @@
-import { isArea } from "../rules/areas";
+import { isArea } from "../../../booking/areas";
 import type { Reservation } from "../rules/contact-request";
-import { parseSlotTime } from "../rules/time-slots";
+import { parseSlotTime } from "../../../booking/time-slots";
 import type { DraftField } from "./reservation-draft";
 
 // The reservation part of the contact form (docs/product.md §4): the box, the saved

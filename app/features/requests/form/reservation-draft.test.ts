@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { areas, BALCONY } from "../rules/areas";
-import { reservationDateRange } from "../rules/reservation-dates";
+import { areas, BALCONY } from "../../../booking/areas";
+import { reservationDateRange } from "../../../booking/reservation-dates";
 import { checkDraft, dateError, withArea } from "./reservation-draft";
 
 const dates = reservationDateRange(new Date("2026-11-21T15:00:00Z"));

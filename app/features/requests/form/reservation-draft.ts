@@ -1,8 +1,8 @@
-import { BALCONY, maxPaxFor } from "../rules/areas";
+import { BALCONY, maxPaxFor } from "../../../booking/areas";
 import { contactIssueTexts, contactMessages } from "../rules/contact-messages";
 import type { Reservation } from "../rules/contact-request";
 import { reservationSchema } from "../rules/contact-schema";
-import { formatReservationDate, parseReservationDate, type DateRange } from "../rules/reservation-dates";
+import { formatReservationDate, parseReservationDate, type DateRange } from "../../../booking/reservation-dates";
 import type { Lang } from "../../../lib/lang";
 
 // What the reservation modal edits before 'Guardar' (docs/product.md §4): text as typed, so an

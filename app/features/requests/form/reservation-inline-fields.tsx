@@ -1,12 +1,13 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { BALCONY, maxPaxFor } from "../rules/areas";
-import { PAX_MAX, PAX_MIN } from "../rules/contact-limits";
+import { BALCONY, maxPaxFor } from "../../../booking/areas";
+import { PAX_MAX, PAX_MIN } from "../../../booking/party-size";
 import { fill } from "../../../lib/fill";
 import { contactMessages } from "../rules/contact-messages";
-import type { DateRange } from "../rules/reservation-dates";
+import type { DateRange } from "../../../booking/reservation-dates";
 import type { Lang } from "../../../lib/lang";
-import { upcomingExceptions, weeklySeatingTimes, type Schedule } from "../../../lib/schedule";
-import { exceptionText } from "../../../lib/schedule-words";
+import { upcomingExceptions, type Schedule } from "../../../booking/schedule";
+import { weeklySeatingTimes } from "../../../booking/bookable-slots";
+import { exceptionText } from "../../../booking/schedule-words";
 import { Field } from "../../../ui/field.lazy";
 import { reservationLook } from "./field-looks";
 import { AreaOptions, TimeOptions } from "./reservation-options";

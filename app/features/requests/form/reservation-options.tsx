@@ -1,15 +1,15 @@
 import { to12HourLabel } from "../../../lib/clock";
-import type { WallTime } from "../../../lib/schedule";
-import { areas } from "../rules/areas";
+import type { WallTime } from "../../../booking/wall-time";
+import { areas } from "../../../booking/areas";
 import { areaLabel, type ReservationTexts } from "./reservation-texts";
 
 // The choices of the reservation's time and area selects, the same in the modal and in the
-// form without JavaScript: a prompt, then the slots the schedule offers (app/lib/schedule.ts)
-// or every area (rules/areas.ts).
+// form without JavaScript: a prompt, then the slots the schedule offers (app/booking/bookable-slots.ts)
+// or every area (app/booking/areas.ts).
 
 type TimeOptionsProps = {
   t: ReservationTexts;
-  /** The slots to offer, "HH:mm", from the schedule (app/lib/schedule.ts). */
+  /** The slots to offer, "HH:mm", from the schedule (app/booking/bookable-slots.ts). */
   slots: readonly WallTime[];
   /** Slots shown but not choosable, with the mark after their time ("(full)"). */
   marked?: ReadonlyMap<WallTime, string>;

@@ -1,6 +1,6 @@
 import { getInputProps } from "@conform-to/react";
-import type { DateRange } from "../rules/reservation-dates";
-import type { Schedule } from "../../../lib/schedule";
+import type { DateRange } from "../../../booking/reservation-dates";
+import type { Schedule } from "../../../booking/schedule";
 import { storedTimeLabel } from "../../../lib/clock";
 import type { Lang } from "../../../lib/lang";
 import { CheckboxField } from "../../../ui/field.lazy";

@@ -1,5 +1,5 @@
 import type { Reservation } from "../rules/contact-request";
-import { formatReservationDate } from "../rules/reservation-dates";
+import { formatReservationDate } from "../../../booking/reservation-dates";
 import { storedTimeLabel } from "../../../lib/clock";
 import type { Lang } from "../../../lib/lang";
 import type { DraftField } from "./reservation-draft";

@@ -1,4 +1,4 @@
-import type { Area } from "../rules/areas";
+import type { Area } from "../../../booking/areas";
 import { bilingual } from "../../../lib/bilingual";
 
 // The reservation modal, summary and inline fields (docs/product.md §4).

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDaysToIsoDate, slotRefusal, wallMomentAt, wallTimeOfMinutes, type Period, type Schedule } from "../../../lib/schedule";
+import { addDaysToIsoDate, wallMomentAt, wallTimeOfMinutes } from "../../../booking/wall-time";
+import { slotRefusal } from "../../../booking/bookable-slots";
+import { type Period, type Schedule } from "../../../booking/schedule";
 import { dayReason, slotReason, timesOffered } from "./schedule-questions";
 import { seededSchedule as base, weekOf } from "../../../../tests/support/schedule-fixture";
 

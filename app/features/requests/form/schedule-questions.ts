@@ -1,13 +1,15 @@
 import { fill } from "../../../lib/fill";
 import type { Lang } from "../../../lib/lang";
-import { bookableSlots, bookingDateRange, dateRefusal, exceptionOn, slotRefusal, weeklySeatingTimes, type Schedule, type WallTime } from "../../../lib/schedule";
-import { exceptionText } from "../../../lib/schedule-words";
+import { bookableSlots, bookingDateRange, dateRefusal, slotRefusal, weeklySeatingTimes } from "../../../booking/bookable-slots";
+import { exceptionOn, type Schedule } from "../../../booking/schedule";
+import { type WallTime } from "../../../booking/wall-time";
+import { exceptionText } from "../../../booking/schedule-words";
 import { siteFacts } from "../../../shell/content/site";
 import { to12HourLabel } from "../../../lib/clock";
-import { formatReservationDate } from "../rules/reservation-dates";
+import { formatReservationDate } from "../../../booking/reservation-dates";
 import { scheduleFormTexts } from "./schedule-form-texts";
 
-// The reservation form's questions to the schedule (app/lib/schedule.ts), in words.
+// The reservation form's questions to the schedule (app/booking/bookable-slots.ts), in words.
 
 /** Why a day cannot be booked at `now`, in the visitor's language; undefined when it can. */
 export function dayReason(schedule: Schedule, iso: string, now: Date, lang: Lang): string | undefined {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import type { Schedule } from "../../../lib/schedule";
-import { FULL_SLOTS_ENDPOINT, type FullSlotsAnswer } from "../../schedule/rules/full-slots-api";
-import { PAX_MAX, PAX_MIN } from "../rules/contact-limits";
-import { isInRange, type DateRange } from "../rules/reservation-dates";
+import type { Schedule } from "../../../booking/schedule";
+import { FULL_SLOTS_ENDPOINT, type FullSlotsAnswer } from "../rules/full-slots-api";
+import { PAX_MAX, PAX_MIN } from "../../../booking/party-size";
+import { isInRange, type DateRange } from "../../../booking/reservation-dates";
 
 const none: FullSlotsAnswer["full"] = {};
 

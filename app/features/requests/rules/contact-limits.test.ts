@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  acknowledgementMayWait,
-  acknowledgementWithheld,
-  GUEST_MAIL_MAX_WAIT_HOURS,
-  GUEST_MAILS_PER_RECIPIENT_PER_DAY,
-  guestMailOverBudget,
-} from "./contact-limits";
+import { acknowledgementMayWait, acknowledgementWithheld, GUEST_MAIL_MAX_WAIT_HOURS, GUEST_MAILS_PER_RECIPIENT_PER_DAY, guestMailOverBudget } from "./contact-limits";
 import { GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_SENDER_PER_HOUR } from "../../../config-defaults";
 
 describe("the guest-mail budget", () => {

@@ -1,5 +1,6 @@
 // Every limit of the contact and reservation form (docs/product.md §5 and §9), named once and
-// imported by the form, the server and the tests (docs/contributing.md §3.2). The two hourly
+// imported by the form, the server and the tests (docs/contributing.md §3.2). The party size and
+// the time slots are the booking vocabulary's (app/booking/party-size.ts, app/booking/time-slots.ts). The two hourly
 // budgets are settings: their defaults live with the configuration (app/config-defaults.ts).
 
 import { GUEST_MAILS_PER_HOUR } from "../../../config-defaults.ts";
@@ -13,16 +14,6 @@ export const EMAIL_MAX_CHARS = 254;
 /** Digits after the leading "+" (docs/product.md §5: 10 to 16). Spaces don't count: they're removed before sending (docs/product.md §3). */
 export const PHONE_MIN_DIGITS = 10;
 export const PHONE_MAX_DIGITS = 16;
-
-export const PAX_MIN = 1;
-export const PAX_MAX = 25;
-/** Balcón has only tables for two (docs/product.md §5: 'Mesas de 2 personas'). */
-export const BALCONY_PAX_MAX = 2;
-
-/** Time slots: every 15 minutes from 07:00 to 22:45 (docs/product.md §3, §9). */
-export const FIRST_SLOT = "07:00";
-export const LAST_SLOT = "22:45";
-export const SLOT_STEP_MINUTES = 15;
 
 /** Success message shown this long before the form resets (docs/product.md §4, §9). */
 export const SUCCESS_RESET_MS = 2000;

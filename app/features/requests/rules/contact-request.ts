@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Area } from "./areas";
+import type { Area } from "../../../booking/areas";
 import { contactIssueTexts } from "./contact-messages";
 import { contactFieldNames, contactSchema, HONEYPOT_FIELD, type ContactSchemaOptions, type ContactValue } from "./contact-schema";
-import { formatReservationDate, parseReservationDate } from "./reservation-dates";
+import { formatReservationDate, parseReservationDate } from "../../../booking/reservation-dates";
 import { capitaliseWords, plainText, removeSpaces, singleLine } from "../../../lib/text-rules";
-import { parseSlotTime } from "./time-slots";
+import { parseSlotTime } from "../../../booking/time-slots";
 import { storedTimeLabel } from "../../../lib/clock";
 
 // The request as the rest of the system knows it, once the form's fields passed

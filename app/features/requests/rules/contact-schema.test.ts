@@ -1,12 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../lib/lang";
-import { areas, BALCONY } from "./areas";
-import { BALCONY_PAX_MAX, COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, NAME_MAX_CHARS, PAX_MAX, PAX_MIN } from "./contact-limits";
+import { areas, BALCONY } from "../../../booking/areas";
+import { BALCONY_PAX_MAX, PAX_MAX, PAX_MIN } from "../../../booking/party-size";
+import { COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, NAME_MAX_CHARS } from "./contact-limits";
 import { contactMessages } from "./contact-messages";
 import { jsonToFields, parseContactFields, toContactRequest, toJsonBody } from "./contact-request";
-import { addDaysIso, formatReservationDate, reservationDateRange } from "./reservation-dates";
-import { bookingDateRange, type Schedule } from "../../../lib/schedule";
+import { addDaysIso, formatReservationDate, reservationDateRange } from "../../../booking/reservation-dates";
+import { bookingDateRange } from "../../../booking/bookable-slots";
+import { type Schedule } from "../../../booking/schedule";
 import { siteFacts } from "../../../shell/content/site";
 import { scheduleFromSiteFacts } from "../../schedule/rules/schedule-defaults";
 

@@ -1,23 +1,16 @@
 import { z } from "../../../zod.ts";
 import type { Lang } from "../../../lib/lang";
-import { areas, BALCONY, maxPaxFor } from "./areas";
-import {
-  CAPTCHA_TOKEN_MAX_CHARS,
-  COMMENT_MAX_CHARS,
-  COUNTRY_MAX_CHARS,
-  EMAIL_MAX_CHARS,
-  NAME_MAX_CHARS,
-  PAX_MAX,
-  PAX_MIN,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  SLOT_STEP_MINUTES,
-} from "./contact-limits";
+import { areas, BALCONY, maxPaxFor } from "../../../booking/areas";
+import { CAPTCHA_TOKEN_MAX_CHARS, COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, EMAIL_MAX_CHARS, NAME_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./contact-limits";
+import { PAX_MAX, PAX_MIN } from "../../../booking/party-size";
+import { SLOT_STEP_MINUTES } from "../../../booking/time-slots";
 import type { ContactMessageCode } from "./contact-messages";
-import { formatReservationDate, isInRange, parseReservationDate, type DateRange } from "./reservation-dates";
+import { formatReservationDate, isInRange, parseReservationDate, type DateRange } from "../../../booking/reservation-dates";
 import { charCount, containsUrl, removeSpaces } from "../../../lib/text-rules";
-import { parseSlotTime } from "./time-slots";
-import { exceptionOn, seatingSlotsOn, slotRefusal, minutesOfWallTime, type Schedule, type WallTime } from "../../../lib/schedule";
+import { parseSlotTime } from "../../../booking/time-slots";
+import { exceptionOn, type Schedule } from "../../../booking/schedule";
+import { seatingSlotsOn, slotRefusal } from "../../../booking/bookable-slots";
+import { minutesOfWallTime, type WallTime } from "../../../booking/wall-time";
 import { to12HourLabel } from "../../../lib/clock";
 import { siteFacts } from "../../../shell/content/site";
 
@@ -93,7 +86,7 @@ export const dateSchema = (range: DateRange) =>
 export const anyTimeSchema = z.string().refine((s) => parseSlotTime(s) !== undefined, "timeInvalid" satisfies Code);
 
 /**
- * The schedule's rules on a reservation (app/lib/schedule.ts, docs/product.md §17): the server
+ * The schedule's rules on a reservation (app/booking/bookable-slots.ts, docs/product.md §17): the server
  * applies them to every request; the form, when it has the schedule, the same way.
  */
 export type ScheduleCheck = {

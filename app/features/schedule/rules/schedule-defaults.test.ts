@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { seatingSlotsOn, weekdays } from "../../../lib/schedule";
+import { seatingSlotsOn } from "../../../booking/bookable-slots";
+import { weekdays } from "../../../booking/wall-time";
 import { siteFacts } from "../../../shell/content/site";
 import { to12HourLabel } from "../../../lib/clock";
-import { FIRST_SLOT, LAST_SLOT } from "../../requests/rules/contact-limits";
+import { FIRST_SLOT, LAST_SLOT } from "../../../booking/time-slots";
 import { scheduleFromSiteFacts } from "./schedule-defaults";
 import { seededSchedule } from "../../../../tests/support/schedule-fixture";
 

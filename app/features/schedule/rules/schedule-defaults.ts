@@ -1,5 +1,6 @@
-import { minutesOfWallTime, weekdays, type Period, type Schedule, type Weekday } from "../../../lib/schedule";
-import { LAST_SLOT } from "../../requests/rules/contact-limits";
+import { minutesOfWallTime, weekdays, type Weekday } from "../../../booking/wall-time";
+import { type Period, type Schedule } from "../../../booking/schedule";
+import { LAST_SLOT } from "../../../booking/time-slots";
 import type { SiteFacts } from "../../../shell/content/site";
 
 /**

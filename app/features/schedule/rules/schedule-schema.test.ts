@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { weekdays } from "../../../lib/schedule";
+import { weekdays } from "../../../booking/wall-time";
 import { siteFacts } from "../../../shell/content/site";
 import { scheduleFromSiteFacts } from "./schedule-defaults";
 import { EXCEPTION_LABEL_MAX_CHARS, PERIODS_PER_DAY_MAX } from "./schedule-limits";

@@ -1,6 +1,7 @@
 import { z } from "../../../zod.ts";
-import { minutesOfWallTime, weekdays, type Period, type Schedule, type ScheduleException, type Weekday } from "../../../lib/schedule";
-import { areas, type Area } from "../../requests/rules/areas";
+import { minutesOfWallTime, weekdays, type Weekday } from "../../../booking/wall-time";
+import { type Period, type Schedule, type ScheduleException } from "../../../booking/schedule";
+import { areas, type Area } from "../../../booking/areas";
 import {
   CAPACITY_MAX,
   CAPACITY_MIN,

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../../../lib/lang";
-import { BALCONY_PAX_MAX, COMMENT_MAX_CHARS, NAME_MAX_CHARS, PAX_MAX } from "../../../requests/rules/contact-limits";
+import { BALCONY_PAX_MAX, PAX_MAX } from "../../../../booking/party-size";
+import { COMMENT_MAX_CHARS, NAME_MAX_CHARS } from "../../../requests/rules/contact-limits";
 import { contactMessages } from "../../../requests/rules/contact-messages";
-import { reservationDateRange } from "../../../requests/rules/reservation-dates";
+import { reservationDateRange } from "../../../../booking/reservation-dates";
 import { bookingIssueTexts, bookingTexts } from "../booking-texts";
 import { bookingSchema, bookingSources } from "./booking-schema";
 

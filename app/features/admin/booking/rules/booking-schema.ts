@@ -3,7 +3,7 @@ import { languages } from "../../../../lib/lang";
 import { requestSources } from "../../../../../db/schema";
 import { balconyRule, contactFields, reservationFieldNames, scheduleRule, type ScheduleCheck } from "../../../requests/rules/contact-schema";
 import type { ContactMessageCode } from "../../../requests/rules/contact-messages";
-import type { DateRange } from "../../../requests/rules/reservation-dates";
+import type { DateRange } from "../../../../booking/reservation-dates";
 
 // A booking an owner takes by hand (by phone, on WhatsApp, from a casa's host, at the door):
 // the public form's schema (app/features/requests/rules/contact-schema.ts), its field rules and

@@ -1,22 +1,13 @@
-import { to12HourLabel } from "./clock";
-import { fill } from "./fill";
-import type { Lang } from "./lang";
-import {
-  addDaysToIsoDate,
-  weekdayOf,
-  weekdays,
-  weeklyHourGroups,
-  type OpenState,
-  type Period,
-  type Schedule,
-  type ScheduleException,
-  type Weekday,
-  type WallTime,
-} from "./schedule";
+import { to12HourLabel } from "../lib/clock";
+import { fill } from "../lib/fill";
+import type { Lang } from "../lib/lang";
+import { addDaysToIsoDate, weekdayOf, weekdays, type Weekday, type WallTime } from "./wall-time";
+import { weeklyHourGroups, type Period, type Schedule, type ScheduleException } from "./schedule";
+import { type OpenState } from "./open-state";
 import { openingHoursTexts } from "./opening-hours-texts";
 
 // The schedule in words (docs/product.md §1, §17), in the page's language. Every fact comes
-// from app/lib/schedule.ts; this module only words it.
+// from the schedule's modules in app/booking/; this module only words it.
 
 /** "07:00" → "7:00 AM"; a closing at "24:00" is midnight, "12:00 AM". */
 export function timeLabel(time: WallTime): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { to12HourLabel } from "../../../lib/clock";
+import { to12HourLabel } from "../lib/clock";
 import { parseSlotTime } from "./time-slots";
 
 describe("time slots (docs/product.md §3)", () => {

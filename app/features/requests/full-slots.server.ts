@@ -1,12 +1,13 @@
 import { fill } from "../../lib/fill";
 import { langFromAcceptLanguage } from "../../lib/lang";
-import { isSlotFull, seatingSlotsOn } from "../../lib/schedule";
-import { PAX_MAX, PAX_MIN } from "../requests/rules/contact-limits";
-import { contactMessages } from "../requests/rules/contact-messages";
-import { formatReservationDate, isInRange, parseReservationDate, reservationDateRange } from "../requests/rules/reservation-dates";
-import { confirmedCoversOn } from "./capacity.server";
+import { isSlotFull } from "../../booking/covers";
+import { seatingSlotsOn } from "../../booking/bookable-slots";
+import { PAX_MAX, PAX_MIN } from "../../booking/party-size";
+import { contactMessages } from "./rules/contact-messages";
+import { formatReservationDate, isInRange, parseReservationDate, reservationDateRange } from "../../booking/reservation-dates";
+import { confirmedCoversOn } from "../schedule/capacity.server";
 import type { FullSlotsAnswer, FullSlotsRefusal } from "./rules/full-slots-api";
-import { currentSchedule } from "./schedule-store.server";
+import { currentSchedule } from "../schedule/schedule-store.server";
 
 /** The slots of `date` a party of `pax` no longer fits in, per capped area; nothing asked of the database without a cap. */
 export async function fullSlotsOn(date: string, pax: number): Promise<FullSlotsAnswer["full"]> {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookableSlots,
-  bookingDateRange,
-  firstOpeningAfterToday,
-  instantOfWallTime,
-  isLargeParty,
-  isSlotFull,
-  openStateAt,
-  seatingSlotsOn,
-  slotRefusal,
-  upcomingExceptions,
-  weekdayOf,
-  weeklyHourGroups,
-  type Schedule,
-} from "./schedule";
+import { bookableSlots, bookingDateRange, seatingSlotsOn, slotRefusal } from "./bookable-slots";
+import { firstOpeningAfterToday, openStateAt } from "./open-state";
+import { instantOfWallTime, weekdayOf } from "./wall-time";
+import { isLargeParty, isSlotFull } from "./covers";
+import { upcomingExceptions, weeklyHourGroups, type Schedule } from "./schedule";
 import { everyDay, seededSchedule as seedLike } from "../../tests/support/schedule-fixture";
 
 /** An instant given as Havana wall-clock time in winter (UTC−5) or summer (UTC−4). */

@@ -1,8 +1,14 @@
-import { SLOT_STEP_MINUTES } from "./contact-limits";
-
 // Reservation times (docs/product.md §3, §12): stored as 24-hour "HH:mm", shown as 12-hour labels
 // such as "3:15 PM" (app/lib/clock.ts). Which times are seating slots on a date is the schedule's
-// to say (app/lib/schedule.ts; the seeded one offers the spec's 07:00 … 22:45).
+// to say (bookable-slots.ts; the seeded one offers the spec's 07:00 … 22:45).
+
+/** Time slots: every 15 minutes from 07:00 to 22:45 (docs/product.md §3, §9). */
+export const FIRST_SLOT = "07:00";
+export const LAST_SLOT = "22:45";
+export const SLOT_STEP_MINUTES = 15;
+
+/** Every reservation slot starts on a multiple of this many minutes (docs/product.md §3). */
+export const SLOT_MINUTES = 15;
 
 function pad(n: number): string {
   return String(n).padStart(2, "0");
@@ -14,7 +20,7 @@ const TWELVE_HOUR = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
 /**
  * Any quarter hour a client sent, as "HH:mm": its 24-hour value ("06:30") or its 12-hour label
  * ("6:30 AM", the JSON of docs/product.md §3). Whether it is a seating slot on a date is the
- * schedule's answer (app/lib/schedule.ts), not this list's.
+ * schedule's answer (bookable-slots.ts), not this list's.
  */
 export function parseSlotTime(input: string): string | undefined {
   const text = input.trim().toUpperCase().replace(/\s+/g, " ");

@@ -1,13 +1,14 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, isValid, parse } from "date-fns";
-import { siteFacts } from "../../../shell/content/site";
+import site from "../../content/site.json";
 
 // Reservation dates (docs/product.md §5, §12): "today" and the last bookable day are
 // the restaurant's, not the visitor's. Dates travel as ISO "yyyy-MM-dd" strings,
 // which compare correctly as text, and are shown as dd/MM/yyyy.
 
 export const DISPLAY_DATE_FORMAT = "dd/MM/yyyy";
-export const restaurantTimeZone: string = siteFacts.timeZone;
+/** The restaurant's time zone, from the site facts (content/site.json, as app/shell/content/site.ts reads them). */
+export const restaurantTimeZone: string = site.timeZone;
 
 /**
  * How long a reservation lasts in the guest's calendar (the .ics of a confirmation): the form

@@ -1,19 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  addDaysToIsoDate,
-  bookableSlots,
-  bookingDateRange,
-  dateRefusal,
-  firstBookableDate,
-  SLOT_MINUTES,
-  slotRefusal,
-  wallTimeOfMinutes,
-  weekdays,
-  type Period,
-  type Schedule,
-  type Weekday,
-} from "./schedule";
+import { addDaysToIsoDate, wallTimeOfMinutes, weekdays, type Weekday } from "./wall-time";
+import { bookableSlots, bookingDateRange, dateRefusal, firstBookableDate, slotRefusal } from "./bookable-slots";
+import { SLOT_MINUTES } from "./time-slots";
+import { type Period, type Schedule } from "./schedule";
 
 // Across random weekly hours, exceptions, notice and last seating (and instants around Havana's
 // daylight-saving days): every slot the form is offered (bookableSlots) is one the server accepts
