@@ -1,20 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 
-// The house's one-way imports (docs/decisions/0017-layout.md): each zone names what files in
-// `target` may not import. Tests may reach across (a unit test of the shell may save an owner's
-// edit to see the shell redraw); the code they test may not.
+// The features, lowest first (docs/decisions/0030-booking-vocabulary-and-the-features-order.md): a
+// feature imports only features below it, so no two features import each other. The owners'
+// area (admin) composes them all and sits on top; no feature imports it.
+const featureOrder = ["identity", "outbox", "media", "schedule", "menu", "requests", "alerts", "manage", "admin"];
+const featureFolders = fs.readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "app/features"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const unplaced = featureFolders.filter((name) => !featureOrder.includes(name));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: give app/features/${unplaced.join(", app/features/")} a place in featureOrder (docs/decisions/0030-booking-vocabulary-and-the-features-order.md).`);
+const featuresOneWay = featureOrder.slice(0, -1).map((name, i) => ({
+  target: `./app/features/${name}`,
+  from: featureOrder.slice(i + 1, -1).map((above) => `./app/features/${above}`),
+  message: `Features depend one way (${featureOrder.join(" < ")}, docs/decisions/0030-booking-vocabulary-and-the-features-order.md): ${name} imports no feature above it.`,
+})).filter((zone) => zone.from.length > 0);
+
+// What server/ may take from app/ (docs/decisions/0030-booking-vocabulary-and-the-features-order.md):
+// the kernel (app/lib, app/booking), the process services, and these composition points: the
+// workers and jobs it starts, the routers it mounts, the seeds the start runs, the questions its
+// health answers and its HTML cache ask. Relative to app/. A new one is a line here, said in review.
+const serverEntryPoints = [
+  "./lib", "./booking",
+  "./config.server.ts", "./config-defaults.ts", "./db.server.ts", "./logger.server.ts", "./access-log.server.ts", "./client-address.server.ts",
+  "./request-body.server.ts", "./private-files.server.ts", "./message-kinds.server.ts",
+  "./shell/content/site.ts", "./shell/content/content-version.server.ts", "./shell/seo/pages.ts", "./shell/performance/deferred-hydration.ts", "./shell/security/csp-nonce.tsx",
+  "./features/identity/current-owner.server.ts",
+  "./features/outbox/outbox-worker.server.ts", "./features/outbox/outbox-lock.server.ts", "./features/outbox/mail-transport.server.ts", "./features/outbox/telegram.server.ts",
+  "./features/media/media-routes.server.ts", "./features/media/photo-encoding.server.ts", "./features/media/media-seed.server.ts",
+  "./features/schedule/schedule-seed.server.ts",
+  "./features/menu/drawing/menu-edition.server.ts", "./features/menu/drawing/menu-files.server.ts", "./features/menu/store/menu-seed.server.ts", "./features/menu/rules/currency-choice.ts",
+  "./features/requests/daily-mails.server.ts", "./features/requests/retention.server.ts",
+  "./features/alerts/site-alerts.server.ts", "./features/alerts/rules/site-alerts.ts",
+];
+
+// The house's one-way imports (docs/decisions/0017-layout.md, amended by 0030): each zone names
+// what files in `target` may not import. Tests may reach across (a unit test of the shell may save
+// an owner's edit to see the shell redraw); the code they test may not.
 const oneWayHouse = [
   { target: "./app", from: "./server", message: "app/ never imports server/: server/ starts the app, not the other way round." },
+  {
+    target: "./server",
+    from: "./app",
+    except: serverEntryPoints,
+    message: "server/ imports only the kernel (app/lib, app/booking), db/ and the app's composition points listed in eslint.config.js (serverEntryPoints, docs/decisions/0030-booking-vocabulary-and-the-features-order.md).",
+  },
   { target: "./db", from: ["./app", "./server"], message: "db/ is the schema and its migrations: it imports neither app/ nor server/." },
   { target: "./app/lib", from: "./app", except: ["./lib"], message: "app/lib is the shared kernel: it imports nothing else from app/." },
   { target: "./app/booking", from: "./app", except: ["./lib", "./booking"], message: "app/booking is the booking vocabulary below the features and the shell: it imports only app/lib and app/booking." },
   { target: "./app/ui", from: "./app", except: ["./lib", "./ui"], message: "app/ui holds presentational pieces: they import only app/lib and app/ui." },
   { target: "./app/shell", from: ["./app/features", "./app/routes", "./app/root.tsx"], message: "app/shell is what every public page carries: it imports no feature and no route." },
   { target: "./app/features", from: ["./app/routes", "./app/root.tsx"], message: "A feature never imports a route: routes compose features." },
+  {
+    target: featureOrder.slice(0, -1).map((name) => `./app/features/${name}`),
+    from: "./app/features/admin",
+    message: "No feature imports the owners' area (app/features/admin/): the owners' area composes the features, not the other way round.",
+  },
+  ...featuresOneWay,
   { target: ["./app", "./server", "./db"], from: "./tests", message: "Application code never imports test code." },
   { target: "./scripts", from: "./tests", except: ["./support"], message: "Scripts share the tests' helpers in tests/support/ only." },
 ];
