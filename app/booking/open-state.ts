@@ -8,7 +8,6 @@ export type OpenState =
   | { readonly open: true; readonly closes: WallMoment }
   | { readonly open: false; readonly opens: WallMoment | undefined };
 
-
 /** How far open/closed and next-opening answers look ahead before they say "not in sight". */
 export const OPENING_SEARCH_DAYS = 366;
 

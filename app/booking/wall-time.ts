@@ -68,8 +68,10 @@ export function instantOfWallTime(date: string, time: WallTime, timeZone: string
   return instants[0] === undefined ? undefined : new Date(instants[0]);
 }
 
-
-/** The first quarter-hour after `time` that exists on `date` (a time skipped by daylight saving time has none). */
+/**
+ * The first quarter-hour after `time` that exists on `date`, else the next day's first instant:
+ * where an opening or closing at a wall time skipped by daylight saving time falls.
+ */
 export function firstInstantAfter(date: string, time: WallTime, timeZone: string): Date {
   for (let m = minutesOfWallTime(time) + SLOT_MINUTES; m <= 24 * 60; m += SLOT_MINUTES) {
     const at = instantOfWallTime(date, wallTimeOfMinutes(m), timeZone);

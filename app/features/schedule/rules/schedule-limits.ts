@@ -16,7 +16,7 @@ export const NOTICE_MINUTES_MAX = 7 * 24 * 60;
 /** How far ahead one may book, in days; above this the spec's end of next year is the limit anyway. */
 export const MAX_DAYS_AHEAD_MIN = 1;
 export const MAX_DAYS_AHEAD_MAX = 731;
-/** A large party: within the form's people range (app/features/requests/rules/contact-limits.ts). */
+/** A large party: within the people range of a booking (app/booking/party-size.ts). */
 export const LARGE_PARTY_MIN = PAX_MIN + 1;
 export const LARGE_PARTY_MAX = PAX_MAX;
 /** Covers per 15-minute slot in one area. */
