@@ -11,7 +11,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/unit-global-setup.ts"],
+          globalSetup: ["tests/support/unit/unit-global-setup.ts"],
           // One generous limit for every unit test, set here: some draw a menu card or encode a
           // photo, which takes a second alone and many on a busy machine (CI shares its cores).
           // A limit catches a hung test, not a slow one; no test measures speed (docs/testing.md).

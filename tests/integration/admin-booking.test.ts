@@ -8,10 +8,10 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { eventually } from "../support/eventually";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { OWNER_EMAIL, ownerCookie } from "../support/owner-account";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
+import { eventually } from "../support/site/eventually";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { OWNER_EMAIL, ownerCookie } from "../support/site/owner-account";
 
 // A booking an owner enters by hand (/admin/requests/new) and the day view (/admin/day), with
 // real parts: the built server, a fresh SQLite file, a real SMTP server on loopback, an owner

@@ -4,9 +4,9 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret } from "altcha-lib/frameworks/express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
-import { startRecaptchaStandIn, type RecaptchaStandIn } from "../support/recaptcha-stand-in";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
+import { startRecaptchaStandIn, type RecaptchaStandIn } from "../support/site/recaptcha-stand-in";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
 
 // docs/product.md §7 with the real built server: every answer of POST /api/contact and
 // /tapas-backend/mailer_request.php, the robot check on the server (ALTCHA single

@@ -5,10 +5,10 @@ import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
 import siteFacts from "../../content/site.json";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
-import { eventually } from "../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/site/smtp-sink";
+import { eventually } from "../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
 
 // docs/product.md §7.4 with real parts: the built server, a fresh SQLite file, a real SMTP
 // server on loopback. Two mails per request with every field; SMTP down then back;

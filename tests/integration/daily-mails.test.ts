@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
 import { addDaysIso, restaurantToday } from "../../app/features/requests/rules/reservation-dates";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { eventually } from "../support/eventually";
-import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/built-site";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
+import { eventually } from "../support/site/eventually";
+import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
 
 // The built server starts the daily mails' scheduler (app/features/requests/daily-mails.server.ts)
 // beside the outbox worker. With REMINDER_HOUR=0 and DIGEST_HOUR=0 both are due at any hour, so

@@ -5,10 +5,10 @@ import siteFacts from "../../content/site.json";
 import { reloadConfig } from "../../app/config.server";
 import { decisionToken } from "../../app/features/requests/decision-link.server";
 import { decisionLinkActor } from "../../app/features/requests/rules/decision-links";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { OWNER_EMAIL, ownerCookie } from "../support/owner-account";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { OWNER_EMAIL, ownerCookie } from "../support/site/owner-account";
 
 // The owners' Confirm and Decline links (app/features/requests/rules/decision-links.ts) with
 // real parts: the built server, a fresh SQLite file, a real SMTP server on loopback. The links

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { insertRequest } from "../support/admin-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { ownerCookie } from "../support/owner-account";
+import { insertRequest } from "../support/site/admin-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { ownerCookie } from "../support/site/owner-account";
 
 // The guest's history on a request's page (app/features/admin/inbox/guest-history.server.ts),
 // on the built server with a fresh SQLite file: earlier requests of the same e-mail (any case)

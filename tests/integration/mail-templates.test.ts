@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailTemplates, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { ownerCookie } from "../support/owner-account";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { ownerCookie } from "../support/site/owner-account";
 
 // The owners' templates of the decision mails and WhatsApp messages
 // (app/features/requests/rules/mail-templates.ts), with real parts: the built server, a fresh

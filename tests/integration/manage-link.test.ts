@@ -4,11 +4,11 @@ import { contactRequests, guestMessages, outbox, requestStatusChanges } from "..
 import siteFacts from "../../content/site.json";
 import { escapeHtml } from "../../app/lib/escape-html";
 import { CHANGE_MESSAGE_MAX_CHARS } from "../../app/features/manage/rules/manage-rules";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { eventually } from "../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { ownerCookie } from "../support/owner-account";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
+import { eventually } from "../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { ownerCookie } from "../support/site/owner-account";
 
 // The guest's manage page (docs/decisions/0018-reservation-links.md) with real parts: the built
 // server, a fresh SQLite file, a real SMTP server on loopback. The link arrives in the

@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, scheduleRevisions } from "../../db/schema";
-import { insertRequest } from "../support/admin-requests";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { OWNER_EMAIL, ownerCookie } from "../support/owner-account";
+import { insertRequest } from "../support/site/admin-requests";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { OWNER_EMAIL, ownerCookie } from "../support/site/owner-account";
 import siteFacts from "../../content/site.json";
 
 // The schedule (docs/product.md §17) with real parts: the built server, a fresh SQLite file, an

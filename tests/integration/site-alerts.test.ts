@@ -2,10 +2,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../db/schema";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eventually } from "../support/eventually";
-import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/built-site";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { startTelegramStandIn, type TelegramStandIn } from "../support/telegram-stand-in";
+import { eventually } from "../support/site/eventually";
+import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
+import { startTelegramStandIn, type TelegramStandIn } from "../support/site/telegram-stand-in";
 
 // docs/operations.md §3 with real parts: the built server, a fresh SQLite file, SMTP on loopback
 // and the Telegram stand-in. A problem is told once, by mail and on Telegram, and not again
@@ -100,7 +100,7 @@ describe("the owners' alerts about the site", () => {
     // A crash: the fatal log's marker gives its error to the alert.
     const crashing = sites.at(-1)!;
     await crashing.stop();
-    const fault = await start(dataDir, {}, ["--import", path.resolve("tests/support/crash-on-signal.ts")]);
+    const fault = await start(dataDir, {}, ["--import", path.resolve("tests/support/children/crash-on-signal.ts")]);
     const beforeCrash = alertMails().length;
     fault.process.kill("SIGUSR2");
     await fault.exited;

@@ -3,11 +3,11 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { eventually } from "../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { ownerCookie } from "../support/owner-account";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
+import { eventually } from "../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { ownerCookie } from "../support/site/owner-account";
 
 // docs/product.md §13 with real parts: the built server, a fresh SQLite file, a real SMTP server
 // on loopback, an owner signed in through the sign-in form. Confirming, declining and cancelling

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from "./rules/identity-limits";
 import { findOwnerByEmail, upsertOwner } from "./owners.server.ts";
 import { endSession, ownerOfSession, startSession, sweepSessions } from "./sessions.server.ts";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { db as processDb } from "../../db.server";
 
 freshDataDirs({ seed: false });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it, vi } from "vitest";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { media } from "../../../db/schema";
 import { db } from "../../db.server";
 import { mediaSlots } from "./rules/media-slots";

@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import menuJson from "../../../content/menu.json";
-import { handBuiltPdf, objectStreamPdf } from "../../../tests/support/hand-built-pdf";
+import { handBuiltPdf, objectStreamPdf } from "../../../tests/support/site/hand-built-pdf";
 import { renderTableCard } from "../admin/table-card/table-card-pdf.server";
 import { tableCardSizes } from "../admin/table-card/rules/table-card-limits";
 import { renderMenuPdf } from "../menu/pdf/menu-pdf.server";

@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eventually } from "../../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../../support/built-site";
+import { eventually } from "../../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../../support/site/built-site";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 

@@ -3,9 +3,9 @@ import { scheduleRevisions } from "../../../db/schema";
 import { addDaysToIsoDate, type Schedule } from "../../../app/lib/schedule";
 import { PAX_MAX } from "../../../app/features/requests/rules/contact-limits";
 import { formatReservationDate, reservationDateRange } from "../../../app/features/requests/rules/reservation-dates";
-import { insertRequest } from "../../support/admin-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { everyDay, seededSchedule } from "../../support/schedule-fixture";
+import { insertRequest } from "../../support/site/admin-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { everyDay, seededSchedule } from "../../support/site/schedule-fixture";
 
 // GET /api/full-slots is public: the reservation form asks it which slots are full for the
 // party being typed. A stranger asks it too, for any date and any party size, to learn how

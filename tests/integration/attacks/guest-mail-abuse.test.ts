@@ -4,11 +4,11 @@ import { outbox } from "../../../db/schema";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE, GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "../../../app/features/requests/rules/contact-limits";
 
 const HOUR_MS = 60 * 60_000;
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { eventually } from "../../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
+import { eventually } from "../../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
 
 // Attacks on the guest's acknowledgement, which goes to any address a visitor types, in the
 // restaurant's name (app/features/requests/request-message-kinds.server.ts, app/features/requests/acknowledgement-mail.server.ts):

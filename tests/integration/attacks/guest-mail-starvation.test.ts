@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outbox } from "../../../db/schema";
 import { GUEST_MAILS_PER_SENDER_PER_HOUR } from "../../../app/config-defaults";
 import { contactMessages } from "../../../app/features/requests/rules/contact-messages";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { eventually } from "../../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
+import { eventually } from "../../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
 
 // Attack: one client spends the guest-mail budget so that no real guest gets their
 // acknowledgement (and the manage link in it). It solves the robot check for each request

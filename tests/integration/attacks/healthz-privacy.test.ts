@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
 
 // GET /healthz (server/healthz.ts): an outsider learns only whether the site works; how the
 // mail is doing (the outbox backlog) is for a monitor holding HEALTHZ_TOKEN or a signed-in owner.

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
 import { decisionLinkActor } from "../../../app/features/requests/rules/decision-links";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { createOwnerAccount } from "../../support/owner-account";
+import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
+import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { createOwnerAccount } from "../../support/site/owner-account";
 
 // The owners' mail of a reservation replies to the guest (Reply-To) and carries the signed
 // Confirm and Decline links; an ordinary reply quotes them to the guest. The guest, holding a

@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
+import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
 
 // A backup holds DATA_DIR/session.key: whoever finds a lost one can sign the owners' cookies and
 // the guests' and owners' links. `npm run keys:rotate-session` (docs/operations.md §6) replaces

@@ -3,9 +3,9 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { photosTexts } from "../../../app/features/admin/photos/photos-texts";
-import { startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { handBuiltPdf, objectStreamPdf } from "../../support/hand-built-pdf";
-import { ownerCookie } from "../../support/owner-account";
+import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { handBuiltPdf, objectStreamPdf } from "../../support/site/hand-built-pdf";
+import { ownerCookie } from "../../support/site/owner-account";
 
 // The city map is a PDF the owners upload and every guest downloads and opens in whatever
 // reader they have. A PDF that runs a script when it opens (an /OpenAction with JavaScript),

@@ -4,8 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { mediaVersions } from "../../../db/schema";
 import { MAX_PHOTO_HEIGHT } from "../../../app/lib/media";
 import { mediaSlots } from "../../../app/features/media/rules/media-slots";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
 
 // Photo uploads cost memory and CPU while they are decoded and encoded (sharp). Several at
 // once, to several slots, wait in one line (app/features/media/media-store.server.ts), and a

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startRecaptchaStandIn, type RecaptchaStandIn } from "../../support/recaptcha-stand-in";
-import { fullRequest, postJson } from "../../support/contact-requests";
-import { startBuiltSite, type BuiltSite } from "../../support/built-site";
+import { startRecaptchaStandIn, type RecaptchaStandIn } from "../../support/site/recaptcha-stand-in";
+import { fullRequest, postJson } from "../../support/site/contact-requests";
+import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
 
 // CAPTCHA=recaptcha (app/features/requests/captcha.server.ts): a token solved on another site
 // (one that shows our public site key, or any site under a loose key) is refused: the host

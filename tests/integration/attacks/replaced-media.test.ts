@@ -3,8 +3,8 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
 
 // A photo or file the owners replaced may have been replaced for a reason (a face that
 // should not be there, a wrong price): its address must not keep working for anyone who

@@ -6,7 +6,7 @@ import { createClient } from "@libsql/client";
 import { describe, expect, it, vi } from "vitest";
 import { migrateDb, openDb } from "../../../db/client";
 import { RETENTION_ALWAYS_ALLOWED } from "../../../app/features/requests/retention.server";
-import { startBuiltSite } from "../../support/built-site";
+import { startBuiltSite } from "../../support/site/built-site";
 
 // Retention (app/features/requests/retention.server.ts) deletes guests' requests for good. A wrong clock must not
 // turn it into a wipe: a pass that sees a clock earlier than the newest request, or that

@@ -7,8 +7,8 @@ import {
   TRUSTED_DEVICE_HASH_CONCURRENCY,
   TRUSTED_DEVICE_HASH_QUEUE_MAX,
 } from "../../../app/features/identity/rules/identity-limits";
-import { createOwner } from "../../support/owner-account";
-import { startBuiltSite, type BuiltSite } from "../../support/built-site";
+import { createOwner } from "../../support/site/owner-account";
+import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
 
 // Attacks on the owners' sign-in meant to stall the site or lock the owner out, against the
 // built server behind one trusted proxy (TRUST_PROXY=1: the client is the X-Forwarded-For entry).

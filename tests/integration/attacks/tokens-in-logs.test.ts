@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { REDACTED_TOKEN } from "../../../app/lib/loggable-path";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { eventually } from "../../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { startBuiltSite, type BuiltSite } from "../../support/built-site";
+import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
+import { eventually } from "../../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
 
 // Whoever reads the site's log (a hosting provider's console, a log shipper, a backup of it)
 // must not find the guests' manage links or the owners' decision links in it: their token is

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { logger } from "../../../logger.server";
 import { currentMenuEdition, currentMenuFiles } from "./menu-edition.server";
 import { drawEdition, editionHash, type MenuManifest } from "./menu-drawing.server";
@@ -19,7 +19,7 @@ freshDataDirs();
 const root = path.resolve(import.meta.dirname, "../../../..");
 /** The development entry (through Vite): the same child module the build bundles as build/server/menu-drawing.js. */
 const devEntry = { entry: path.join(root, "server/child-dev.ts"), args: ["/app/features/menu/drawing/menu-drawing-child.server.ts"] };
-const failingEntry = path.join(root, "tests/support/failing-child.ts");
+const failingEntry = path.join(root, "tests/support/children/failing-child.ts");
 
 const filesOf = (manifest: MenuManifest) =>
   (["en", "es"] as const).flatMap((lang) => [manifest.pdf[lang].file, ...manifest.images[lang].flatMap((i) => [i.png, i.webp])]);

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import {
   isMenuCardId,
   menuCardTitlesSchema,

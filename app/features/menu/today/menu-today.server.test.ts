@@ -1,7 +1,7 @@
 // The menu's timed parts against a real SQLite file (a fresh DATA_DIR): the "not today" switch,
 // today's specials, and what the pages are told about them.
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { contentEdits } from "../../../shell/content/content-version.server";
 import { currentMenuEdition } from "../drawing/menu-edition.server";
 import { editionHash } from "../drawing/menu-drawing.server";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDaysToIsoDate, slotRefusal, wallMomentAt, wallTimeOfMinutes, type Period, type Schedule } from "../../../lib/schedule";
 import { dayReason, slotReason, timesOffered } from "./schedule-questions";
-import { seededSchedule as base, weekOf } from "../../../../tests/support/schedule-fixture";
+import { seededSchedule as base, weekOf } from "../../../../tests/support/site/schedule-fixture";
 
 /** Up to two non-overlapping periods on the quarter hours, or none (closed). */
 const periods = fc

@@ -1,4 +1,4 @@
-import { weekdays, type Period, type Schedule } from "../../app/lib/schedule";
+import { weekdays, type Period, type Schedule } from "../../../app/lib/schedule";
 
 // The schedule tests start from: a new site's (app/features/schedule/rules/schedule-defaults.ts
 // from content/site.json: 7:00 AM – 11:00 PM every day, no exception, no cap), written out so a
