@@ -25,8 +25,11 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Set here once, for every file: a limit catches a hang, not slowness (docs/testing.md §7).
+          // Each file starts the built site in a hook, which takes minutes on a busy 2-core machine;
+          // the longest tests send 10,000 fuzzed bodies or crash the site over and over.
+          testTimeout: 15 * 60_000,
+          hookTimeout: 5 * 60_000,
           fileParallelism: false,
         },
       },

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
 import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
 import { eventually } from "../support/site/eventually";
@@ -17,8 +17,6 @@ import { OWNER_EMAIL, ownerCookie } from "../support/site/owner-account";
 // real parts: the built server, a fresh SQLite file, a real SMTP server on loopback, an owner
 // signed in through the sign-in form, every form posted as a browser without JavaScript posts it.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const year = new Date().getUTCFullYear() + 1;
 const DAY = `${year}-06-20`;
 
@@ -30,7 +28,7 @@ describe("a booking by hand", () => {
     smtp = await startSmtpSink();
     s = await startBuiltSite({ env: { MAIL_TO: "owners@laterraza.example", MAIL_FROM: "web@laterraza.example", SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
     cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
     await smtp?.stop();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "../../app/features/requests/rules/contact-limits";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/site/smtp-sink";
@@ -16,8 +16,6 @@ import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-si
 // nothing stored and nothing mailed afterwards. Then the rate limit (429) on its own,
 // and visitor text with markup and line breaks escaped in the mails, with no way to
 // add a header or a recipient.
-
-vi.setConfig({ testTimeout: 15 * 60_000, hookTimeout: 5 * 60_000 });
 
 const BATCH = 20;
 const BATCHES = 500;

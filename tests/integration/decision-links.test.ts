@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
 import { reloadConfig } from "../../app/config.server";
@@ -19,8 +19,6 @@ import { OWNER_EMAIL, ownerCookie } from "../support/site/owner-account";
 // the page's language and change nothing; an expired, a tampered or a cross-origin use is
 // refused; a request gone is said so, never a 500.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const OWNERS = "owners@laterraza.example";
 const FROM = "web@laterraza.example";
 
@@ -35,7 +33,7 @@ describe("deciding a reservation from the owners' mail", () => {
     // The test signs tokens of its own (an expired one) with the site's key, from its DATA_DIR.
     process.env.DATA_DIR = s.dataDir;
     reloadConfig();
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
     await smtp?.stop();

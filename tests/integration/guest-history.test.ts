@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertRequest } from "../support/site/admin-requests";
 import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
 import { ownerCookie } from "../support/site/owner-account";
@@ -8,16 +8,13 @@ import { ownerCookie } from "../support/site/owner-account";
 // or the same phone digits, and their no-shows; another guest's requests never count; only a
 // signed-in owner sees it.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
-
 describe("guest history on the request page", () => {
   let s: BuiltSite;
   let cookie: string;
   beforeAll(async () => {
     s = await startBuiltSite();
     cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
   });

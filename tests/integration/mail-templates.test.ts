@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailTemplates, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
 import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
@@ -14,8 +14,6 @@ import { ownerCookie } from "../support/site/owner-account";
 // mail carries the new text with the placeholders filled in the guest's language; a broken
 // template is refused in the owner's language and the saved one stays.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const FROM = "web@laterraza.example";
 const year = new Date().getUTCFullYear() + 1;
 /** An attribute's value as React writes it: &amp; and &#x27; (the name's apostrophe) escaped. */
@@ -30,7 +28,7 @@ describe("the owners' decision templates", () => {
     smtp = await startSmtpSink();
     s = await startBuiltSite({ env: { MAIL_TO: "owners@laterraza.example", MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
     cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
     await smtp?.stop();

@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
 import { escapeHtml } from "../../app/lib/escape-html";
@@ -17,8 +17,6 @@ import { ownerCookie } from "../support/site/owner-account";
 // says so and loses nothing; a post from another site is refused; a wrong, deleted or expired
 // link gets its page.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const OWNERS = "owners@laterraza.example";
 const FROM = "web@laterraza.example";
 const SITE_URL = "https://laterraza.example";
@@ -31,7 +29,7 @@ describe("the guest's manage link", () => {
     smtp = await startSmtpSink();
     s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", SITE_URL, CONTACT_RATE_LIMIT: "100", GUEST_MAILS_PER_SENDER_PER_HOUR: "100" } });
     cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
     await smtp?.stop();

@@ -7,15 +7,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems, menuSpecials } from "../../db/schema";
 import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
 import { ownerCookie } from "../support/site/owner-account";
 import { setServerClock } from "../support/children/shifted-clock";
 import { menuJsonLdOf } from "../support/site/menu-json-ld-schema";
-
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 
 // A winter day (Havana is UTC−5); the site's schedule opens at 07:00 every day.
 const DAY = "2027-01-13";
@@ -56,7 +53,7 @@ beforeAll(async () => {
   const db = await siteDb(s.dataDir);
   const [first] = await db.select().from(menuItems).where(and(eq(menuItems.cardId, "tapas"), eq(menuItems.position, 0)));
   croquettes = { id: first!.id, nameEn: first!.nameEn, nameEs: first!.nameEs };
-}, STARTUP_MS);
+});
 
 afterAll(async () => {
   await s?.stop();

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../db/schema";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "../support/site/eventually";
 import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
 import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
@@ -12,8 +12,6 @@ import { startTelegramStandIn, type TelegramStandIn } from "../support/site/tele
 // while it lasts (across a restart too); a run that was killed, or crashed, is told at the next
 // start, with the crash's error.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 4 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const TOKEN = "123456789:AAH-alerts_token-for-the-stand-in";
 
 describe("the owners' alerts about the site", () => {

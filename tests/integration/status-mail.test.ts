@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
 import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
@@ -16,8 +16,6 @@ import { ownerCookie } from "../support/site/owner-account";
 // (app/features/requests/rules/request-status.ts) does not allow is refused in the owner's
 // language and sends nothing.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const OWNERS = "owners@laterraza.example";
 const FROM = "web@laterraza.example";
 const year = new Date().getUTCFullYear() + 1;
@@ -30,7 +28,7 @@ describe("the guest hears the owners' decision", () => {
     smtp = await startSmtpSink();
     s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
     cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
     await smtp?.stop();

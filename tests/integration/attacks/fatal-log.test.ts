@@ -1,5 +1,5 @@
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startBuiltSite } from "../../support/site/built-site";
 
 // A crash of the running site (server/fatal-log.ts): an uncaught exception or an unhandled
@@ -7,8 +7,6 @@ import { startBuiltSite } from "../../support/site/built-site";
 // with the other log lines, and the process ends (killing itself: an exit could hang) so
 // its supervisor restarts it.
 // The fault is put into the real built server with `node --import` (tests/support/children/crash-on-signal.ts).
-
-vi.setConfig({ testTimeout: 120_000 });
 
 async function crash(kind: "exception" | "rejection") {
   const site = await startBuiltSite({

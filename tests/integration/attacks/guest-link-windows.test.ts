@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../../db/schema";
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/site/smtp-sink";
 import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
@@ -15,8 +15,6 @@ import { setServerClock } from "../../support/children/shifted-clock";
 // a message to a request that is over, a link the owners ended, an old link against a booking
 // the owners took up again, and the calendar file, which calendars sync and share.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const OWNERS = "owners@laterraza.example";
 const SITE_URL = "https://laterraza.example";
 
@@ -40,7 +38,7 @@ describe("the guest's link, outside what it is for", () => {
       nodeArgs: ["--import", path.resolve("tests/support/children/shifted-clock.ts")],
     });
     cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
     await smtp?.stop();

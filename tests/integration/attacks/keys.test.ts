@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { KEY_FILE_MIN_BYTES } from "../../../app/config.server";
 import { runBuiltSiteToExit, tempDataDir } from "../../support/site/built-site";
 
@@ -9,8 +9,6 @@ import { runBuiltSiteToExit, tempDataDir } from "../../support/site/built-site";
 // altcha-hmac.key the robot-check challenges. An empty or short one (a disk that filled up,
 // a truncated restore) would make them guessable: the server refuses to start. Two
 // processes starting at once on an empty DATA_DIR end up with one whole key.
-
-vi.setConfig({ testTimeout: 120_000 });
 
 describe("key files", () => {
   for (const [file, content] of [

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
 import { decisionLinkActor } from "../../../app/features/requests/rules/decision-links";
 import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
@@ -13,8 +13,6 @@ import { createOwnerAccount } from "../../support/site/owner-account";
 // cookie they invent. The same link works for a signed-in owner, through the sign-in page, which
 // returns only to the owners' own pages (docs/decisions/0025-decision-links-need-an-owner.md).
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const OWNERS = "owners@laterraza.example";
 const FROM = "web@laterraza.example";
 const GUEST = "guest-with-a-reply@example.org";
@@ -42,7 +40,7 @@ describe("a decision link quoted back to the guest", () => {
     smtp = await startSmtpSink();
     s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
     await createOwnerAccount(s.dataDir, OWNER.email, OWNER.password);
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
     await smtp?.stop();

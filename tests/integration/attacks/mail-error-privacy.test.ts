@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../../db/schema";
 import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
 import { eventually } from "../../support/site/eventually";
@@ -11,8 +11,6 @@ import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built
 // neither may carry the guest's address (app/features/outbox/outbox-worker.server.ts), so logs shipped elsewhere
 // hold no guests' personal data.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 const GUEST = "ana.private@victim.example";
 
 describe("a refused guest address", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photosTexts } from "../../../app/features/admin/photos/photos-texts";
 import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
 import { handBuiltPdf, objectStreamPdf } from "../../support/site/hand-built-pdf";
@@ -11,9 +11,6 @@ import { ownerCookie } from "../../support/site/owner-account";
 // reader they have. A PDF that runs a script when it opens (an /OpenAction with JavaScript),
 // written so a plain search does not see it (an escaped name, or packed into a compressed
 // object stream), must not become the map: refused with the reason, the old map kept.
-
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 
 const SLOT = "city-map";
 const MAP_ADDRESS = "/files/trinidad-city-map.pdf";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { mediaVersions } from "../../../db/schema";
 import { MAX_PHOTO_HEIGHT } from "../../../app/lib/media";
@@ -11,9 +11,6 @@ import { ownerCookie } from "../../support/site/owner-account";
 // once, to several slots, wait in one line (app/features/media/media-store.server.ts), and a
 // photo's decoded size is bounded whatever its EXIF orientation. The memory figure is
 // printed by `npm run attack:uploads`.
-
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 
 describe("photo uploads at once", () => {
   let s: BuiltSite;

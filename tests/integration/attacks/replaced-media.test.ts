@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
 import { ownerCookie } from "../../support/site/owner-account";
 
@@ -11,9 +11,6 @@ import { ownerCookie } from "../../support/site/owner-account";
 // saved it. Only the current version is public, and the one it replaced during a grace
 // period (app/lib/media.ts); older ones only to a signed-in owner, who can delete them.
 // An uploaded PDF is downloaded, never rendered as a page of the site.
-
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 
 const png = (background: string) => sharp({ create: { width: 600, height: 600, channels: 3, background } }).png().toBuffer();
 const pdf = () =>

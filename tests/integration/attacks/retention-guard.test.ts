@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrateDb, openDb } from "../../../db/client";
 import { RETENTION_ALWAYS_ALLOWED } from "../../../app/features/requests/retention.server";
 import { startBuiltSite } from "../../support/site/built-site";
@@ -14,7 +14,6 @@ import { startBuiltSite } from "../../support/site/built-site";
 // request whose reservation is still ahead is kept whatever its age. `npm run backup`
 // drops backups older than the retention period, and beyond BACKUP_KEEP.
 
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 const day = 24 * 60 * 60 * 1000;
 
 /** A DATA_DIR with a migrated database holding `rows`, as a stopped site leaves it. */

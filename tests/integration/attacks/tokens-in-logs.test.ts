@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDACTED_TOKEN } from "../../../app/lib/loggable-path";
 import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
 import { eventually } from "../../support/site/eventually";
@@ -11,8 +11,6 @@ import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
 // opened at the spellings a client may send them in, and the whole output of the built
 // server, at its most talkative level, holds none of their tokens.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 const SITE_URL = "https://laterraza.example";
 
 /** Every spelling of a token path a client may send, each a request the router reads as that path or near it. */
