@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
 import { ownerCookie } from "../../support/site/owner-account";
+import { uploadFile } from "../../support/site/owner-uploads";
 
 // A photo or file the owners replaced may have been replaced for a reason (a face that
 // should not be there, a wrong price): its address must not keep working for anyone who
@@ -38,10 +39,9 @@ describe("replaced photos and files", () => {
     return response.text();
   };
   const upload = async (slot: string, file: Buffer, name: string) => {
-    const form = new FormData();
-    form.set("intent", "upload");
-    form.set("file", new Blob([new Uint8Array(file)]), name);
-    await post(slot, form);
+    const response = await uploadFile(s.url, cookie, slot, file, name);
+    expect(response.status).toBe(200);
+    await response.text();
   };
   const get = (file: string, headers: Record<string, string> = {}) => fetch(`${s.url}/media/${file}`, { headers });
 
