@@ -12,9 +12,11 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/unit/unit-global-setup.ts"],
+          // Fails a test on a console.error it did not expect (tests/support/unit/console-guard.ts).
+          setupFiles: ["tests/support/unit/console-guard.ts"],
           // One generous limit for every unit test, set here: some draw a menu card or encode a
           // photo, which takes a second alone and many on a busy machine (CI shares its cores).
-          // A limit catches a hung test, not a slow one; no test measures speed (docs/testing.md).
+          // A limit catches a hung test, not a slow one; no test measures speed (docs/testing.md §7).
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
