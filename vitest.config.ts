@@ -18,7 +18,8 @@ export default defineConfig({
           // photo, which takes a second alone and many on a busy machine (CI shares its cores).
           // A limit catches a hung test, not a slow one; no test measures speed (docs/testing.md §7).
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Hooks longer: heavy set-up (drawing the whole menu, say) belongs there, not in a test.
+          hookTimeout: 5 * 60_000,
         },
       },
       {

@@ -16,7 +16,7 @@ beforeEach(async () => {
   db = await processDb();
   await upsertOwner(db, "Ana@Example.com ", "una contraseña larga");
   ownerId = (await findOwnerByEmail(db, "ana@example.com"))!.id;
-}, 30_000);
+});
 
 describe("owner accounts", () => {
   it("stores the e-mail normalised and only a hash of the password", async () => {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { encodePhoto, encodePhotosInAChildProcess, encodePhotosInThisProcess, PhotoEncodingFailed } from "./photo-encoding.server";
 import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image";
 
@@ -34,7 +34,6 @@ async function bombHeader(): Promise<Buffer> {
 }
 
 // Each child starts Vite to load its module: generous on a shared machine, never asserted.
-vi.setConfig({ testTimeout: 120_000 });
 
 afterEach(() => {
   encodePhotosInThisProcess();

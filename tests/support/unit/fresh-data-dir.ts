@@ -42,10 +42,10 @@ export function freshDataDirs({ each = true, seed = true }: { each?: boolean; se
     reloadConfig();
   };
   if (each) {
-    beforeEach(start, 30_000);
+    beforeEach(start);
     afterEach(end);
   } else {
-    beforeAll(start, 30_000);
+    beforeAll(start);
     afterAll(end);
   }
   return {

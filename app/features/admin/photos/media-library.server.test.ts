@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { mediaVersions } from "../../../../db/schema";
 import { db } from "../../../db.server";
@@ -17,7 +17,6 @@ import { uploadMessage } from "./upload-messages";
 const data = freshDataDirs({ seed: false });
 const root = path.resolve(import.meta.dirname, "../../../..");
 
-vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => encodePhotosInThisProcess());
 
 describe("an upload whose encoding fails", () => {
