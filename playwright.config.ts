@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2ePort } from "./tests/support/e2e-site.ts";
-import { chromiumArgs, chromiumPath } from "./tests/support/chromium.ts";
+import { e2ePort } from "./tests/support/e2e/e2e-site.ts";
+import { chromiumArgs, chromiumPath } from "./tests/support/e2e/chromium.ts";
 
 // Browser tests run against the production build (npm run build first), on Debian's
 // Chromium (never a downloaded browser), at 375 px and 1280 px (docs/testing.md).
@@ -30,6 +30,6 @@ export default defineConfig({
     { name: "mobile-schedule", testMatch: changesWeeklyHours, dependencies: ["mobile", "desktop"], fullyParallel: false, use: phone },
     { name: "desktop-schedule", testMatch: changesWeeklyHours, dependencies: ["mobile-schedule"], fullyParallel: false, use: computer },
   ],
-  // The built site and its SMTP sink, started by the one harness (tests/support/built-site.ts).
-  globalSetup: "./tests/support/e2e-setup.ts",
+  // The built site and its SMTP sink, started by the one harness (tests/support/site/built-site.ts).
+  globalSetup: "./tests/support/e2e/e2e-setup.ts",
 });

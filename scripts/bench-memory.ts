@@ -24,8 +24,8 @@ import { parseArgs } from "node:util";
 import { createClient } from "@libsql/client";
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { startBuiltSite } from "../tests/support/built-site.ts";
-import { createOwnerAccount } from "../tests/support/owner-account.ts";
+import { startBuiltSite } from "../tests/support/site/built-site.ts";
+import { createOwnerAccount } from "../tests/support/site/owner-account.ts";
 
 const { values } = parseArgs({
   options: {

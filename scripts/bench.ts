@@ -32,8 +32,8 @@ import lighthouse from "lighthouse";
 import { runnerImport } from "vite";
 import type * as Pages from "../app/shell/seo/pages.ts";
 import type * as Lang from "../app/lib/lang.ts";
-import { startBuiltSite } from "../tests/support/built-site.ts";
-import { chromiumArgs, chromiumPath } from "../tests/support/chromium.ts";
+import { startBuiltSite } from "../tests/support/site/built-site.ts";
+import { chromiumArgs, chromiumPath } from "../tests/support/e2e/chromium.ts";
 import { targets } from "./lib/targets.ts";
 import { ANSWER_WAIT_MS, measureFirstTap, openBrowser, tapControls, type TapControl, type Throttling } from "./lib/first-tap.ts";
 

@@ -9,9 +9,9 @@ import os from "node:os";
 import sharp from "sharp";
 import { mediaSlots } from "../app/features/media/rules/media-slots.ts";
 import { MAX_UPLOAD_BYTES } from "../app/features/media/rules/media-upload.ts";
-import { startBuiltSite, tempDataDir } from "../tests/support/built-site.ts";
+import { startBuiltSite, tempDataDir } from "../tests/support/site/built-site.ts";
 import { ensureBuild } from "./lib/ensure-build.ts";
-import { createOwnerAccount } from "../tests/support/owner-account.ts";
+import { createOwnerAccount } from "../tests/support/site/owner-account.ts";
 
 const UPLOADS = 5;
 const OWNER = "owner@laterraza.example";

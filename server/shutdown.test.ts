@@ -10,8 +10,12 @@ afterEach(() => {
   for (const s of servers.splice(0)) s.closeAllConnections();
 });
 
-/** A server whose /slow request waits until the test releases it. */
-async function serverWithSlowRequest() {
+/**
+ * A server whose /slow request waits until the test releases it; `answered` runs once that
+ * answer is handed to the system, on the server's side (the client reading it can come after the
+ * server closed on a busy machine, so the order of events is taken where the shutdown sees it).
+ */
+async function serverWithSlowRequest(answered: () => void = () => undefined) {
   let release!: () => void;
   const released = new Promise<void>((r) => (release = r));
   let entered!: () => void;
@@ -19,7 +23,7 @@ async function serverWithSlowRequest() {
   const server = http.createServer((req, res) => {
     if (req.url === "/slow") {
       entered();
-      void released.then(() => res.end("done"));
+      void released.then(() => res.end("done", answered));
     } else {
       res.end("fast");
     }
@@ -44,9 +48,9 @@ function get(port: number, path: string, agent?: http.Agent): Promise<{ status: 
 
 describe("graceful shutdown", () => {
   it("stops accepting, finishes the request in flight, then runs the hooks last-registered first", async () => {
-    const { server, port, release, slowEntered } = await serverWithSlowRequest();
-    const shutdown = new Shutdown();
     const events: string[] = [];
+    const { server, port, release, slowEntered } = await serverWithSlowRequest(() => void events.push("slow answered"));
+    const shutdown = new Shutdown();
     shutdown.onShutdown(() => void events.push("database closed"), "database");
     shutdown.onShutdown(async () => {
       await Promise.resolve();
@@ -55,10 +59,7 @@ describe("graceful shutdown", () => {
     const unregistered = shutdown.onShutdown(() => void events.push("never"), "removed");
     unregistered();
 
-    const inFlight = get(port, "/slow").then((r) => {
-      events.push("slow answered");
-      return r;
-    });
+    const inFlight = get(port, "/slow");
     await slowEntered;
 
     const exitCodes: number[] = [];

@@ -4,7 +4,7 @@ import { firstOpeningAfterToday, openStateAt } from "./open-state";
 import { instantOfWallTime, weekdayOf } from "./wall-time";
 import { isLargeParty, isSlotFull } from "./covers";
 import { upcomingExceptions, weeklyHourGroups, type Schedule } from "./schedule";
-import { everyDay, seededSchedule as seedLike } from "../../tests/support/schedule-fixture";
+import { everyDay, seededSchedule as seedLike } from "../../tests/support/site/schedule-fixture";
 
 /** An instant given as Havana wall-clock time in winter (UTC−5) or summer (UTC−4). */
 const havana = (local: string, offset: "-05:00" | "-04:00") => new Date(`${local}${offset}`);

@@ -72,5 +72,5 @@ describe("CSV writer", () => {
         expect(parsed.slice(1)).toEqual(table.map((r) => r.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v))));
       }),
     );
-  }, 30_000);
+  });
 });

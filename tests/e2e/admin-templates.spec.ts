@@ -1,7 +1,7 @@
-import { insertRequest } from "../support/admin-requests";
-import { expectNoAxeViolations } from "../support/fixtures";
-import { expect, signIn, test, uniqueTag, withDb } from "../support/admin-fixtures";
-import { visit } from "../support/site-facts";
+import { insertRequest } from "../support/site/admin-requests";
+import { expectNoAxeViolations } from "../support/e2e/fixtures";
+import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures";
+import { visit } from "../support/e2e/site-facts";
 
 // The owners' templates (app/features/requests/rules/mail-templates.ts) in the browser: an owner
 // edits the decline's WhatsApp message, is refused a text without the reservation's date, saves

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "../support/fixtures";
-import { contactForm, homePath, langs, solveRobotCheck } from "../support/contact-page";
-import { modal, words } from "../support/reservation-modal";
+import { test, expect } from "../support/e2e/fixtures";
+import { contactForm, homePath, langs, solveRobotCheck } from "../support/e2e/contact-page";
+import { modal, words } from "../support/e2e/reservation-modal";
 import { contactMessages } from "../../app/features/requests/rules/contact-messages";
 import type { Lang } from "../../app/lib/lang";
 

@@ -1,5 +1,5 @@
-import { test, expect } from "../support/fixtures";
-import { homePath, langs } from "../support/contact-page";
+import { test, expect } from "../support/e2e/fixtures";
+import { homePath, langs } from "../support/e2e/contact-page";
 import { contactTexts } from "../../app/features/requests/form/contact-texts";
 import { reservationTexts } from "../../app/features/requests/form/reservation-texts";
 

@@ -1,5 +1,5 @@
-import { test, expect, expectNoAxeViolations, holdRequests } from "../support/fixtures";
-import { contactForm, langs, mailsTo, solveRobotCheck, uniqueEmail, openContactForm } from "../support/contact-page";
+import { test, expect, expectNoAxeViolations, holdRequests } from "../support/e2e/fixtures";
+import { contactForm, langs, mailsTo, solveRobotCheck, uniqueEmail, openContactForm } from "../support/e2e/contact-page";
 
 // docs/product.md §5, §4, §7.4: the form sent for real (ALTCHA solved in the browser), the
 // JSON it sends, 'Enviando...', success and reset after 2 s, and the two mails at

@@ -1,9 +1,9 @@
-import { expectNoAxeViolations, expectNoHtmlcsErrors } from "../support/fixtures";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { mailsTo, uniqueEmail } from "../support/contact-page";
-import { insertRequest } from "../support/admin-requests";
-import { e2ePort } from "../support/e2e-site";
-import { expect, signIn, test, withDb } from "../support/admin-fixtures";
+import { expectNoAxeViolations, expectNoHtmlcsErrors } from "../support/e2e/fixtures";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { mailsTo, uniqueEmail } from "../support/e2e/contact-page";
+import { insertRequest } from "../support/site/admin-requests";
+import { e2ePort } from "../support/e2e/e2e-site";
+import { expect, signIn, test, withDb } from "../support/e2e/admin-fixtures";
 
 // The owners decide a reservation from the links in their mail (app/routes/admin.decide.tsx):
 // a browser that is not signed in is asked to sign in first and comes back to the link, as on a

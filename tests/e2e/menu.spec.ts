@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, visitBeforeScripts } from "../support/fixtures";
+import { test, expect, expectNoAxeViolations, visitBeforeScripts } from "../support/e2e/fixtures";
 
 const cards = {
   en: ["Breakfast", "Tapas", "Cocktails", "Main courses", "Pasta", "Red wines", "Rosé wines", "White wines", "Drinks"],

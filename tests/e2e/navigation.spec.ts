@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
-import { test, expect, visitBeforeScripts } from "../support/fixtures";
-import { nav, openNav, site, texts, visit } from "../support/site-facts";
+import { test, expect, visitBeforeScripts } from "../support/e2e/fixtures";
+import { nav, openNav, site, texts, visit } from "../support/e2e/site-facts";
 import { contactTexts } from "../../app/features/requests/form/contact-texts";
 
 test.describe("navigation bar", () => {

@@ -1,5 +1,5 @@
-import { test, expect } from "../support/fixtures";
-import { nav, pageCases, texts } from "../support/site-facts";
+import { test, expect } from "../support/e2e/fixtures";
+import { nav, pageCases, texts } from "../support/e2e/site-facts";
 
 // Every page is rendered on the server: without JavaScript it still reads completely.
 test.use({ javaScriptEnabled: false });

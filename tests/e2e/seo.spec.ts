@@ -1,5 +1,5 @@
-import { test, expect } from "../support/fixtures";
-import { nav, openNav, pageCases, siteUrl, texts, visit } from "../support/site-facts";
+import { test, expect } from "../support/e2e/fixtures";
+import { nav, openNav, pageCases, siteUrl, texts, visit } from "../support/e2e/site-facts";
 
 // docs/product.md §15.4 in the browser: structured data, sitemap, robots, icons and manifest.
 

@@ -1,4 +1,4 @@
-import { test, expect } from "../support/fixtures";
+import { test, expect } from "../support/e2e/fixtures";
 
 test("home answers in both languages", async ({ page }) => {
   await page.goto("/");

@@ -6,54 +6,41 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { eventually } from "../support/eventually";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { OWNER_EMAIL, ownerCookie } from "../support/owner-account";
+import { eventually } from "../support/site/eventually";
+import { siteDb } from "../support/site/built-site";
+import { useSite } from "../support/site/integration-site";
+import { OWNER_EMAIL } from "../support/site/owner-account";
 
 // A booking an owner enters by hand (/admin/requests/new) and the day view (/admin/day), with
 // real parts: the built server, a fresh SQLite file, a real SMTP server on loopback, an owner
 // signed in through the sign-in form, every form posted as a browser without JavaScript posts it.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const year = new Date().getUTCFullYear() + 1;
 const DAY = `${year}-06-20`;
 
 describe("a booking by hand", () => {
-  let smtp: SmtpSink;
-  let s: BuiltSite;
-  let cookie: string;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    s = await startBuiltSite({ env: { MAIL_TO: "owners@laterraza.example", MAIL_FROM: "web@laterraza.example", SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
-    cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
-  afterAll(async () => {
-    await s?.stop();
-    await smtp?.stop();
-  });
+  const site = useSite({ owner: true });
 
   const base = { name: "", phone: "", email: "", country: "", comment: "", fecha: DAY, hora: "20:30", area: "Terraza", pax: "4", source: "phone", guestLang: "es" };
 
   function post(fields: Record<string, string>, { lang = "en", origin }: { lang?: "en" | "es"; origin?: string } = {}) {
-    return fetch(`${s.url}${lang === "es" ? "/es" : ""}/admin/requests/new`, {
+    return fetch(`${site.url}${lang === "es" ? "/es" : ""}/admin/requests/new`, {
       method: "POST",
       redirect: "manual",
-      headers: { cookie, Origin: origin ?? s.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { cookie: site.cookie, Origin: origin ?? site.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ ...base, ...fields }),
     });
   }
 
   async function requestsNamed(name: string) {
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     return db.select().from(contactRequests).where(eq(contactRequests.name, name));
   }
 
   async function mailsOf(id: string) {
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     return db.select().from(outbox).where(eq(outbox.requestId, id));
   }
 
@@ -70,11 +57,11 @@ describe("a booking by hand", () => {
     const [request] = await requestsNamed("María José");
     expect(request).toMatchObject({ status: "confirmed", source: "whatsapp", lang: "es", phone: "+5351234567", email: "maria@example.org", reservationDate: DAY, reservationTime: "20:30", area: "Terraza", pax: 4 });
     expect(request!.manageTokenHash).toMatch(/^[0-9a-f]{64}$/);
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     const changes = await db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, request!.id));
     expect(changes).toMatchObject([{ status: "confirmed", changedBy: OWNER_EMAIL }]);
 
-    const [mail] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${request!.id}.status.${changes[0]!.id}@laterraza.example>`);
+    const [mail] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${request!.id}.status.${changes[0]!.id}@laterraza.example>`);
     expect(mail!.envelopeTo).toEqual(["maria@example.org"]);
     expect(mail!.parsed.subject).toContain(`Tu reserva está confirmada: 20/06/${year}, 8:30 PM`);
     expect(mail!.parsed.text).toContain(`Tu reserva para 4 personas el 20/06/${year} a las 8:30 PM (Terraza) está confirmada.`);
@@ -86,7 +73,7 @@ describe("a booking by hand", () => {
       return all.every((r) => r.state === "sent") ? all : undefined;
     });
     expect(rows.map((r) => r.kind)).toEqual(["status"]);
-    expect(smtp.mails.filter((m) => m.parsed.messageId?.startsWith(`<${request!.id}.`))).toHaveLength(1);
+    expect(site.smtp.mails.filter((m) => m.parsed.messageId?.startsWith(`<${request!.id}.`))).toHaveLength(1);
   });
 
   it("mails no one when the owner does not ask, or gives no e-mail; a later decision mails no one either", async () => {
@@ -103,9 +90,9 @@ describe("a booking by hand", () => {
     expect(await mailsOf(walkIn!.id)).toEqual([]);
 
     // Cancelling it in the inbox queues no mail to the empty address.
-    const cancel = await fetch(`${s.url}/admin/requests/${walkIn!.id}`, {
+    const cancel = await fetch(`${site.url}/admin/requests/${walkIn!.id}`, {
       method: "POST",
-      headers: { cookie, Origin: s.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "status", status: "cancelled", note: "" }),
     });
     expect(cancel.status).toBe(200);
@@ -149,10 +136,10 @@ describe("a booking by hand", () => {
     // same-origin guard (app/features/admin/sign-in/guard.server.ts) refuses it in the address's language.
     const refused = { en: "This form was sent from another site and was refused.", es: "Este formulario se envió desde otro sitio y se ha rechazado." };
     for (const lang of ["en", "es"] as const) {
-      const response = await fetch(`${s.url}${lang === "es" ? "/es" : ""}/admin/requests/new`, {
+      const response = await fetch(`${site.url}${lang === "es" ? "/es" : ""}/admin/requests/new`, {
         method: "POST",
         redirect: "manual",
-        headers: { cookie, Referer: "https://evil.example/form", "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { cookie: site.cookie, Referer: "https://evil.example/form", "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ ...base, name: "Forged Booking" }),
       });
       expect(response.status).toBe(403);
@@ -164,14 +151,14 @@ describe("a booking by hand", () => {
   it("needs a signed-in owner: both pages send to sign-in, and a post without a session stores nothing", async () => {
     for (const prefix of ["", "/es"]) {
       for (const page of ["/admin/requests/new", "/admin/day", "/admin/day?date=2030-01-01"]) {
-        const response = await fetch(`${s.url}${prefix}${page}`, { redirect: "manual" });
+        const response = await fetch(`${site.url}${prefix}${page}`, { redirect: "manual" });
         expect(response.status, prefix + page).toBe(302);
         expect(response.headers.get("Location")).toBe(`${prefix}/admin/sign-in?next=${encodeURIComponent(prefix + page)}`);
       }
-      const anonymous = await fetch(`${s.url}${prefix}/admin/requests/new`, {
+      const anonymous = await fetch(`${site.url}${prefix}/admin/requests/new`, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: s.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ ...base, name: "Anonymous Booking" }),
       });
       expect(anonymous.status).toBe(303);
@@ -182,7 +169,7 @@ describe("a booking by hand", () => {
 
   it("shows the booking in the day view under its slot, with the covers per area per hour", async () => {
     expect((await post({ name: "Day Viewer", hora: "20:45", area: "Balcón", pax: "2", phone: "+53 41 99 4430", comment: "Mesa junto a la baranda", source: "host" })).status).toBe(200);
-    const response = await fetch(`${s.url}/admin/day?date=${DAY}`, { headers: { cookie } });
+    const response = await fetch(`${site.url}/admin/day?date=${DAY}`, { headers: { cookie: site.cookie } });
     expect(response.status).toBe(200);
     const html = await response.text();
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
@@ -207,9 +194,9 @@ describe("a booking by hand", () => {
     try {
       const pages: [string, Promise<Response>][] = [];
       for (const prefix of ["", "/es"]) {
-        pages.push([`new${prefix.replace("/", "-")}`, fetch(`${s.url}${prefix}/admin/requests/new`, { headers: { cookie } })]);
+        pages.push([`new${prefix.replace("/", "-")}`, fetch(`${site.url}${prefix}/admin/requests/new`, { headers: { cookie: site.cookie } })]);
         pages.push([`refused${prefix.replace("/", "-")}`, post({ name: "", pax: "30", sendConfirmation: "on" }, { lang: prefix ? "es" : "en" })]);
-        pages.push([`day${prefix.replace("/", "-")}`, fetch(`${s.url}${prefix}/admin/day?date=${DAY}`, { headers: { cookie } })]);
+        pages.push([`day${prefix.replace("/", "-")}`, fetch(`${site.url}${prefix}/admin/day?date=${DAY}`, { headers: { cookie: site.cookie } })]);
       }
       for (const [name, answer] of pages) fs.writeFileSync(path.join(dir, `${name}.html`), await (await answer).text());
       const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");

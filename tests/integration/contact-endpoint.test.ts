@@ -2,19 +2,17 @@ import { eq } from "drizzle-orm";
 import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret } from "altcha-lib/frameworks/express";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
-import { startRecaptchaStandIn, type RecaptchaStandIn } from "../support/recaptcha-stand-in";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
+import { startRecaptchaStandIn, type RecaptchaStandIn } from "../support/site/recaptcha-stand-in";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
 
 // docs/product.md §7 with the real built server: every answer of POST /api/contact and
 // /tapas-backend/mailer_request.php, the robot check on the server (ALTCHA single
 // use and expiring; reCAPTCHA through RECAPTCHA_VERIFY_URL against a local
 // verifier), the honeypot, the rate limit, and the home page's form action.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 const HMAC_KEY = "integration-test-altcha-key-0123456789";
 
 async function countRows(s: BuiltSite) {

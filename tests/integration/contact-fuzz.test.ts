@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "../../app/features/requests/rules/contact-limits";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/smtp-sink";
-import { acceptableHostileText, hostileRequest, type HostileRequest } from "../support/hostile-bodies";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/site/smtp-sink";
+import { acceptableHostileText, hostileRequest, type HostileRequest } from "../support/site/hostile-bodies";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
 
 // docs/product.md §16.2 against the BUILT server (fresh DATA_DIR, a real SMTP server on loopback):
 // at least 10,000 generated hostile bodies to POST /api/contact, each answered as the
@@ -16,8 +16,6 @@ import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
 // nothing stored and nothing mailed afterwards. Then the rate limit (429) on its own,
 // and visitor text with markup and line breaks escaped in the mails, with no way to
 // add a header or a recipient.
-
-vi.setConfig({ testTimeout: 15 * 60_000, hookTimeout: 5 * 60_000 });
 
 const BATCH = 20;
 const BATCHES = 500;

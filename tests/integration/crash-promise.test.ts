@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrateDb, openDb } from "../../db/client";
 import { runCrashScenario } from "../../scripts/lib/crash-scenario";
 
@@ -10,8 +10,6 @@ import { runCrashScenario } from "../../scripts/lib/crash-scenario";
 // genuine requests while SMTP is down, SIGKILL in the middle of the sending, a
 // restart on the same DATA_DIR, SMTP back. Every request answered 201 is stored,
 // every stored request delivers its two mails, no mail arrives twice.
-
-vi.setConfig({ testTimeout: 15 * 60_000 });
 
 describe("the crash promise", () => {
   it("loses nothing answered 201 and sends nothing twice across SMTP down, SIGKILL and restart", async () => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, outbox } from "../../db/schema";
-import { addDaysIso, restaurantToday } from "../../app/booking/reservation-dates";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { eventually } from "../support/eventually";
-import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/built-site";
+import { addDaysIso, restaurantToday } from "#app/booking/reservation-dates";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
+import { eventually } from "../support/site/eventually";
+import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
 
 // The built server starts the daily mails' scheduler (app/features/requests/daily-mails.server.ts)
 // beside the outbox worker. With REMINDER_HOUR=0 and DIGEST_HOUR=0 both are due at any hour, so
@@ -12,8 +12,6 @@ import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/
 // again, and two processes started at once on one DATA_DIR send one digest. The clock around the
 // hours themselves is app/features/requests/daily-mails.server.test.ts.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 3 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const DAY_MS = 24 * 60 * 60_000;
 const env = (smtp: SmtpSink) => ({
   SMTP_URL: smtp.url,

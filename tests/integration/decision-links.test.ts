@@ -1,14 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
 import { reloadConfig } from "../../app/config.server";
 import { decisionToken } from "../../app/features/requests/decision-link.server";
 import { decisionLinkActor } from "../../app/features/requests/rules/decision-links";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { OWNER_EMAIL, ownerCookie } from "../support/owner-account";
+import { siteDb } from "../support/site/built-site";
+import { useSite } from "../support/site/integration-site";
+import { OWNER_EMAIL } from "../support/site/owner-account";
 
 // The owners' Confirm and Decline links (app/features/requests/rules/decision-links.ts) with
 // real parts: the built server, a fresh SQLite file, a real SMTP server on loopback. The links
@@ -19,37 +18,18 @@ import { OWNER_EMAIL, ownerCookie } from "../support/owner-account";
 // the page's language and change nothing; an expired, a tampered or a cross-origin use is
 // refused; a request gone is said so, never a 500.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
-const OWNERS = "owners@laterraza.example";
-const FROM = "web@laterraza.example";
 
 describe("deciding a reservation from the owners' mail", () => {
-  let smtp: SmtpSink;
-  let s: BuiltSite;
-  let cookie: string;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
-    cookie = await ownerCookie(s.url, s.dataDir);
+  const site = useSite({ owner: true });
+  beforeAll(() => {
     // The test signs tokens of its own (an expired one) with the site's key, from its DATA_DIR.
-    process.env.DATA_DIR = s.dataDir;
+    process.env.DATA_DIR = site.dataDir;
     reloadConfig();
-  }, STARTUP_MS);
-  afterAll(async () => {
-    await s?.stop();
-    await smtp?.stop();
   });
-
-  async function send(overrides: Record<string, unknown> = {}) {
-    const response = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url), ...overrides }));
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  }
 
   /** The two links of a request's owners' mail, as paths on the test's site, checked to be the same in both parts. */
   async function linksOf(id: string): Promise<{ confirm: string; decline: string }> {
-    const [mail] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.owner@laterraza.example>`);
+    const [mail] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.owner@laterraza.example>`);
     const text = mail!.parsed.text ?? "";
     const confirm = /^Confirmar la reserva: (\S+)$/m.exec(text)?.[1];
     const decline = /^Rechazar la reserva: (\S+)$/m.exec(text)?.[1];
@@ -66,17 +46,17 @@ describe("deciding a reservation from the owners' mail", () => {
   }
 
   // As the signed-in owner's browser: the session cookie on every request.
-  const get = (path: string) => fetch(`${s.url}${path}`, { redirect: "manual", headers: { cookie } });
-  const post = (path: string, headers: Record<string, string> = { Origin: s.url }) =>
-    fetch(`${s.url}${path}`, {
+  const get = (path: string) => fetch(`${site.url}${path}`, { redirect: "manual", headers: { cookie: site.cookie } });
+  const post = (path: string, headers: Record<string, string> = { Origin: site.url }) =>
+    fetch(`${site.url}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { ...headers, cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { ...headers, cookie: site.cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: "",
     });
 
   async function state(id: string) {
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     const [request] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
     const changes = await db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id));
     const mails = await db.select().from(outbox).where(eq(outbox.requestId, id));
@@ -84,10 +64,10 @@ describe("deciding a reservation from the owners' mail", () => {
     return { status: request?.status, changes, statusMails: mails.filter((m) => m.kind === "status").length };
   }
 
-  const statusMailsSent = (id: string) => smtp.mails.filter((m) => m.parsed.messageId?.startsWith(`<${id}.status.`));
+  const statusMailsSent = (id: string) => site.smtp.mails.filter((m) => m.parsed.messageId?.startsWith(`<${id}.status.`));
 
   it("puts both links in the mail; opening them changes nothing; the button confirms once and the guest is told", async () => {
-    const id = await send({ email: "maria@example.org" });
+    const id = await site.send({ email: "maria@example.org" });
     const { confirm, decline } = await linksOf(id);
     expect(confirm).toMatch(/^\/es\/admin\/decide\//);
     expect(decline).toMatch(/^\/es\/admin\/decide\//);
@@ -128,7 +108,7 @@ describe("deciding a reservation from the owners' mail", () => {
     const after = await state(id);
     expect(after.status).toBe("confirmed");
     expect(after.changes.map((c) => [c.status, c.changedBy])).toEqual([["confirmed", decisionLinkActor(OWNER_EMAIL)]]);
-    const [mail] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${after.changes[0]!.id}@laterraza.example>`);
+    const [mail] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${after.changes[0]!.id}@laterraza.example>`);
     expect(mail!.envelopeTo).toEqual(["maria@example.org"]);
     expect(mail!.parsed.subject).toMatch(new RegExp(`^Tu reserva está confirmada: .* – ${siteFacts.name}$`));
 
@@ -154,20 +134,20 @@ describe("deciding a reservation from the owners' mail", () => {
   });
 
   it("declines by link, and a decision in the inbox (even one taken back) ends both links", async () => {
-    const declinedId = await send({ email: "john@example.org", lang: "en" });
+    const declinedId = await site.send({ email: "john@example.org", lang: "en" });
     const declineLinks = await linksOf(declinedId);
     const declined = await post(declineLinks.decline);
     expect(declined.status).toBe(200);
     expect(await declined.text()).toContain("Reserva rechazada.");
     expect((await state(declinedId)).status).toBe("declined");
 
-    const id = await send({ email: "ana@example.org" });
+    const id = await site.send({ email: "ana@example.org" });
     const { confirm, decline } = await linksOf(id);
     const inbox = (status: string) =>
-      fetch(`${s.url}/admin/requests/${id}`, {
+      fetch(`${site.url}/admin/requests/${id}`, {
         method: "POST",
         redirect: "manual",
-        headers: { cookie, Origin: s.url, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ intent: "status", status }),
       });
     expect((await inbox("declined")).status).toBe(200);
@@ -185,7 +165,7 @@ describe("deciding a reservation from the owners' mail", () => {
   });
 
   it("refuses an expired link, a tampered one and one whose request is gone, in the page's language", async () => {
-    const id = await send({ email: "pedro@example.org" });
+    const id = await site.send({ email: "pedro@example.org" });
     const { confirm } = await linksOf(id);
     const token = confirm.split("/").pop()!;
 
@@ -206,7 +186,7 @@ describe("deciding a reservation from the owners' mail", () => {
     // Tampered: the other decision, a later expiry, a changed signature, another request, nonsense.
     const [requestId, , expiry, mac] = token.split(".") as [string, string, string, string];
     const flipped = mac[0] === "A" ? `B${mac.slice(1)}` : `A${mac.slice(1)}`;
-    const otherId = await send({ email: "otro@example.org" });
+    const otherId = await site.send({ email: "otro@example.org" });
     for (const forged of [
       `${requestId}.d.${expiry}.${mac}`,
       `${requestId}.c.${(parseInt(expiry, 36) + 86_400).toString(36)}.${mac}`,
@@ -225,7 +205,7 @@ describe("deciding a reservation from the owners' mail", () => {
     expect(await state(otherId)).toEqual({ status: "new", changes: [], statusMails: 0 });
 
     // Gone: the retention job deleted the request; its link says so.
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     await db.delete(contactRequests).where(eq(contactRequests.id, id));
     db.$client.close();
     for (const answer of [await get(confirm), await post(confirm)]) {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { insertRequest } from "../support/admin-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { ownerCookie } from "../support/owner-account";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertRequest } from "../support/site/admin-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { ownerCookie } from "../support/site/owner-account";
 
 // The guest's history on a request's page (app/features/admin/inbox/guest-history.server.ts),
 // on the built server with a fresh SQLite file: earlier requests of the same e-mail (any case)
 // or the same phone digits, and their no-shows; another guest's requests never count; only a
 // signed-in owner sees it.
-
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 
 describe("guest history on the request page", () => {
   let s: BuiltSite;
@@ -17,7 +14,7 @@ describe("guest history on the request page", () => {
   beforeAll(async () => {
     s = await startBuiltSite();
     cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
   });

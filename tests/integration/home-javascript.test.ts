@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { targets } from "../../scripts/lib/targets.ts";
-import { rawGet } from "../support/http-get.ts";
-import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
+import { rawGet } from "../support/site/http-get.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 
 // The home page's JavaScript budget holds on every build, not only when `npm run bench`
 // runs (docs/decisions/0008-hydration-after-load.md, 0011): its scripts are asked for only

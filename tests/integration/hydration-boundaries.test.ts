@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPages, type PageId } from "../../app/shell/seo/pages.ts";
 import { languages, localizePath } from "../../app/lib/lang.ts";
-import { rawGet } from "../support/http-get.ts";
-import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
+import { rawGet } from "../support/site/http-get.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 
 // docs/decisions/0020-hydration-by-section.md: a public page's main content is split into
 // <Suspense> boundaries that React hydrates one by one, so a slow phone can answer a tap between

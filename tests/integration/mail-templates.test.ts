@@ -1,11 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailTemplates, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { ownerCookie } from "../support/owner-account";
+import { siteDb } from "../support/site/built-site";
+import { useSite } from "../support/site/integration-site";
 
 // The owners' templates of the decision mails and WhatsApp messages
 // (app/features/requests/rules/mail-templates.ts), with real parts: the built server, a fresh
@@ -14,64 +12,44 @@ import { ownerCookie } from "../support/owner-account";
 // mail carries the new text with the placeholders filled in the guest's language; a broken
 // template is refused in the owner's language and the saved one stays.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
-const FROM = "web@laterraza.example";
 const year = new Date().getUTCFullYear() + 1;
 /** An attribute's value as React writes it: &amp; and &#x27; (the name's apostrophe) escaped. */
 const decodeAttribute = (value: string) => value.replaceAll("&#x27;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
 const MANAGE_LINK = /https?:\/\/[^\s]+\/es\/r\/[\w-]{43}/;
 
 describe("the owners' decision templates", () => {
-  let smtp: SmtpSink;
-  let s: BuiltSite;
-  let cookie: string;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    s = await startBuiltSite({ env: { MAIL_TO: "owners@laterraza.example", MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
-    cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
-  afterAll(async () => {
-    await s?.stop();
-    await smtp?.stop();
-  });
-
-  async function send(overrides: Record<string, unknown>) {
-    const response = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url), ...overrides }));
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  }
+  const site = useSite({ owner: true });
 
   /** The editor's form, posted as a browser without JavaScript posts it, from the owners' area in `ownerLang`. */
-  function saveTemplate(path: string, fields: Record<string, string>, ownerLang: "en" | "es" = "es", origin: Record<string, string> = { Origin: s.url }) {
-    return fetch(`${s.url}${ownerLang === "es" ? "/es" : ""}/admin/templates/${path}`, {
+  function saveTemplate(path: string, fields: Record<string, string>, ownerLang: "en" | "es" = "es", origin: Record<string, string> = { Origin: site.url }) {
+    return fetch(`${site.url}${ownerLang === "es" ? "/es" : ""}/admin/templates/${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { cookie, ...origin, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { cookie: site.cookie, ...origin, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "save", ...fields }),
     });
   }
 
   function decide(id: string, status: string, note = "") {
-    return fetch(`${s.url}/admin/requests/${id}`, {
+    return fetch(`${site.url}/admin/requests/${id}`, {
       method: "POST",
       redirect: "manual",
-      headers: { cookie, Origin: s.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "status", status, note }),
     });
   }
 
   async function storedTemplate(kind: string, lang: "en" | "es") {
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     const [row] = await db.select().from(mailTemplates).where(and(eq(mailTemplates.kind, kind), eq(mailTemplates.lang, lang)));
     return row;
   }
 
   async function statusMail(id: string) {
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     const changes = await db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id));
     const last = changes.at(-1)!;
-    const [mail] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${last.id}@laterraza.example>`);
+    const [mail] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${last.id}@laterraza.example>`);
     return mail!.parsed;
   }
 
@@ -86,7 +64,7 @@ describe("the owners' decision templates", () => {
     expect(await saved.text()).toContain("Guardada. Los mensajes que se envíen desde ahora usan este texto.");
     expect(await storedTemplate("confirmed", "es")).toMatchObject({ ...edited, updatedBy: expect.stringContaining("@") });
 
-    const id = await send({ email: "maria@example.org" });
+    const id = await site.send({ email: "maria@example.org" });
     expect((await decide(id, "confirmed", "Junto a la baranda.")).status).toBe(200);
     const mail = await statusMail(id);
     expect(mail.subject).toBe(`¡Mesa lista, María José O'Neil! 20/06/${year} – ${siteFacts.name}`);
@@ -104,7 +82,7 @@ describe("the owners' decision templates", () => {
     expect(mail.html).toMatch(new RegExp(`<a href="${MANAGE_LINK.source}">`));
     expect(mail.html).toContain("<p>Traiga su sombrero.</p>");
 
-    const english = await send({ lang: "en", email: "john@example.org", name: "john smith" });
+    const english = await site.send({ lang: "en", email: "john@example.org", name: "john smith" });
     expect((await decide(english, "confirmed")).status).toBe(200);
     const englishMail = await statusMail(english);
     expect(englishMail.subject).toBe(`Your reservation is confirmed: 20/06/${year}, 8:30 PM – ${siteFacts.name}`);
@@ -149,17 +127,17 @@ describe("the owners' decision templates", () => {
     expect((await saveTemplate("confirmed/es", forgery, "es", { Origin: "https://evil.example" })).status).toBe(400);
     expect(await storedTemplate("confirmed", "es")).toEqual(before);
 
-    const missing = await fetch(`${s.url}/es/admin/templates/welcome/es`, { headers: { cookie } });
+    const missing = await fetch(`${site.url}/es/admin/templates/welcome/es`, { headers: { cookie: site.cookie } });
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Esta plantilla no existe.");
-    expect((await fetch(`${s.url}/admin/templates/confirmed/fr`, { headers: { cookie } })).status).toBe(404);
+    expect((await fetch(`${site.url}/admin/templates/confirmed/fr`, { headers: { cookie: site.cookie } })).status).toBe(404);
   });
 
   it("offers the guest who ticked WhatsApp the owners' WhatsApp text, filled in their language, with the manage link", async () => {
     const saved = await saveTemplate("whatsapp.confirmed/es", { body: "¡Listo, {name}! {date}, {time}, {people}." });
     expect(saved.status).toBe(200);
-    const id = await send({ email: "ana@example.org", phone: "+53 5 765 4321", whatsapp: true });
-    const page = async () => (await fetch(`${s.url}/admin/requests/${id}`, { headers: { cookie } })).text();
+    const id = await site.send({ email: "ana@example.org", phone: "+53 5 765 4321", whatsapp: true });
+    const page = async () => (await fetch(`${site.url}/admin/requests/${id}`, { headers: { cookie: site.cookie } })).text();
     // Nothing to send before a decision.
     expect(await page()).not.toContain("Send on WhatsApp");
     expect((await decide(id, "confirmed", "Le guardamos la mesa.")).status).toBe(200);
@@ -172,8 +150,8 @@ describe("the owners' decision templates", () => {
     expect(message).toMatch(new RegExp(`^¡Listo, María José O'Neil! 20/06/${year}, 8:30 PM, 4 personas\\.\n\nLe guardamos la mesa\\.\n\nVer o cancelar tu solicitud: ${MANAGE_LINK.source}$`));
 
     // A guest who did not tick WhatsApp is not offered it.
-    const noWhatsapp = await send({ email: "pepe@example.org", whatsapp: false });
+    const noWhatsapp = await site.send({ email: "pepe@example.org", whatsapp: false });
     expect((await decide(noWhatsapp, "confirmed")).status).toBe(200);
-    expect(await (await fetch(`${s.url}/admin/requests/${noWhatsapp}`, { headers: { cookie } })).text()).not.toContain("wa.me/5351234567?text");
+    expect(await (await fetch(`${site.url}/admin/requests/${noWhatsapp}`, { headers: { cookie: site.cookie } })).text()).not.toContain("wa.me/5351234567?text");
   });
 });

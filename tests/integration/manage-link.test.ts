@@ -1,14 +1,13 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
 import { escapeHtml } from "../../app/lib/escape-html";
 import { CHANGE_MESSAGE_MAX_CHARS } from "../../app/features/manage/rules/manage-rules";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { eventually } from "../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { ownerCookie } from "../support/owner-account";
+import { eventually } from "../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { siteDb } from "../support/site/built-site";
+import { OWNERS, useSite } from "../support/site/integration-site";
 
 // The guest's manage page (docs/decisions/0018-reservation-links.md) with real parts: the built
 // server, a fresh SQLite file, a real SMTP server on loopback. The link arrives in the
@@ -17,32 +16,17 @@ import { ownerCookie } from "../support/owner-account";
 // says so and loses nothing; a post from another site is refused; a wrong, deleted or expired
 // link gets its page.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
-const OWNERS = "owners@laterraza.example";
-const FROM = "web@laterraza.example";
 const SITE_URL = "https://laterraza.example";
 
 describe("the guest's manage link", () => {
-  let smtp: SmtpSink;
-  let s: BuiltSite;
-  let cookie: string;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", SITE_URL, CONTACT_RATE_LIMIT: "100", GUEST_MAILS_PER_SENDER_PER_HOUR: "100" } });
-    cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
-  afterAll(async () => {
-    await s?.stop();
-    await smtp?.stop();
-  });
+  const site = useSite({ owner: true, env: { SITE_URL, CONTACT_RATE_LIMIT: "100", GUEST_MAILS_PER_SENDER_PER_HOUR: "100" } });
 
   /** Sends a request through the public endpoint; returns its id and the manage link's path from the acknowledgement. */
   async function send(overrides: Record<string, unknown> = {}) {
-    const response = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url), ...overrides }));
+    const response = await postJson(site.url, fullRequest({ captcha: await solveAltcha(site.url), ...overrides }));
     expect(response.status).toBe(201);
     const id = ((await response.json()) as { id: string }).id;
-    const [ack] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
+    const [ack] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
     const text = ack!.parsed.text ?? "";
     const link = /https:\/\/laterraza\.example(\/(?:es\/)?r\/[A-Za-z0-9_-]+)/.exec(text);
     expect(link, text).not.toBeNull();
@@ -50,8 +34,8 @@ describe("the guest's manage link", () => {
     return { id, path: link![1]!, ackText: text };
   }
 
-  function post(path: string, fields: Record<string, string>, origin: string | null = s.url, referer?: string) {
-    return fetch(`${s.url}${path}`, {
+  function post(path: string, fields: Record<string, string>, origin: string | null = site.url, referer?: string) {
+    return fetch(`${site.url}${path}`, {
       method: "POST",
       redirect: "manual",
       headers: {
@@ -65,7 +49,7 @@ describe("the guest's manage link", () => {
 
   /** Everything a change would touch: the status, its history, the guest's messages, the outbox. */
   async function footprint(id: string) {
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     const [request] = await db.select({ status: contactRequests.status }).from(contactRequests).where(eq(contactRequests.id, id));
     const [changes] = await db.select({ n: count() }).from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id));
     const [messages] = await db.select({ n: count() }).from(guestMessages).where(eq(guestMessages.requestId, id));
@@ -73,10 +57,10 @@ describe("the guest's manage link", () => {
     return { status: request?.status, changes: changes?.n, messages: messages?.n, mails: mails?.n };
   }
 
-  const notices = (id: string) => smtp.mails.filter((m) => m.parsed.messageId?.startsWith(`<${id}.notice.`));
+  const notices = (id: string) => site.smtp.mails.filter((m) => m.parsed.messageId?.startsWith(`<${id}.notice.`));
 
   async function inboxPage(id: string) {
-    return (await fetch(`${s.url}/admin/requests/${id}`, { headers: { cookie } })).text();
+    return (await fetch(`${site.url}/admin/requests/${id}`, { headers: { cookie: site.cookie } })).text();
   }
 
   it("puts the link in the acknowledgement, in the guest's language, and opening it changes nothing", async () => {
@@ -87,7 +71,7 @@ describe("the guest's manage link", () => {
     expect(before).toEqual({ status: "new", changes: 0, messages: 0, mails: 2 });
 
     // What a mail scanner or a link preview does: GET the link, the confirmation step, a HEAD.
-    const page = await fetch(`${s.url}${path}`);
+    const page = await fetch(`${site.url}${path}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(page.headers.get("cache-control")).toBe("private, no-store");
@@ -101,11 +85,11 @@ describe("the guest's manage link", () => {
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
     expect(html).not.toMatch(/<script\b[^>]*type="module"/);
     expect(html).not.toContain("modulepreload");
-    const confirmStep = await fetch(`${s.url}${path}?cancel`);
+    const confirmStep = await fetch(`${site.url}${path}?cancel`);
     expect(confirmStep.status).toBe(200);
     expect(await confirmStep.text()).toContain("¿Cancelar esta solicitud?");
-    await fetch(`${s.url}${path}?cancel&confirm=yes&intent=cancel`);
-    await fetch(`${s.url}${path}`, { method: "HEAD" });
+    await fetch(`${site.url}${path}?cancel&confirm=yes&intent=cancel`);
+    await fetch(`${site.url}${path}`, { method: "HEAD" });
     expect(await footprint(id)).toEqual(before);
   });
 
@@ -121,15 +105,15 @@ describe("the guest's manage link", () => {
     const confirmed = await post(path, { intent: "cancel", confirm: "yes" });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe(`${path}?done=cancelled`);
-    const after = await (await fetch(`${s.url}${path}?done=cancelled`)).text();
+    const after = await (await fetch(`${site.url}${path}?done=cancelled`)).text();
     expect(after).toContain("Your request is cancelled. The restaurant has been told.");
     expect(after).toContain(">Cancelled<");
     expect(after).not.toContain("Cancel my request");
 
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     const changes = await db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id));
     expect(changes.map((c) => [c.status, c.changedBy])).toEqual([["cancelled", "guest"]]);
-    const [notice] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.notice.c${changes[0]!.id}@laterraza.example>`);
+    const [notice] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.notice.c${changes[0]!.id}@laterraza.example>`);
     expect(notice!.envelopeTo).toEqual([OWNERS]);
     expect(notice!.parsed.subject).toContain("Cancelada por el cliente: John Smith");
     expect(notice!.parsed.text).toContain(`${SITE_URL}/es/admin/requests/${id}`);
@@ -163,14 +147,14 @@ describe("the guest's manage link", () => {
     const sent = await post(path, { intent: "ask", message });
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe(`${path}?done=message`);
-    const thanks = await (await fetch(`${s.url}${path}?done=message`)).text();
+    const thanks = await (await fetch(`${site.url}${path}?done=message`)).text();
     expect(thanks).toContain("Tu mensaje se envió al restaurante.");
     // The forms post to the page itself, not to the notice's address (a refusal then shows no stale notice).
     expect(thanks.match(/<form\b[^>]*>/g)?.every((tag) => tag.includes(`action="${path}"`))).toBe(true);
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     const [row] = await db.select().from(guestMessages).where(eq(guestMessages.requestId, id));
     expect(row?.message).toBe(message);
-    const [notice] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.notice.m${row!.id}@laterraza.example>`);
+    const [notice] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.notice.m${row!.id}@laterraza.example>`);
     expect(notice!.envelopeTo).toEqual([OWNERS]);
     expect(notice!.parsed.subject).toContain("Mensaje del cliente: Ana");
     expect(notice!.parsed.text).toContain(message);
@@ -201,7 +185,7 @@ describe("the guest's manage link", () => {
       }
     }
     // The page's own Referer without an Origin is the guest's own form: accepted (the first step of a cancel).
-    expect((await post(path, { intent: "cancel" }, null, `${s.url}${path}`)).status).toBe(303);
+    expect((await post(path, { intent: "cancel" }, null, `${site.url}${path}`)).status).toBe(303);
     expect(await footprint(id)).toEqual(before);
   });
 
@@ -213,7 +197,7 @@ describe("the guest's manage link", () => {
       [`/r/${"x".repeat(2000)}`, "Link not found"],
       ["/r/%E2%82%AC%00", "Link not found"],
     ] as const) {
-      const response = await fetch(`${s.url}${path}`);
+      const response = await fetch(`${site.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect(await response.text()).toContain(heading);
@@ -221,10 +205,10 @@ describe("the guest's manage link", () => {
     // A post to a wrong link changes nothing and is no 500.
     expect((await post("/r/not-a-token", { intent: "cancel", confirm: "yes" })).status).toBe(404);
 
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     const expired = await send({ email: "old@example.org" });
     await db.update(contactRequests).set({ reservationDate: "2020-01-10" }).where(eq(contactRequests.id, expired.id));
-    const page = await fetch(`${s.url}${expired.path}`);
+    const page = await fetch(`${site.url}${expired.path}`);
     expect(page.status).toBe(404);
     const html = await page.text();
     expect(html).toContain("Este enlace ha caducado");
@@ -238,7 +222,7 @@ describe("the guest's manage link", () => {
     // Deleted by retention: the same as a wrong link.
     const gone = await send({ email: "gone@example.org" });
     await db.delete(contactRequests).where(eq(contactRequests.id, gone.id));
-    const deleted = await fetch(`${s.url}${gone.path}`);
+    const deleted = await fetch(`${site.url}${gone.path}`);
     expect(deleted.status).toBe(404);
     expect(await deleted.text()).toContain("Enlace no encontrado");
   });

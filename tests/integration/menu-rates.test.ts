@@ -8,8 +8,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wallMomentAt } from "../../app/booking/wall-time";
 import { siteFacts } from "../../app/shell/content/site";
-import { startBuiltSite, type BuiltSite } from "../support/built-site";
-import { ownerCookie } from "../support/owner-account";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { ownerCookie } from "../support/site/owner-account";
 
 let server: BuiltSite;
 let owner = "";

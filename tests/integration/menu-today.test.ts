@@ -1,5 +1,5 @@
 // The menu's timed parts end to end (docs/product.md §14.7, §14.8, §15.2): the BUILT server with a
-// fresh SQLite file and its clock under the test's control (tests/support/shifted-clock.ts). An
+// fresh SQLite file and its clock under the test's control (tests/support/children/shifted-clock.ts). An
 // owner marks an item "not today" and sets today's specials through the real forms (posted as a
 // browser without JavaScript posts them); the menu page, its JSON-LD and the home page show
 // them; the pages the HTML cache keeps stop showing them when they end by themselves, at Havana's
@@ -7,15 +7,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems, menuSpecials } from "../../db/schema";
-import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/built-site";
-import { ownerCookie } from "../support/owner-account";
-import { setServerClock } from "../support/shifted-clock";
-import { menuJsonLdOf } from "../support/menu-json-ld-schema";
-
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
+import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
+import { ownerCookie } from "../support/site/owner-account";
+import { setServerClock } from "../support/children/shifted-clock";
+import { menuJsonLdOf } from "../support/site/menu-json-ld-schema";
 
 // A winter day (Havana is UTC−5); the site's schedule opens at 07:00 every day.
 const DAY = "2027-01-13";
@@ -51,12 +48,12 @@ const notToday = (on: boolean, origin?: string) =>
 
 beforeAll(async () => {
   at(DAY, "10:00");
-  s = await startBuiltSite({ dataDir, env: { TEST_CLOCK_FILE: clockFile }, nodeArgs: ["--import", path.resolve("tests/support/shifted-clock.ts")] });
+  s = await startBuiltSite({ dataDir, env: { TEST_CLOCK_FILE: clockFile }, nodeArgs: ["--import", path.resolve("tests/support/children/shifted-clock.ts")] });
   cookie = await ownerCookie(s.url, s.dataDir);
   const db = await siteDb(s.dataDir);
   const [first] = await db.select().from(menuItems).where(and(eq(menuItems.cardId, "tapas"), eq(menuItems.position, 0)));
   croquettes = { id: first!.id, nameEn: first!.nameEn, nameEs: first!.nameEs };
-}, STARTUP_MS);
+});
 
 afterAll(async () => {
   await s?.stop();

@@ -9,8 +9,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import menuJson from "../../content/menu.json";
 import { siteFacts } from "../../app/shell/content/site";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/built-site";
-import { hydrationValues, navigationValues } from "../support/hydration-data";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
+import { hydrationValues, navigationValues } from "../support/site/hydration-data";
 
 const dataDir = tempDataDir();
 let server: BuiltSite;

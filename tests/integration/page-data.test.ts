@@ -5,9 +5,9 @@ import { pageTextSections } from "../../app/shell/content/page-text-blocks.ts";
 import { blockKey } from "../../app/shell/content/text-blocks.ts";
 import { publicPages } from "../../app/shell/seo/pages.ts";
 import { languages, localizePath } from "../../app/lib/lang.ts";
-import { rawGet } from "../support/http-get.ts";
-import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
-import { hydrationValues, navigationDataPath, navigationValues } from "../support/hydration-data.ts";
+import { rawGet } from "../support/site/http-get.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { hydrationValues, navigationDataPath, navigationValues } from "../support/site/hydration-data.ts";
 
 // docs/decisions/0024-text-sent-once.md: what a page's data carries. The editable text blocks it
 // shows (app/shell/content/page-text-blocks.ts) and no other page's, in its document and in a client

@@ -7,12 +7,12 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import tls from "node:tls";
-import { createOwnerAccount } from "../support/owner-account.ts";
+import { createOwnerAccount } from "../support/site/owner-account.ts";
 import { makeCertificate, requireProxy, startProxy, type RunningProxy } from "../../scripts/lib/real-proxy.ts";
 import { strictTransportSecurity } from "../../server/security-headers.ts";
-import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
-import { fullRequest, solveAltcha } from "../support/contact-requests.ts";
-import { eventually } from "../support/eventually.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { fullRequest, solveAltcha } from "../support/site/contact-requests.ts";
+import { eventually } from "../support/site/eventually.ts";
 
 // The deploy kit's proxies (deploy/caddy/site.caddy, deploy/nginx/terraza-proxy.conf), as
 // Debian ships Caddy and nginx, in front of the BUILT site on loopback with a certificate the

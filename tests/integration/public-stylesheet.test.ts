@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPages } from "../../app/shell/seo/pages.ts";
 import { languages, localizePath } from "../../app/lib/lang.ts";
-import { rawGet } from "../support/http-get.ts";
-import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
+import { rawGet } from "../support/site/http-get.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 
 // docs/product.md §15.3: a public page waits for one stylesheet before its first paint, the
 // same file for every public page (app/root.tsx imports their styles). A component's style

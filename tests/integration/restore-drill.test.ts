@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { OFFSITE_MARKER_FILE } from "../../server/health-checks";
 import { SNAPSHOT_TAG } from "../../scripts/lib/restic.ts";
-import { startBuiltSite, type BuiltSite } from "../support/built-site.ts";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
 
 // docs/operations.md §6 with the real programs: the running built site's data goes off the
 // machine with `npm run backup:offsite` (restic, Debian's package, into a repository in a

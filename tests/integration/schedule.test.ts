@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, scheduleRevisions } from "../../db/schema";
-import { insertRequest } from "../support/admin-requests";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { OWNER_EMAIL, ownerCookie } from "../support/owner-account";
+import { insertRequest } from "../support/site/admin-requests";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { OWNER_EMAIL, ownerCookie } from "../support/site/owner-account";
 import siteFacts from "../../content/site.json";
 
 // The schedule (docs/product.md §17) with real parts: the built server, a fresh SQLite file, an
@@ -12,8 +12,6 @@ import siteFacts from "../../content/site.json";
 // posts the form; the server then obeys it on the JSON endpoint, the home page's form action and
 // the owners' bookings by hand.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 const year = new Date().getUTCFullYear() + 1;
 const CLOSED = `${year}-12-24`;
 const OPEN = `${year}-06-20`;

@@ -1,19 +1,17 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { outbox } from "../../db/schema";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eventually } from "../support/eventually";
-import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/built-site";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { startTelegramStandIn, type TelegramStandIn } from "../support/telegram-stand-in";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../support/site/eventually";
+import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
+import { startTelegramStandIn, type TelegramStandIn } from "../support/site/telegram-stand-in";
 
 // docs/operations.md §3 with real parts: the built server, a fresh SQLite file, SMTP on loopback
 // and the Telegram stand-in. A problem is told once, by mail and on Telegram, and not again
 // while it lasts (across a restart too); a run that was killed, or crashed, is told at the next
 // start, with the crash's error.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 4 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const TOKEN = "123456789:AAH-alerts_token-for-the-stand-in";
 
 describe("the owners' alerts about the site", () => {
@@ -100,7 +98,7 @@ describe("the owners' alerts about the site", () => {
     // A crash: the fatal log's marker gives its error to the alert.
     const crashing = sites.at(-1)!;
     await crashing.stop();
-    const fault = await start(dataDir, {}, ["--import", path.resolve("tests/support/crash-on-signal.ts")]);
+    const fault = await start(dataDir, {}, ["--import", path.resolve("tests/support/children/crash-on-signal.ts")]);
     const beforeCrash = alertMails().length;
     fault.process.kill("SIGUSR2");
     await fault.exited;

@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
 import siteFacts from "../../content/site.json";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { eventually } from "../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
-import { ownerCookie } from "../support/owner-account";
+import { eventually } from "../support/site/eventually";
+import { siteDb } from "../support/site/built-site";
+import { OWNERS, useSite } from "../support/site/integration-site";
 
 // docs/product.md §13 with real parts: the built server, a fresh SQLite file, a real SMTP server
 // on loopback, an owner signed in through the sign-in form. Confirming, declining and cancelling
@@ -16,53 +14,32 @@ import { ownerCookie } from "../support/owner-account";
 // (app/features/requests/rules/request-status.ts) does not allow is refused in the owner's
 // language and sends nothing.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
-const OWNERS = "owners@laterraza.example";
-const FROM = "web@laterraza.example";
 const year = new Date().getUTCFullYear() + 1;
 
 describe("the guest hears the owners' decision", () => {
-  let smtp: SmtpSink;
-  let s: BuiltSite;
-  let cookie: string;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
-    cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
-  afterAll(async () => {
-    await s?.stop();
-    await smtp?.stop();
-  });
-
-  async function send(overrides: Record<string, unknown>) {
-    const response = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url), ...overrides }));
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  }
+  const site = useSite({ owner: true });
 
   /** The status form of the request page, posted as a browser without JavaScript posts it. */
   function decide(id: string, status: string, note = "", lang: "en" | "es" = "en") {
     const prefix = lang === "es" ? "/es" : "";
-    return fetch(`${s.url}${prefix}/admin/requests/${id}`, {
+    return fetch(`${site.url}${prefix}/admin/requests/${id}`, {
       method: "POST",
       redirect: "manual",
-      headers: { cookie, Origin: s.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "status", status, note }),
     });
   }
 
-  const statusMails = (id: string) => smtp.mails.filter((m) => m.parsed.messageId?.startsWith(`<${id}.status.`));
+  const statusMails = (id: string) => site.smtp.mails.filter((m) => m.parsed.messageId?.startsWith(`<${id}.status.`));
 
   async function changeIds(id: string): Promise<number[]> {
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     const rows = await db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id));
     return rows.map((r) => r.id);
   }
 
   async function allSent(id: string) {
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     return eventually(async () => {
       const rows = await db.select().from(outbox).where(eq(outbox.requestId, id));
       return rows.every((r) => r.state === "sent") ? rows : undefined;
@@ -70,14 +47,14 @@ describe("the guest hears the owners' decision", () => {
   }
 
   it("confirms, then cancels, a Spanish request: one mail each, in Spanish, with the owner's line", async () => {
-    const id = await send({ email: "maria@example.org" });
+    const id = await site.send({ email: "maria@example.org" });
     const confirmed = await decide(id, "confirmed", "Le guardamos la mesa junto a la baranda.");
     expect(confirmed.status).toBe(200);
     const page = await confirmed.text();
     expect(page).toContain("Status changed to “Confirmed”.");
     expect(page).toContain("The guest will get a mail about it.");
     const [confirmChange] = await changeIds(id);
-    const [confirmation] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${confirmChange}@laterraza.example>`);
+    const [confirmation] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${confirmChange}@laterraza.example>`);
     expect(confirmation!.envelopeTo).toEqual(["maria@example.org"]);
     expect(confirmation!.parsed.replyTo?.value[0]?.address).toBe(OWNERS);
     expect(confirmation!.parsed.subject).toBe(`Tu reserva está confirmada: 20/06/${year}, 8:30 PM – ${siteFacts.name}`);
@@ -99,7 +76,7 @@ describe("the guest hears the owners' decision", () => {
     expect(events[0]!.location).toContain(siteFacts.address.street);
     // The event links to the site's home page, never to the guest's manage page: calendars are
     // shared, and that link cancels (docs/decisions/0026-guest-link-windows.md). The mail carries it.
-    const [ack] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
+    const [ack] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
     const manageLink = /(\S+\/es\/r\/[A-Za-z0-9_-]{43})/.exec(ack!.parsed.text ?? "")?.[1];
     expect(manageLink).toBeDefined();
     expect(events[0]!.component.getFirstPropertyValue("url")).toMatch(/\/es$/);
@@ -109,7 +86,7 @@ describe("the guest hears the owners' decision", () => {
     const cancelled = await decide(id, "cancelled", "Cerramos por un evento privado.");
     expect(cancelled.status).toBe(200);
     const cancelChange = (await changeIds(id))[1];
-    const [cancellation] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${cancelChange}@laterraza.example>`);
+    const [cancellation] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${cancelChange}@laterraza.example>`);
     expect(cancellation!.parsed.subject).toBe(`Tu reserva para el 20/06/${year} está cancelada – ${siteFacts.name}`);
     expect(cancellation!.parsed.text).toContain(`Tu reserva para 4 personas el 20/06/${year} a las 8:30 PM (Terraza) ha sido cancelada.`);
     expect(cancellation!.parsed.text).toContain("Cerramos por un evento privado.");
@@ -123,11 +100,11 @@ describe("the guest hears the owners' decision", () => {
   });
 
   it("declines an English request: one mail in English, with the owner's line", async () => {
-    const id = await send({ lang: "en", email: "john@example.org", name: "john smith", pax: 1, area: "Balcón" });
+    const id = await site.send({ lang: "en", email: "john@example.org", name: "john smith", pax: 1, area: "Balcón" });
     const declined = await decide(id, "declined", "We are full that evening; could you come at 7 PM?");
     expect(declined.status).toBe(200);
     const [change] = await changeIds(id);
-    const [mail] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${change}@laterraza.example>`);
+    const [mail] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${change}@laterraza.example>`);
     expect(mail!.envelopeTo).toEqual(["john@example.org"]);
     expect(mail!.parsed.subject).toBe(`About your reservation request for 20/06/${year} – ${siteFacts.name}`);
     const text = mail!.parsed.text ?? "";
@@ -140,9 +117,9 @@ describe("the guest hears the owners' decision", () => {
   });
 
   it("refuses a move the status table does not allow, in the owner's language, and sends nothing", async () => {
-    const id = await send({ lang: "en", email: "ana@example.org" });
+    const id = await site.send({ lang: "en", email: "ana@example.org" });
     const buttons = async () => {
-      const html = await (await fetch(`${s.url}/admin/requests/${id}`, { headers: { cookie } })).text();
+      const html = await (await fetch(`${site.url}/admin/requests/${id}`, { headers: { cookie: site.cookie } })).text();
       return [...html.matchAll(/<button[^>]* value="([\w-]+)" name="status"/g)].map((m) => m[1]);
     };
     expect(await buttons()).toEqual(["confirmed", "declined", "cancelled", "done"]);
@@ -161,7 +138,7 @@ describe("the guest hears the owners' decision", () => {
     // An unknown status is refused too, never a 500.
     expect((await decide(id, "deleted")).status).toBe(400);
 
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     const [request] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
     expect(request?.status).toBe("declined");
     expect(await changeIds(id)).toHaveLength(1);

@@ -1,20 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../db/schema";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { startTelegramStandIn, type TelegramStandIn } from "../support/telegram-stand-in";
-import { eventually } from "../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
-import { runBuiltSiteToExit, siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
+import { startTelegramStandIn, type TelegramStandIn } from "../support/site/telegram-stand-in";
+import { eventually } from "../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
+import { runBuiltSiteToExit, siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
 
 // Telegram (docs/operations.md §1) with real parts: the built server, a fresh SQLite file, a real
 // SMTP server on loopback and a local HTTP server that speaks the Bot API's sendMessage
-// (tests/support/telegram-stand-in.ts). A new request arrives there once, with its facts and the
+// (tests/support/site/telegram-stand-in.ts). A new request arrives there once, with its facts and the
 // link to it in the inbox; Telegram's 500 and 429 are retried and the message still arrives
 // once; a refusal for good fails the row at once; the bot token never reaches the log.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const TOKEN = "123456789:AAH-test_token-for-the-stand-in";
 const CHAT = "-1001234567890";
 const SITE = "https://terraza.example";
@@ -37,7 +35,7 @@ describe("a new request on Telegram", () => {
         TELEGRAM_API_URL: telegram.url,
       },
     });
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
     await telegram?.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { alertMail, alertTelegramText } from "./alert-mail.server.ts";
 import { alertNewProblems, keptAlerts } from "./site-alerts.server.ts";
 import type { SiteProblem } from "./rules/site-alerts";

@@ -3,7 +3,7 @@ import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX } from "./rules/iden
 import { burnPasswordCheck, HashingBusyError, hashingIsFull, hashPassword, needsRehash, verifyPassword } from "./password.server.ts";
 
 // scrypt is slow on purpose (about a third of a second a hash, more on a busy machine).
-describe("password hashing", { timeout: 30_000 }, () => {
+describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {
     const hash = await hashPassword("correct horse battery");
     expect(await verifyPassword("correct horse battery", hash)).toBe(true);

@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from "./rules/identity-limits";
 import { findOwnerByEmail, upsertOwner } from "./owners.server.ts";
 import { endSession, ownerOfSession, startSession, sweepSessions } from "./sessions.server.ts";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { db as processDb } from "../../db.server";
 
 freshDataDirs({ seed: false });
@@ -16,7 +16,7 @@ beforeEach(async () => {
   db = await processDb();
   await upsertOwner(db, "Ana@Example.com ", "una contraseña larga");
   ownerId = (await findOwnerByEmail(db, "ana@example.com"))!.id;
-}, 30_000);
+});
 
 describe("owner accounts", () => {
   it("stores the e-mail normalised and only a hash of the password", async () => {

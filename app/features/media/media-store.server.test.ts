@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, it, vi } from "vitest";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { describe, expect, it } from "vitest";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { media } from "../../../db/schema";
 import { db } from "../../db.server";
 import { mediaSlots } from "./rules/media-slots";
@@ -29,7 +29,6 @@ function files(slot: string): string[] {
 }
 
 // Real encoding on a shared machine: generous time, never asserted.
-vi.setConfig({ testTimeout: 60_000 });
 
 describe("savePhotoVersion", () => {
   it("encodes every width in AVIF, WebP and JPEG and makes the new version current", async () => {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { encodePhoto, encodePhotosInAChildProcess, encodePhotosInThisProcess, PhotoEncodingFailed } from "./photo-encoding.server";
 import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image";
 
@@ -34,7 +34,6 @@ async function bombHeader(): Promise<Buffer> {
 }
 
 // Each child starts Vite to load its module: generous on a shared machine, never asserted.
-vi.setConfig({ testTimeout: 120_000 });
 
 afterEach(() => {
   encodePhotosInThisProcess();
@@ -64,7 +63,7 @@ describe("a photo encoded in a child process", () => {
   });
 
   it("a child that crashes is a failure with its cause, not a refusal of the photo", async () => {
-    encodePhotosInAChildProcess({ entry: path.join(root, "tests/support/failing-child.ts"), execArgv: [] });
+    encodePhotosInAChildProcess({ entry: path.join(root, "tests/support/children/failing-child.ts"), execArgv: [] });
     const failure = await encodePhoto(Buffer.from("x"), folder(), 1).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PhotoEncodingFailed);
     expect((failure as Error).message).toMatch(/photo encoding process ended \(code 3\) before it answered/);
@@ -74,7 +73,7 @@ describe("a photo encoded in a child process", () => {
     const starts = path.join(folder(), "starts");
     process.env.FAILING_CHILD = "hang";
     process.env.FAILING_CHILD_STARTS = starts;
-    encodePhotosInAChildProcess({ entry: path.join(root, "tests/support/failing-child.ts"), execArgv: [] }, { timeoutMs: 1_500 });
+    encodePhotosInAChildProcess({ entry: path.join(root, "tests/support/children/failing-child.ts"), execArgv: [] }, { timeoutMs: 1_500 });
     const failure = await encodePhoto(Buffer.from("x"), folder(), 1).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PhotoEncodingFailed);
     expect((failure as Error).message).toMatch(/photo encoding process did not answer within 1500 ms/);

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox } from "../../../db/schema";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
-import { startTelegramStandIn } from "../../../tests/support/telegram-stand-in";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
+import { startTelegramStandIn } from "../../../tests/support/site/telegram-stand-in";
 import { ConfigError, parseEnv } from "../../config.server";
 import { db } from "../../db.server";
 import type { StoredRequest } from "../requests/request-mail-parts.server.ts";

@@ -3,7 +3,7 @@ import { escapeHtml } from "../../lib/escape-html";
 import { composeMail } from "./contact-mails.server.ts";
 import { mailMessageId } from "../outbox/mail-html.server.ts";
 import { whatsappLink, type StoredRequest } from "./request-mail-parts.server.ts";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "./rules/contact-limits";
 
 // The owners' mail signs its decision links with a key kept in DATA_DIR: a fresh one, not ./data.

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
-import { startSmtpSink, type SmtpSink } from "../../../tests/support/smtp-sink";
-import { eventually } from "../../../tests/support/eventually";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
+import { startSmtpSink, type SmtpSink } from "../../../tests/support/site/smtp-sink";
+import { eventually } from "../../../tests/support/site/eventually";
 import { closeDb, db } from "../../db.server";
 import { logger } from "../../logger.server";
 import { queueDailyMails, startDailyMails, type DailyMailSettings } from "./daily-mails.server.ts";

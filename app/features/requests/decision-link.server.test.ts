@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { composeMail } from "./contact-mails.server.ts";
 import type { StoredRequest } from "./request-mail-parts.server.ts";
 import { checkDecisionToken, decisionToken, decisionUrl } from "./decision-link.server.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { db } from "../../db.server";
 import { outbox } from "../../../db/schema";
 import { GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "./rules/contact-limits";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { composeMail } from "./contact-mails.server.ts";
 import type { StoredRequest, StoredStatusChange } from "./request-mail-parts.server.ts";
 import { loadTemplate, restoreDefaultTemplate, saveTemplate, statusMailTemplate, whatsappMessage, whatsappOffer } from "./mail-templates.server.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { db as processDb } from "../../db.server";
 import { contactRequests, outbox } from "../../../db/schema";
 import { acknowledgementWithheldOf, outboxId, storeContactRequest } from "./request-queue.server.ts";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { db } from "../../db.server";
 import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
 import { deleteExpiredMailFiles, deleteExpiredRequests, RETENTION_ALWAYS_ALLOWED, retentionCutoff, startRetentionJob } from "./retention.server";

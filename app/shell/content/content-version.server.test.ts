@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedContent } from "../../../db/seed";
-import { freshDataDirs } from "../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
 import { db } from "../../db.server";
 import { restoreRevision, saveTextBlock, textBlockDetail } from "../../features/admin/texts/text-editor.server.ts";
 import { restoreMediaVersion, saveFileVersion, setMediaAlt } from "../../features/media/media-store.server.ts";

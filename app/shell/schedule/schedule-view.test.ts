@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Schedule } from "../../booking/schedule";
 import { dayGroupText, exceptionText, openStateText, weeklyHoursLines } from "../../booking/schedule-words";
 import { NOTICE_DAYS, OPEN_NOW_DAYS, openNowStates, scheduleView } from "./schedule-view";
-import { everyDay, seededSchedule as seeded } from "../../../tests/support/schedule-fixture";
+import { everyDay, seededSchedule as seeded } from "../../../tests/support/site/schedule-fixture";
 
 /** Havana in winter is UTC−5. */
 const havana = (local: string) => new Date(`${local}-05:00`);

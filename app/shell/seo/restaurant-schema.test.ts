@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteFacts } from "../content/site";
 import type { Schedule } from "../../booking/schedule";
 import { restaurantJsonLd } from "./restaurant-schema";
-import { everyDay, seededSchedule as seeded } from "../../../tests/support/schedule-fixture";
+import { everyDay, seededSchedule as seeded } from "../../../tests/support/site/schedule-fixture";
 
 const now = new Date("2026-12-20T12:00:00-05:00");
 

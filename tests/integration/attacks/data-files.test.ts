@@ -1,10 +1,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { eventually } from "../../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../../support/built-site";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventually } from "../../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../../support/site/built-site";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -24,9 +24,6 @@ const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
 // guests' data or the keys: DATA_DIR is created 0700 and everything in it, and in a backup,
 // is readable by its owner only, whichever command makes it first, with the operator's usual
 // umask 022 (app/private-files.server.ts); a DATA_DIR left open before is closed at the start.
-
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 
 /** Every path under `dir` (itself included) whose mode lets the group or others in. */
 function openToOthers(dir: string): string[] {

@@ -1,18 +1,16 @@
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
-import { startBuiltSite } from "../../support/built-site";
+import { describe, expect, it } from "vitest";
+import { startBuiltSite } from "../../support/site/built-site";
 
 // A crash of the running site (server/fatal-log.ts): an uncaught exception or an unhandled
 // promise rejection is logged as one fatal JSON line, with its stack, on standard output
 // with the other log lines, and the process ends (killing itself: an exit could hang) so
 // its supervisor restarts it.
-// The fault is put into the real built server with `node --import` (tests/support/crash-on-signal.ts).
-
-vi.setConfig({ testTimeout: 120_000 });
+// The fault is put into the real built server with `node --import` (tests/support/children/crash-on-signal.ts).
 
 async function crash(kind: "exception" | "rejection") {
   const site = await startBuiltSite({
-    nodeArgs: ["--import", path.resolve("tests/support/crash-on-signal.ts")],
+    nodeArgs: ["--import", path.resolve("tests/support/children/crash-on-signal.ts")],
     env: { CRASH_KIND: kind },
   });
   site.process.kill("SIGUSR2");

@@ -1,22 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../../db/schema";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/smtp-sink";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
-import { setServerClock } from "../../support/shifted-clock";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/site/smtp-sink";
+import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
+import { setServerClock } from "../../support/children/shifted-clock";
 
 // Attacks on the guest's private link (/r/<token>; docs/decisions/0026-guest-link-windows.md)
-// against the built server, its clock under the test's control (tests/support/shifted-clock.ts):
+// against the built server, its clock under the test's control (tests/support/children/shifted-clock.ts):
 // a cancellation after the reservation began (a no-show turned into "cancelled by the guest"),
 // a message to a request that is over, a link the owners ended, an old link against a booking
 // the owners took up again, and the calendar file, which calendars sync and share.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const OWNERS = "owners@laterraza.example";
 const SITE_URL = "https://laterraza.example";
 
@@ -37,10 +35,10 @@ describe("the guest's link, outside what it is for", () => {
     s = await startBuiltSite({
       dataDir,
       env: { TEST_CLOCK_FILE: clockFile, MAIL_TO: OWNERS, MAIL_FROM: "web@laterraza.example", SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", SITE_URL, CONTACT_RATE_LIMIT: "100" },
-      nodeArgs: ["--import", path.resolve("tests/support/shifted-clock.ts")],
+      nodeArgs: ["--import", path.resolve("tests/support/children/shifted-clock.ts")],
     });
     cookie = await ownerCookie(s.url, s.dataDir);
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
     await smtp?.stop();

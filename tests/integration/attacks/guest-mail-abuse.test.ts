@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../../db/schema";
 import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE, GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "../../../app/features/requests/rules/contact-limits";
 
 const HOUR_MS = 60 * 60_000;
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { eventually } from "../../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
+import { eventually } from "../../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
 
 // Attacks on the guest's acknowledgement, which goes to any address a visitor types, in the
 // restaurant's name (app/features/requests/request-message-kinds.server.ts, app/features/requests/acknowledgement-mail.server.ts):
@@ -17,8 +17,6 @@ import { ownerCookie } from "../../support/owner-account";
 // allowance of an address many guests share. One sender spending every guest's budget:
 // guest-mail-starvation.test.ts.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const OWNERS = "owners@laterraza.example";
 const FROM = "web@laterraza.example";
 const PER_HOUR = GUEST_MAILS_PER_RECIPIENT_PER_DAY + 1;
@@ -39,7 +37,7 @@ describe("the guest's mail as a weapon", () => {
         GUEST_MAILS_PER_SENDER_PER_HOUR: "50",
       },
     });
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
     await smtp?.stop();
@@ -137,7 +135,7 @@ describe("junk robot-check tokens from a shared address", () => {
   let s: BuiltSite;
   beforeAll(async () => {
     s = await startBuiltSite({ env: { CONTACT_RATE_LIMIT: String(LIMIT) } });
-  }, STARTUP_MS);
+  });
   afterAll(() => s?.stop());
 
   it("do not use up the guests' allowance, and meet a looser limit of their own", async () => {

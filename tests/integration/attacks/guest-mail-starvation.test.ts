@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "../../../db/schema";
 import { GUEST_MAILS_PER_SENDER_PER_HOUR } from "../../../app/config-defaults";
 import { contactMessages } from "../../../app/features/requests/rules/contact-messages";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { eventually } from "../../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
+import { eventually } from "../../support/site/eventually";
+import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
 
 // Attack: one client spends the guest-mail budget so that no real guest gets their
 // acknowledgement (and the manage link in it). It solves the robot check for each request
@@ -17,8 +17,6 @@ import { ownerCookie } from "../../support/owner-account";
 // hour's budget is lowered to exactly what the sender's allowance and the real guests need,
 // so the attack spends it whole unless the sender is stopped at its allowance.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const OWNERS = "owners@laterraza.example";
 const FROM = "web@laterraza.example";
 const SITE_URL = "https://laterraza.example";
@@ -50,7 +48,7 @@ describe("one sender against every guest's acknowledgement", () => {
         GUEST_MAILS_PER_HOUR: String(GUEST_MAILS_PER_SENDER_PER_HOUR + GUESTS.length),
       },
     });
-  }, STARTUP_MS);
+  });
   afterAll(async () => {
     await s?.stop();
     await smtp?.stop();

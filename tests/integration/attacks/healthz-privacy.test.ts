@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
 
 // GET /healthz (server/healthz.ts): an outsider learns only whether the site works; how the
 // mail is doing (the outbox backlog) is for a monitor holding HEALTHZ_TOKEN or a signed-in owner.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 const TOKEN = "a-monitor-token-of-enough-length-0123456789";
 
 describe("/healthz", () => {

@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { KEY_FILE_MIN_BYTES } from "../../../app/config.server";
-import { runBuiltSiteToExit, tempDataDir } from "../../support/built-site";
+import { runBuiltSiteToExit, tempDataDir } from "../../support/site/built-site";
 
 // The keys kept in DATA_DIR (app/config.server.ts): session.key signs the owners' cookies,
 // altcha-hmac.key the robot-check challenges. An empty or short one (a disk that filled up,
 // a truncated restore) would make them guessable: the server refuses to start. Two
 // processes starting at once on an empty DATA_DIR end up with one whole key.
-
-vi.setConfig({ testTimeout: 120_000 });
 
 describe("key files", () => {
   for (const [file, content] of [
@@ -41,7 +39,7 @@ describe("key files", () => {
       const flag = new Int32Array(barrier);
       const workers = Array.from(
         { length: THREADS },
-        () => new Worker(path.resolve("tests/support/key-race-worker.ts"), { workerData: { dataDir, barrier } }),
+        () => new Worker(path.resolve("tests/support/children/key-race-worker.ts"), { workerData: { dataDir, barrier } }),
       );
       const answers = workers.map((w) => new Promise<{ key?: string; error?: string }>((resolve) => w.once("message", resolve)));
       // Every thread has loaded the module and waits at the barrier; then all go at once.

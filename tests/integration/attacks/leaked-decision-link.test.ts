@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
 import { decisionLinkActor } from "../../../app/features/requests/rules/decision-links";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { createOwnerAccount } from "../../support/owner-account";
+import { sendRequest } from "../../support/site/contact-requests";
+import { siteDb } from "../../support/site/built-site";
+import { useSite } from "../../support/site/integration-site";
+import { createOwnerAccount } from "../../support/site/owner-account";
 
 // The owners' mail of a reservation replies to the guest (Reply-To) and carries the signed
 // Confirm and Decline links; an ordinary reply quotes them to the guest. The guest, holding a
@@ -13,10 +13,6 @@ import { createOwnerAccount } from "../../support/owner-account";
 // cookie they invent. The same link works for a signed-in owner, through the sign-in page, which
 // returns only to the owners' own pages (docs/decisions/0025-decision-links-need-an-owner.md).
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
-const OWNERS = "owners@laterraza.example";
-const FROM = "web@laterraza.example";
 const GUEST = "guest-with-a-reply@example.org";
 const OWNER = { email: "decider@laterraza.example", password: "la contraseña de quien decide" };
 
@@ -36,30 +32,23 @@ const quoted = (text: string) =>
     .join("\n");
 
 describe("a decision link quoted back to the guest", () => {
-  let smtp: SmtpSink;
-  let s: BuiltSite;
+  const site = useSite();
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    s = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200" } });
-    await createOwnerAccount(s.dataDir, OWNER.email, OWNER.password);
-  }, STARTUP_MS);
-  afterAll(async () => {
-    await s?.stop();
-    await smtp?.stop();
+    await createOwnerAccount(site.dataDir, OWNER.email, OWNER.password);
   });
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${s.url}${path}`, { redirect: "manual", headers });
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.url}${path}`, { redirect: "manual", headers });
   /** A form post as a browser sends it from the site's own page. */
   const post = (path: string, headers: Record<string, string> = {}, body = "") =>
-    fetch(`${s.url}${path}`, {
+    fetch(`${site.url}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { Origin: s.url, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded", ...headers },
       body,
     });
 
   async function state(id: string) {
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     try {
       const [request] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
       const changes = await db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id));
@@ -71,7 +60,7 @@ describe("a decision link quoted back to the guest", () => {
   }
 
   async function storedFacts(id: string): Promise<string[]> {
-    const db = await siteDb(s.dataDir);
+    const db = await siteDb(site.dataDir);
     try {
       const [request] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
       return factsOf(request!);
@@ -81,7 +70,7 @@ describe("a decision link quoted back to the guest", () => {
   }
 
   /** Every mail that reached the guest: the acknowledgement only, until an owner decides. */
-  const guestMails = () => smtp.mails.filter((m) => m.envelopeTo.includes(GUEST));
+  const guestMails = () => site.smtp.mails.filter((m) => m.envelopeTo.includes(GUEST));
 
   /** Signs in through the form as a browser does, sending back the `next` the sign-in page carries; returns the redirect and the cookies. */
   async function signIn(signInPath: string) {
@@ -98,7 +87,7 @@ describe("a decision link quoted back to the guest", () => {
   }
 
   it("gives the guest who replied nothing: no page, no facts, no decision; the owner then decides with the same link", async () => {
-    const response = await postJson(s.url, fullRequest({ email: GUEST, captcha: await solveAltcha(s.url) }));
+    const response = await sendRequest(site.url, { email: GUEST });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const facts = await storedFacts(id);
@@ -106,7 +95,7 @@ describe("a decision link quoted back to the guest", () => {
     const leaked = (body: string) => facts.filter((fact) => body.toLowerCase().includes(fact));
 
     // The owners' mail: replying reaches the guest, and the reply quotes the links.
-    const [ownersMail] = await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.owner@laterraza.example>`);
+    const [ownersMail] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.owner@laterraza.example>`);
     expect(ownersMail!.parsed.replyTo?.value.map((a) => a.address)).toEqual([GUEST]);
     const reply = quoted(ownersMail!.parsed.text ?? "");
     const link = /^> Confirmar la reserva: (\S+)$/m.exec(reply)?.[1];
@@ -114,7 +103,7 @@ describe("a decision link quoted back to the guest", () => {
     const confirm = new URL(link!).pathname;
     expect(confirm).toMatch(/^\/es\/admin\/decide\//);
     const decline = new URL(/^> Rechazar la reserva: (\S+)$/m.exec(reply)![1]!).pathname;
-    await smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
+    await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.guest@laterraza.example>`);
 
     // The guest opens the link (and React Router's data address of it), with no cookie and with
     // forged ones: the sign-in page, never the request.
@@ -174,7 +163,7 @@ describe("a decision link quoted back to the guest", () => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("Reserva confirmada.");
     expect(await state(id)).toEqual({ status: "confirmed", changes: [["confirmed", decisionLinkActor(OWNER.email)]], statusMails: 1 });
-    const [confirmation] = await smtp.waitFor(1, (m) => m.envelopeTo.includes(GUEST) && (m.parsed.messageId ?? "").startsWith(`<${id}.status.`));
+    const [confirmation] = await site.smtp.waitFor(1, (m) => m.envelopeTo.includes(GUEST) && (m.parsed.messageId ?? "").startsWith(`<${id}.status.`));
     expect(confirmation!.parsed.attachments.map((a) => a.filename)).toEqual(["reservation.ics"]);
   });
 

@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
+import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
 
 // A backup holds DATA_DIR/session.key: whoever finds a lost one can sign the owners' cookies and
 // the guests' and owners' links. `npm run keys:rotate-session` (docs/operations.md §6) replaces
@@ -13,8 +13,6 @@ import { ownerCookie } from "../../support/owner-account";
 // opens the reservation, and the next mail to the guest carries a link that does. It refuses
 // to run beside the site.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: 2 * STARTUP_MS, hookTimeout: STARTUP_MS });
 const root = path.resolve(import.meta.dirname, "../../..");
 const SITE_URL = "https://laterraza.example";
 const MANAGE_LINK = /https:\/\/laterraza\.example(\/(?:es\/)?r\/[A-Za-z0-9_-]+)/;

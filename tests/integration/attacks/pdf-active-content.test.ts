@@ -1,19 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photosTexts } from "../../../app/features/admin/photos/photos-texts";
-import { startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { handBuiltPdf, objectStreamPdf } from "../../support/hand-built-pdf";
-import { ownerCookie } from "../../support/owner-account";
+import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { handBuiltPdf, objectStreamPdf } from "../../support/site/hand-built-pdf";
+import { ownerCookie } from "../../support/site/owner-account";
+import { uploadFile } from "../../support/site/owner-uploads";
 
 // The city map is a PDF the owners upload and every guest downloads and opens in whatever
 // reader they have. A PDF that runs a script when it opens (an /OpenAction with JavaScript),
 // written so a plain search does not see it (an escaped name, or packed into a compressed
 // object stream), must not become the map: refused with the reason, the old map kept.
-
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 
 const SLOT = "city-map";
 const MAP_ADDRESS = "/files/trinidad-city-map.pdf";
@@ -45,10 +43,7 @@ describe("an uploaded PDF with active content", () => {
   afterAll(() => s?.stop());
 
   const upload = async (file: Buffer, lang: "en" | "es" = "en") => {
-    const form = new FormData();
-    form.set("intent", "upload");
-    form.set("file", new Blob([new Uint8Array(file)]), "map.pdf");
-    const response = await fetch(`${s.url}${lang === "es" ? "/es" : ""}/admin/photos/${SLOT}`, { method: "POST", headers: { Cookie: cookie, Origin: s.url }, body: form });
+    const response = await uploadFile(s.url, cookie, SLOT, file, "map.pdf", lang);
     return { status: response.status, page: await response.text() };
   };
   const map = async () => Buffer.from(await (await fetch(`${s.url}${MAP_ADDRESS}`)).arrayBuffer());

@@ -1,19 +1,17 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { mediaVersions } from "../../../db/schema";
 import { MAX_PHOTO_HEIGHT } from "../../../app/lib/media";
 import { mediaSlots } from "../../../app/features/media/rules/media-slots";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
+import { uploadFile } from "../../support/site/owner-uploads";
 
 // Photo uploads cost memory and CPU while they are decoded and encoded (sharp). Several at
 // once, to several slots, wait in one line (app/features/media/media-store.server.ts), and a
 // photo's decoded size is bounded whatever its EXIF orientation. The memory figure is
 // printed by `npm run attack:uploads`.
-
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 
 describe("photo uploads at once", () => {
   let s: BuiltSite;
@@ -25,10 +23,7 @@ describe("photo uploads at once", () => {
   afterAll(() => s?.stop());
 
   const upload = async (slot: string, file: Buffer) => {
-    const form = new FormData();
-    form.set("intent", "upload");
-    form.set("file", new Blob([new Uint8Array(file)]), "photo.jpg");
-    const response = await fetch(`${s.url}/admin/photos/${slot}`, { method: "POST", headers: { Cookie: cookie, Origin: s.url }, body: form });
+    const response = await uploadFile(s.url, cookie, slot, file, "photo.jpg");
     await response.text();
     return response.status;
   };

@@ -2,18 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startBuiltSite, type BuiltSite } from "../../support/built-site";
-import { ownerCookie } from "../../support/owner-account";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { ownerCookie } from "../../support/site/owner-account";
+import { uploadFile } from "../../support/site/owner-uploads";
 
 // A photo or file the owners replaced may have been replaced for a reason (a face that
 // should not be there, a wrong price): its address must not keep working for anyone who
 // saved it. Only the current version is public, and the one it replaced during a grace
 // period (app/lib/media.ts); older ones only to a signed-in owner, who can delete them.
 // An uploaded PDF is downloaded, never rendered as a page of the site.
-
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 
 const png = (background: string) => sharp({ create: { width: 600, height: 600, channels: 3, background } }).png().toBuffer();
 const pdf = () =>
@@ -41,10 +39,9 @@ describe("replaced photos and files", () => {
     return response.text();
   };
   const upload = async (slot: string, file: Buffer, name: string) => {
-    const form = new FormData();
-    form.set("intent", "upload");
-    form.set("file", new Blob([new Uint8Array(file)]), name);
-    await post(slot, form);
+    const response = await uploadFile(s.url, cookie, slot, file, name);
+    expect(response.status).toBe(200);
+    await response.text();
   };
   const get = (file: string, headers: Record<string, string> = {}) => fetch(`${s.url}/media/${file}`, { headers });
 

@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrateDb, openDb } from "../../../db/client";
 import { RETENTION_ALWAYS_ALLOWED } from "../../../app/features/requests/retention.server";
-import { startBuiltSite } from "../../support/built-site";
+import { startBuiltSite } from "../../support/site/built-site";
 
 // Retention (app/features/requests/retention.server.ts) deletes guests' requests for good. A wrong clock must not
 // turn it into a wipe: a pass that sees a clock earlier than the newest request, or that
@@ -14,7 +14,6 @@ import { startBuiltSite } from "../../support/built-site";
 // request whose reservation is still ahead is kept whatever its age. `npm run backup`
 // drops backups older than the retention period, and beyond BACKUP_KEEP.
 
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 const day = 24 * 60 * 60 * 1000;
 
 /** A DATA_DIR with a migrated database holding `rows`, as a stopped site leaves it. */

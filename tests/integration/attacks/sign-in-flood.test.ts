@@ -7,8 +7,8 @@ import {
   TRUSTED_DEVICE_HASH_CONCURRENCY,
   TRUSTED_DEVICE_HASH_QUEUE_MAX,
 } from "../../../app/features/identity/rules/identity-limits";
-import { createOwner } from "../../support/owner-account";
-import { startBuiltSite, type BuiltSite } from "../../support/built-site";
+import { createOwner } from "../../support/site/owner-account";
+import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
 
 // Attacks on the owners' sign-in meant to stall the site or lock the owner out, against the
 // built server behind one trusted proxy (TRUST_PROXY=1: the client is the X-Forwarded-For entry).
@@ -129,7 +129,7 @@ describe("sign-in under attack", () => {
   });
 
   // Slow on a busy machine: every sign-in of the owner waits for its hash beside the flood's.
-  it("keeps hashing for the owner's trusted browser while a flood fills the line, and none for a made-up device cookie", { timeout: 240_000 }, async () => {
+  it("keeps hashing for the owner's trusted browser while a flood fills the line, and none for a made-up device cookie", async () => {
     const first = await signIn(OWNER, PASSWORD, "203.0.113.10");
     expect(first.status).toBe(303);
     const device = deviceOf(first.cookies);

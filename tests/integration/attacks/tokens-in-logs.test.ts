@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REDACTED_TOKEN } from "../../../app/lib/loggable-path";
-import { startSmtpSink, type SmtpSink } from "../../support/smtp-sink";
-import { eventually } from "../../support/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/contact-requests";
-import { startBuiltSite, type BuiltSite } from "../../support/built-site";
+import { eventually } from "../../support/site/eventually";
+import { sendRequest } from "../../support/site/contact-requests";
+import { useSite } from "../../support/site/integration-site";
 
 // Whoever reads the site's log (a hosting provider's console, a log shipper, a backup of it)
 // must not find the guests' manage links or the owners' decision links in it: their token is
@@ -11,8 +10,6 @@ import { startBuiltSite, type BuiltSite } from "../../support/built-site";
 // opened at the spellings a client may send them in, and the whole output of the built
 // server, at its most talkative level, holds none of their tokens.
 
-const STARTUP_MS = 180_000;
-vi.setConfig({ testTimeout: STARTUP_MS, hookTimeout: STARTUP_MS });
 const SITE_URL = "https://laterraza.example";
 
 /** Every spelling of a token path a client may send, each a request the router reads as that path or near it. */
@@ -33,27 +30,16 @@ function spellings(tokenPath: string): string[] {
 }
 
 describe("tokens in the site's logs", () => {
-  let smtp: SmtpSink;
-  let s: BuiltSite;
-  beforeAll(async () => {
-    smtp = await startSmtpSink();
-    s = await startBuiltSite({
-      env: { MAIL_TO: "owners@laterraza.example", MAIL_FROM: "web@laterraza.example", SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", SITE_URL, LOG_LEVEL: "trace" },
-    });
-  });
-  afterAll(async () => {
-    await s?.stop();
-    await smtp?.stop();
-  });
+  const site = useSite({ env: { SITE_URL, LOG_LEVEL: "trace" } });
 
   /** The first link in any mail that `pattern` finds (a path on the site), once that mail arrived. */
   async function linkInMails(pattern: RegExp): Promise<string> {
-    const [mail] = await smtp.waitFor(1, (m) => pattern.test(m.parsed.text ?? ""));
+    const [mail] = await site.smtp.waitFor(1, (m) => pattern.test(m.parsed.text ?? ""));
     return pattern.exec(mail!.parsed.text ?? "")![1]!;
   }
 
   it("are never written: neither the guest's manage link nor the owners' decision links, at any spelling", async () => {
-    const response = await postJson(s.url, fullRequest({ captcha: await solveAltcha(s.url) }));
+    const response = await sendRequest(site.url);
     expect(response.status).toBe(201);
     const manage = await linkInMails(/https:\/\/laterraza\.example(\/(?:es\/)?r\/[A-Za-z0-9_-]+)/);
     const decide = await linkInMails(/https:\/\/laterraza\.example(\/(?:es\/)?admin\/decide\/[^\s"<>?]+)/);
@@ -65,23 +51,23 @@ describe("tokens in the site's logs", () => {
     expect(decideSignature.length).toBeGreaterThan(20);
 
     // The links work as they came (the page the guest and the owners see).
-    expect((await fetch(`${s.url}${manage}`)).status).toBe(200);
-    expect((await fetch(`${s.url}${decide}`, { redirect: "manual" })).status).toBeLessThan(500);
+    expect((await fetch(`${site.url}${manage}`)).status).toBe(200);
+    expect((await fetch(`${site.url}${decide}`, { redirect: "manual" })).status).toBeLessThan(500);
 
     const asked = [...spellings(manage), ...spellings(decide)];
-    for (const path of asked) await fetch(`${s.url}${path}`, { redirect: "manual" }).then((r) => r.arrayBuffer());
+    for (const path of asked) await fetch(`${site.url}${path}`, { redirect: "manual" }).then((r) => r.arrayBuffer());
     // A post, as the manage page's and the decision page's forms send (refused without an Origin).
-    await fetch(`${s.url}${manage}`, { method: "POST", redirect: "manual" }).then((r) => r.arrayBuffer());
+    await fetch(`${site.url}${manage}`, { method: "POST", redirect: "manual" }).then((r) => r.arrayBuffer());
 
     // Every request has its line once its answer is sent; the requests went one after another.
     const marker = `/?after-tokens=${Date.now()}`;
-    await fetch(`${s.url}${marker}`).then((r) => r.arrayBuffer());
-    await eventually(() => (s.logs.some((l) => l.msg === "request" && l.path === marker) ? true : undefined));
+    await fetch(`${site.url}${marker}`).then((r) => r.arrayBuffer());
+    await eventually(() => (site.server.logs.some((l) => l.msg === "request" && l.path === marker) ? true : undefined));
 
-    const leaks = s.output.filter((line) => [manageToken, decideToken, decideSignature].some((secret) => line.includes(secret)));
+    const leaks = site.server.output.filter((line) => [manageToken, decideToken, decideSignature].some((secret) => line.includes(secret)));
     expect(leaks).toEqual([]);
     // The requests were logged, as their kind.
-    const logged = s.logs.filter((l) => l.msg === "request").map((l) => String(l.path));
+    const logged = site.server.logs.filter((l) => l.msg === "request").map((l) => String(l.path));
     expect(logged).toContain(`/r/${REDACTED_TOKEN}`);
     expect(logged.filter((p) => p.includes(REDACTED_TOKEN)).length).toBeGreaterThanOrEqual(asked.length + 3);
   });

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { contactRequests, outbox, requestStatusChanges } from "../../../../db/schema";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
-import { eventually } from "../../../../tests/support/eventually";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
+import { eventually } from "../../../../tests/support/site/eventually";
 import { config } from "../../../config.server";
 import { db } from "../../../db.server";
 import { manageToken, manageTokenHash } from "../../requests/manage-token.server";
@@ -103,11 +103,11 @@ describe("a booking entered by hand", () => {
       const row = await eventually(async () => {
         const [r] = await database.select().from(outbox).where(eq(outbox.id, id));
         return r?.state === "pending" || r?.state === "sending" ? undefined : r;
-      }, 20_000);
+      });
       expect(row).toMatchObject({ state: "withheld", lastError: "no-address" });
     } finally {
       await worker.stop();
     }
     expect(fs.existsSync(mailFolder(data.dir)) ? fs.readdirSync(mailFolder(data.dir)) : []).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client";
-import { insertRequest } from "../../../../tests/support/admin-requests";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { insertRequest } from "../../../../tests/support/site/admin-requests";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { db as processDb } from "../../../db.server";
 import { eveningDate, eveningOf, todayAndTomorrow } from "./day.server";
 

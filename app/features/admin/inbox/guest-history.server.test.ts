@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { insertRequest } from "../../../../tests/support/admin-requests";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { insertRequest } from "../../../../tests/support/site/admin-requests";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { db } from "../../../db.server";
 import { guestHistory, phoneDigits } from "./guest-history.server.ts";
 

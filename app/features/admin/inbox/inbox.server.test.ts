@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { contactRequests, outbox, requestStatusChanges } from "../../../../db/schema";
 import { manageToken, manageTokenHash } from "../../requests/manage-token.server.ts";
 import { INBOX_PAGE_SIZE } from "../rules/admin-limits";
-import { insertMail, insertRequest } from "../../../../tests/support/admin-requests";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { insertMail, insertRequest } from "../../../../tests/support/site/admin-requests";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { db as processDb } from "../../../db.server";
 import { changeStatus, countNewRequests, listRequests, parseInboxFilter, requestDetail, requestsMatching, sendAgain } from "./inbox.server.ts";
 

@@ -5,8 +5,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { afterEach, describe, expect, it } from "vitest";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { mediaVersions } from "../../../../db/schema";
 import { db } from "../../../db.server";
 import { findSlot } from "../../media/rules/media-slots";
@@ -17,12 +17,11 @@ import { uploadMessage } from "./upload-messages";
 const data = freshDataDirs({ seed: false });
 const root = path.resolve(import.meta.dirname, "../../../..");
 
-vi.setConfig({ testTimeout: 60_000 });
 afterEach(() => encodePhotosInThisProcess());
 
 describe("an upload whose encoding fails", () => {
   it("answers 'not processed' and changes nothing", async () => {
-    encodePhotosInAChildProcess({ entry: path.join(root, "tests/support/failing-child.ts"), execArgv: [] });
+    encodePhotosInAChildProcess({ entry: path.join(root, "tests/support/children/failing-child.ts"), execArgv: [] });
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#884422" } }).jpeg().toBuffer();
     const slot = findSlot("team-1")!;
 

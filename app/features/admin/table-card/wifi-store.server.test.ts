@@ -1,7 +1,7 @@
 import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { meta } from "../../../../db/schema";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { db } from "../../../db.server";
 import { readWifi, saveWifi } from "./wifi-store.server";
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../../db/client";
 import { textBlockRevisions, textBlocks } from "../../../../db/schema";
 import { seedContent } from "../../../../db/seed";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { db as processDb } from "../../../db.server";
 import { listTextBlocks, restoreRevision, saveTextBlock, searchTextBlocks, textBlockDetail } from "./text-editor.server.ts";
 

@@ -90,7 +90,7 @@ describe("a menu-card image", () => {
     const cheaper = { ...tapas, items: tapas.items.map((item, i) => (i === 0 ? { ...item, prices: [{ labelEn: "", labelEs: "", cents: 475 }] } : item)) };
     const changed = await renderCard({ card: cheaper, lang: "es", ...frame });
     expect(hash(changed.png)).not.toBe(hash(first.png));
-  }, 60_000);
+  });
 
   it("shows the page a hard-edged WebP, its edges left to the browser's scaling, and opens an anti-aliased PNG", async () => {
     // docs/decisions/0022-hard-edged-card-images.md
@@ -105,5 +105,5 @@ describe("a menu-card image", () => {
     const shown = await colours(card.webp);
     expect([...shown].filter((c) => !palette.has(c))).toEqual([]);
     expect((await colours(card.png)).size).toBeGreaterThan(palette.size * 4);
-  }, 60_000);
+  });
 });

@@ -5,25 +5,43 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { logger } from "../../../logger.server";
 import { currentMenuEdition, currentMenuFiles } from "./menu-edition.server";
-import { drawEdition, editionHash, type MenuManifest } from "./menu-drawing.server";
+import { drawEdition, editionHash, type MenuEdition, type MenuManifest } from "./menu-drawing.server";
 import { MenuDrawingProcess } from "./menu-drawing-process.server";
 import { drawMenuFilesInAChildProcess, drawMenuFilesInThisProcess, menuDir, menuFilePath } from "./menu-files.server";
 import { renameMenuCard } from "../store/menu-write.server";
 
-freshDataDirs();
+// One DATA_DIR for the file, its menu drawn once before the tests (below): drawing every card
+// takes minutes on a busy machine, which belongs in a hook's limit, not in a test's.
+freshDataDirs({ each: false });
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 /** The development entry (through Vite): the same child module the build bundles as build/server/menu-drawing.js. */
 const devEntry = { entry: path.join(root, "server/child-dev.ts"), args: ["/app/features/menu/drawing/menu-drawing-child.server.ts"] };
-const failingEntry = path.join(root, "tests/support/failing-child.ts");
+const failingEntry = path.join(root, "tests/support/children/failing-child.ts");
 
 const filesOf = (manifest: MenuManifest) =>
   (["en", "es"] as const).flatMap((lang) => [manifest.pdf[lang].file, ...manifest.images[lang].flatMap((i) => [i.png, i.webp])]);
 const sha = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
+
+/** The reference for the child's files: two cards of the seeded menu, drawn in this process. */
+let twoCards: { edition: MenuEdition; hash: string; here: string; expected: MenuManifest };
+
+beforeAll(async () => {
+  await currentMenuFiles();
+  const { edition: full } = await currentMenuEdition();
+  // Two cards keep the test short: the contract is the same for nine.
+  const edition = { ...full, cards: full.cards.slice(0, 2) };
+  const hash = editionHash(edition);
+  const here = fs.mkdtempSync(path.join(os.tmpdir(), "menu-here-"));
+  twoCards = { edition, hash, here, expected: await drawEdition({ edition, hash, menuDir: here }) };
+});
+afterAll(() => {
+  if (twoCards) fs.rmSync(twoCards.here, { recursive: true, force: true });
+});
 
 afterEach(() => {
   drawMenuFilesInThisProcess();
@@ -34,14 +52,9 @@ afterEach(() => {
 
 describe("the menu's drawing process", () => {
   it("draws the same files, byte for byte, as this process does", async () => {
-    const { edition: full } = await currentMenuEdition();
-    // Two cards keep the test short: the contract is the same for nine.
-    const edition = { ...full, cards: full.cards.slice(0, 2) };
-    const hash = editionHash(edition);
-    const here = fs.mkdtempSync(path.join(os.tmpdir(), "menu-here-"));
+    const { edition, hash, here, expected } = twoCards;
     const there = fs.mkdtempSync(path.join(os.tmpdir(), "menu-child-"));
     try {
-      const expected = await drawEdition({ edition, hash, menuDir: here });
       const drawn = await new MenuDrawingProcess({ ...devEntry, execArgv: [] }).draw({ edition, hash, menuDir: there });
       expect(drawn.tries).toBe(1);
       expect(drawn.maxRssKb).toBeGreaterThan(0);
@@ -51,10 +64,9 @@ describe("the menu's drawing process", () => {
       }
       expect(fs.existsSync(path.join(there, "editions", `${hash}.json`))).toBe(true);
     } finally {
-      fs.rmSync(here, { recursive: true, force: true });
       fs.rmSync(there, { recursive: true, force: true });
     }
-  }, 180_000);
+  });
 
   it("a child that crashes is started once more, then the save keeps the files before it and says so", async () => {
     const { files: before } = await currentMenuFiles();
@@ -80,14 +92,14 @@ describe("the menu's drawing process", () => {
     drawMenuFilesInThisProcess();
     const { files: after } = await currentMenuFiles();
     expect(after.edition).not.toBe(before.edition);
-  }, 180_000);
+  });
 
   it("a child that answers with an error is not started again", async () => {
     const { edition } = await currentMenuEdition();
     process.env.FAILING_CHILD = "error";
     const drawing = new MenuDrawingProcess({ entry: failingEntry, execArgv: [] });
     await expect(drawing.draw({ edition, hash: editionHash(edition), menuDir: menuDir() })).rejects.toThrow("the renderer failed");
-  }, 60_000);
+  });
 
   it("a child that does not answer in time is killed and started once more, then the drawing fails", async () => {
     const { edition } = await currentMenuEdition();
@@ -100,5 +112,5 @@ describe("the menu's drawing process", () => {
     );
     expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toHaveLength(2);
     fs.rmSync(starts, { force: true });
-  }, 60_000);
+  });
 });

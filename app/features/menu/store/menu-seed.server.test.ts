@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { db as processDb } from "../../../db.server";
 import { menuMetaKeys } from "./menu-rows.server";
 import { menuCards, menuItems, meta } from "../../../../db/schema";

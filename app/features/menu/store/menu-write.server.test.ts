@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import {
   isMenuCardId,
   menuCardTitlesSchema,
@@ -100,7 +100,7 @@ function asSent(item: Awaited<ReturnType<typeof card>>["items"][number]) {
 
 beforeAll(async () => {
   await currentMenuFiles();
-}, 120_000);
+});
 
 describe("saving the menu", () => {
   it("refuses a price that is not a number or negative, with a clear message, and changes nothing", async () => {
@@ -170,7 +170,7 @@ describe("saving the menu", () => {
       expect(after.pdf[lang].file).not.toBe(before.pdf[lang].file);
       expect(fs.existsSync(menuFilePath(after.pdf[lang].file))).toBe(true);
     }
-  }, 120_000);
+  });
 
   it("two editions made at once: every file of either is still there afterwards", async () => {
     // Two saves close together (two owners, or a save while a view makes missing files):
@@ -188,7 +188,7 @@ describe("saving the menu", () => {
         expect(files.filter((f) => !fs.existsSync(menuFilePath(f)))).toEqual([]);
       }
     }
-  }, 120_000);
+  });
 
   it("adds, moves and removes items, keeping ids and order", async () => {
     const added = await editor.addMenuItem(
@@ -209,7 +209,7 @@ describe("saving the menu", () => {
     expect((await editor.removeMenuItem(ids[0], owner)).ok).toBe(true);
     pasta = await card("pasta");
     expect(pasta.items.map((i) => i.id)).toEqual(ids.slice(1));
-  }, 120_000);
+  });
 
   it("saves a whole card at once: reorders, keeps its own ids, never takes another card's", async () => {
     const drinks = await card("drinks");
@@ -223,7 +223,7 @@ describe("saving the menu", () => {
     expect(saved.items.slice(0, -1).map((i) => i.id)).toEqual([...drinks.items].reverse().map((i) => i.id));
     expect(saved.items.at(-1)!.id).not.toBe(foreign.id);
     expect((await card("mains")).items[0]).toEqual(foreign);
-  }, 120_000);
+  });
 
   it("renames a card in both languages", async () => {
     const edits = contentEdits();
@@ -236,5 +236,5 @@ describe("saving the menu", () => {
       ok: false,
       errors: [{ path: "titleEn", code: "titleRequired" }],
     });
-  }, 120_000);
+  });
 });

@@ -1,9 +1,9 @@
 // The menu's timed parts against a real SQLite file (a fresh DATA_DIR): the "not today" switch,
 // today's specials, and what the pages are told about them.
-import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../../tests/support/fresh-data-dir";
+import { beforeAll, describe, expect, it } from "vitest";
+import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
 import { contentEdits } from "../../../shell/content/content-version.server";
-import { currentMenuEdition } from "../drawing/menu-edition.server";
+import { currentMenuEdition, currentMenuFiles } from "../drawing/menu-edition.server";
 import { editionHash } from "../drawing/menu-drawing.server";
 import { loadMenuPage } from "../page/menu-page.server";
 import { menuToday, specialsToday } from "./menu-today.server";
@@ -14,6 +14,11 @@ import { deleteSpecials, saveSpecials } from "./specials-store.server";
 import { readMenu } from "../store/menu-read.server";
 
 freshDataDirs({ each: false });
+// The menu page needs the printed edition's files: drawn once here, in the hook's limit, not
+// inside the first test that loads the page (minutes on a busy machine).
+beforeAll(async () => {
+  await currentMenuFiles();
+});
 
 const havana = (local: string) => new Date(`${local}:00-05:00`);
 /** What the card images and the PDF are drawn from: the same hash, the same files. */
@@ -47,7 +52,7 @@ describe("the not-today switch", () => {
     expect(await switchNotToday(croquettes.id, false)).toEqual({ ok: true, until: null });
     expect((await notTodayItems(havana("2026-12-01T23:00"))).size).toBe(0);
     expect(await switchNotToday(999_999, true)).toEqual({ ok: false, code: "unknownItem" });
-  }, 600_000);
+  });
 
   it("keeps its mark when the owners save the card (the rows are written again), by the item's id", async () => {
     const tapas = (await readMenu()).cards.find((c) => c.id === "tapas")!;
@@ -61,7 +66,7 @@ describe("the not-today switch", () => {
     await store.moveMenuItem(second!.id, 3, "owner@example.com");
     expect([...(await notTodayItems(now)).keys()]).toEqual([second!.id]);
     await switchNotToday(second!.id, false);
-  }, 600_000);
+  });
 });
 
 describe("today's specials", () => {
@@ -99,5 +104,5 @@ describe("today's specials", () => {
     expect(await deleteSpecials("2026-12-02")).toBe(true);
     expect(await deleteSpecials("2026-12-02")).toBe(false);
     expect((await loadMenuPage("en", {}, havana("2026-12-02T12:00"))).specials).toBeNull();
-  }, 600_000);
+  });
 });

@@ -4,7 +4,7 @@ import { addDaysToIsoDate, wallMomentAt, wallTimeOfMinutes } from "../../../book
 import { slotRefusal } from "../../../booking/bookable-slots";
 import { type Period, type Schedule } from "../../../booking/schedule";
 import { dayReason, slotReason, timesOffered } from "./schedule-questions";
-import { seededSchedule as base, weekOf } from "../../../../tests/support/schedule-fixture";
+import { seededSchedule as base, weekOf } from "../../../../tests/support/site/schedule-fixture";
 
 /** Up to two non-overlapping periods on the quarter hours, or none (closed). */
 const periods = fc
@@ -31,7 +31,7 @@ const schedules = fc.record({
 const instants = fc.date({ min: new Date("2026-01-01T00:00:00Z"), max: new Date("2028-12-31T00:00:00Z"), noInvalidDate: true });
 
 describe("the form offers only what the server accepts", () => {
-  it("every time the list offers for a date is one slotRefusal accepts", { timeout: 30_000 }, () => {
+  it("every time the list offers for a date is one slotRefusal accepts", () => {
     fc.assert(
       fc.property(schedules, instants, fc.integer({ min: -2, max: 30 }), (s, now, dayOffset) => {
         const today = wallMomentAt(now, "America/Havana").date;

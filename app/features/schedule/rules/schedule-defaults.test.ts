@@ -5,7 +5,7 @@ import { siteFacts } from "../../../shell/content/site";
 import { to12HourLabel } from "../../../lib/clock";
 import { FIRST_SLOT, LAST_SLOT } from "../../../booking/time-slots";
 import { scheduleFromSiteFacts } from "./schedule-defaults";
-import { seededSchedule } from "../../../../tests/support/schedule-fixture";
+import { seededSchedule } from "../../../../tests/support/site/schedule-fixture";
 
 describe("the first schedule, from content/site.json", () => {
   it("offers on every weekday exactly the spec's slots: 64, every 15 minutes from 07:00 to 22:45", () => {
@@ -21,7 +21,7 @@ describe("the first schedule, from content/site.json", () => {
     expect(Object.keys(schedule.weekly)).toEqual([...weekdays]);
   });
 
-  it("is the schedule the tests start from (tests/support/schedule-fixture.ts)", () => {
+  it("is the schedule the tests start from (tests/support/site/schedule-fixture.ts)", () => {
     expect(scheduleFromSiteFacts(siteFacts)).toEqual(seededSchedule);
   });
 });

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import type { Db } from "../../db/client";
-import { siteDb } from "./built-site.ts";
+import type { Db } from "../../../db/client";
+import { siteDb } from "../site/built-site.ts";
 import { e2eDataDir } from "./e2e-site.ts";
-import { createOwnerAccount } from "./owner-account.ts";
+import { createOwnerAccount } from "../site/owner-account.ts";
 import { test as base, expect } from "./fixtures";
 
 // Owners' area browser tests: each worker gets its own owner account, created with the

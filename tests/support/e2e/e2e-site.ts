@@ -1,5 +1,5 @@
 // Where the browser tests' site and mail server run: read by playwright.config.ts, by the
-// set-up that starts them (tests/support/e2e-setup.ts) and by the helpers that look into
+// set-up that starts them (tests/support/e2e/e2e-setup.ts) and by the helpers that look into
 // their DATA_DIR and mail folder.
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 3210);

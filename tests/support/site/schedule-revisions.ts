@@ -1,5 +1,5 @@
-import { scheduleRevisions } from "../../db/schema";
-import type { Schedule } from "../../app/booking/schedule";
+import { scheduleRevisions } from "#db/schema";
+import type { Schedule } from "#app/booking/schedule";
 import { siteDb } from "./built-site";
 
 // A schedule revision written straight to a site's database, as the owners' schedule page

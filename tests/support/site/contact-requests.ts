@@ -37,3 +37,8 @@ export function fullRequest(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** Sends fullRequest(overrides) with a solved robot check to the contact endpoint; returns the answer. */
+export async function sendRequest(siteUrl: string, overrides: Record<string, unknown> = {}): Promise<Response> {
+  return postJson(siteUrl, fullRequest({ captcha: await solveAltcha(siteUrl), ...overrides }));
+}

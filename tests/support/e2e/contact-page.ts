@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
-import { readMailDir } from "./smtp-sink.ts";
+import { readMailDir } from "../site/smtp-sink.ts";
 import { e2eMailDir } from "./e2e-site.ts";
-import { contactTexts } from "../../app/features/requests/form/contact-texts";
-import { reservationTexts } from "../../app/features/requests/form/reservation-texts";
-import type { Lang } from "../../app/lib/lang";
+import { contactTexts } from "../../../app/features/requests/form/contact-texts";
+import { reservationTexts } from "../../../app/features/requests/form/reservation-texts";
+import type { Lang } from "../../../app/lib/lang";
 
 // Helpers for the contact form's browser tests (docs/product.md §7). Labels come from the
 // form's dictionaries; the messages under test are written out in the specs.

@@ -5,7 +5,7 @@ import path from "node:path";
 // standard input (docs/product.md §13.1), by the integration tests, the browser tests' worker
 // fixture and the proof scripts alike.
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 
 export type ScriptResult = { status: number | null; stdout: string; stderr: string };
 

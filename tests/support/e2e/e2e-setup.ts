@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import { startBuiltSite } from "./built-site.ts";
+import { startBuiltSite } from "../site/built-site.ts";
 import { e2eDataDir, e2eMailDir, e2ePort, e2eSmtpPort } from "./e2e-site.ts";
-import { startSmtpSink } from "./smtp-sink.ts";
+import { startSmtpSink } from "../site/smtp-sink.ts";
 
 // Playwright's global set-up (playwright.config.ts): the built site with a fresh DATA_DIR and
 // the SMTP sink it sends to, both through the harness the integration tests use. The sink

@@ -3,13 +3,13 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { openDb, type Db } from "../../db/client.ts";
+import { openDb, type Db } from "../../../db/client.ts";
 
 // The one way tests, proof scripts and the browser tests' set-up start the site: the BUILT
 // server (`npm run build` first), `node server/main.ts` as in production, with a fresh
 // temporary DATA_DIR unless one is given (docs/testing.md, "One harness").
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const node = path.join(root, "node_modules/.bin/node");
 
 export type BuiltSiteOptions = {
