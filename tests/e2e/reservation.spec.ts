@@ -102,7 +102,10 @@ for (const lang of langs) {
     await expect(r.alert).toHaveText(w.incomplete);
     await expect(r.dialog).toBeVisible();
 
+    // A day of next month, as above: after 8:30 PM in Havana today's first free day offers no 8:30 PM.
     await r.dialog.getByRole("button", { name: w.chooseDate }).click();
+    await expect(r.dialog.getByRole("grid")).toBeVisible();
+    await r.dialog.locator(".rdp-button_next").click();
     await r.dialog.getByRole("grid").getByRole("button", { disabled: false }).first().click();
     await r.time.selectOption({ label: "8:30 PM" });
     await r.area.selectOption({ label: w.terrace });
