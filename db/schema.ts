@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { languages } from "./languages";
 
 // Times are stored as Unix epoch milliseconds (integer, mode "timestamp_ms").
 const createdAt = () =>
@@ -13,7 +14,7 @@ export const textBlocks = sqliteTable(
   {
     section: text("section").notNull(),
     value: text("value").notNull(),
-    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    lang: text("lang", { enum: languages }).notNull(),
     text: text("text").notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     updatedBy: text("updated_by"),
@@ -28,7 +29,7 @@ export const textBlockRevisions = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     section: text("section").notNull(),
     value: text("value").notNull(),
-    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    lang: text("lang", { enum: languages }).notNull(),
     text: text("text").notNull(),
     savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull(),
     savedBy: text("saved_by"),
@@ -77,7 +78,7 @@ export const contactRequests = sqliteTable(
   {
     id: text("id").primaryKey(),
     createdAt: createdAt(),
-    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    lang: text("lang", { enum: languages }).notNull(),
     name: text("name").notNull(),
     phone: text("phone").notNull().default(""),
     whatsapp: integer("whatsapp", { mode: "boolean" }).notNull().default(false),
@@ -174,7 +175,7 @@ export const mailTemplates = sqliteTable(
   "mail_templates",
   {
     kind: text("kind").notNull(),
-    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    lang: text("lang", { enum: languages }).notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),

@@ -1,6 +1,7 @@
 import { to12HourLabel } from "./clock";
 import { fill } from "./fill";
 import type { Lang } from "./lang";
+import { localizedField } from "./localized-field";
 import {
   addDaysToIsoDate,
   weekdayOf,
@@ -54,7 +55,7 @@ export function weeklyHoursLines(schedule: Schedule, lang: Lang): readonly Hours
 /** "Closed on 24/12: Christmas Eve", "Open 12:00 PM – 5:00 PM from 30/12 to 31/12: …". */
 export function exceptionText(exception: ScheduleException, lang: Lang): string {
   const t = openingHoursTexts[lang];
-  const label = lang === "es" ? exception.labelEs : exception.labelEn;
+  const label = localizedField(exception, "label", lang);
   const oneDay = exception.from === exception.to;
   const dates = { date: shortDate(exception.from), from: shortDate(exception.from), to: shortDate(exception.to) };
   if (exception.periods.length === 0) return fill(oneDay ? t.closedOnDay : t.closedFromTo, { ...dates, label });
