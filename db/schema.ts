@@ -47,10 +47,25 @@ export const media = sqliteTable("media", {
   version: integer("version").notNull(),
   width: integer("width"),
   height: integer("height"),
-  altEn: text("alt_en").notNull().default(""),
-  altEs: text("alt_es").notNull().default(""),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * A slot's alt text, one row per (slot, language): what the owners write per language is kept
+ * in rows keyed by language, like text blocks (docs/decisions/0031-languages-as-data.md). No row,
+ * or "", means none is written yet.
+ */
+export const mediaAlts = sqliteTable(
+  "media_alts",
+  {
+    slot: text("slot")
+      .notNull()
+      .references(() => media.slot, { onDelete: "cascade" }),
+    lang: text("lang", { enum: languages }).notNull(),
+    alt: text("alt").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slot, t.lang] })],
+);
 
 export const mediaVersions = sqliteTable(
   "media_versions",
