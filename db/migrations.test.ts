@@ -65,7 +65,7 @@ describe("migrations", () => {
     expect((await db.$client.execute("SELECT count(*) AS n FROM outbox WHERE request_id IS NULL")).rows[0]?.n).toBe(1);
   });
 
-  it("moves a database's alt texts from their two columns to one row per language (0005), keeping every text", async () => {
+  it("moves a database's alt texts and card titles from their two columns to one row per language (0005), keeping every text", async () => {
     const db = await openDb(path.join(tempFolder(), "site.db"));
     opened.push(db);
     await migrateDb(db, firstMigrations(5));
@@ -74,6 +74,7 @@ describe("migrations", () => {
       sql: "INSERT INTO media (slot, kind, version, width, height, alt_en, alt_es, updated_at) VALUES ('owners', 'photo', 3, 800, 600, 'Ana and Luis', 'Ana y Luis', ?), ('map', 'pdf', 1, NULL, NULL, '', '', ?)",
       args: [now, now],
     });
+    await db.$client.execute("INSERT INTO menu_cards (id, position, title_en, title_es) VALUES ('tapas', 1, 'Tapas', 'Tapas'), ('drinks', 8, 'Drinks', 'Bebidas')");
 
     await migrateDb(db);
 
@@ -86,5 +87,17 @@ describe("migrations", () => {
     ]);
     const photo = await db.$client.execute("SELECT * FROM media WHERE slot = 'owners'");
     expect({ ...photo.rows[0] }).toEqual({ slot: "owners", kind: "photo", version: 3, width: 800, height: 600, updated_at: now });
+    const titles = await db.$client.execute("SELECT card_id, lang, title FROM menu_card_titles ORDER BY card_id, lang");
+    expect(titles.rows.map((r) => ({ ...r }))).toEqual([
+      { card_id: "drinks", lang: "en", title: "Drinks" },
+      { card_id: "drinks", lang: "es", title: "Bebidas" },
+      { card_id: "tapas", lang: "en", title: "Tapas" },
+      { card_id: "tapas", lang: "es", title: "Tapas" },
+    ]);
+    const cards = await db.$client.execute("SELECT * FROM menu_cards ORDER BY position");
+    expect(cards.rows.map((r) => ({ ...r }))).toEqual([
+      { id: "tapas", position: 1 },
+      { id: "drinks", position: 8 },
+    ]);
   });
 });

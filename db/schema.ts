@@ -221,9 +221,20 @@ export const sessions = sqliteTable("sessions", {
 export const menuCards = sqliteTable("menu_cards", {
   id: text("id").primaryKey(),
   position: integer("position").notNull(),
-  titleEn: text("title_en").notNull(),
-  titleEs: text("title_es").notNull(),
 });
+
+/** A card's title, one row per (card, language), like text blocks (docs/decisions/0031-languages-as-data.md). */
+export const menuCardTitles = sqliteTable(
+  "menu_card_titles",
+  {
+    cardId: text("card_id")
+      .notNull()
+      .references(() => menuCards.id, { onDelete: "cascade" }),
+    lang: text("lang", { enum: languages }).notNull(),
+    title: text("title").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.lang] })],
+);
 
 export const menuItems = sqliteTable(
   "menu_items",

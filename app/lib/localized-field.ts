@@ -1,4 +1,4 @@
-import type { Lang } from "./lang";
+import { languages, type Lang } from "./lang";
 
 /** "en" → "En": the suffix of a language's field in a record with one field per language. */
 type LangSuffix = Capitalize<Lang>;
@@ -18,4 +18,9 @@ function suffix(lang: Lang): LangSuffix {
  */
 export function localizedField<F extends string>(record: PerLangFields<F>, field: F, lang: Lang): string {
   return record[`${field}${suffix(lang)}`];
+}
+
+/** The record's fields of one name in every language: ("title", lang → …) → { titleEn, titleEs }. */
+export function perLangFields<F extends string>(field: F, value: (lang: Lang) => string): PerLangFields<F> {
+  return Object.fromEntries(languages.map((lang) => [`${field}${suffix(lang)}`, value(lang)])) as PerLangFields<F>;
 }
