@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { languages } from "./languages";
+import { languages } from "./languages.ts";
 
 // Times are stored as Unix epoch milliseconds (integer, mode "timestamp_ms").
 const createdAt = () =>

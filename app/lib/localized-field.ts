@@ -1,4 +1,4 @@
-import { languages, type Lang } from "./lang";
+import { languages, type Lang } from "./lang.ts";
 
 /** "en" → "En": the suffix of a language's field in a record with one field per language. */
 type LangSuffix = Capitalize<Lang>;

@@ -1,6 +1,6 @@
 // The guest's manage pages live at /r/<token> and /es/r/<token> (app/routes.ts,
 // docs/decisions/0018-reservation-links.md): private by address, like the owners' area.
-import { prefixAlternatives } from "./lang";
+import { prefixAlternatives } from "./lang.ts";
 
 const MANAGE_PATH = new RegExp(`^\\/((?:${prefixAlternatives})\\/)?r(\\/|\\.data$|$)`, "i");
 
