@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
 import {
   ALTCHA_CHALLENGE_PATH,
   CAPTCHA_SETUP_PATH,
@@ -6,12 +6,20 @@ import {
   LEGACY_CONTACT_ENDPOINT,
 } from "./features/requests/rules/contact-api";
 import { FULL_SLOTS_ENDPOINT } from "./features/requests/rules/full-slots-api";
+import { languageSettings, languages, localizePath, type Lang } from "./lib/lang";
 
 const relative = (path: string) => path.replace(/^\//, "");
 
-// docs/product.md §10: every page exists in English at the root and in Spanish under /es.
-// The same route module serves both; the language comes from the address.
-function pages(lang: "en" | "es") {
+/** Routes under a language's prefix (none for the default language). */
+function inLang(lang: Lang, routes: RouteConfigEntry[]): RouteConfigEntry[] {
+  const prefixed = relative(languageSettings[lang].prefix);
+  return prefixed === "" ? routes : prefix(prefixed, routes);
+}
+
+// docs/product.md §10: every page exists in English at the root and in Spanish under /es
+// (each language under its prefix, app/lib/lang.ts). The same route module serves all; the
+// language comes from the address.
+function pages(lang: Lang) {
   return [
     index("routes/home/home-page.tsx", { id: `${lang}-home` }),
     route("photos", "routes/photos/photos-page.tsx", { id: `${lang}-photos` }),
@@ -22,7 +30,7 @@ function pages(lang: "en" | "es") {
 
 // The owners' area (docs/product.md §13), linked from nowhere on the public site. Everything below
 // the signed-in layout is guarded by its middleware: add new owner pages there.
-function adminPages(lang: "en" | "es") {
+function adminPages(lang: Lang) {
   const id = (name: string) => `${lang}-admin-${name}`;
   return [
     route("admin", "routes/admin.tsx", { id: `${lang}-admin` }, [
@@ -62,14 +70,13 @@ function adminPages(lang: "en" | "es") {
 }
 
 export default [
-  ...pages("en"),
-  ...prefix("es", pages("es")),
+  ...languages.flatMap((lang) => inLang(lang, pages(lang))),
   // The menu's generated files (docs/product.md §14): content-addressed images and PDFs, and the PDF per language.
   route("menu-files/:file", "routes/menu-file.ts"),
-  route("menu.pdf", "routes/menu-pdf.ts", { id: "en-menu-pdf" }),
-  route("es/menu.pdf", "routes/menu-pdf.ts", { id: "es-menu-pdf" }),
-  ...adminPages("en"),
-  ...prefix("es", adminPages("es")),
+  ...languages.map((lang) =>
+    route(relative(localizePath("/menu.pdf", lang)), "routes/menu-pdf.ts", { id: `${lang}-menu-pdf` }),
+  ),
+  ...languages.flatMap((lang) => inLang(lang, adminPages(lang))),
   // Contact requests (docs/product.md §7); the second address is the original site's.
   route(relative(CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact" }),
   route(relative(LEGACY_CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact-legacy" }),
@@ -78,13 +85,15 @@ export default [
   route(relative(ALTCHA_CHALLENGE_PATH), "routes/api.captcha.challenge.ts"),
   // The guest's own page behind the link in their mails (docs/decisions/0018-reservation-links.md).
   // Its ids do not start with the language: it is no public page (not in the sitemap).
-  route("r/:token", "routes/manage-page.tsx", { id: "manage-en" }),
-  route("es/r/:token", "routes/manage-page.tsx", { id: "manage-es" }),
+  ...languages.map((lang) =>
+    route(relative(localizePath("/r/:token", lang)), "routes/manage-page.tsx", { id: `manage-${lang}` }),
+  ),
   // docs/product.md §15.4: for search engines and installed apps.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("manifest.webmanifest", "routes/web-manifest.ts", { id: "en-manifest" }),
-  route("es/manifest.webmanifest", "routes/web-manifest.ts", { id: "es-manifest" }),
+  ...languages.map((lang) =>
+    route(relative(localizePath("/manifest.webmanifest", lang)), "routes/web-manifest.ts", { id: `${lang}-manifest` }),
+  ),
   // docs/product.md §15.5: what the service worker keeps for offline reading.
   route("offline.json", "routes/offline-set.ts"),
   route("*", "routes/not-found.tsx"),

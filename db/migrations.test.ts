@@ -20,16 +20,21 @@ function tempFolder(): string {
   return folder;
 }
 
-/** db/migrations as it was before 0001: the first migration and a journal that lists only it. */
-function firstMigrationOnly(): string {
+/** db/migrations as it was with only its first `count` migrations: their files and a journal that lists only them. */
+function firstMigrations(count: number): string {
   const source = path.resolve("db/migrations");
   const target = tempFolder();
   fs.mkdirSync(path.join(target, "meta"));
   const journal = JSON.parse(fs.readFileSync(path.join(source, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const first = journal.entries[0]!;
-  fs.copyFileSync(path.join(source, `${first.tag}.sql`), path.join(target, `${first.tag}.sql`));
-  fs.writeFileSync(path.join(target, "meta/_journal.json"), JSON.stringify({ ...journal, entries: [first] }));
+  const first = journal.entries.slice(0, count);
+  for (const { tag } of first) fs.copyFileSync(path.join(source, `${tag}.sql`), path.join(target, `${tag}.sql`));
+  fs.writeFileSync(path.join(target, "meta/_journal.json"), JSON.stringify({ ...journal, entries: first }));
   return target;
+}
+
+/** db/migrations as it was before 0001: the first migration and a journal that lists only it. */
+function firstMigrationOnly(): string {
+  return firstMigrations(1);
 }
 
 describe("migrations", () => {
@@ -58,5 +63,41 @@ describe("migrations", () => {
     expect(request.rows.map((r) => ({ ...r }))).toEqual([{ source: "site", manage_token_hash: null }]);
     await db.$client.execute({ sql: "INSERT INTO outbox (id, kind, digest_date, next_attempt_at, created_at) VALUES ('digest.2026-11-25', 'digest', '2026-11-25', ?, ?)", args: [now, now] });
     expect((await db.$client.execute("SELECT count(*) AS n FROM outbox WHERE request_id IS NULL")).rows[0]?.n).toBe(1);
+  });
+
+  it("moves a database's alt texts and card titles from their two columns to one row per language (0005), keeping every text", async () => {
+    const db = await openDb(path.join(tempFolder(), "site.db"));
+    opened.push(db);
+    await migrateDb(db, firstMigrations(5));
+    const now = Date.now();
+    await db.$client.execute({
+      sql: "INSERT INTO media (slot, kind, version, width, height, alt_en, alt_es, updated_at) VALUES ('owners', 'photo', 3, 800, 600, 'Ana and Luis', 'Ana y Luis', ?), ('map', 'pdf', 1, NULL, NULL, '', '', ?)",
+      args: [now, now],
+    });
+    await db.$client.execute("INSERT INTO menu_cards (id, position, title_en, title_es) VALUES ('tapas', 1, 'Tapas', 'Tapas'), ('drinks', 8, 'Drinks', 'Bebidas')");
+
+    await migrateDb(db);
+
+    const alts = await db.$client.execute("SELECT slot, lang, alt FROM media_alts ORDER BY slot, lang");
+    expect(alts.rows.map((r) => ({ ...r }))).toEqual([
+      { slot: "map", lang: "en", alt: "" },
+      { slot: "map", lang: "es", alt: "" },
+      { slot: "owners", lang: "en", alt: "Ana and Luis" },
+      { slot: "owners", lang: "es", alt: "Ana y Luis" },
+    ]);
+    const photo = await db.$client.execute("SELECT * FROM media WHERE slot = 'owners'");
+    expect({ ...photo.rows[0] }).toEqual({ slot: "owners", kind: "photo", version: 3, width: 800, height: 600, updated_at: now });
+    const titles = await db.$client.execute("SELECT card_id, lang, title FROM menu_card_titles ORDER BY card_id, lang");
+    expect(titles.rows.map((r) => ({ ...r }))).toEqual([
+      { card_id: "drinks", lang: "en", title: "Drinks" },
+      { card_id: "drinks", lang: "es", title: "Bebidas" },
+      { card_id: "tapas", lang: "en", title: "Tapas" },
+      { card_id: "tapas", lang: "es", title: "Tapas" },
+    ]);
+    const cards = await db.$client.execute("SELECT * FROM menu_cards ORDER BY position");
+    expect(cards.rows.map((r) => ({ ...r }))).toEqual([
+      { id: "tapas", position: 1 },
+      { id: "drinks", position: 8 },
+    ]);
   });
 });

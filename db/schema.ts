@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { languages } from "./languages.ts";
 
 // Times are stored as Unix epoch milliseconds (integer, mode "timestamp_ms").
 const createdAt = () =>
@@ -13,7 +14,7 @@ export const textBlocks = sqliteTable(
   {
     section: text("section").notNull(),
     value: text("value").notNull(),
-    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    lang: text("lang", { enum: languages }).notNull(),
     text: text("text").notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
     updatedBy: text("updated_by"),
@@ -28,7 +29,7 @@ export const textBlockRevisions = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     section: text("section").notNull(),
     value: text("value").notNull(),
-    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    lang: text("lang", { enum: languages }).notNull(),
     text: text("text").notNull(),
     savedAt: integer("saved_at", { mode: "timestamp_ms" }).notNull(),
     savedBy: text("saved_by"),
@@ -46,10 +47,25 @@ export const media = sqliteTable("media", {
   version: integer("version").notNull(),
   width: integer("width"),
   height: integer("height"),
-  altEn: text("alt_en").notNull().default(""),
-  altEs: text("alt_es").notNull().default(""),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * A slot's alt text, one row per (slot, language): what the owners write per language is kept
+ * in rows keyed by language, like text blocks (docs/decisions/0031-languages-as-data.md). No row,
+ * or "", means none is written yet.
+ */
+export const mediaAlts = sqliteTable(
+  "media_alts",
+  {
+    slot: text("slot")
+      .notNull()
+      .references(() => media.slot, { onDelete: "cascade" }),
+    lang: text("lang", { enum: languages }).notNull(),
+    alt: text("alt").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.slot, t.lang] })],
+);
 
 export const mediaVersions = sqliteTable(
   "media_versions",
@@ -77,7 +93,7 @@ export const contactRequests = sqliteTable(
   {
     id: text("id").primaryKey(),
     createdAt: createdAt(),
-    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    lang: text("lang", { enum: languages }).notNull(),
     name: text("name").notNull(),
     phone: text("phone").notNull().default(""),
     whatsapp: integer("whatsapp", { mode: "boolean" }).notNull().default(false),
@@ -174,7 +190,7 @@ export const mailTemplates = sqliteTable(
   "mail_templates",
   {
     kind: text("kind").notNull(),
-    lang: text("lang", { enum: ["en", "es"] }).notNull(),
+    lang: text("lang", { enum: languages }).notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
@@ -205,9 +221,20 @@ export const sessions = sqliteTable("sessions", {
 export const menuCards = sqliteTable("menu_cards", {
   id: text("id").primaryKey(),
   position: integer("position").notNull(),
-  titleEn: text("title_en").notNull(),
-  titleEs: text("title_es").notNull(),
 });
+
+/** A card's title, one row per (card, language), like text blocks (docs/decisions/0031-languages-as-data.md). */
+export const menuCardTitles = sqliteTable(
+  "menu_card_titles",
+  {
+    cardId: text("card_id")
+      .notNull()
+      .references(() => menuCards.id, { onDelete: "cascade" }),
+    lang: text("lang", { enum: languages }).notNull(),
+    title: text("title").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.lang] })],
+);
 
 export const menuItems = sqliteTable(
   "menu_items",

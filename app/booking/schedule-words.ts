@@ -1,6 +1,7 @@
 import { to12HourLabel } from "../lib/clock";
 import { fill } from "../lib/fill";
 import type { Lang } from "../lib/lang";
+import { localizedField } from "../lib/localized-field";
 import { addDaysToIsoDate, weekdayOf, weekdays, type Weekday, type WallTime } from "./wall-time";
 import { weeklyHourGroups, type Period, type Schedule, type ScheduleException } from "./schedule";
 import { type OpenState } from "./open-state";
@@ -45,7 +46,7 @@ export function weeklyHoursLines(schedule: Schedule, lang: Lang): readonly Hours
 /** "Closed on 24/12: Christmas Eve", "Open 12:00 PM – 5:00 PM from 30/12 to 31/12: …". */
 export function exceptionText(exception: ScheduleException, lang: Lang): string {
   const t = openingHoursTexts[lang];
-  const label = lang === "es" ? exception.labelEs : exception.labelEn;
+  const label = localizedField(exception, "label", lang);
   const oneDay = exception.from === exception.to;
   const dates = { date: shortDate(exception.from), from: shortDate(exception.from), to: shortDate(exception.to) };
   if (exception.periods.length === 0) return fill(oneDay ? t.closedOnDay : t.closedFromTo, { ...dates, label });

@@ -1,4 +1,4 @@
-import { localizePath, type Lang } from "./lang";
+import { localizePath, prefixAlternatives, type Lang } from "./lang";
 
 // The owners' area lives at /admin (English) and /es/admin (Spanish), like the public
 // site (docs/product.md §10): the language is in the address, so <html lang> is always right.
@@ -8,7 +8,7 @@ export function adminHref(lang: Lang, path = ""): string {
   return localizePath(`/admin${path}`, lang);
 }
 
-const ADMIN_PATH = /^\/(es\/)?admin(\/|\.data$|$)/i;
+const ADMIN_PATH = new RegExp(`^\\/((?:${prefixAlternatives})\\/)?admin(\\/|\\.data$|$)`, "i");
 const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
 
 /**

@@ -1,19 +1,69 @@
 // docs/product.md §10: English at the root, Spanish under /es. Pure: used by browser and server.
-export const languages = ["en", "es"] as const;
-export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = "en";
+// The languages are data (docs/decisions/0031-languages-as-data.md): the list is db/languages.ts,
+// and everything a language needs on the site is its row below.
+import { languages, type Lang } from "../../db/languages.ts";
+
+export { languages, type Lang };
+export const defaultLang: Lang = languages[0];
+
+/** What the site needs of a language. */
+export interface LanguageSettings {
+  /** The address prefix: "" for the default language (at the root), "/es" for Spanish. */
+  readonly prefix: "" | `/${string}`;
+  /** BCP 47 tag for <html lang>, hreflang and Intl. */
+  readonly tag: string;
+  /** Open Graph's locale (og:locale). */
+  readonly ogLocale: string;
+  /** The language's name in itself: the owners' area's language switch says it. */
+  readonly name: string;
+}
+
+/**
+ * Every language's settings. The public switch's words are in app/shell/navigation/navigation-texts.ts,
+ * its flag in app/shell/navigation/navigation.css (.flag--<lang>).
+ */
+export const languageSettings = {
+  en: { prefix: "", tag: "en", ogLocale: "en_US", name: "English" },
+  es: { prefix: "/es", tag: "es", ogLocale: "es_ES", name: "Español" },
+} as const satisfies Record<Lang, LanguageSettings>;
+
+/** A value for every language, made by `f`. */
+export function perLang<T>(f: (lang: Lang) => T): Record<Lang, T> {
+  return Object.fromEntries(languages.map((lang) => [lang, f(lang)])) as Record<Lang, T>;
+}
 
 export function isLang(value: unknown): value is Lang {
   return languages.includes(value as Lang);
 }
 
-export function otherLang(lang: Lang): Lang {
-  return lang === "en" ? "es" : "en";
+/** Every language but `lang`, in the list's order: what the language switch offers. */
+export function otherLangs(lang: Lang): Lang[] {
+  return languages.filter((l) => l !== lang);
 }
+
+function prefixOf(lang: Lang): string {
+  return languageSettings[lang].prefix;
+}
+
+/**
+ * The languages' prefixes as a regular expression's alternatives without their slash
+ * ("es", "es|fr"), for the rules that recognise an address at any spelling
+ * (app/lib/admin-paths.ts, app/lib/manage-paths.ts, app/lib/loggable-path.ts).
+ */
+export const prefixAlternatives: string = languages
+  .map((lang) => prefixOf(lang).slice(1))
+  .filter((prefix) => prefix !== "")
+  .map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  .join("|");
 
 /** The language an address belongs to: "/es" and "/es/…" are Spanish, the rest English. */
 export function langFromPathname(pathname: string): Lang {
-  return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+  return (
+    languages.find((lang) => {
+      const prefix = prefixOf(lang);
+      return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+    }) ?? defaultLang
+  );
 }
 
 /**
@@ -21,14 +71,15 @@ export function langFromPathname(pathname: string): Lang {
  * "//…" or "/\…", which a browser would read as another host ("/es//evil.example").
  */
 export function stripLang(pathname: string): string {
-  const rest = langFromPathname(pathname) === "en" ? pathname : pathname.slice(3);
+  const rest = pathname.slice(prefixOf(langFromPathname(pathname)).length);
   return rest === "" ? "/" : rest.replace(/^[/\\]+/, "/");
 }
 
 /** The address of a language-neutral path in a language: ("/menu", "es") → "/es/menu". */
 export function localizePath(path: string, lang: Lang): string {
-  if (lang === defaultLang) return path;
-  return path === "/" ? "/es" : `/es${path}`;
+  const prefix = prefixOf(lang);
+  if (prefix === "") return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
 }
 
 /** The same page in another language, keeping search and hash. */
@@ -40,9 +91,10 @@ export function switchLangHref(
 }
 
 /** BCP 47 tags for Intl and <html lang>. */
-export const locales: Record<Lang, string> = { en: "en", es: "es" };
+export const locales: Record<Lang, string> = perLang((lang) => languageSettings[lang].tag);
 
-/** The language of an answer that has no address to say it (an API): Accept-Language's first tag, else English. */
+/** The language of an answer that has no address to say it (an API): Accept-Language's first tag, else the default. */
 export function langFromAcceptLanguage(header: string | null): Lang {
-  return header?.trim().slice(0, 2).toLowerCase() === "es" ? "es" : "en";
+  const first = header?.trim().slice(0, 2).toLowerCase();
+  return isLang(first) ? first : defaultLang;
 }

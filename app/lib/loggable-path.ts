@@ -1,4 +1,5 @@
 import { isAdminPath } from "./admin-paths";
+import { prefixAlternatives } from "./lang";
 
 // THE rule of what a log line may say of a request's address (docs/operations.md §5): the
 // access log, the page-script warning and the render errors all print a path through it.
@@ -13,7 +14,7 @@ import { isAdminPath } from "./admin-paths";
 /** What a token in a logged path is replaced with. */
 export const REDACTED_TOKEN = "[token]";
 
-const TOKEN_PATH = /^(\/es)?\/(r|admin\/decide)\/(.*)$/i;
+const TOKEN_PATH = new RegExp(`^(\\/(?:${prefixAlternatives}))?\\/(r|admin\\/decide)\\/(.*)$`, "i");
 const QUERY_SENSITIVE = [(path: string) => /^\/+(api|tapas-backend)(\/|$)/i.test(path), isAdminPath];
 /** Percent-encoding decoded again and again ("%252F") stops here: more rounds add nothing a client could use. */
 const MAX_DECODING_ROUNDS = 4;

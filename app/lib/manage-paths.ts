@@ -1,7 +1,8 @@
 // The guest's manage pages live at /r/<token> and /es/r/<token> (app/routes.ts,
 // docs/decisions/0018-reservation-links.md): private by address, like the owners' area.
+import { prefixAlternatives } from "./lang.ts";
 
-const MANAGE_PATH = /^\/(es\/)?r(\/|\.data$|$)/i;
+const MANAGE_PATH = new RegExp(`^\\/((?:${prefixAlternatives})\\/)?r(\\/|\\.data$|$)`, "i");
 
 /**
  * Whether a path is a guest's manage page, at any spelling the router serves it at (without

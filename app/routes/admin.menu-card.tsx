@@ -1,10 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin.menu-card";
 import {
   isMenuCardId,
+  cardTitle,
+  itemName,
   menuCardTitlesSchema,
   menuItemSchema,
   type MenuCard,
@@ -24,7 +26,7 @@ import { MenuTitlesForm } from "../features/admin/menu/menu-titles-form";
 import { adminHref } from "../lib/admin-paths";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
-import { langFromPathname, localizePath, type Lang } from "../lib/lang";
+import { langFromPathname, localizePath, otherLangs, type Lang } from "../lib/lang";
 import { localizeMenu } from "../features/menu/localized-menu";
 import { readMenu } from "../features/menu/store/menu-read.server";
 import {
@@ -42,7 +44,7 @@ import "../features/admin/menu/menu-editor.css";
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const lang = langFromPathname(location.pathname);
   const t = adminText[lang];
-  const title = loaderData ? (lang === "en" ? loaderData.card.titleEn : loaderData.card.titleEs) : t.menuTitle;
+  const title = loaderData ? cardTitle(loaderData.card, lang) : t.menuTitle;
   return [{ title: `${title} · ${t.menuTitle} · ${t.areaName} · ${siteFacts.name}` }];
 }
 
@@ -128,7 +130,7 @@ async function moveItem(request: MenuCardRequest, direction: "up" | "down"): Pro
     const result = await moveMenuItem(itemId, position, by);
     if (!result.ok) return stale(request);
   }
-  const name = lang === "en" ? item.nameEn : item.nameEs;
+  const name = itemName(item, lang);
   return {
     formKey,
     notice: fill(t.itemMoved, { name, position: position + 1, count: card.items.length }),
@@ -141,7 +143,7 @@ async function removeItem(request: MenuCardRequest): Promise<MenuCardAnswer> {
   if (!item) return stale(request);
   const result = await removeMenuItem(itemId, by);
   if (!result.ok) return stale(request);
-  const name = lang === "en" ? item.nameEn : item.nameEs;
+  const name = itemName(item, lang);
   return { notice: fill(t.itemRemoved, { name }), undo: { item: JSON.stringify(itemInput(item)), position: index } } satisfies MenuCardActionResult;
 }
 
@@ -158,7 +160,7 @@ async function restoreItem(request: MenuCardRequest): Promise<MenuCardAnswer> {
   if (!restored.success) return data<MenuCardActionResult>({ error: menuIssueTexts(lang)(restored.error.issues)[0] ?? t.actionRefused }, { status: 400 });
   const result = await addMenuItem(cardId, restored.data, by, Number(form.get("position")));
   if (!result.ok) return data<MenuCardActionResult>({ error: result.errors[0]?.message[lang] ?? t.actionRefused }, { status: 400 });
-  const name = lang === "en" ? restored.data.nameEn : restored.data.nameEs;
+  const name = itemName(restored.data, lang);
   return { notice: saved(result, fill(t.itemRestored, { name }), lang) } satisfies MenuCardActionResult;
 }
 
@@ -172,7 +174,7 @@ async function saveItemForm(request: MenuCardRequest): Promise<MenuCardAnswer> {
   }
   const result = intent === "add" ? await addMenuItem(cardId, submission.value, by) : await updateMenuItem(itemId, submission.value, by);
   if (!result.ok) return data<MenuCardActionResult>({ formKey, result: submission.reply(refusal(result, lang)) }, { status: 400 });
-  const name = lang === "en" ? submission.value.nameEn : submission.value.nameEs;
+  const name = itemName(submission.value, lang);
   const notice = intent === "add" ? fill(t.itemAdded, { name }) : t.itemSaved;
   return { formKey, result: submission.reply({ resetForm: true }), notice: saved(result, notice, lang) } satisfies MenuCardActionResult;
 }
@@ -214,8 +216,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function MenuCardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
   const { card, shown } = loaderData;
-  const title = lang === "en" ? card.titleEn : card.titleEs;
-  const other = lang === "en" ? card.titleEs : card.titleEn;
+  const title = cardTitle(card, lang);
   const answer = actionData as MenuCardActionResult | undefined;
   const resultFor = (formKey: string) => (answer?.formKey === formKey ? answer.result : undefined);
   const noticeFor = (formKey: string) => (answer?.formKey === formKey ? answer.notice : undefined);
@@ -236,11 +237,13 @@ export default function MenuCardPage({ loaderData, actionData }: Route.Component
       <div className="admin-title">
         <h1 className="admin-break">{title}</h1>
         <p className="admin-muted">
-          {other !== title ? (
-            <>
-              <span lang={lang === "en" ? "es" : "en"}>{other}</span> ·{" "}
-            </>
-          ) : null}
+          {otherLangs(lang).map((other) =>
+            cardTitle(card, other) !== title ? (
+              <Fragment key={other}>
+                <span lang={other}>{cardTitle(card, other)}</span> ·{" "}
+              </Fragment>
+            ) : null,
+          )}
           {countText(t, "items", card.items.length)} · <a href={`${localizePath("/menu", lang)}#menu-card-${card.id}`}>{t.viewPublicMenu}</a>
         </p>
       </div>

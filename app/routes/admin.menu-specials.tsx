@@ -12,6 +12,7 @@ import { adminHref } from "../lib/admin-paths";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, localizePath } from "../lib/lang";
+import { localizedField } from "../lib/localized-field";
 import { isSpecialsDate, specialsSchema } from "../features/menu/rules/specials";
 import { restaurantDate } from "../features/menu/rules/not-today";
 import { deleteSpecials, saveSpecials, specialsOn, upcomingSpecials } from "../features/menu/today/specials-store.server";
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     exists: block !== undefined,
     form: specialsFormValue(date, block, lang),
     revision: `${date}-${upcoming.find((b) => b.date === date)?.updatedAt.getTime() ?? 0}`,
-    upcoming: upcoming.map((b) => ({ date: b.date, title: lang === "en" ? b.titleEn : b.titleEs })),
+    upcoming: upcoming.map((b) => ({ date: b.date, title: localizedField(b, "title", lang) })),
     done: done === "saved" || done === "deleted" ? done : null,
   };
 }

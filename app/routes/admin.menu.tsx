@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.menu";
 import { fill } from "../lib/fill";
@@ -6,8 +7,9 @@ import { formatInstant } from "../features/admin/shell/format";
 import { adminHref } from "../lib/admin-paths";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
-import { langFromPathname, localizePath } from "../lib/lang";
+import { langFromPathname, localizePath, otherLangs } from "../lib/lang";
 import { readMenu } from "../features/menu/store/menu-read.server";
+import { cardTitle } from "../features/menu/rules/menu";
 import "../features/admin/menu/menu-editor.css";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -49,18 +51,19 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
       </div>
       <ol className="admin-menu-cards">
         {cards.map((card) => {
-          const title = lang === "en" ? card.titleEn : card.titleEs;
-          const other = lang === "en" ? card.titleEs : card.titleEn;
+          const title = cardTitle(card, lang);
           return (
             <li key={card.id} className="admin-menu-card">
               <div>
                 <h2 className="admin-menu-card__title">{title}</h2>
                 <p className="admin-muted">
-                  {other !== title ? (
-                    <>
-                      <span lang={lang === "en" ? "es" : "en"}>{other}</span> ·{" "}
-                    </>
-                  ) : null}
+                  {otherLangs(lang).map((other) =>
+                    cardTitle(card, other) !== title ? (
+                      <Fragment key={other}>
+                        <span lang={other}>{cardTitle(card, other)}</span> ·{" "}
+                      </Fragment>
+                    ) : null,
+                  )}
                   {countText(t, "items", card.items)}
                 </p>
               </div>

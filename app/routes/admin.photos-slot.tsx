@@ -134,7 +134,7 @@ export default function MediaSlotPage({ loaderData, actionData }: Route.Componen
             <Picture
               photo={{ slot: state.slot, version: current.version, width: current.width, height: current.height, alt: "" }}
               sizes="(min-width: 60rem) 34rem, calc(100vw - 4rem)"
-              alt={fill(t.photoOf, { alt: (lang === "en" ? current.altEn : current.altEs) || subject })}
+              alt={fill(t.photoOf, { alt: current.alt[lang] || subject })}
               loading="eager"
               className="admin-media-detail__photo"
             />
@@ -159,8 +159,8 @@ export default function MediaSlotPage({ loaderData, actionData }: Route.Componen
               <h2 id="alt-heading">{t.altTitle}</h2>
               <AltTextForm
                 slot={state.slot}
-                altEn={current.altEn}
-                altEs={current.altEs}
+                altEn={current.alt.en}
+                altEs={current.alt.es}
                 revision={current.updatedAt}
                 lastResult={actionData?.intent === "alt" ? actionData.result : undefined}
               />

@@ -34,9 +34,9 @@ function SlotCard({ state }: { state: SlotState }) {
         {state.kind === "photo" && current ? (
           <dl className="admin-media-card__alts">
             <dt>{t.english}</dt>
-            <dd lang="en">{current.altEn || <span className="admin-missing">{t.missing}</span>}</dd>
+            <dd lang="en">{current.alt.en || <span className="admin-missing">{t.missing}</span>}</dd>
             <dt>{t.spanish}</dt>
-            <dd lang="es">{current.altEs || <span className="admin-missing">{t.missing}</span>}</dd>
+            <dd lang="es">{current.alt.es || <span className="admin-missing">{t.missing}</span>}</dd>
           </dl>
         ) : null}
         <p className="admin-muted admin-media-card__version">

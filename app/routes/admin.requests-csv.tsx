@@ -4,10 +4,13 @@ import { adminText } from "../features/admin/shell/dictionary";
 import { formatInstantSortable, isoDateIn } from "../features/admin/shell/format";
 import { parseInboxFilter, requestsMatching } from "../features/admin/inbox/inbox.server.ts";
 import { siteFacts } from "../shell/content/site";
-import { langFromPathname } from "../lib/lang";
+import { langFromPathname, type Lang } from "../lib/lang";
 
 // CSV export of the inbox's current filter (docs/product.md §13), every page of it. Dates as ISO and
 // times as 24-hour HH:mm so a spreadsheet sorts them; the rest as the guest wrote it.
+/** The downloaded file's name, before its date, in the owner's language. */
+const csvFileName: Record<Lang, string> = { en: "requests", es: "solicitudes" };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPathname(url.pathname);
@@ -45,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     r.pax,
     r.comment,
   ]);
-  const name = `${lang === "es" ? "solicitudes" : "requests"}-${isoDateIn(Date.now(), siteFacts.timeZone)}.csv`;
+  const name = `${csvFileName[lang]}-${isoDateIn(Date.now(), siteFacts.timeZone)}.csv`;
   return new Response(csvDocument(header, body), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

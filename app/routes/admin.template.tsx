@@ -25,6 +25,7 @@ import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
 import { ErrorList, Field } from "../ui/field.lazy";
 import { siteFacts } from "../shell/content/site";
 import { isLang, langFromPathname, type Lang } from "../lib/lang";
+import { languageNames } from "../lib/language-names";
 import { ActionAnswer } from "../features/admin/shell/action-answer";
 import "../features/admin/templates/templates.css";
 
@@ -35,7 +36,7 @@ function templateOf(params: { kind?: string; lang?: string }, ownerLang: Lang): 
 }
 
 function titleOf(t: (typeof adminText)[Lang], kind: MailTemplateKind, lang: Lang): string {
-  return fill(t.templateTitle, { what: t[`templateKind.${kind}`], language: lang === "es" ? t.spanish : t.english });
+  return fill(t.templateTitle, { what: t[`templateKind.${kind}`], language: languageNames(t)[lang] });
 }
 
 export function meta({ params, location }: Route.MetaArgs) {

@@ -8,6 +8,7 @@ import { mailTemplateKinds } from "../features/requests/rules/mail-templates";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname } from "../lib/lang";
+import { languageNames } from "../lib/language-names";
 import "../features/admin/templates/templates.css";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -38,7 +39,7 @@ export default function Templates({ loaderData }: Route.ComponentProps) {
                 {loaderData.templates
                   .filter((x) => x.kind === kind)
                   .map((x) => {
-                    const language = x.lang === "es" ? t.spanish : t.english;
+                    const language = languageNames(t)[x.lang];
                     return (
                       <div key={x.lang} className="admin-block__lang">
                         <div className="admin-block__head">

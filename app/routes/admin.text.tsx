@@ -10,7 +10,7 @@ import { formatInstant } from "../features/admin/shell/format";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths";
 import { RevisionList } from "../features/admin/texts/revision-list";
-import { textEditSchema } from "../features/admin/texts/text-edit-schema";
+import { baseField, textEditSchema } from "../features/admin/texts/text-edit-schema";
 import { adminIssueTexts } from "../features/admin/shell/admin-issues";
 import { restoreRevision, saveTextEdit, textBlockDetail, type BlockVersion } from "../features/admin/texts/text-editor.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text";
@@ -18,6 +18,7 @@ import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
 import { ErrorList, Field } from "../ui/field.lazy";
 import { siteFacts } from "../shell/content/site";
 import { langFromPathname, type Lang } from "../lib/lang";
+import { languageNames } from "../lib/language-names";
 import { ActionAnswer } from "../features/admin/shell/action-answer";
 
 export function meta({ params, location }: Route.MetaArgs) {
@@ -91,8 +92,8 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
   const notice = actionData?.kind === "save" ? actionData.notice : actionData?.kind === "restore" && actionData.ok ? actionData.message : undefined;
   const refusal = actionData?.kind === "restore" && !actionData.ok ? actionData.message : undefined;
   const editors: { lang: Lang; label: string; field: typeof fields.es; base: string; version: BlockVersion | null }[] = [
-    { lang: "es", label: t.spanish, field: fields.es, base: pair.es?.text ?? "", version: pair.es },
-    { lang: "en", label: t.english, field: fields.en, base: pair.en?.text ?? "", version: pair.en },
+    { lang: "es", label: languageNames(t).es, field: fields.es, base: pair.es?.text ?? "", version: pair.es },
+    { lang: "en", label: languageNames(t).en, field: fields.en, base: pair.en?.text ?? "", version: pair.en },
   ];
   return (
     <>
@@ -111,7 +112,7 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
                 <>
                   <LastChange version={e.version} />
                   <textarea {...getTextareaProps(e.field)} key={e.field.key} {...aria} lang={e.lang} rows={Math.min(14, Math.max(3, Math.ceil(e.base.length / 45)))} />
-                  <input type="hidden" name={e.lang === "es" ? "baseEs" : "baseEn"} value={e.base} />
+                  <input type="hidden" name={baseField[e.lang]} value={e.base} />
                 </>
               )}
             </Field>

@@ -3,7 +3,8 @@
 // ready in a moment; without a build (development) they are drawn here once.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { media, mediaVersions } from "../../../db/schema";
+import { media, mediaAlts, mediaVersions } from "../../../db/schema";
+import { languages } from "../../lib/lang";
 import { mediaSlots, placeholderAlt, PLACEHOLDER_VERSION, type MediaSlot } from "./rules/media-slots";
 import type { Db } from "../../../db/client";
 import { slotDir } from "./media-paths.server";
@@ -72,10 +73,12 @@ export async function seedMedia(database: Db, dataDir: string, seedDir = default
           version: PLACEHOLDER_VERSION,
           width: written.width,
           height: written.height,
-          altEn: placeholderAlt(slot, "en"),
-          altEs: placeholderAlt(slot, "es"),
           updatedAt: now,
         })
+        .onConflictDoNothing();
+      await tx
+        .insert(mediaAlts)
+        .values(languages.map((lang) => ({ slot: slot.id, lang, alt: placeholderAlt(slot, lang) })))
         .onConflictDoNothing();
     });
   }

@@ -2,13 +2,13 @@
 // `media_versions`, the files in DATA_DIR/media/<slot>/ (docs/decisions/0012-media-slots.md).
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, eq, inArray, max } from "drizzle-orm";
-import { media, mediaVersions, meta } from "../../../db/schema";
+import { and, eq, inArray, max, sql } from "drizzle-orm";
+import { media, mediaAlts, mediaVersions, meta } from "../../../db/schema";
 import { config } from "../../config.server";
 import { db } from "../../db.server";
 import { logger } from "../../logger.server";
 import { pdfFileName, PREVIOUS_VERSION_GRACE_MS, versionOfMediaFile } from "../../lib/media";
-import type { Lang } from "../../lib/lang";
+import { languages, perLang, type Lang } from "../../lib/lang";
 import { publish } from "../../shell/content/content-version.server.ts";
 import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./rules/media-slots";
 import type { Db } from "../../../db/client";
@@ -32,6 +32,23 @@ const filesOf = (slot: string) => slotDir(config().DATA_DIR, slot);
 export type SaveResult =
   | { ok: true; slot: string; version: number; width: number | null; height: number | null; bytes: number }
   | { ok: false; error: "unknown-slot" | "wrong-kind" | "not-an-image" | "too-many-pixels" | "not-processed" | "not-a-pdf" | "active-content" };
+
+/** A slot's alt text as rows, one per language (db/schema.ts, mediaAlts). */
+export function altRows(slot: string, alt: Bilingual) {
+  return languages.map((lang) => ({ slot, lang, alt: alt[lang] }));
+}
+
+/** The alt texts of these slots by slot, in every language ("" where none is written). */
+export async function readAlts(database: Db, slots: readonly string[]): Promise<Map<string, Bilingual>> {
+  if (slots.length === 0) return new Map();
+  const rows = await database.select().from(mediaAlts).where(inArray(mediaAlts.slot, [...slots]));
+  return new Map(
+    slots.map((slot) => {
+      const own = rows.filter((r) => r.slot === slot);
+      return [slot, perLang((lang) => own.find((r) => r.lang === lang)?.alt ?? "")];
+    }),
+  );
+}
 
 // One save at a time per slot, so two uploads never pick the same version number.
 const slotSaves = new KeyedSerialQueue();
@@ -113,14 +130,16 @@ async function recordVersion(
         version: version.version,
         width: version.width,
         height: version.height,
-        altEn: alt?.en ?? "",
-        altEs: alt?.es ?? "",
         updatedAt: now,
       })
       .onConflictDoUpdate({
         target: media.slot,
         set: { version: version.version, width: version.width, height: version.height, updatedAt: now },
       });
+    await tx
+      .insert(mediaAlts)
+      .values(altRows(slot.id, alt ?? perLang(() => "")))
+      .onConflictDoNothing();
   });
   // The pages name each photo's version in their addresses: the kept HTML is stale (docs/product.md §15.2).
   await publish();
@@ -219,11 +238,15 @@ export async function restoreMediaVersion(slot: string, version: number): Promis
 
 /** Sets a slot's alt text in both languages (docs/product.md §11: every image has alt text in both). */
 export async function setMediaAlt(slot: string, alt: Bilingual): Promise<boolean> {
-  const updated = await (await db())
-    .update(media)
-    .set({ altEn: alt.en.trim(), altEs: alt.es.trim(), updatedAt: new Date() })
-    .where(eq(media.slot, slot))
-    .returning({ slot: media.slot });
+  const updated = await (await db()).transaction(async (tx) => {
+    const found = await tx.update(media).set({ updatedAt: new Date() }).where(eq(media.slot, slot)).returning({ slot: media.slot });
+    if (found.length !== 1) return found;
+    await tx
+      .insert(mediaAlts)
+      .values(altRows(slot, perLang((lang) => alt[lang].trim())))
+      .onConflictDoUpdate({ target: [mediaAlts.slot, mediaAlts.lang], set: { alt: sql`excluded.alt` } });
+    return found;
+  });
   if (updated.length === 1) await publish();
   return updated.length === 1;
 }
@@ -231,15 +254,17 @@ export async function setMediaAlt(slot: string, alt: Bilingual): Promise<boolean
 /** The current photos of these slots in the page's language, in the order asked; missing ones are left out. */
 export async function loadPhotos(lang: Lang, slots: readonly string[]): Promise<Photo[]> {
   if (slots.length === 0) return [];
-  const rows = await (await db())
+  const database = await db();
+  const rows = await database
     .select()
     .from(media)
     .where(and(inArray(media.slot, [...slots]), eq(media.kind, "photo")));
   const bySlot = new Map(rows.map((r) => [r.slot, r]));
+  const alts = await readAlts(database, slots);
   return slots.flatMap((slot) => {
     const row = bySlot.get(slot);
     if (!row || row.width == null || row.height == null) return [];
-    const typed = lang === "en" ? row.altEn : row.altEs;
+    const typed = alts.get(slot)?.[lang] ?? "";
     // An empty alt would hide the photo from screen readers: fall back to what the slot shows.
     const alt = typed || (findSlot(slot)?.subject[lang] ?? "");
     return [{ slot, version: row.version, width: row.width, height: row.height, alt }];

@@ -1,7 +1,7 @@
 import { REQUEST_BODY_MAX_BYTES } from "./rules/contact-limits";
 import { contactMessages } from "./rules/contact-messages";
 import { jsonToFields } from "./rules/contact-request";
-import { isLang, type Lang } from "../../lib/lang";
+import { isLang, langFromAcceptLanguage, type Lang } from "../../lib/lang";
 import { readBody, utf8 } from "../../request-body.server.ts";
 import type { AcknowledgementState, ContactEndpointBody } from "./rules/contact-results";
 import { submitContactRequest, type AcknowledgementAnswer, type SubmitResult } from "./submit-contact-request.server.ts";
@@ -25,8 +25,7 @@ function reply(body: ContactEndpointBody, status: number, headers: Record<string
 
 /** The language of the answer before the body is read: Accept-Language, else English. */
 function headerLang(request: Request): Lang {
-  const first = request.headers.get("accept-language")?.trim().slice(0, 2).toLowerCase();
-  return first === "es" ? "es" : "en";
+  return langFromAcceptLanguage(request.headers.get("accept-language"));
 }
 
 /** JSON, or a JSON-based type ("application/ld+json"). */

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import type { Lang } from "../../lib/lang";
+import { localizePath, type Lang } from "../../lib/lang.ts";
 import { linkKey } from "./link-keys.server.ts";
 
 // The guest's manage link (/r/<token>, /es/r/<token>). The token is the HMAC of the request's
@@ -28,5 +28,5 @@ export function manageTokenHash(token: string): string {
 
 /** The guest's current manage page, absolute, in the guest's language. */
 export function manageUrl(siteUrl: string, lang: Lang, request: ManageLinkOwner): string {
-  return `${siteUrl}${lang === "es" ? "/es" : ""}${MANAGE_PATH}${manageToken(request)}`;
+  return `${siteUrl}${localizePath(`${MANAGE_PATH}${manageToken(request)}`, lang)}`;
 }

@@ -1,17 +1,16 @@
 import { Link, useLocation } from "react-router";
-import { otherLang, switchLangHref } from "../../lib/lang";
+import { otherLangs, switchLangHref } from "../../lib/lang";
 import { useLang } from "../../lib/use-lang";
 import { navigationTexts } from "./navigation-texts";
 
-/** Shows the OTHER language's flag and goes to the same page and hash in it (docs/product.md §10). */
+/** Shows each OTHER language's flag and goes to the same page and hash in it (docs/product.md §10). */
 export function LanguageSwitch() {
   const location = useLocation();
-  const other = otherLang(useLang());
-  return (
-    <Link className="lang-switch" to={switchLangHref(location, other)} hrefLang={other} lang={other}>
+  return otherLangs(useLang()).map((other) => (
+    <Link key={other} className="lang-switch" to={switchLangHref(location, other)} hrefLang={other} lang={other}>
       {/* The Union Jack for English, Spain's flag for Spanish (navigation.css). Decorative. */}
       <span className={`flag flag--${other}`} aria-hidden="true" />
       <span className="visually-hidden">{navigationTexts[other].switchLanguage}</span>
     </Link>
-  );
+  ));
 }

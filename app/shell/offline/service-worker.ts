@@ -12,7 +12,7 @@
 // - A new build's worker takes over at once, keeps again the pages the visitor had seen
 //   (their new HTML names the new files) and deletes the old build's caches.
 import { escapeHtml } from "../../lib/escape-html";
-import { langFromPathname, type Lang } from "../../lib/lang";
+import { langFromPathname, localizePath, type Lang } from "../../lib/lang";
 import { offlinePageTexts } from "./offline-texts";
 import {
   cacheNames,
@@ -234,8 +234,8 @@ async function keepForOffline({ lang, page, resources, saveData }: KeepMessage):
 /** The page for an address never kept, in the address's language, with links to what can be read. */
 function offlinePage(lang: Lang): Response {
   const t = offlinePageTexts[lang];
-  const home = lang === "es" ? "/es" : "/";
-  const menu = lang === "es" ? "/es/menu" : "/menu";
+  const home = localizePath("/", lang);
+  const menu = localizePath("/menu", lang);
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t.pageTitle)}</title><style>body{margin:0;font:1.05rem/1.6 system-ui,sans-serif;color:#2a1c17;background:#fbf5ec}main{max-width:36rem;margin:0 auto;padding:3rem 1.25rem}h1{font-family:Georgia,serif;color:#6d1a2b}a{color:#6d1a2b}</style></head><body><main><h1>${escapeHtml(t.heading)}</h1><p>${escapeHtml(t.notSaved)}</p><p>${escapeHtml(t.savedPages)}</p><ul><li><a href="${home}">${escapeHtml(t.home)}</a></li><li><a href="${menu}">${escapeHtml(t.menu)}</a></li></ul></main></body></html>`;
   return new Response(html, {
     status: 503,

@@ -1,3 +1,5 @@
+import { languages, localizePath } from "../../lib/lang.ts";
+
 // docs/product.md §15.4: the public pages search engines should find, in both languages (docs/product.md §10).
 // pages.test.ts checks this list against app/routes.ts, so a new page cannot be forgotten.
 export const publicPages = [
@@ -14,4 +16,4 @@ export function pagePath(id: PageId): string {
 }
 
 /** Addresses no search engine should crawl (the owners' area, in both languages). */
-export const privatePrefixes = ["/admin", "/es/admin"] as const;
+export const privatePrefixes: readonly string[] = languages.map((lang) => localizePath("/admin", lang));

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { siteFacts } from "../content/site";
-import { otherLang, type Lang } from "../../lib/lang";
+import { languageSettings, otherLangs, type Lang } from "../../lib/lang";
 import { pagePath, type PageId } from "./pages";
 import { seoTexts } from "./seo-texts";
 import { socialImagePath, socialImageSize } from "./social-images";
@@ -8,7 +8,6 @@ import { absoluteUrl, pageUrl } from "./urls";
 
 // docs/product.md §15.4: Open Graph and Twitter card tags, one image per page and language.
 
-const ogLocales: Record<Lang, string> = { en: "en_US", es: "es_ES" };
 
 export type SocialMetaInput = {
   page: PageId;
@@ -35,8 +34,8 @@ export function socialMeta({ page, lang, siteUrl, title, description, image }: S
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: pageUrl(siteUrl, pagePath(page), lang) },
-    { property: "og:locale", content: ogLocales[lang] },
-    { property: "og:locale:alternate", content: ogLocales[otherLang(lang)] },
+    { property: "og:locale", content: languageSettings[lang].ogLocale },
+    ...otherLangs(lang).map((other) => ({ property: "og:locale:alternate", content: languageSettings[other].ogLocale })),
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(picture.width) },
     { property: "og:image:height", content: String(picture.height) },

@@ -1,4 +1,5 @@
-import { bilingual } from "../../lib/bilingual";
+import { bilingual, type Dictionary } from "../../lib/bilingual";
+import type { Lang } from "../../lib/lang";
 
 export const carouselTexts = bilingual({
   en: {
@@ -21,11 +22,18 @@ export const carouselTexts = bilingual({
   },
 });
 
+type SlideWords = { slideOf: (n: number, total: number) => string; showSlide: (n: number, total: number) => string };
+
+const slideWords: Dictionary<SlideWords> = {
+  en: { slideOf: (n, total) => `${n} of ${total}`, showSlide: (n, total) => `Show photo ${n} of ${total}` },
+  es: { slideOf: (n, total) => `${n} de ${total}`, showSlide: (n, total) => `Mostrar la foto ${n} de ${total}` },
+};
+
 /** "2 of 5" / "2 de 5": the name of a slide and, with a verb, of its indicator. */
-export function slideOf(lang: "en" | "es", n: number, total: number): string {
-  return lang === "en" ? `${n} of ${total}` : `${n} de ${total}`;
+export function slideOf(lang: Lang, n: number, total: number): string {
+  return slideWords[lang].slideOf(n, total);
 }
 
-export function showSlide(lang: "en" | "es", n: number, total: number): string {
-  return lang === "en" ? `Show photo ${n} of ${total}` : `Mostrar la foto ${n} de ${total}`;
+export function showSlide(lang: Lang, n: number, total: number): string {
+  return slideWords[lang].showSlide(n, total);
 }

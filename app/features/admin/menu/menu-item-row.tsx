@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import type { MenuItem } from "../../menu/rules/menu";
+import { itemName, type MenuItem } from "../../menu/rules/menu";
 import type { LocalizedItem } from "../../menu/localized-menu";
-import { otherLang } from "../../../lib/lang";
+import { otherLangs } from "../../../lib/lang";
 import { fill } from "../../../lib/fill";
 import { itemFormValue, itemRevision } from "./menu-form";
 import { MenuItemForm } from "./menu-item-form";
@@ -27,8 +27,7 @@ export type MenuItemRowProps = {
  */
 export function MenuItemRow({ item, shown, index, count, lastResult, notice, notTodayUntil }: MenuItemRowProps) {
   const { lang, t } = useAdminText();
-  const other = otherLang(lang);
-  const otherName = other === "en" ? item.nameEn : item.nameEs;
+  const otherNames = otherLangs(lang).map((other) => ({ other, name: itemName(item, other) }));
   const first = index === 0;
   const last = index === count - 1;
   const hasErrors = Boolean(lastResult?.error && Object.values(lastResult.error).some((e) => e?.length));
@@ -47,11 +46,13 @@ export function MenuItemRow({ item, shown, index, count, lastResult, notice, not
               <span key={i}>{p.label ? `${p.label} ${p.text}` : p.text}</span>
             ))}
           </p>
-          {otherName !== shown.name ? (
-            <p className="admin-muted admin-menu-item__other" lang={other}>
-              {otherName}
-            </p>
-          ) : null}
+          {otherNames.map(({ other, name }) =>
+            name !== shown.name ? (
+              <p key={other} className="admin-muted admin-menu-item__other" lang={other}>
+                {name}
+              </p>
+            ) : null,
+          )}
         </div>
         <Form method="post" className="admin-menu-item__move">
           <input type="hidden" name="formKey" value={`item-${item.id}`} />

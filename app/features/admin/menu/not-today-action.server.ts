@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Lang } from "../../../lib/lang";
 import { fill } from "../../../lib/fill";
 import { siteFacts } from "../../../shell/content/site";
-import type { MenuCard, MenuItem } from "../../menu/rules/menu";
+import { itemName, type MenuCard, type MenuItem } from "../../menu/rules/menu";
 import { menuMessages } from "../../menu/rules/menu-messages";
 import { notTodayItems, switchNotToday } from "../../menu/today/not-today-store.server";
 import { adminText } from "../shell/dictionary";
@@ -20,7 +20,7 @@ export async function notTodayAction(item: MenuItem, on: boolean, formKey: strin
   const t = adminText[lang];
   const result = await switchNotToday(item.id, on);
   if (!result.ok) return data({ error: menuMessages[lang].unknownItem }, { status: 409 });
-  const name = lang === "en" ? item.nameEn : item.nameEs;
+  const name = itemName(item, lang);
   const notice = result.until
     ? fill(t.notTodayMarked, { name, until: formatInstant(result.until, siteFacts.timeZone) })
     : fill(t.notTodayCleared, { name });

@@ -6,9 +6,9 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { media, mediaVersions } from "../../../../db/schema";
 import { db } from "../../../db.server.ts";
 import { checkUploadSize, isAcceptedType } from "../../media/rules/media-upload";
-import { languages } from "../../../lib/lang";
+import { languages, perLang } from "../../../lib/lang";
 import { PLACEHOLDER_VERSION, placeholderAlt, type Bilingual, type MediaSlot } from "../../media/rules/media-slots";
-import { restoreMediaVersion, saveFileVersion, savePhotoVersion, setMediaAlt } from "../../media/media-store.server.ts";
+import { readAlts, restoreMediaVersion, saveFileVersion, savePhotoVersion, setMediaAlt } from "../../media/media-store.server.ts";
 import { editableSlots } from "./media-library";
 import type { UploadProblem } from "./upload-messages";
 
@@ -17,7 +17,7 @@ export type SlotState = {
   kind: MediaSlot["kind"];
   subject: Bilingual;
   /** Null until the slot has a file (the first start copies the placeholders in). */
-  current: { version: number; width: number | null; height: number | null; altEn: string; altEs: string; updatedAt: number } | null;
+  current: { version: number; width: number | null; height: number | null; alt: Bilingual; updatedAt: number } | null;
 };
 
 export type SlotVersion = {
@@ -30,25 +30,25 @@ export type SlotVersion = {
   createdBy: string | null;
 };
 
-function stateOf(slot: MediaSlot, row: typeof media.$inferSelect | undefined): SlotState {
+function stateOf(slot: MediaSlot, row: typeof media.$inferSelect | undefined, alt: Bilingual | undefined): SlotState {
   return {
     slot: slot.id,
     kind: slot.kind,
     subject: slot.subject,
     current: row
-      ? { version: row.version, width: row.width, height: row.height, altEn: row.altEn, altEs: row.altEs, updatedAt: row.updatedAt.getTime() }
+      ? { version: row.version, width: row.width, height: row.height, alt: alt ?? perLang(() => ""), updatedAt: row.updatedAt.getTime() }
       : null,
   };
 }
 
 /** Every slot the owners replace, in the order of the public pages, with what it shows now. */
 export async function listEditableMedia(): Promise<SlotState[]> {
-  const rows = await (await db())
-    .select()
-    .from(media)
-    .where(inArray(media.slot, editableSlots.map((s) => s.id)));
+  const database = await db();
+  const slots = editableSlots.map((s) => s.id);
+  const rows = await database.select().from(media).where(inArray(media.slot, slots));
   const bySlot = new Map(rows.map((r) => [r.slot, r]));
-  return editableSlots.map((slot) => stateOf(slot, bySlot.get(slot.id)));
+  const alts = await readAlts(database, slots);
+  return editableSlots.map((slot) => stateOf(slot, bySlot.get(slot.id), alts.get(slot.id)));
 }
 
 /** One slot: what it shows now and every version it ever had, newest first. */
@@ -61,7 +61,7 @@ export async function mediaSlotDetail(slot: MediaSlot): Promise<{ state: SlotSta
     .where(eq(mediaVersions.slot, slot.id))
     .orderBy(desc(mediaVersions.version));
   return {
-    state: stateOf(slot, row),
+    state: stateOf(slot, row, (await readAlts(database, [slot.id])).get(slot.id)),
     versions: versions.map((v) => ({
       version: v.version,
       width: v.width,
@@ -111,10 +111,11 @@ export async function restoreSlotVersion(slot: MediaSlot, version: number): Prom
  * the placeholder, "Mojito" for an owner's photo. Once an owner wrote their own, it stays.
  */
 async function keepAutomaticAlt(slot: MediaSlot, version: number): Promise<void> {
-  const [row] = await (await db()).select().from(media).where(eq(media.slot, slot.id));
+  const database = await db();
+  const [row] = await database.select().from(media).where(eq(media.slot, slot.id));
   if (!row) return;
   const placeholder = version === PLACEHOLDER_VERSION;
-  const alt = { en: row.altEn, es: row.altEs };
+  const alt = { ...(await readAlts(database, [slot.id])).get(slot.id)! };
   let changed = false;
   for (const lang of languages) {
     const automatic = [placeholderAlt(slot, lang), slot.subject[lang], ""];

@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { siteFacts } from "../../../shell/content/site";
-import { otherLang, switchLangHref } from "../../../lib/lang";
+import { languageSettings, otherLangs, switchLangHref } from "../../../lib/lang";
 import { fill } from "../../../lib/fill";
 import { adminNav } from "./nav";
 import { adminHref } from "../../../lib/admin-paths";
@@ -16,7 +16,6 @@ export type AdminShellProps = {
 export function AdminShell({ ownerEmail, newRequests = 0, children }: AdminShellProps) {
   const { lang, t } = useAdminText();
   const location = useLocation();
-  const other = otherLang(lang);
   return (
     <>
       <a className="admin-skip" href="#admin-main">
@@ -29,9 +28,11 @@ export function AdminShell({ ownerEmail, newRequests = 0, children }: AdminShell
             <span className="admin-brand__area">{t.areaName}</span>
           </Link>
           <div className="admin-header__tools">
-            <a className="admin-lang" href={switchLangHref(location, other)} hrefLang={other} lang={other}>
-              {t.otherLanguage}
-            </a>
+            {otherLangs(lang).map((other) => (
+              <a key={other} className="admin-lang" href={switchLangHref(location, other)} hrefLang={other} lang={other}>
+                {languageSettings[other].name}
+              </a>
+            ))}
             {ownerEmail ? (
               <Form method="post" action={adminHref(lang, "/sign-out")}>
                 <button className="admin-button admin-button--quiet" type="submit" title={fill(t.signedInAs, { email: ownerEmail })}>

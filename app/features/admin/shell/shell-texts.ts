@@ -16,7 +16,6 @@ export const shellTexts = bilingual({
     newBadge: "{n} new",
     signedInAs: "Signed in as {email}",
     signOut: "Sign out",
-    otherLanguage: "Español",
     viewSite: "View the site",
     timeZoneNote: "Times are Trinidad time ({tz}).",
 
@@ -37,7 +36,6 @@ export const shellTexts = bilingual({
     newBadge: "{n} nuevas",
     signedInAs: "Sesión de {email}",
     signOut: "Cerrar sesión",
-    otherLanguage: "English",
     viewSite: "Ver el sitio",
     timeZoneNote: "Horas de Trinidad ({tz}).",
 

@@ -1,14 +1,16 @@
 import { Form } from "react-router";
 import { siteFacts } from "../../../shell/content/site";
 import { fill } from "../../../lib/fill";
+import type { Lang } from "../../../lib/lang";
+import { languageNames } from "../../../lib/language-names";
 import { formatInstant } from "../shell/format";
 import type { Revision } from "./text-editor.server.ts";
 import { useAdminText } from "../shell/use-admin-text";
 
 /** Earlier values of one language of a block, newest first, each restorable. */
-export function RevisionList({ lang, revisions }: { lang: "es" | "en"; revisions: readonly Revision[] }) {
+export function RevisionList({ lang, revisions }: { lang: Lang; revisions: readonly Revision[] }) {
   const { t } = useAdminText();
-  const heading = `${t.earlierVersions} · ${lang === "es" ? t.spanish : t.english}`;
+  const heading = `${t.earlierVersions} · ${languageNames(t)[lang]}`;
   return (
     <section className="admin-card" aria-label={heading}>
       <h2>{heading}</h2>

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { fill } from "../../../lib/fill";
 import { adminHref } from "../../../lib/admin-paths";
+import type { Lang } from "../../../lib/lang";
+import { languageNames } from "../../../lib/language-names";
 import type { TextBlockPair } from "./text-editor.server.ts";
 import { useAdminText } from "../shell/use-admin-text";
 
-function BlockText({ lang, version }: { lang: "es" | "en"; version: TextBlockPair["es"] }) {
+function BlockText({ lang, version }: { lang: Lang; version: TextBlockPair["es"] }) {
   const { t } = useAdminText();
-  const label = lang === "es" ? t.spanish : t.english;
+  const label = languageNames(t)[lang];
   return (
     <div className={`admin-block__lang${version ? "" : " admin-block__lang--missing"}`}>
       <p className="admin-block__label">

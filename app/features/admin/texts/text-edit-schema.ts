@@ -1,6 +1,7 @@
 import { z } from "../../../zod.ts";
 import { TEXT_BLOCK_MAX_LENGTH } from "../rules/admin-limits";
 import type { AdminTextCode } from "../shell/admin-issues";
+import type { Lang } from "../../../lib/lang";
 
 type Code = AdminTextCode;
 
@@ -23,6 +24,9 @@ export const textEditSchema = z
     if (!v.es && v.baseEs) ctx.addIssue({ code: "custom", path: ["es"], message: "textEmpty" satisfies Code });
     if (!v.en && v.baseEn) ctx.addIssue({ code: "custom", path: ["en"], message: "textEmpty" satisfies Code });
   });
+
+/** The field that carries the text a language's editor started from. */
+export const baseField = { en: "baseEn", es: "baseEs" } as const satisfies Record<Lang, keyof TextEdit>;
 
 /** The editor's form as its schema gives it. */
 export type TextEdit = z.output<typeof textEditSchema>;

@@ -5,7 +5,7 @@ import seedOrder from "../../../../content/text/en.json";
 import type { Lang } from "../../../lib/lang";
 import { db } from "../../../db.server";
 import { publish } from "../../../shell/content/content-version.server.ts";
-import type { TextEdit } from "./text-edit-schema";
+import { baseField, type TextEdit } from "./text-edit-schema";
 import { matchesAll } from "./text-search";
 
 // The text editor (docs/product.md §13, §11): blocks are (section, value, lang) rows; a save
@@ -148,7 +148,7 @@ export async function saveTextEdit(
   for (const lang of ["es", "en"] as const) {
     const text = edit[lang];
     if (!text) continue;
-    outcomes.push(await saveTextBlock({ ...block, lang }, text, edit[lang === "es" ? "baseEs" : "baseEn"] ?? "", by));
+    outcomes.push(await saveTextBlock({ ...block, lang }, text, edit[baseField[lang]] ?? "", by));
   }
   return outcomes;
 }

@@ -2,6 +2,7 @@
 // the database rows, the owners' editor and every rendering (text, images, PDF, JSON-LD).
 import { z } from "../../../zod.ts";
 import type { Lang } from "../../../lib/lang";
+import { localizedField } from "../../../lib/localized-field";
 import { menuLimits } from "./menu-limits";
 import { isMenuMessageCode, menuMessage, type MenuMessageCode } from "./menu-messages";
 import { parseEuros } from "../../../lib/price";
@@ -168,17 +169,17 @@ export function menuFieldError(path: string, code: MenuMessageCode): MenuFieldEr
 }
 
 export function cardTitle(card: Pick<MenuCard, "titleEn" | "titleEs">, lang: Lang): string {
-  return lang === "en" ? card.titleEn : card.titleEs;
+  return localizedField(card, "title", lang);
 }
 
 export function itemName(item: Pick<MenuItem, "nameEn" | "nameEs">, lang: Lang): string {
-  return lang === "en" ? item.nameEn : item.nameEs;
+  return localizedField(item, "name", lang);
 }
 
 export function itemDescription(item: Pick<MenuItem, "descriptionEn" | "descriptionEs">, lang: Lang): string {
-  return lang === "en" ? item.descriptionEn : item.descriptionEs;
+  return localizedField(item, "description", lang);
 }
 
 export function priceLabel(price: MenuPrice, lang: Lang): string {
-  return lang === "en" ? price.labelEn : price.labelEs;
+  return localizedField(price, "label", lang);
 }

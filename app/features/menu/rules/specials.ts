@@ -5,6 +5,7 @@
 import { z } from "../../../zod.ts";
 import { addDaysToIsoDate } from "../../../booking/wall-time";
 import type { Lang } from "../../../lib/lang";
+import { localizedField } from "../../../lib/localized-field";
 import { centsToDecimal, formatPrice } from "../../../lib/price";
 import { euroPriceSchema, oneLine, optionalText, printableMenuText, requiredText } from "./menu";
 import { specialsLimits } from "./specials-limits";
@@ -76,13 +77,12 @@ export type LocalizedSpecials = {
 };
 
 export function localizeSpecials(specials: Specials, lang: Lang): LocalizedSpecials {
-  const en = lang === "en";
   return {
     date: specials.date,
-    title: en ? specials.titleEn : specials.titleEs,
+    title: localizedField(specials, "title", lang),
     items: specials.items.map((item) => ({
-      name: en ? item.nameEn : item.nameEs,
-      description: en ? item.descriptionEn : item.descriptionEs,
+      name: localizedField(item, "name", lang),
+      description: localizedField(item, "description", lang),
       price: formatPrice(item.cents, lang),
       amount: centsToDecimal(item.cents),
     })),

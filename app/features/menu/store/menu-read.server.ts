@@ -1,6 +1,6 @@
 // The menu as SQLite holds it, read fresh: an owner's save shows at the next view.
 import { asc, inArray } from "drizzle-orm";
-import { menuCards, menuItems, meta } from "../../../../db/schema";
+import { menuCards, menuCardTitles, menuItems, meta } from "../../../../db/schema";
 import { db } from "../../../db.server";
 import { cardsFromRows, menuMetaKeys } from "./menu-rows.server";
 import type { MenuCard } from "../rules/menu";
@@ -15,8 +15,9 @@ export type StoredMenu = {
 /** The whole menu: nine cards, both languages, prices in cents (centsToEuroInput for a field). */
 export async function readMenu(): Promise<StoredMenu> {
   const database = await db();
-  const [cards, items, facts] = await Promise.all([
+  const [cards, titles, items, facts] = await Promise.all([
     database.select().from(menuCards).orderBy(asc(menuCards.position)),
+    database.select().from(menuCardTitles),
     database.select().from(menuItems).orderBy(asc(menuItems.cardId), asc(menuItems.position)),
     database
       .select()
@@ -25,5 +26,5 @@ export async function readMenu(): Promise<StoredMenu> {
   ]);
   const fact = (key: string) => facts.find((f) => f.key === key)?.value;
   const updatedAt = new Date(fact(menuMetaKeys.updatedAt) ?? 0);
-  return { cards: cardsFromRows(cards, items), updatedAt, updatedBy: fact(menuMetaKeys.updatedBy) ?? null };
+  return { cards: cardsFromRows(cards, titles, items), updatedAt, updatedBy: fact(menuMetaKeys.updatedBy) ?? null };
 }

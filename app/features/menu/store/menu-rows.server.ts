@@ -1,7 +1,9 @@
 // How the menu (app/features/menu/rules/menu.ts) maps onto the menu_cards / menu_items / meta rows.
 import { z } from "../../../zod.ts";
 import type { MenuCard, MenuCardId, MenuItem, MenuItemDraft } from "../rules/menu";
-import type { menuCards, menuItems } from "../../../../db/schema";
+import type { menuCards, menuCardTitles, menuItems } from "../../../../db/schema";
+import { languages } from "../../../lib/lang";
+import { localizedField, perLangFields, type PerLangFields } from "../../../lib/localized-field";
 import { isAllergenCode, isDietCode, orderedAllergens, orderedDiets } from "../rules/dietary-marks";
 
 /** Keys of the menu's facts in the meta table. */
@@ -27,6 +29,7 @@ const readCodes = (text: string): string[] => {
 };
 
 type CardRow = typeof menuCards.$inferSelect;
+type TitleRow = typeof menuCardTitles.$inferSelect;
 type ItemRow = typeof menuItems.$inferSelect;
 type ItemInsert = typeof menuItems.$inferInsert;
 
@@ -58,14 +61,18 @@ export function itemFromRow(row: ItemRow): MenuItem {
   };
 }
 
-/** Cards in position order, each with its items in position order. */
-export function cardsFromRows(cards: CardRow[], items: ItemRow[]): MenuCard[] {
+/** A card's titles as rows, one per language (menu_card_titles). */
+export function cardTitleRows(cardId: MenuCardId, titles: PerLangFields<"title">): TitleRow[] {
+  return languages.map((lang) => ({ cardId, lang, title: localizedField(titles, "title", lang) }));
+}
+
+/** Cards in position order, each with its titles and its items in position order. */
+export function cardsFromRows(cards: CardRow[], titles: TitleRow[], items: ItemRow[]): MenuCard[] {
   return [...cards]
     .sort((a, b) => a.position - b.position)
     .map((card) => ({
       id: card.id as MenuCardId,
-      titleEn: card.titleEn,
-      titleEs: card.titleEs,
+      ...perLangFields("title", (lang) => titles.find((t) => t.cardId === card.id && t.lang === lang)?.title ?? ""),
       items: items
         .filter((item) => item.cardId === card.id)
         .sort((a, b) => a.position - b.position || a.id - b.id)

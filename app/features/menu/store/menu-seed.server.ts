@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../../../db/client";
-import { menuCards, menuItems, meta } from "../../../../db/schema";
-import { itemRow, menuMetaKeys } from "./menu-rows.server";
+import { menuCards, menuCardTitles, menuItems, meta } from "../../../../db/schema";
+import { cardTitleRows, itemRow, menuMetaKeys } from "./menu-rows.server";
 import { menuSchema } from "../rules/menu";
 import menuJson from "../../../../content/menu.json";
 
@@ -18,9 +18,8 @@ export async function seedMenu(db: Db, now = new Date(), source: unknown = menuJ
   const menu = menuSchema.parse(source);
   const at = now.toISOString();
   const statements: BatchItem<"sqlite">[] = [
-    db.insert(menuCards).values(
-      menu.cards.map((card, position) => ({ id: card.id, position, titleEn: card.titleEn, titleEs: card.titleEs })),
-    ),
+    db.insert(menuCards).values(menu.cards.map((card, position) => ({ id: card.id, position }))),
+    db.insert(menuCardTitles).values(menu.cards.flatMap((card) => cardTitleRows(card.id, card))),
     ...menu.cards
       .filter((card) => card.items.length > 0)
       .map((card) => db.insert(menuItems).values(card.items.map((item, i) => itemRow(card.id, item, i)))),

@@ -3,11 +3,11 @@
 // what they can still refuse is what only the database knows (an item deleted meanwhile, a
 // full card), answered as a value. A save that succeeds ends in publish(): when it returns,
 // the new card images and PDFs are made and the kept pages are stale.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
-import { itemRow, menuMetaKeys } from "./menu-rows.server";
-import { menuCards, menuItems, meta } from "../../../../db/schema";
+import { cardTitleRows, itemRow, menuMetaKeys } from "./menu-rows.server";
+import { menuCardTitles, menuItems, meta } from "../../../../db/schema";
 import {
   menuFieldError,
   type menuCardTitlesSchema,
@@ -124,8 +124,15 @@ export function saveMenuCard(cardId: MenuCardId, items: MenuItemDraft[], by: str
 export function renameMenuCard(cardId: MenuCardId, titles: MenuCardTitles, by: string, now = new Date()): Promise<MenuSave> {
   return saved(async () => {
     const database = await db();
+    const [first, ...others] = cardTitleRows(cardId, titles).map((row) =>
+      database
+        .update(menuCardTitles)
+        .set({ title: row.title })
+        .where(and(eq(menuCardTitles.cardId, row.cardId), eq(menuCardTitles.lang, row.lang))),
+    );
     await database.batch([
-      database.update(menuCards).set(titles).where(eq(menuCards.id, cardId)),
+      first!,
+      ...others,
       ...changeFacts(by, now).map((fact) =>
         database.insert(meta).values(fact).onConflictDoUpdate({ target: meta.key, set: { value: fact.value } }),
       ),

@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual, type Dictionary } from "../../../lib/bilingual";
 import { fill } from "../../../lib/fill";
 import type { Lang } from "../../../lib/lang";
 import { charCount } from "../../../lib/text-rules";
@@ -92,10 +92,13 @@ export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, strin
 
 /** The values the editor's preview fills in, in the template's language. */
 export function sampleValues(lang: Lang): Record<TemplatePlaceholder, string> {
-  return lang === "es"
-    ? { name: "María García", date: "20/06/2027", time: "8:30 PM", area: "Terraza", people: "4 personas", site: siteFacts.name }
-    : { name: "Mary Smith", date: "20/06/2027", time: "8:30 PM", area: "Terrace", people: "4 people", site: siteFacts.name };
+  return samples[lang];
 }
+
+const samples: Dictionary<Record<TemplatePlaceholder, string>> = {
+  en: { name: "Mary Smith", date: "20/06/2027", time: "8:30 PM", area: "Terrace", people: "4 people", site: siteFacts.name },
+  es: { name: "María García", date: "20/06/2027", time: "8:30 PM", area: "Terraza", people: "4 personas", site: siteFacts.name },
+};
 
 /** A template with its placeholders filled. */
 export function fillTemplate(text: string, values: Readonly<Record<TemplatePlaceholder, string>>): string {

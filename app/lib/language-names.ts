@@ -1,0 +1,10 @@
+import type { Lang } from "./lang";
+
+/**
+ * The languages' names as a dictionary of the owners' area words them ("English"/"Spanish",
+ * "Inglés"/"Español"), by language. Typed over the list of languages: a language added to it
+ * without a name here is a compile error (docs/decisions/0031-languages-as-data.md).
+ */
+export function languageNames(t: { readonly english: string; readonly spanish: string }): Record<Lang, string> {
+  return { en: t.english, es: t.spanish };
+}
