@@ -33,7 +33,8 @@ export function MainNav({ variant, scripts = true }: { variant: "home" | "page";
         <Link to={bookingHref(lang)} className="navbar__book">
           {t.book}
         </Link>
-        {scripts ? (
+        {/* A page without scripts is only ever rendered by the server: the browser's bundle leaves the label out. */}
+        {scripts || !import.meta.env.SSR ? (
           <button
             type="button"
             className="navbar__toggle"

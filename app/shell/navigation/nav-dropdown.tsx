@@ -21,21 +21,14 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
 
   useEffect(() => {
     if (!open) return;
-    const press = () => (pressing.current = true);
-    const release = () => (pressing.current = false);
-    const outside = (e: MouseEvent) => {
-      release();
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    const watch = (e: Event) => {
+      pressing.current = e.type === "pointerdown";
+      if (e.type === "click" && !root.current?.contains(e.target as Node)) setOpen(false);
     };
-    document.addEventListener("pointerdown", press, true);
-    document.addEventListener("pointercancel", release, true);
-    document.addEventListener("keydown", release, true);
-    document.addEventListener("click", outside);
+    const types = ["pointerdown", "pointercancel", "keydown", "click"];
+    for (const type of types) document.addEventListener(type, watch, true);
     return () => {
-      document.removeEventListener("pointerdown", press, true);
-      document.removeEventListener("pointercancel", release, true);
-      document.removeEventListener("keydown", release, true);
-      document.removeEventListener("click", outside);
+      for (const type of types) document.removeEventListener(type, watch, true);
     };
   }, [open]);
 
