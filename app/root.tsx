@@ -134,7 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </a>
             {data?.scheduleView ? <ScheduleNotice notices={data.scheduleView.notices} /> : null}
             <header className="site-header">
-              <MainNav variant={isHome ? "home" : "page"} />
+              <MainNav variant={isHome ? "home" : "page"} scripts={scripts} />
             </header>
           </>
         ) : null}

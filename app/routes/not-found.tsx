@@ -5,9 +5,13 @@ import { useLang } from "../lib/use-lang";
 import { metaFromLoader } from "../shell/seo/loader-meta";
 import { notFoundResponse } from "../shell/seo/page-meta.server.ts";
 import { errorPageTexts } from "../shell/seo/error-page-texts";
+import { bookingHref } from "../shell/navigation/anchors";
+import { navigationTexts } from "../shell/navigation/navigation-texts";
+import "./not-found.css";
 
 // docs/product.md §8: any other path answers 404 with '404 - Página no encontrada' (its English
-// counterpart on English addresses), inside the normal header and footer.
+// counterpart on English addresses), inside the normal header and footer, with the ways on a
+// visitor most likely wanted: the menu, a table, the home page.
 export function loader({ url }: Route.LoaderArgs) {
   return notFoundResponse(langFromPathname(url.pathname));
 }
@@ -23,11 +27,23 @@ export default function NotFound() {
     <main id="main" tabIndex={-1}>
       <div className="container page-section">
         <h1 className="section-title">{t.notFoundHeading}</h1>
-        <p>
-          <Link to={localizePath("/", lang)} className="button">
-            {t.backHome}
-          </Link>
-        </p>
+        <ul className="not-found__ways">
+          <li>
+            <Link to={localizePath("/menu", lang)} className="button">
+              {t.seeMenu}
+            </Link>
+          </li>
+          <li>
+            <Link to={bookingHref(lang)} className="button">
+              {navigationTexts[lang].book}
+            </Link>
+          </li>
+          <li>
+            <Link to={localizePath("/", lang)} className="button button--outline">
+              {t.backHome}
+            </Link>
+          </li>
+        </ul>
       </div>
     </main>
   );

@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import { siteFacts } from "../content/site";
 import { localizePath } from "../../lib/lang";
 import { useLang } from "../../lib/use-lang";
-import { homeAnchors } from "./anchors";
+import { bookingHref, homeAnchors } from "./anchors";
 import { LanguageSwitch } from "./language-switch";
 import { NavDropdown } from "./nav-dropdown";
 import { navigationTexts } from "./navigation-texts";
@@ -12,9 +12,11 @@ import "./navigation.css";
 /**
  * The navigation bar of docs/product.md §2. `variant` "home" is transparent over the banner;
  * "page" is the dark wine-red bar of every other page. Below the large breakpoint
- * the items collapse behind a toggle button.
+ * the items collapse behind a toggle button; "Book a table" stays beside it, in view. On a page
+ * sent without scripts (`scripts` false) the toggle is a checkbox's label: it opens the list
+ * with CSS alone (navigation.css).
  */
-export function MainNav({ variant }: { variant: "home" | "page" }) {
+export function MainNav({ variant, scripts = true }: { variant: "home" | "page"; scripts?: boolean }) {
   const lang = useLang();
   const t = navigationTexts[lang];
   const [expanded, setExpanded] = useState(false);
@@ -28,16 +30,30 @@ export function MainNav({ variant }: { variant: "home" | "page" }) {
           <span className="navbar__brand-name">{siteFacts.name}</span>
           <span className="visually-hidden">, {t.brandHome}</span>
         </Link>
-        <button
-          type="button"
-          className="navbar__toggle"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((e) => !e)}
-        >
-          <span className="navbar__toggle-bars" aria-hidden="true" />
-          <span className="visually-hidden">{t.toggle}</span>
-        </button>
+        <Link to={bookingHref(lang)} className="navbar__book">
+          {t.book}
+        </Link>
+        {/* A page without scripts is only ever rendered by the server: the browser's bundle leaves the label out. */}
+        {scripts || !import.meta.env.SSR ? (
+          <button
+            type="button"
+            className="navbar__toggle"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            <span className="navbar__toggle-bars" aria-hidden="true" />
+            <span className="visually-hidden">{t.toggle}</span>
+          </button>
+        ) : (
+          <>
+            <input type="checkbox" id={`${listId}-toggle`} className="navbar__check" aria-controls={listId} />
+            <label htmlFor={`${listId}-toggle`} className="navbar__toggle">
+              <span className="navbar__toggle-bars" aria-hidden="true" />
+              <span className="visually-hidden">{t.toggle}</span>
+            </label>
+          </>
+        )}
         <nav className="navbar__nav" aria-label={t.navLabel}>
           <ul
             id={listId}

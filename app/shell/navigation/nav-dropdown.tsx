@@ -4,6 +4,10 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
  * A disclosure dropdown of links (WAI-ARIA disclosure navigation pattern): the button
  * opens and closes it by mouse, touch, Enter or Space; Escape closes it and gives the
  * focus back to the button; it closes when focus or a tap goes elsewhere.
+ *
+ * A tap elsewhere closes it on its click, never before: on a phone the open list pushes the
+ * items below it down, and closing it as the finger lands (pointerdown, or the blur that comes
+ * with it) would move the tapped item away before its click (docs/decisions/0023-every-control-answers-the-first-tap.md).
  */
 export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -11,13 +15,21 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
+  // True from a press until its click, its cancel (a scroll) or a key: a blur the press causes
+  // leaves the closing to the click.
+  const pressing = useRef(false);
+
   useEffect(() => {
     if (!open) return;
-    const outside = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    const watch = (e: Event) => {
+      pressing.current = e.type === "pointerdown";
+      if (e.type === "click" && !root.current?.contains(e.target as Node)) setOpen(false);
     };
-    document.addEventListener("pointerdown", outside);
-    return () => document.removeEventListener("pointerdown", outside);
+    const types = ["pointerdown", "pointercancel", "keydown", "click"];
+    for (const type of types) document.addEventListener(type, watch, true);
+    return () => {
+      for (const type of types) document.removeEventListener(type, watch, true);
+    };
   }, [open]);
 
   return (
@@ -33,7 +45,8 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         }
       }}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+        // The focus left by the keyboard (Tab): close. By a press: its click closes it.
+        if (!pressing.current && !e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <button

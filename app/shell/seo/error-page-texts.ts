@@ -5,11 +5,13 @@ export const errorPageTexts = bilingual({
   en: {
     notFoundHeading: "404 - Page not found",
     backHome: "Back to the home page",
+    seeMenu: "See the menu",
     errorHeading: "Something went wrong. Please try again in a moment.",
   },
   es: {
     notFoundHeading: "404 - Página no encontrada",
     backHome: "Volver a la página de inicio",
+    seeMenu: "Ver la carta",
     errorHeading: "Algo salió mal. Inténtelo de nuevo en un momento.",
   },
 });

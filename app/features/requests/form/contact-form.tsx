@@ -13,6 +13,7 @@ import { siteFacts } from "../../../shell/content/site";
 import { useTextBlocks } from "../../../shell/content/page-text-blocks";
 import { langFromPathname, type Lang } from "../../../lib/lang";
 import { useHydrated } from "../../../ui/use-hydrated";
+import { asksToBook } from "../../../shell/navigation/anchors";
 import { ContactFields } from "./contact-fields";
 import { CONTACT_FORM_ID, ContactFormBoundary } from "./contact-form-failure";
 import { contactTexts } from "./contact-texts";
@@ -38,6 +39,9 @@ export type ContactFormInitial = {
 };
 
 export type ContactFormProps = { initial?: ContactFormInitial };
+
+/** The form's start when the address asks for a reservation. */
+const booking = { reservation: "on" };
 
 /** Only where the root's data is missing (an error page): the hours of content/site.json. */
 const fallbackSchedule = scheduleFromSiteFacts(siteFacts);
@@ -71,7 +75,15 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
   const schedule = root?.schedule ?? fallbackSchedule;
   const dates = useMemo(() => bookingDateRange(schedule, new Date()), [schedule]);
   const [state, dispatch] = useReducer(sending, actionData?.outcome === "error" ? actionData.reply : undefined, idle);
-  const [choice, choose] = useReducer(reservationChoice, initial?.values, initialChoice);
+  // "Book a table" (shell/navigation/anchors.ts): the box comes ticked, so the server's form
+  // shows it with the reservation fields and this one opens the 'Reserva' modal.
+  const bookingAsked = asksToBook(location.search) && !actionData;
+  const [choice, choose] = useReducer(reservationChoice, bookingAsked ? { ...initial?.values, ...booking } : initial?.values, initialChoice);
+  const arrivedAt = useRef(location.key);
+  useEffect(() => {
+    // "Book a table" again while this form is on the page (the home page's own links).
+    if (location.key !== arrivedAt.current && asksToBook(location.search)) choose({ type: "tick", checked: true });
+  }, [location.key, location.search]);
   const robotCheck = useRef<RobotCheckHandle>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
@@ -79,6 +91,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
   const [form, fields] = useForm<ContactInput, ContactValue>({
     id: CONTACT_FORM_ID,
     lastResult: replyOf(state),
+    defaultValue: bookingAsked ? booking : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseContactFields(formData, { lang, dates }),
