@@ -73,10 +73,11 @@ describe("a photo encoded in a child process", () => {
     const starts = path.join(folder(), "starts");
     process.env.FAILING_CHILD = "hang";
     process.env.FAILING_CHILD_STARTS = starts;
-    encodePhotosInAChildProcess({ entry: path.join(root, "tests/support/children/failing-child.ts"), execArgv: [] }, { timeoutMs: 1_500 });
+    // Long enough for the child to start and count itself on a busy machine before it is killed.
+    encodePhotosInAChildProcess({ entry: path.join(root, "tests/support/children/failing-child.ts"), execArgv: [] }, { timeoutMs: 20_000 });
     const failure = await encodePhoto(Buffer.from("x"), folder(), 1).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PhotoEncodingFailed);
-    expect((failure as Error).message).toMatch(/photo encoding process did not answer within 1500 ms/);
+    expect((failure as Error).message).toMatch(/photo encoding process did not answer within 20000 ms/);
     const pid = Number(/^started (\d+)$/m.exec(fs.readFileSync(starts, "utf8"))?.[1]);
     const alive = () => {
       try {

@@ -27,20 +27,20 @@ const filesOf = (manifest: MenuManifest) =>
   (["en", "es"] as const).flatMap((lang) => [manifest.pdf[lang].file, ...manifest.images[lang].flatMap((i) => [i.png, i.webp])]);
 const sha = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
-/** The reference for the child's files: two cards of the seeded menu, drawn in this process. */
-let twoCards: { edition: MenuEdition; hash: string; here: string; expected: MenuManifest };
+/** The reference for the child's files: one card of the seeded menu, drawn in this process. */
+let oneCard: { edition: MenuEdition; hash: string; here: string; expected: MenuManifest };
 
 beforeAll(async () => {
   await currentMenuFiles();
   const { edition: full } = await currentMenuEdition();
-  // Two cards keep the test short: the contract is the same for nine.
-  const edition = { ...full, cards: full.cards.slice(0, 2) };
+  // One card keeps the test short on a busy machine: the contract is the same for nine.
+  const edition = { ...full, cards: full.cards.slice(0, 1) };
   const hash = editionHash(edition);
   const here = fs.mkdtempSync(path.join(os.tmpdir(), "menu-here-"));
-  twoCards = { edition, hash, here, expected: await drawEdition({ edition, hash, menuDir: here }) };
+  oneCard = { edition, hash, here, expected: await drawEdition({ edition, hash, menuDir: here }) };
 });
 afterAll(() => {
-  if (twoCards) fs.rmSync(twoCards.here, { recursive: true, force: true });
+  if (oneCard) fs.rmSync(oneCard.here, { recursive: true, force: true });
 });
 
 afterEach(() => {
@@ -52,7 +52,7 @@ afterEach(() => {
 
 describe("the menu's drawing process", () => {
   it("draws the same files, byte for byte, as this process does", async () => {
-    const { edition, hash, here, expected } = twoCards;
+    const { edition, hash, here, expected } = oneCard;
     const there = fs.mkdtempSync(path.join(os.tmpdir(), "menu-child-"));
     try {
       const drawn = await new MenuDrawingProcess({ ...devEntry, execArgv: [] }).draw({ edition, hash, menuDir: there });
@@ -106,9 +106,10 @@ describe("the menu's drawing process", () => {
     const starts = path.join(os.tmpdir(), `drawer-starts-${process.pid}-${Date.now()}`);
     process.env.FAILING_CHILD = "hang";
     process.env.FAILING_CHILD_STARTS = starts;
-    const drawing = new MenuDrawingProcess({ entry: failingEntry, execArgv: [], timeoutMs: 1_000 });
+    // Long enough for a child to start and count itself on a busy machine before it is killed.
+    const drawing = new MenuDrawingProcess({ entry: failingEntry, execArgv: [], timeoutMs: 20_000 });
     await expect(drawing.draw({ edition, hash: editionHash(edition), menuDir: menuDir() })).rejects.toThrow(
-      "menu drawing process did not answer within 1000 ms",
+      "menu drawing process did not answer within 20000 ms",
     );
     expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toHaveLength(2);
     fs.rmSync(starts, { force: true });
