@@ -2,6 +2,7 @@ import { insertRequest } from "../support/admin-requests";
 import { expectNoAxeViolations } from "../support/fixtures";
 import { expect, signIn, test, uniqueTag, withDb } from "../support/admin-fixtures";
 import { visit } from "../support/site-facts";
+import { mailDate } from "../support/mail-dates";
 
 // The owners' templates (app/features/requests/rules/mail-templates.ts) in the browser: an owner
 // edits the decline's WhatsApp message, is refused a text without the reservation's date, saves
@@ -68,7 +69,7 @@ test("edit the WhatsApp decline: refused without {date}, saved with it, sent fro
   await page.getByRole("button", { name: w.save }).click();
   await expect(page.getByRole("status")).toHaveText(w.saved);
   await expect(body).toHaveValue(`{name}, ${tag}: no hay mesa el {date}.`);
-  await expect(page.getByRole("region", { name: w.preview })).toContainText(`${w.sample}, ${tag}: no hay mesa el 20/06/2027.`);
+  await expect(page.getByRole("region", { name: w.preview })).toContainText(`${w.sample}, ${tag}: no hay mesa el ${mailDate("2027-06-20", lang)}.`);
   await expectNoAxeViolations(page);
   const editor = page.url();
 

@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations, holdRequests } from "../support/fixtures";
 import { contactForm, langs, mailsTo, solveRobotCheck, uniqueEmail, openContactForm } from "../support/contact-page";
+import { mailDate } from "../support/mail-dates";
 
 // docs/product.md §5, §4, §7.4: the form sent for real (ALTCHA solved in the browser), the
 // JSON it sends, 'Enviando...', success and reset after 2 s, and the two mails at
@@ -93,7 +94,7 @@ for (const lang of langs) {
 
       const mails = await mailsTo(email, 2);
       const owner = mails.find((m) => m.replyTo?.value[0]?.address === email);
-      expect(owner?.subject).toContain(`John Smith, 31/12/${year} 3:15 PM, 6`);
+      expect(owner?.subject).toContain(`John Smith, ${mailDate(`${year}-12-31`, "es")}, 3:15 PM, 6`);
       expect(owner?.text).toContain("Terraza");
     });
   });

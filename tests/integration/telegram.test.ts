@@ -6,6 +6,7 @@ import { startTelegramStandIn, type TelegramStandIn } from "../support/telegram-
 import { eventually } from "../support/eventually";
 import { fullRequest, postJson, solveAltcha } from "../support/contact-requests";
 import { runBuiltSiteToExit, siteDb, startBuiltSite, type BuiltSite } from "../support/built-site";
+import { mailDate } from "../support/mail-dates";
 
 // Telegram (docs/operations.md §1) with real parts: the built server, a fresh SQLite file, a real
 // SMTP server on loopback and a local HTTP server that speaks the Bot API's sendMessage
@@ -72,7 +73,7 @@ describe("a new request on Telegram", () => {
     expect(message!.body.link_preview_options).toEqual({ is_disabled: true });
     const text = message!.text;
     expect(text).toContain("Nueva solicitud de reserva");
-    expect(text).toContain(`Fecha: 20/06/${year}`);
+    expect(text).toContain(`Fecha: ${mailDate(`${year}-06-20`, "es")}`);
     expect(text).toContain("8:30 PM");
     expect(text).toContain("Personas: 4");
     expect(text).toContain("Terraza");

@@ -8,6 +8,7 @@ import { areaLabel, reservationTexts } from "../requests/form/reservation-texts"
 import { isArea } from "../requests/rules/areas";
 import { formatReservationDate, restaurantTimeZone } from "../requests/rules/reservation-dates";
 import { storedTimeLabel } from "../../lib/clock";
+import { requestReference } from "../requests/rules/request-reference";
 import type { ManagedRequest } from "./manage.server";
 import { manageTexts } from "./manage-texts";
 import { guestStatusTexts } from "./rules/guest-status";
@@ -49,6 +50,7 @@ export function manageView(request: ManagedRequest, lang: Lang, now = new Date()
   }
   if (request.area) rows.push({ label: t.area, value: isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area });
   if (request.pax) rows.push({ label: t.people, value: String(request.pax) });
+  rows.push({ label: t.reference, value: requestReference(request.id) });
   const when = format(new TZDate(request.createdAt.getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
   return {
     status: request.status,

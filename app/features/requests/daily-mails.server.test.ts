@@ -133,10 +133,10 @@ describe("the reminder and the morning digest", () => {
 
     // The reminder, in the guest's language, with the manage link and how to reach the restaurant.
     expect(reminder!.envelopeTo).toEqual(["early@example.org"]);
-    expect(reminder!.parsed.subject).toBe("Te esperamos mañana: 26/11/2026, 8:30 PM – La Terraza Trinidad");
+    expect(reminder!.parsed.subject).toBe("Te esperamos mañana: jueves, 26 de noviembre de 2026, 8:30 PM – La Terraza Trinidad");
     const reminderText = reminder!.parsed.text ?? "";
     expect(reminderText).toContain("Hola, María <b>José</b>:");
-    expect(reminderText).toContain("Te recordamos tu reserva para 2 personas mañana, 26/11/2026, a las 8:30 PM (Terraza).");
+    expect(reminderText).toContain("Te recordamos tu reserva para 2 personas mañana, jueves, 26 de noviembre de 2026, a las 8:30 PM (Terraza).");
     expect(reminderText).toContain(manageUrl(SITE, "es", { id: "early", manageLinkGeneration: 2 }));
     expect(reminderText).not.toContain(manageUrl(SITE, "es", { id: "early", manageLinkGeneration: 0 }));
     expect(reminderText).toContain("+53 41 994 430");

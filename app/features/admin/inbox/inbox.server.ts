@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { contactRequests, outbox, requestStatusChanges } from "../../../../db/schema";
 import { canMove, isRequestStatus, sendsGuestMail, type RequestStatus } from "../../requests/rules/request-status";
+import { idPrefixOfReference } from "../../requests/rules/request-reference";
 import { recordStatusChange } from "../../requests/request-queue.server";
 import { notifyOutbox } from "../../outbox/outbox.server";
 import { renewManageLink } from "../../manage/manage.server";
@@ -51,7 +52,11 @@ function whereOf(filter: InboxFilter): SQL | undefined {
   if (filter.q) {
     const pattern = likePattern(filter.q);
     const columns = [contactRequests.name, contactRequests.email, contactRequests.phone, contactRequests.country, contactRequests.comment];
-    conditions.push(or(...columns.map((c) => sql`${like(c, pattern)} ESCAPE '\\'`))!);
+    // A short reference from a mail ("R-4F7K") stands for the first digits of the request's id.
+    const idPrefix = idPrefixOfReference(filter.q);
+    conditions.push(
+      or(...columns.map((c) => sql`${like(c, pattern)} ESCAPE '\\'`), ...(idPrefix ? [like(contactRequests.id, `${idPrefix}%`)] : []))!,
+    );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

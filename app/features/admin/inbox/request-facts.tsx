@@ -4,6 +4,7 @@ import { replyMailto, telHrefOf, whatsappHref } from "./contact-links";
 import { fill } from "../../../lib/fill";
 import { countText } from "../shell/dictionary";
 import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format";
+import { requestReference } from "../../requests/rules/request-reference";
 import type { ContactRequest } from "./inbox.server.ts";
 import type { SlotLoad } from "../../schedule/capacity.server.ts";
 import { adminText } from "../shell/dictionary";
@@ -56,6 +57,8 @@ export function RequestFacts({ request, slotLoad = [] }: { request: ContactReque
           <dd>
             <time dateTime={request.createdAt.toISOString()}>{formatInstant(request.createdAt, siteFacts.timeZone)}</time>
           </dd>
+          <dt>{t.reference}</dt>
+          <dd>{requestReference(request.id)}</dd>
         </dl>
       </section>
 

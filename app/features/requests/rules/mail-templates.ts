@@ -5,6 +5,7 @@ import { charCount } from "../../../lib/text-rules";
 import { siteFacts } from "../../../shell/content/site";
 import { mailTexts } from "../mail-texts";
 import { GUEST_MAIL_STATUSES, type GuestMailStatus } from "./request-status";
+import { formatReservationDateLong } from "./reservation-dates";
 
 // The owners' own wording of what the guest is told about a decision (docs/product.md §13): one
 // template per status and language for the mail (a subject and a body) and one for the short
@@ -93,8 +94,8 @@ export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, strin
 /** The values the editor's preview fills in, in the template's language. */
 export function sampleValues(lang: Lang): Record<TemplatePlaceholder, string> {
   return lang === "es"
-    ? { name: "María García", date: "20/06/2027", time: "8:30 PM", area: "Terraza", people: "4 personas", site: siteFacts.name }
-    : { name: "Mary Smith", date: "20/06/2027", time: "8:30 PM", area: "Terrace", people: "4 people", site: siteFacts.name };
+    ? { name: "María García", date: formatReservationDateLong("2027-06-20", lang), time: "8:30 PM", area: "Terraza", people: "4 personas", site: siteFacts.name }
+    : { name: "Mary Smith", date: formatReservationDateLong("2027-06-20", lang), time: "8:30 PM", area: "Terrace", people: "4 people", site: siteFacts.name };
 }
 
 /** A template with its placeholders filled. */
