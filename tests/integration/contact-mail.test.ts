@@ -82,7 +82,7 @@ describe("mail for every request", () => {
       "maria@example.org",
       "República Dominicana",
       "Mesa en la terraza para ver el atardecer.",
-      `Fecha: ${mailDate(`${year}-06-20`, "es")}`,
+      mailDate(`${year}-06-20`, "es"),
       "8:30 PM (20:30, hora de Cuba)",
       "Terraza",
       `Referencia ${requestReference(id)}, recibida el `,
@@ -91,6 +91,7 @@ describe("mail for every request", () => {
       expect(owner.parsed.html).toContain(value.replace(/'/g, "&#39;"));
     }
     expect(owner.parsed.text).toContain("Personas: 4");
+    expect(owner.parsed.text).toContain(`Fecha: ${mailDate(`${year}-06-20`, "es")}\n`);
     // The id is only in the decision links' addresses, never written for people to read.
     expect((owner.parsed.text ?? "").replace(/\S*\/decide\/\S*/g, "")).not.toContain(id);
     // What the visitor typed is escaped in the HTML part, never markup.
