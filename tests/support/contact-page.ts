@@ -41,6 +41,9 @@ export function contactForm(page: Page, lang: Lang) {
     reset: form.getByRole("button", { name: t.reset }),
     alert: form.getByRole("alert"),
     status: form.getByRole("status"),
+    /** The note after sending (docs/product.md §8), and the button that ends it. */
+    received: form.locator(".form-received"),
+    writeAgain: form.getByRole("button", { name: t.writeAgain }),
     dialog: page.getByRole("dialog", { name: r.title }),
   };
 }

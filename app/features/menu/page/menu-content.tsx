@@ -15,20 +15,21 @@ import { RenderedOnce } from "../../../lib/sent-once";
 import "./menu-content.css";
 
 /**
- * The body of /menu below its header band (<MenuIntro>): today's specials when there are
- * some, the nine card images in the spec's order (§2), then the same menu as text, and its JSON-LD.
+ * The body of /menu below its header band (<MenuIntro>): today's specials when there are some,
+ * the filter, the menu as text with its prices and currency, then the nine card images in the
+ * spec's order (§2), and the JSON-LD. Text first: on a phone it is what a visitor reads, and the
+ * cards' small print is not (docs/product.md §14); the cards stay in the page, below.
  */
 export function MenuContent({ data }: { data: MenuPageView }) {
   const t = menuTexts[data.lang];
   return (
-    <>
+    <div className="menu-content">
       {/* Boundaries, hydrated one after the other (docs/decisions/0020-hydration-by-section.md);
           the text menu has one per card. */}
       <Suspense>
         {data.specials ? <SpecialsBlock specials={data.specials} lang={data.lang} headingLevel={2} /> : null}
         <MenuFilter marks={data.marks} action={localizePath("/menu", data.lang)} />
       </Suspense>
-      <Suspense>{data.images ? <MenuCardImages images={data.images} lang={data.lang} /> : null}</Suspense>
       <section aria-labelledby="menu-as-text">
         <h2 id="menu-as-text" className="section-title menu-content__text-heading">
           {t.textHeading}
@@ -49,6 +50,16 @@ export function MenuContent({ data }: { data: MenuPageView }) {
           )}
         </RenderedOnce>
       </section>
-    </>
+      {data.images ? (
+        <section aria-labelledby="menu-cards">
+          <h2 id="menu-cards" className="section-title menu-content__cards-heading">
+            {t.cardsHeading}
+          </h2>
+          <Suspense>
+            <MenuCardImages images={data.images} lang={data.lang} />
+          </Suspense>
+        </section>
+      ) : null}
+    </div>
   );
 }

@@ -19,7 +19,7 @@ import { formTrouble } from "./form-trouble";
 import { initialChoice, reservationChoice } from "./reservation-choice";
 import { ReservationPart } from "./reservation-part";
 import { RobotCheck, type RobotCheckHandle } from "./robot-check";
-import { idle, isOffline, noticeOf, replyOf, sendContactRequest, sending } from "./sending";
+import { idle, isOffline, noticeOf, receivedOf, replyOf, sendContactRequest, sending, type Received } from "./sending";
 import "./contact-form.css";
 
 /**
@@ -103,10 +103,17 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
     else robotCheck.current?.reset();
   }
 
+  function writeAgain() {
+    dispatch({ type: "write-again" });
+    // The empty form comes back where the note was: the visitor starts at its first field.
+    setTimeout(() => document.getElementById(fields.name.id)?.focus(), 0);
+  }
+
   const alerts = state.phase === "failed" ? state.alerts : [];
   const alertLines = [...alerts, ...(fields.captcha.errors ?? []).filter((e) => !alerts.includes(e))];
   const sentWithoutScript = !hydrated && actionData?.outcome === "sent";
   const notice = sentWithoutScript ? actionData.notice : noticeOf(state);
+  const received = receivedOf(state);
   const serverAlert = !hydrated && actionData?.outcome === "error" ? actionData.alert : undefined;
   if (serverAlert && !alertLines.includes(serverAlert)) alertLines.unshift(serverAlert);
 
@@ -136,6 +143,8 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
         method="post"
         action={formAction}
         className="contact-form"
+        // While the note after sending stands in the form's place, the empty form is hidden (contact-form.css).
+        data-received={state.phase === "received" || undefined}
         aria-describedby={`${alertId}-note`}
       >
         <p id={`${alertId}-note`} className="field-hint">
@@ -170,11 +179,18 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
             {state.phase === "sending" && <p>{m.sending}</p>}
             {(state.phase === "sent" || sentWithoutScript) && <p className="form-success">{m.success}</p>}
           </div>
-          {/* Beside the status, not in it: the status says the spec's words exactly, and this
-              note outlives them (it stays after the form resets). Announced once, politely. */}
+          {/* Beside the status, not in it: the status says the spec's words exactly, and these
+              notes outlive them (they stay after the form resets, until the visitor writes
+              again). One live region, filled once: announced once, politely. */}
           <div aria-live="polite" className="form-notice-region">
+            {received && <ReceivedNote lang={lang} received={received} mailed={!notice} />}
             {notice && <p className="form-notice">{notice}</p>}
           </div>
+          {state.phase === "received" && (
+            <button type="button" className="button-secondary form-write-again" onClick={writeAgain}>
+              {t.writeAgain}
+            </button>
+          )}
         </div>
         {(state.phase === "idle" || state.phase === "failed") && !sentWithoutScript && (
           <div className="contact-actions">
@@ -188,5 +204,23 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
         )}
       </form>
     </div>
+  );
+}
+
+/** What happens next to the request just sent (docs/product.md §8); the mail sentence only when the mail went. */
+function ReceivedNote({ lang, received, mailed }: { lang: Lang; received: Received; mailed: boolean }) {
+  const t = contactTexts[lang];
+  const next = received.reservation
+    ? received.whatsapp
+      ? t.receivedReservationWhatsapp
+      : t.receivedReservation
+    : received.whatsapp
+      ? t.receivedContactWhatsapp
+      : t.receivedContact;
+  return (
+    <p className="form-received">
+      {next}
+      {mailed && ` ${t.receivedLink}`}
+    </p>
   );
 }
