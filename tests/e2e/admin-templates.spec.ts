@@ -93,7 +93,7 @@ test("edit the WhatsApp decline: refused without {date}, saved with it, sent fro
   const link = page.getByRole("link", { name: w.send });
   const href = new URL((await link.getAttribute("href"))!);
   expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/5351112233");
-  expect(href.searchParams.get("text")).toBe(`Guest ${tag}, ${tag}: no hay mesa el 09/05/2031.`);
+  expect(href.searchParams.get("text")).toBe(`Guest ${tag}, ${tag}: no hay mesa el ${mailDate("2031-05-09", lang)}.`);
   await expectNoAxeViolations(page);
 
   // Back to the original text.
