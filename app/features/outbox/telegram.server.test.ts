@@ -37,7 +37,7 @@ describe("the Telegram message", () => {
   it("is plain text with the facts and the inbox link, cut to Telegram's limit", () => {
     const text = telegramText(stored, "https://terraza.example");
     expect(text.length).toBeLessThanOrEqual(TELEGRAM_MAX_TEXT);
-    expect(text).toMatch(/^Nueva solicitud de reserva\n\nFecha: 24\/12\/2026\nHora: 8:30 PM/);
+    expect(text).toMatch(/^Nueva solicitud de reserva\n\nFecha: jueves, 24 de diciembre de 2026\nHora: 8:30 PM/);
     expect(text).toContain("Nombre: Ana <b>");
     expect(text).toContain("x…\n\nBandeja: https://terraza.example/admin/requests/r1");
   });
