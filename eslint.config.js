@@ -65,6 +65,33 @@ const oneWayHouse = [
   { target: "./scripts", from: "./tests", except: ["./support"], message: "Scripts share the tests' helpers in tests/support/ only." },
 ];
 
+// How an import names a module (docs/contributing.md, "Imports"): a relative or `#` specifier
+// names its file with the suffix (Node runs server/, scripts/ and db/ without a bundler and
+// needs it; one rule everywhere), and one that would climb three folders goes through the
+// package's "imports" aliases (#app/, #content/, #db/, #server/, #tests/) instead.
+const sourceFile = /\.(ts|tsx|json|css|svg|png|jpg|webp|woff2|js|mjs)(\?[\w=&-]*)?$/;
+const generatedTypes = /^\.\/\+types\//;
+const importSpecifiers = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    function check(node) {
+      const source = node.source;
+      if (!source || source.type !== "Literal" || typeof source.value !== "string") return;
+      const spec = source.value;
+      if (!spec.startsWith(".") && !spec.startsWith("#")) return;
+      if (generatedTypes.test(spec)) return;
+      if (!sourceFile.test(spec)) {
+        context.report({ node: source, message: `Name the file with its suffix: "${spec}.ts" or "${spec}.tsx".` });
+      }
+      if (spec.startsWith("../../../")) {
+        context.report({ node: source, message: `"${spec}" climbs three folders: import it through its alias (#app/…, #content/…, #db/…, #server/…, #tests/…).` });
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+const house = { rules: { "import-specifiers": importSpecifiers } };
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", ".tmp/"] },
   js.configs.recommended,
@@ -89,6 +116,11 @@ export default tseslint.config(
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { house },
+    rules: { "house/import-specifiers": "error" },
   },
   {
     files: ["**/*.{ts,tsx}"],

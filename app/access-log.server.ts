@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import { loggablePath } from "./lib/loggable-path";
-import { logger as defaultLogger } from "./logger.server";
+import { loggablePath } from "./lib/loggable-path.ts";
+import { logger as defaultLogger } from "./logger.server.ts";
 
 // docs/operations.md §5: one structured line per request. Never bodies; the address as
 // app/lib/loggable-path.ts allows (no bearer token, no query string where one could carry

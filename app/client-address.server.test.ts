@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseTrustProxy } from "./client-address.server";
-import { ConfigError, parseEnv } from "./config.server";
+import { parseTrustProxy } from "./client-address.server.ts";
+import { ConfigError, parseEnv } from "./config.server.ts";
 
 describe("TRUST_PROXY", () => {
   it("takes what Express takes: off, a hop count, names, addresses and networks", () => {

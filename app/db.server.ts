@@ -1,5 +1,5 @@
-import { openDb, migrateDb, type Db } from "../db/client";
-import { config } from "./config.server";
+import { openDb, migrateDb, type Db } from "../db/client.ts";
+import { config } from "./config.server.ts";
 
 let ready: Promise<Db> | undefined;
 

@@ -2,14 +2,14 @@ import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { logger } from "./logger.server";
-import { loggablePath } from "./lib/loggable-path";
-import { isAdminPath } from "./lib/admin-paths";
-import { deferHydration } from "./shell/performance/deferred-hydration";
-import { cspNonceContext, NonceProvider } from "./shell/security/csp-nonce";
-import { DocumentValuesProvider } from "./lib/sent-once";
-import { documentValuesContext } from "./lib/sent-once.server";
-import { withDocumentJsonLd } from "./shell/seo/document-json-ld.server";
+import { logger } from "./logger.server.ts";
+import { loggablePath } from "./lib/loggable-path.ts";
+import { isAdminPath } from "./lib/admin-paths.ts";
+import { deferHydration } from "./shell/performance/deferred-hydration.ts";
+import { cspNonceContext, NonceProvider } from "./shell/security/csp-nonce.tsx";
+import { DocumentValuesProvider } from "./lib/sent-once.tsx";
+import { documentValuesContext } from "./lib/sent-once.server.ts";
+import { withDocumentJsonLd } from "./shell/seo/document-json-ld.server.ts";
 
 // React Router's default Node entry, plus the CSP nonce (docs/operations.md §8), pino logging, and
 // scripts that load after the page (docs/product.md §15.3).

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, lineByLine } from "./logger.server";
+import { createLogger, lineByLine } from "./logger.server.ts";
 
 describe("logger", () => {
   it("writes JSON lines and never the password, the body or the cookie", () => {

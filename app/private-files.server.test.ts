@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { privateDataDir } from "./private-files.server";
+import { privateDataDir } from "./private-files.server.ts";
 
 const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_TYPES, readBody, readForm, URL_ENCODED } from "./request-body.server";
+import { FORM_TYPES, readBody, readForm, URL_ENCODED } from "./request-body.server.ts";
 
 const url = "http://localhost/admin/photos/team-1";
 

@@ -4,9 +4,9 @@ import {
   CAPTCHA_SETUP_PATH,
   CONTACT_ENDPOINT,
   LEGACY_CONTACT_ENDPOINT,
-} from "./features/requests/rules/contact-api";
-import { FULL_SLOTS_ENDPOINT } from "./features/requests/rules/full-slots-api";
-import { languageSettings, languages, localizePath, type Lang } from "./lib/lang";
+} from "./features/requests/rules/contact-api.ts";
+import { FULL_SLOTS_ENDPOINT } from "./features/requests/rules/full-slots-api.ts";
+import { languageSettings, languages, localizePath, type Lang } from "./lib/lang.ts";
 
 const relative = (path: string) => path.replace(/^\//, "");
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateDb, openDb, type Db } from "./client";
-import { meta } from "./schema";
+import { migrateDb, openDb, type Db } from "./client.ts";
+import { meta } from "./schema.ts";
 
 // docs/operations.md §12: the site shares its SQLite file with other writers (a backup's copy, a
 // checkpoint, a second process). A transaction that meets their write lock fails with

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateDb, openDb, type Db } from "./client";
+import { migrateDb, openDb, type Db } from "./client.ts";
 
 // A database made before the request statuses of app/features/requests/rules/request-status.ts
 // (only migration 0000) must migrate on the next start and keep its requests and mails.

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateDb, openDb } from "./client";
-import { textBlocks } from "./schema";
-import { seedContent } from "./seed";
+import { migrateDb, openDb } from "./client.ts";
+import { textBlocks } from "./schema.ts";
+import { seedContent } from "./seed.ts";
 
 const dirs: string[] = [];
 afterEach(() => {

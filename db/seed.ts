@@ -1,6 +1,6 @@
-import { textBlocks } from "./schema";
-import { languages, type Lang } from "./languages";
-import type { Db } from "./client";
+import { textBlocks } from "./schema.ts";
+import { languages, type Lang } from "./languages.ts";
+import type { Db } from "./client.ts";
 import en from "../content/text/en.json";
 import es from "../content/text/es.json";
 

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import { alertNewProblems, queueAlert } from "../app/features/alerts/site-alerts.server.ts";
-import { ALERT_CHECK_INTERVAL_MS, type RestartCause } from "../app/features/alerts/rules/site-alerts";
-import { db } from "../app/db.server";
+import { ALERT_CHECK_INTERVAL_MS, type RestartCause } from "../app/features/alerts/rules/site-alerts.ts";
+import { db } from "../app/db.server.ts";
 import { CRASH_MARKER_FILE, type CrashMarker } from "./fatal-log.ts";
-import { checkHealth, type HealthSetting } from "./healthz";
+import { checkHealth, type HealthSetting } from "./healthz.ts";
 
 // docs/operations.md §3: the owners learn by mail (and Telegram) when the site turns degraded —
 // once per problem, when it appears — and, at the next start, that the site restarted after it

@@ -1,7 +1,7 @@
 import http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { canonicalPath } from "./canonical-path";
+import { canonicalPath } from "./canonical-path.ts";
 
 let server: http.Server;
 let port = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISK_MIN_FREE_PERCENT, healthProblems, type HealthFacts, type HealthLimits } from "./health-checks";
+import { DISK_MIN_FREE_PERCENT, healthProblems, type HealthFacts, type HealthLimits } from "./health-checks.ts";
 
 const now = new Date("2026-11-25T12:00:00Z");
 const GB = 1024 ** 3;

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { SiteProblem, SiteProblemCode } from "../app/features/alerts/rules/site-alerts";
+import type { SiteProblem, SiteProblemCode } from "../app/features/alerts/rules/site-alerts.ts";
 
 // docs/operations.md §3: what makes the site "degraded" — it still serves pages and takes
 // requests (so /healthz stays 200 and the proxy keeps sending visitors), but something an

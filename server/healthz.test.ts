@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateDb, openDb, type Db } from "../db/client";
-import { contactRequests, outbox } from "../db/schema";
-import { checkHealth, type HealthSetting } from "./healthz";
-import { writeOffsiteMarker } from "./health-checks";
+import { migrateDb, openDb, type Db } from "../db/client.ts";
+import { contactRequests, outbox } from "../db/schema.ts";
+import { checkHealth, type HealthSetting } from "./healthz.ts";
+import { writeOffsiteMarker } from "./health-checks.ts";
 
 const dirs: string[] = [];
 const dbs: Db[] = [];

@@ -1,12 +1,12 @@
 import { inArray, min, sql } from "drizzle-orm";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request, RequestHandler } from "express";
-import type { Db } from "../db/client";
-import { outbox } from "../db/schema";
+import type { Db } from "../db/client.ts";
+import { outbox } from "../db/schema.ts";
 import type { Logger } from "pino";
-import { logger as defaultLogger } from "../app/logger.server";
-import type { Config } from "../app/config.server";
-import { diskSpace, healthProblems, readOffsiteMarker, type HealthLimits, type HealthProblem, type HealthProblemCode } from "./health-checks";
+import { logger as defaultLogger } from "../app/logger.server.ts";
+import type { Config } from "../app/config.server.ts";
+import { diskSpace, healthProblems, readOffsiteMarker, type HealthLimits, type HealthProblem, type HealthProblemCode } from "./health-checks.ts";
 
 // docs/operations.md §3: GET /healthz for an uptime monitor or an orchestrator. 200 while the
 // database answers — "ok", or "degraded" with its problems (server/health-checks.ts) while the

@@ -1,9 +1,9 @@
 import type express from "express";
 import { RouterContextProvider } from "react-router";
-import { clientAddressContext } from "../app/client-address.server";
-import { cspNonceContext } from "../app/shell/security/csp-nonce";
-import { documentValuesContext } from "../app/lib/sent-once.server";
-import { cspNonce } from "./security-headers";
+import { clientAddressContext } from "../app/client-address.server.ts";
+import { cspNonceContext } from "../app/shell/security/csp-nonce.tsx";
+import { documentValuesContext } from "../app/lib/sent-once.server.ts";
+import { cspNonce } from "./security-headers.ts";
 
 /**
  * React Router's context for one request (v8: middleware is on, so it is a

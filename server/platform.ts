@@ -2,15 +2,15 @@ import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
 import type express from "express";
-import { config } from "../app/config.server";
-import { db } from "../app/db.server";
-import { siteFacts } from "../app/shell/content/site";
-import { accessLog } from "../app/access-log.server";
+import { config } from "../app/config.server.ts";
+import { db } from "../app/db.server.ts";
+import { siteFacts } from "../app/shell/content/site.ts";
+import { accessLog } from "../app/access-log.server.ts";
 import { currentOwner } from "../app/features/identity/current-owner.server.ts";
-import { hasBearerToken, healthSetting, healthz } from "./healthz";
-import { startRetentionJob } from "../app/features/requests/retention.server";
-import { securityHeaders } from "./security-headers";
-import { isShuttingDown, onShutdown, shutdown } from "./shutdown";
+import { hasBearerToken, healthSetting, healthz } from "./healthz.ts";
+import { startRetentionJob } from "../app/features/requests/retention.server.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { isShuttingDown, onShutdown, shutdown } from "./shutdown.ts";
 
 /**
  * Brotli at the middleware's quality (4), with input blocks of 256 KiB instead of 64: with

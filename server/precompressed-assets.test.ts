@@ -6,7 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { precompressedAssets } from "./precompressed-assets";
+import { precompressedAssets } from "./precompressed-assets.ts";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompressed-"));
 const source = "console.log('la terraza');".repeat(100);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, type CspOptions } from "./security-headers";
+import { contentSecurityPolicy, type CspOptions } from "./security-headers.ts";
 
 const base: CspOptions = {
   nonce: "abc123==",

@@ -1,8 +1,8 @@
-import type { Db } from "../db/client";
-import { seedContent } from "../db/seed";
-import { seedMenu } from "../app/features/menu/store/menu-seed.server";
-import { seedMedia } from "../app/features/media/media-seed.server";
-import { seedSchedule } from "../app/features/schedule/schedule-seed.server";
+import type { Db } from "../db/client.ts";
+import { seedContent } from "../db/seed.ts";
+import { seedMenu } from "../app/features/menu/store/menu-seed.server.ts";
+import { seedMedia } from "../app/features/media/media-seed.server.ts";
+import { seedSchedule } from "../app/features/schedule/schedule-seed.server.ts";
 
 /**
  * What a first start writes into an empty database (docs/operations.md §2): the texts, the menu,

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { Shutdown } from "./shutdown";
+import { Shutdown } from "./shutdown.ts";
 
 const silent = pino({ level: "silent" });
 const servers: http.Server[] = [];

@@ -1,7 +1,7 @@
 import type http from "node:http";
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import { logger as defaultLogger } from "../app/logger.server";
+import { logger as defaultLogger } from "../app/logger.server.ts";
 
 // docs/operations.md: on SIGTERM stop accepting connections, let the requests in flight finish,
 // then stop what runs beside them (outbox worker, retention job, database) and exit.

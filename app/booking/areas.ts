@@ -1,4 +1,4 @@
-import { BALCONY_PAX_MAX, PAX_MAX } from "./party-size";
+import { BALCONY_PAX_MAX, PAX_MAX } from "./party-size.ts";
 
 // Reservation areas (docs/product.md §3). The values are the restaurant's own names, sent and
 // stored as they are; the form translates only their labels.

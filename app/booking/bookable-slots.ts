@@ -1,6 +1,6 @@
-import { isClosedDay, periodsOn, type Schedule } from "./schedule";
-import { SLOT_MINUTES } from "./time-slots";
-import { addDaysToIsoDate, instantOfWallTime, minutesOfWallTime, wallMomentAt, wallTimeOfMinutes, weekdays, type WallTime } from "./wall-time";
+import { isClosedDay, periodsOn, type Schedule } from "./schedule.ts";
+import { SLOT_MINUTES } from "./time-slots.ts";
+import { addDaysToIsoDate, instantOfWallTime, minutesOfWallTime, wallMomentAt, wallTimeOfMinutes, weekdays, type WallTime } from "./wall-time.ts";
 
 // Which slots of the schedule can be booked, and why not (docs/product.md §17): what the
 // reservation form offers and the server accepts.

@@ -1,5 +1,5 @@
-import type { Schedule } from "./schedule";
-import type { WallTime } from "./wall-time";
+import type { Schedule } from "./schedule.ts";
+import type { WallTime } from "./wall-time.ts";
 
 // The capacity's questions (docs/product.md §17): seats left in an area's slot, whether a party
 // still fits, whether it is a large party.

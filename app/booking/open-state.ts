@@ -1,5 +1,5 @@
-import { periodsOn, type Period, type Schedule } from "./schedule";
-import { addDaysToIsoDate, firstInstantAfter, instantOfWallTime, wallMomentAt, type WallMoment } from "./wall-time";
+import { periodsOn, type Period, type Schedule } from "./schedule.ts";
+import { addDaysToIsoDate, firstInstantAfter, instantOfWallTime, wallMomentAt, type WallMoment } from "./wall-time.ts";
 
 // Whether the restaurant is open at a moment, and when that changes (docs/product.md §17): the
 // open/closed line, the "not today" marks and the pages' refresh ask it.

@@ -1,4 +1,4 @@
-import { bilingual } from "../lib/bilingual";
+import { bilingual } from "../lib/bilingual.ts";
 
 // What the public pages say about the schedule (docs/product.md §1, §17): the footer's hours,
 // the notice line, the open/closed line. {time} is a 12-hour label ("7:00 AM"), {date} "24/12".

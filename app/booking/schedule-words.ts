@@ -1,11 +1,11 @@
-import { to12HourLabel } from "../lib/clock";
-import { fill } from "../lib/fill";
-import type { Lang } from "../lib/lang";
-import { localizedField } from "../lib/localized-field";
-import { addDaysToIsoDate, weekdayOf, weekdays, type Weekday, type WallTime } from "./wall-time";
-import { weeklyHourGroups, type Period, type Schedule, type ScheduleException } from "./schedule";
-import { type OpenState } from "./open-state";
-import { openingHoursTexts } from "./opening-hours-texts";
+import { to12HourLabel } from "../lib/clock.ts";
+import { fill } from "../lib/fill.ts";
+import type { Lang } from "../lib/lang.ts";
+import { localizedField } from "../lib/localized-field.ts";
+import { addDaysToIsoDate, weekdayOf, weekdays, type Weekday, type WallTime } from "./wall-time.ts";
+import { weeklyHourGroups, type Period, type Schedule, type ScheduleException } from "./schedule.ts";
+import { type OpenState } from "./open-state.ts";
+import { openingHoursTexts } from "./opening-hours-texts.ts";
 
 // The schedule in words (docs/product.md §1, §17), in the page's language. Every fact comes
 // from the schedule's modules in app/booking/; this module only words it.

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDaysToIsoDate, wallTimeOfMinutes, weekdays, type Weekday } from "./wall-time";
-import { bookableSlots, bookingDateRange, dateRefusal, firstBookableDate, slotRefusal } from "./bookable-slots";
-import { SLOT_MINUTES } from "./time-slots";
-import { type Period, type Schedule } from "./schedule";
+import { addDaysToIsoDate, wallTimeOfMinutes, weekdays, type Weekday } from "./wall-time.ts";
+import { bookableSlots, bookingDateRange, dateRefusal, firstBookableDate, slotRefusal } from "./bookable-slots.ts";
+import { SLOT_MINUTES } from "./time-slots.ts";
+import { type Period, type Schedule } from "./schedule.ts";
 
 // Across random weekly hours, exceptions, notice and last seating (and instants around Havana's
 // daylight-saving days): every slot the form is offered (bookableSlots) is one the server accepts

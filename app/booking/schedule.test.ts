@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bookableSlots, bookingDateRange, seatingSlotsOn, slotRefusal } from "./bookable-slots";
-import { firstOpeningAfterToday, openStateAt } from "./open-state";
-import { instantOfWallTime, weekdayOf } from "./wall-time";
-import { isLargeParty, isSlotFull } from "./covers";
-import { upcomingExceptions, weeklyHourGroups, type Schedule } from "./schedule";
-import { everyDay, seededSchedule as seedLike } from "../../tests/support/site/schedule-fixture";
+import { bookableSlots, bookingDateRange, seatingSlotsOn, slotRefusal } from "./bookable-slots.ts";
+import { firstOpeningAfterToday, openStateAt } from "./open-state.ts";
+import { instantOfWallTime, weekdayOf } from "./wall-time.ts";
+import { isLargeParty, isSlotFull } from "./covers.ts";
+import { upcomingExceptions, weeklyHourGroups, type Schedule } from "./schedule.ts";
+import { everyDay, seededSchedule as seedLike } from "#tests/support/site/schedule-fixture.ts";
 
 /** An instant given as Havana wall-clock time in winter (UTC−5) or summer (UTC−4). */
 const havana = (local: string, offset: "-05:00" | "-04:00") => new Date(`${local}${offset}`);

@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, firstInstantAfter, instantOfWallTime, weekdayOf, weekdays, type WallTime, type Weekday } from "./wall-time";
+import { addDaysToIsoDate, firstInstantAfter, instantOfWallTime, weekdayOf, weekdays, type WallTime, type Weekday } from "./wall-time.ts";
 
 // The restaurant's schedule (docs/product.md §17): the document the owners edit, and its
 // calendar (the periods and exception of a date, the weekly groups, the exceptions ahead). The

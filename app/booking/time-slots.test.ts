@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { to12HourLabel } from "../lib/clock";
-import { parseSlotTime } from "./time-slots";
+import { to12HourLabel } from "../lib/clock.ts";
+import { parseSlotTime } from "./time-slots.ts";
 
 describe("time slots (docs/product.md §3)", () => {
   it("reads any quarter hour, in 24 or 12 hours, for the schedule to judge", () => {

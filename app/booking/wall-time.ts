@@ -1,6 +1,6 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { format } from "date-fns";
-import { SLOT_MINUTES } from "./time-slots";
+import { SLOT_MINUTES } from "./time-slots.ts";
 
 // The restaurant's clock (docs/product.md §17): wall-clock times and dates in the schedule's time
 // zone (America/Havana, which observes daylight saving time), and the instants they name. Pure,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminHref, isAdminPath, safeNext, signInHref } from "./admin-paths";
+import { adminHref, isAdminPath, safeNext, signInHref } from "./admin-paths.ts";
 
 describe("owners' area addresses", () => {
   it("lives under /admin and /es/admin", () => {

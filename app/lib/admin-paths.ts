@@ -1,4 +1,4 @@
-import { localizePath, prefixAlternatives, type Lang } from "./lang";
+import { localizePath, prefixAlternatives, type Lang } from "./lang.ts";
 
 // The owners' area lives at /admin (English) and /es/admin (Spanish), like the public
 // site (docs/product.md §10): the language is in the address, so <html lang> is always right.

@@ -1,4 +1,4 @@
-import type { Lang } from "./lang";
+import type { Lang } from "./lang.ts";
 
 /**
  * A value in every language of the list (db/languages.ts). Typing a dictionary this way means

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { is24HourTime, storedTimeLabel, to12HourLabel } from "./clock";
+import { is24HourTime, storedTimeLabel, to12HourLabel } from "./clock.ts";
 
 describe("12-hour labels", () => {
   it("labels 24-hour times the way the spec writes them", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { csvCell, csvDocument } from "./csv";
+import { csvCell, csvDocument } from "./csv.ts";
 
 /** A minimal RFC 4180 reader, to check that what we write reads back as written. */
 function parseCsv(text: string): string[][] {

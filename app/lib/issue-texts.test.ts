@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issueTexts } from "./issue-texts";
+import { issueTexts } from "./issue-texts.ts";
 
 const sentences = { tooLong: "At most {max} characters.", range: "From {min} to {max}.", named: "Hello {name}.", count: "At most {n}." };
 

@@ -1,4 +1,4 @@
-import { fill } from "./fill";
+import { fill } from "./fill.ts";
 
 /** What a schema reports to Conform: a code as message, and the values its sentence needs. */
 export type SchemaIssue = { message: string; params?: Record<string, unknown>; minimum?: unknown; maximum?: unknown };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langFromPathname, localizePath, stripLang, switchLangHref } from "./lang";
+import { langFromPathname, localizePath, stripLang, switchLangHref } from "./lang.ts";
 
 describe("language and addresses", () => {
   it("reads the language from the address", () => {

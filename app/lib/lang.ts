@@ -1,7 +1,7 @@
 // docs/product.md §10: English at the root, Spanish under /es. Pure: used by browser and server.
 // The languages are data (docs/decisions/0031-languages-as-data.md): the list is db/languages.ts,
 // and everything a language needs on the site is its row below.
-import { languages, type Lang } from "../../db/languages.ts";
+import { languages, type Lang } from "#db/languages.ts";
 
 export { languages, type Lang };
 export const defaultLang: Lang = languages[0];

@@ -1,4 +1,4 @@
-import type { Lang } from "./lang";
+import type { Lang } from "./lang.ts";
 
 /**
  * The languages' names as a dictionary of the owners' area words them ("English"/"Spanish",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { loggablePath, REDACTED_TOKEN } from "./loggable-path";
-import { adminHref } from "./admin-paths";
-import { DECISION_PATH } from "../features/requests/rules/decision-links";
-import { MANAGE_PATH } from "../features/requests/manage-token.server";
+import { loggablePath, REDACTED_TOKEN } from "./loggable-path.ts";
+import { adminHref } from "./admin-paths.ts";
+import { DECISION_PATH } from "../features/requests/rules/decision-links.ts";
+import { MANAGE_PATH } from "../features/requests/manage-token.server.ts";
 
 describe("logged addresses", () => {
   it("keeps the query string of public pages", () => {

@@ -1,5 +1,5 @@
-import { isAdminPath } from "./admin-paths";
-import { prefixAlternatives } from "./lang";
+import { isAdminPath } from "./admin-paths.ts";
+import { prefixAlternatives } from "./lang.ts";
 
 // THE rule of what a log line may say of a request's address (docs/operations.md §5): the
 // access log, the page-script warning and the render errors all print a path through it.

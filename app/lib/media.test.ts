@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMediaPath, photoUrl, variantWidths } from "./media";
+import { parseMediaPath, photoUrl, variantWidths } from "./media.ts";
 
 describe("media addresses", () => {
   it("encodes every standard width below the photo's own, and its own", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startPeriodicPass } from "./periodic-pass.server";
+import { startPeriodicPass } from "./periodic-pass.server.ts";
 
 afterEach(() => vi.useRealTimers());
 

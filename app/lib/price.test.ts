@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsToEuroInput, formatPrice, maxPriceCents, parseEuros } from "./price";
+import { centsToEuroInput, formatPrice, maxPriceCents, parseEuros } from "./price.ts";
 
 const nbsp = "\u00a0";
 

@@ -1,6 +1,6 @@
 // Menu prices (docs/product.md §3: prices are in euros). Pure: used by the text menu, the card
 // images, the PDF, the JSON-LD, the owners' editor and the tests.
-import { locales, type Lang } from "./lang";
+import { locales, type Lang } from "./lang.ts";
 
 /** The highest price an owner may enter, in cents (keeps every layout intact). */
 export const maxPriceCents = 999_999;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMutation, isSameOrigin } from "./same-origin";
+import { isMutation, isSameOrigin } from "./same-origin.ts";
 
 function post(headers: Record<string, string>, url = "http://127.0.0.1:3000/admin/texts") {
   return new Request(url, { method: "POST", headers });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scriptJson } from "./script-json";
+import { scriptJson } from "./script-json.ts";
 
 describe("JSON in a script element", () => {
   it("cannot be closed early by any text, an owner's included", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BACK_TO_TOP_THRESHOLD_PX, showsBackToTop } from "./scrolling";
+import { BACK_TO_TOP_THRESHOLD_PX, showsBackToTop } from "./scrolling.ts";
 
 describe("back-to-top threshold", () => {
   it("shows the button only beyond 120 px", () => {

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { documentValuesContext, sendOnce } from "./sent-once.server";
+import { documentValuesContext, sendOnce } from "./sent-once.server.ts";
 
 describe("sendOnce", () => {
   it("sets a document's value aside for its render and sends only its name", () => {

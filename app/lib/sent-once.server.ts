@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { SentOnce } from "./sent-once";
+import type { SentOnce } from "./sent-once.tsx";
 
 /**
  * Values a document request's loaders set aside for its render (sent-once.tsx) or for what

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { capitaliseWords, charCount, containsUrl, removeSpaces, singleLine } from "./text-rules";
+import { capitaliseWords, charCount, containsUrl, removeSpaces, singleLine } from "./text-rules.ts";
 
 /** Every way of writing a token in upper and lower case. */
 const anyCase = (token: string) =>

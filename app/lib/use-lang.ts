@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { langFromPathname, type Lang } from "./lang";
+import { langFromPathname, type Lang } from "./lang.ts";
 
 /** The page's language, read from the address like everywhere else (docs/product.md §10). */
 export function useLang(): Lang {

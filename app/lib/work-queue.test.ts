@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KeyedSerialQueue, QueueFullError, WorkQueue } from "./work-queue";
+import { KeyedSerialQueue, QueueFullError, WorkQueue } from "./work-queue.ts";
 
 /** A task that runs until `finish()` is called, recording when it started. */
 function gate(log: string[], name: string) {

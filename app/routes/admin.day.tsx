@@ -1,11 +1,11 @@
 import type { Route } from "./+types/admin.day";
-import { adminText } from "../features/admin/shell/dictionary";
-import { DayChoices, DayView } from "../features/admin/day/day-view";
+import { adminText } from "../features/admin/shell/dictionary.ts";
+import { DayChoices, DayView } from "../features/admin/day/day-view.tsx";
 import { eveningDate, eveningOf, todayAndTomorrow } from "../features/admin/day/day.server.ts";
-import { addDaysIso } from "../booking/reservation-dates";
-import { formatIsoDate } from "../features/admin/shell/format";
-import { siteFacts } from "../shell/content/site";
-import { langFromPathname } from "../lib/lang";
+import { addDaysIso } from "../booking/reservation-dates.ts";
+import { formatIsoDate } from "../features/admin/shell/format.ts";
+import { siteFacts } from "../shell/content/site.ts";
+import { langFromPathname } from "../lib/lang.ts";
 import "../features/admin/day/day.css";
 
 // The evening (docs/product.md §13): /admin/day is today in Havana, ?date=yyyy-MM-dd any day.

@@ -1,12 +1,12 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin.decide";
-import { adminText } from "../features/admin/shell/dictionary";
-import { langFromPathname } from "../lib/lang";
-import { siteFacts } from "../shell/content/site";
+import { adminText } from "../features/admin/shell/dictionary.ts";
+import { langFromPathname } from "../lib/lang.ts";
+import { siteFacts } from "../shell/content/site.ts";
 import { applyDecision, decideHttpStatus, decideView } from "../features/admin/decide/decide.server.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
-import { decideTexts } from "../features/admin/decide/decide-texts";
-import { DecidePage } from "../features/admin/decide/decide-page";
+import { decideTexts } from "../features/admin/decide/decide-texts.ts";
+import { DecidePage } from "../features/admin/decide/decide-page.tsx";
 
 // The page the Confirm and Decline links of the owners' mail open (rules:
 // app/features/requests/rules/decision-links.ts). It sits below the signed-in layout

@@ -12,23 +12,23 @@ import {
   type MenuCard,
   type MenuCardId,
   type MenuItem,
-} from "../features/menu/rules/menu";
-import { menuMessages } from "../features/menu/rules/menu-messages";
-import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
-import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
-import { fill } from "../lib/fill";
-import { adminText, countText } from "../features/admin/shell/dictionary";
+} from "../features/menu/rules/menu.ts";
+import { menuMessages } from "../features/menu/rules/menu-messages.ts";
+import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
+import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
+import { fill } from "../lib/fill.ts";
+import { adminText, countText } from "../features/admin/shell/dictionary.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
-import { emptyItem, itemInput, menuIssueTexts } from "../features/admin/menu/menu-form";
-import { MenuItemForm } from "../features/admin/menu/menu-item-form";
-import { MenuItemRow } from "../features/admin/menu/menu-item-row";
-import { MenuTitlesForm } from "../features/admin/menu/menu-titles-form";
-import { adminHref } from "../lib/admin-paths";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
-import { siteFacts } from "../shell/content/site";
-import { langFromPathname, localizePath, otherLangs, type Lang } from "../lib/lang";
-import { localizeMenu } from "../features/menu/localized-menu";
-import { readMenu } from "../features/menu/store/menu-read.server";
+import { emptyItem, itemInput, menuIssueTexts } from "../features/admin/menu/menu-form.ts";
+import { MenuItemForm } from "../features/admin/menu/menu-item-form.tsx";
+import { MenuItemRow } from "../features/admin/menu/menu-item-row.tsx";
+import { MenuTitlesForm } from "../features/admin/menu/menu-titles-form.tsx";
+import { adminHref } from "../lib/admin-paths.ts";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
+import { siteFacts } from "../shell/content/site.ts";
+import { langFromPathname, localizePath, otherLangs, type Lang } from "../lib/lang.ts";
+import { localizeMenu } from "../features/menu/localized-menu.ts";
+import { readMenu } from "../features/menu/store/menu-read.server.ts";
 import {
   addMenuItem,
   moveMenuItem,
@@ -36,9 +36,9 @@ import {
   renameMenuCard,
   updateMenuItem,
   type MenuSave,
-} from "../features/menu/store/menu-write.server";
-import { notTodayAction, notTodayOfCard } from "../features/admin/menu/not-today-action.server";
-import { ActionAnswer } from "../features/admin/shell/action-answer";
+} from "../features/menu/store/menu-write.server.ts";
+import { notTodayAction, notTodayOfCard } from "../features/admin/menu/not-today-action.server.ts";
+import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/menu/menu-editor.css";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {

@@ -2,21 +2,21 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.menu-rates";
-import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
-import { fill } from "../lib/fill";
-import { adminText } from "../features/admin/shell/dictionary";
-import { adminIssueTexts } from "../features/admin/shell/admin-issues";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
-import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
-import { adminHref } from "../lib/admin-paths";
-import { CheckboxField, ErrorList, Field } from "../ui/field.lazy";
-import { siteFacts } from "../shell/content/site";
-import { langFromPathname, localizePath } from "../lib/lang";
-import { foreignCurrencies, needsConfirmation, parseRate, ratesLine } from "../features/menu/rules/currencies";
-import { RATES_FORM_MAX_BYTES, rateFields, ratesSchema } from "../features/admin/menu-rates/rules/rates-schema";
-import { readRates } from "../features/menu/currencies/rates-read.server";
-import { saveRates } from "../features/menu/currencies/rates-write.server";
-import { ActionAnswer } from "../features/admin/shell/action-answer";
+import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
+import { fill } from "../lib/fill.ts";
+import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminIssueTexts } from "../features/admin/shell/admin-issues.ts";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
+import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
+import { adminHref } from "../lib/admin-paths.ts";
+import { CheckboxField, ErrorList, Field } from "../ui/field.lazy.tsx";
+import { siteFacts } from "../shell/content/site.ts";
+import { langFromPathname, localizePath } from "../lib/lang.ts";
+import { foreignCurrencies, needsConfirmation, parseRate, ratesLine } from "../features/menu/rules/currencies.ts";
+import { RATES_FORM_MAX_BYTES, rateFields, ratesSchema } from "../features/admin/menu-rates/rules/rates-schema.ts";
+import { readRates } from "../features/menu/currencies/rates-read.server.ts";
+import { saveRates } from "../features/menu/currencies/rates-write.server.ts";
+import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 
 // The menu's currency rates (docs/owners-guide.md, "Currency rates"); below the signed-in layout's guard.
 

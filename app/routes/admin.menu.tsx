@@ -1,15 +1,15 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.menu";
-import { fill } from "../lib/fill";
-import { adminText, countText } from "../features/admin/shell/dictionary";
-import { formatInstant } from "../features/admin/shell/format";
-import { adminHref } from "../lib/admin-paths";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
-import { siteFacts } from "../shell/content/site";
-import { langFromPathname, localizePath, otherLangs } from "../lib/lang";
-import { readMenu } from "../features/menu/store/menu-read.server";
-import { cardTitle } from "../features/menu/rules/menu";
+import { fill } from "../lib/fill.ts";
+import { adminText, countText } from "../features/admin/shell/dictionary.ts";
+import { formatInstant } from "../features/admin/shell/format.ts";
+import { adminHref } from "../lib/admin-paths.ts";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
+import { siteFacts } from "../shell/content/site.ts";
+import { langFromPathname, localizePath, otherLangs } from "../lib/lang.ts";
+import { readMenu } from "../features/menu/store/menu-read.server.ts";
+import { cardTitle } from "../features/menu/rules/menu.ts";
 import "../features/admin/menu/menu-editor.css";
 
 export function meta({ location }: Route.MetaArgs) {

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.photos";
-import { fill } from "../lib/fill";
-import { adminText } from "../features/admin/shell/dictionary";
-import { formatInstant } from "../features/admin/shell/format";
-import { editableSlotsOf, groupLabel, mediaPages, pageLabel } from "../features/admin/photos/media-library";
+import { fill } from "../lib/fill.ts";
+import { adminText } from "../features/admin/shell/dictionary.ts";
+import { formatInstant } from "../features/admin/shell/format.ts";
+import { editableSlotsOf, groupLabel, mediaPages, pageLabel } from "../features/admin/photos/media-library.ts";
 import { listEditableMedia, type SlotState } from "../features/admin/photos/media-library.server.ts";
-import { MediaThumb } from "../features/admin/photos/media-thumb";
-import { adminHref } from "../lib/admin-paths";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
-import { siteFacts } from "../shell/content/site";
-import { langFromPathname } from "../lib/lang";
-import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots";
+import { MediaThumb } from "../features/admin/photos/media-thumb.tsx";
+import { adminHref } from "../lib/admin-paths.ts";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
+import { siteFacts } from "../shell/content/site.ts";
+import { langFromPathname } from "../lib/lang.ts";
+import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots.ts";
 import "../features/admin/photos/media.css";
 
 export function meta({ location }: Route.MetaArgs) {

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/admin.requests-csv";
-import { csvDocument } from "../lib/csv";
-import { adminText } from "../features/admin/shell/dictionary";
-import { formatInstantSortable, isoDateIn } from "../features/admin/shell/format";
+import { csvDocument } from "../lib/csv.ts";
+import { adminText } from "../features/admin/shell/dictionary.ts";
+import { formatInstantSortable, isoDateIn } from "../features/admin/shell/format.ts";
 import { parseInboxFilter, requestsMatching } from "../features/admin/inbox/inbox.server.ts";
-import { siteFacts } from "../shell/content/site";
-import { langFromPathname, type Lang } from "../lib/lang";
+import { siteFacts } from "../shell/content/site.ts";
+import { langFromPathname, type Lang } from "../lib/lang.ts";
 
 // CSV export of the inbox's current filter (docs/product.md §13), every page of it. Dates as ISO and
 // times as 24-hour HH:mm so a spreadsheet sorts them; the rest as the guest wrote it.

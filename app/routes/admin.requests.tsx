@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.requests";
-import { requestStatuses } from "../features/requests/rules/request-status";
-import { fill } from "../lib/fill";
-import { adminText, countText } from "../features/admin/shell/dictionary";
-import { InboxFilters } from "../features/admin/inbox/inbox-filters";
-import { inboxSearch } from "../features/admin/inbox/inbox-search";
+import { requestStatuses } from "../features/requests/rules/request-status.ts";
+import { fill } from "../lib/fill.ts";
+import { adminText, countText } from "../features/admin/shell/dictionary.ts";
+import { InboxFilters } from "../features/admin/inbox/inbox-filters.tsx";
+import { inboxSearch } from "../features/admin/inbox/inbox-search.ts";
 import { listRequests, parseInboxFilter } from "../features/admin/inbox/inbox.server.ts";
-import { Pagination } from "../features/admin/shell/pagination";
-import { adminHref } from "../lib/admin-paths";
-import { RequestList } from "../features/admin/inbox/request-list";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
-import { siteFacts } from "../shell/content/site";
-import { langFromPathname } from "../lib/lang";
+import { Pagination } from "../features/admin/shell/pagination.tsx";
+import { adminHref } from "../lib/admin-paths.ts";
+import { RequestList } from "../features/admin/inbox/request-list.tsx";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
+import { siteFacts } from "../shell/content/site.ts";
+import { langFromPathname } from "../lib/lang.ts";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];

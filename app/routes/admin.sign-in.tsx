@@ -2,22 +2,22 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.sign-in";
-import { clientAddressContext } from "../client-address.server";
-import { readForm, refusalStatus, URL_ENCODED } from "../request-body.server";
-import { SIGN_IN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
-import { AdminShell } from "../features/admin/shell/admin-shell";
-import { fill } from "../lib/fill";
-import { adminText } from "../features/admin/shell/dictionary";
+import { clientAddressContext } from "../client-address.server.ts";
+import { readForm, refusalStatus, URL_ENCODED } from "../request-body.server.ts";
+import { SIGN_IN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
+import { AdminShell } from "../features/admin/shell/admin-shell.tsx";
+import { fill } from "../lib/fill.ts";
+import { adminText } from "../features/admin/shell/dictionary.ts";
 import { currentOwner } from "../features/identity/current-owner.server.ts";
-import { safeNext } from "../lib/admin-paths";
-import { signInSchema } from "../features/admin/sign-in/sign-in-schema";
-import { adminIssueTexts } from "../features/admin/shell/admin-issues";
+import { safeNext } from "../lib/admin-paths.ts";
+import { signInSchema } from "../features/admin/sign-in/sign-in-schema.ts";
+import { adminIssueTexts } from "../features/admin/shell/admin-issues.ts";
 import { signIn, signInBusyMiddleware } from "../features/admin/sign-in/sign-in.server.ts";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
-import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
-import { ErrorList, Field } from "../ui/field.lazy";
-import { siteFacts } from "../shell/content/site";
-import { langFromPathname } from "../lib/lang";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
+import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
+import { ErrorList, Field } from "../ui/field.lazy.tsx";
+import { siteFacts } from "../shell/content/site.ts";
+import { langFromPathname } from "../lib/lang.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [signInBusyMiddleware];
 

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin.sign-out";
 import { clearedSessionCookie, sessionTokenOf } from "../features/identity/cookies.server.ts";
-import { adminHref, homeOfAdmin } from "../lib/admin-paths";
+import { adminHref, homeOfAdmin } from "../lib/admin-paths.ts";
 import { endSession } from "../features/identity/sessions.server.ts";
-import { langFromPathname } from "../lib/lang";
+import { langFromPathname } from "../lib/lang.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   return redirect(homeOfAdmin(langFromPathname(new URL(request.url).pathname)));

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.signed-in";
-import { AdminShell } from "../features/admin/shell/admin-shell";
+import { AdminShell } from "../features/admin/shell/admin-shell.tsx";
 import { ownerOf, requireOwnerMiddleware } from "../features/admin/sign-in/guard.server.ts";
 import { countNewRequests } from "../features/admin/inbox/inbox.server.ts";
-import { adminHref } from "../lib/admin-paths";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
+import { adminHref } from "../lib/admin-paths.ts";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 
 // Every page and endpoint below this layout needs a signed-in owner: one guard, here.
 export const middleware: Route.MiddlewareFunction[] = [requireOwnerMiddleware];

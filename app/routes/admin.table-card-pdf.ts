@@ -2,10 +2,10 @@
 // gets it (it carries the Wi-Fi password); never stored by a browser or a proxy.
 import { data } from "react-router";
 import type { Route } from "./+types/admin.table-card-pdf";
-import { adminText } from "../features/admin/shell/dictionary";
-import { parseTableCardFileName } from "../features/admin/table-card/rules/table-card-limits";
-import { tableCardPdf } from "../features/admin/table-card/table-card.server";
-import { langFromPathname } from "../lib/lang";
+import { adminText } from "../features/admin/shell/dictionary.ts";
+import { parseTableCardFileName } from "../features/admin/table-card/rules/table-card-limits.ts";
+import { tableCardPdf } from "../features/admin/table-card/table-card.server.ts";
+import { langFromPathname } from "../lib/lang.ts";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const card = parseTableCardFileName(params.file);

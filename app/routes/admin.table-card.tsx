@@ -2,25 +2,25 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.table-card";
-import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
-import { fill } from "../lib/fill";
-import { adminText } from "../features/admin/shell/dictionary";
-import { adminIssueTexts } from "../features/admin/shell/admin-issues";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
-import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
-import { adminHref } from "../lib/admin-paths";
-import { ErrorList, Field } from "../ui/field.lazy";
-import { siteFacts } from "../shell/content/site";
-import { languages, langFromPathname } from "../lib/lang";
+import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
+import { fill } from "../lib/fill.ts";
+import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminIssueTexts } from "../features/admin/shell/admin-issues.ts";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
+import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
+import { adminHref } from "../lib/admin-paths.ts";
+import { ErrorList, Field } from "../ui/field.lazy.tsx";
+import { siteFacts } from "../shell/content/site.ts";
+import { languages, langFromPathname } from "../lib/lang.ts";
 import {
   TABLE_CARD_FORM_MAX_BYTES,
   tableCardFileName,
   tableCardSizes,
   wifiSecurities,
-} from "../features/admin/table-card/rules/table-card-limits";
-import { wifiSchema } from "../features/admin/table-card/rules/wifi-schema";
-import { readWifi, saveWifi } from "../features/admin/table-card/wifi-store.server";
-import { ActionAnswer } from "../features/admin/shell/action-answer";
+} from "../features/admin/table-card/rules/table-card-limits.ts";
+import { wifiSchema } from "../features/admin/table-card/rules/wifi-schema.ts";
+import { readWifi, saveWifi } from "../features/admin/table-card/wifi-store.server.ts";
+import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/table-card/table-card.css";
 
 export function meta({ location }: Route.MetaArgs) {

@@ -2,16 +2,16 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.template";
-import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits";
-import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
-import { fill } from "../lib/fill";
-import { adminText } from "../features/admin/shell/dictionary";
-import { formatInstant } from "../features/admin/shell/format";
+import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
+import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
+import { fill } from "../lib/fill.ts";
+import { adminText } from "../features/admin/shell/dictionary.ts";
+import { formatInstant } from "../features/admin/shell/format.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
-import { adminHref } from "../lib/admin-paths";
-import { adminIssueTexts } from "../features/admin/shell/admin-issues";
-import { templateEditSchema } from "../features/admin/templates/template-edit-schema";
-import { PlaceholderList, TemplatePreview } from "../features/admin/templates/template-parts";
+import { adminHref } from "../lib/admin-paths.ts";
+import { adminIssueTexts } from "../features/admin/shell/admin-issues.ts";
+import { templateEditSchema } from "../features/admin/templates/template-edit-schema.ts";
+import { PlaceholderList, TemplatePreview } from "../features/admin/templates/template-parts.tsx";
 import { loadTemplate, restoreDefaultTemplate, saveTemplate } from "../features/requests/mail-templates.server.ts";
 import {
   isMailTemplateKind,
@@ -19,14 +19,14 @@ import {
   REQUIRED_PLACEHOLDERS,
   templateIssueText,
   type MailTemplateKind,
-} from "../features/requests/rules/mail-templates";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
-import { adminFormError, adminLook } from "../features/admin/shell/admin-look";
-import { ErrorList, Field } from "../ui/field.lazy";
-import { siteFacts } from "../shell/content/site";
-import { isLang, langFromPathname, type Lang } from "../lib/lang";
-import { languageNames } from "../lib/language-names";
-import { ActionAnswer } from "../features/admin/shell/action-answer";
+} from "../features/requests/rules/mail-templates.ts";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
+import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
+import { ErrorList, Field } from "../ui/field.lazy.tsx";
+import { siteFacts } from "../shell/content/site.ts";
+import { isLang, langFromPathname, type Lang } from "../lib/lang.ts";
+import { languageNames } from "../lib/language-names.ts";
+import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/templates/templates.css";
 
 /** The kind and language the address names, or a 404 in the owner's language. */

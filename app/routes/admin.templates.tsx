@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.templates";
-import { adminText } from "../features/admin/shell/dictionary";
-import { adminHref } from "../lib/admin-paths";
-import { fill } from "../lib/fill";
+import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminHref } from "../lib/admin-paths.ts";
+import { fill } from "../lib/fill.ts";
 import { listTemplates } from "../features/requests/mail-templates.server.ts";
-import { mailTemplateKinds } from "../features/requests/rules/mail-templates";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
-import { siteFacts } from "../shell/content/site";
-import { langFromPathname } from "../lib/lang";
-import { languageNames } from "../lib/language-names";
+import { mailTemplateKinds } from "../features/requests/rules/mail-templates.ts";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
+import { siteFacts } from "../shell/content/site.ts";
+import { langFromPathname } from "../lib/lang.ts";
+import { languageNames } from "../lib/language-names.ts";
 import "../features/admin/templates/templates.css";
 
 export function meta({ location }: Route.MetaArgs) {

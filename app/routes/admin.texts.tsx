@@ -1,15 +1,15 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.texts";
-import { INBOX_SEARCH_MAX_LENGTH } from "../features/admin/rules/admin-limits";
-import { adminText, countText } from "../features/admin/shell/dictionary";
-import { adminHref } from "../lib/admin-paths";
-import { TextBlockList } from "../features/admin/texts/text-block-list";
+import { INBOX_SEARCH_MAX_LENGTH } from "../features/admin/rules/admin-limits.ts";
+import { adminText, countText } from "../features/admin/shell/dictionary.ts";
+import { adminHref } from "../lib/admin-paths.ts";
+import { TextBlockList } from "../features/admin/texts/text-block-list.tsx";
 import { listTextBlocks, searchTextBlocks } from "../features/admin/texts/text-editor.server.ts";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
-import { adminLook } from "../features/admin/shell/admin-look";
-import { CheckboxField, Field } from "../ui/field.lazy";
-import { siteFacts } from "../shell/content/site";
-import { langFromPathname } from "../lib/lang";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
+import { adminLook } from "../features/admin/shell/admin-look.ts";
+import { CheckboxField, Field } from "../ui/field.lazy.tsx";
+import { siteFacts } from "../shell/content/site.ts";
+import { langFromPathname } from "../lib/lang.ts";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];

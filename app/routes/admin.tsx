@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { Route } from "./+types/admin";
 import { privatePageMiddleware, sameOriginMiddleware } from "../features/admin/sign-in/guard.server.ts";
-import { adminHref } from "../lib/admin-paths";
-import { useAdminText } from "../features/admin/shell/use-admin-text";
-import { useQuietSupersededNavigations } from "../features/admin/shell/use-quiet-superseded-navigations";
+import { adminHref } from "../lib/admin-paths.ts";
+import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
+import { useQuietSupersededNavigations } from "../features/admin/shell/use-quiet-superseded-navigations.ts";
 import "../features/admin/shell/admin.css";
 
 // The owners' area's outer layout (docs/product.md §13): every /admin and /es/admin address, signed in

@@ -1,4 +1,4 @@
-import { clientAddressContext } from "../client-address.server";
+import { clientAddressContext } from "../client-address.server.ts";
 import { contactEndpoint, methodNotAllowed } from "../features/requests/contact-endpoint.server.ts";
 import type { Route } from "./+types/api.contact";
 

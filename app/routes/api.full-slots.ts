@@ -1,4 +1,4 @@
-import { fullSlotsResponse } from "../features/requests/full-slots.server";
+import { fullSlotsResponse } from "../features/requests/full-slots.server.ts";
 import type { Route } from "./+types/api.full-slots";
 
 // GET /api/full-slots?date=…&pax=… (app/features/requests/rules/full-slots-api.ts): the reservation

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/manage-page";
-import { config } from "../config.server";
-import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server";
-import { langFromPathname } from "../lib/lang";
-import { isSameOrigin } from "../lib/same-origin";
-import type { PageHandle } from "../root";
-import { askForChange, cancelByGuest, findByManageToken } from "../features/manage/manage.server";
-import { manageMeta, manageView, restaurantContact } from "../features/manage/manage-page.server";
-import { closedActionText, manageIssueTexts, manageTexts } from "../features/manage/manage-texts";
-import { changeMessageSchema } from "../features/manage/rules/change-message-schema";
-import { guestActionClosed, MANAGE_FORM_MAX_BYTES, type ActionClosed, type GuestAction } from "../features/manage/rules/manage-rules";
-import { ManageExpired, ManageNotFound, ManagePage, type ManageActionResult } from "../features/manage/manage-views";
+import { config } from "../config.server.ts";
+import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
+import { langFromPathname } from "../lib/lang.ts";
+import { isSameOrigin } from "../lib/same-origin.ts";
+import type { PageHandle } from "../root.tsx";
+import { askForChange, cancelByGuest, findByManageToken } from "../features/manage/manage.server.ts";
+import { manageMeta, manageView, restaurantContact } from "../features/manage/manage-page.server.ts";
+import { closedActionText, manageIssueTexts, manageTexts } from "../features/manage/manage-texts.ts";
+import { changeMessageSchema } from "../features/manage/rules/change-message-schema.ts";
+import { guestActionClosed, MANAGE_FORM_MAX_BYTES, type ActionClosed, type GuestAction } from "../features/manage/rules/manage-rules.ts";
+import { ManageExpired, ManageNotFound, ManagePage, type ManageActionResult } from "../features/manage/manage-views.tsx";
 
 // The guest's own page behind the link in their mails (docs/decisions/0018-reservation-links.md).
 // Opening it changes nothing (mail scanners and link previews fetch links); the two changes,

@@ -2,8 +2,8 @@
 // means the same bytes, so browsers and caches may keep them for a year.
 import fs from "node:fs/promises";
 import type { Route } from "./+types/menu-file";
-import { menuFilePath } from "../features/menu/drawing/menu-files.server";
-import { menuFilePattern } from "../features/menu/rules/menu-urls";
+import { menuFilePath } from "../features/menu/drawing/menu-files.server.ts";
+import { menuFilePattern } from "../features/menu/rules/menu-urls.ts";
 
 const types = { png: "image/png", webp: "image/webp", pdf: "application/pdf" } as const;
 

@@ -2,9 +2,9 @@
 // /es/menu.pdf: always the current menu, revalidated by its ETag (the file's hash).
 import fs from "node:fs/promises";
 import type { Route } from "./+types/menu-pdf";
-import { langFromPathname } from "../lib/lang";
-import { currentMenuFiles } from "../features/menu/drawing/menu-edition.server";
-import { menuFilePath } from "../features/menu/drawing/menu-files.server";
+import { langFromPathname } from "../lib/lang.ts";
+import { currentMenuFiles } from "../features/menu/drawing/menu-edition.server.ts";
+import { menuFilePath } from "../features/menu/drawing/menu-files.server.ts";
 
 // The language comes from the normalized `url`, not request.url (which keeps ".data" on
 // client navigations; see app/root.tsx).

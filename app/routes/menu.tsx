@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/menu";
-import { langFromPathname } from "../lib/lang";
-import { currencyHeaders, wantedCurrency } from "../features/menu/currencies/currency-choice.server";
-import { MenuContent } from "../features/menu/page/menu-content";
-import { MenuIntro } from "../features/menu/page/menu-intro";
-import { loadMenuPage } from "../features/menu/page/menu-page.server";
-import { timedContentHeaders } from "../features/menu/today/menu-today.server";
-import { menuTexts } from "../features/menu/menu-texts";
-import { metaFromLoader } from "../shell/seo/loader-meta";
+import { langFromPathname } from "../lib/lang.ts";
+import { currencyHeaders, wantedCurrency } from "../features/menu/currencies/currency-choice.server.ts";
+import { MenuContent } from "../features/menu/page/menu-content.tsx";
+import { MenuIntro } from "../features/menu/page/menu-intro.tsx";
+import { loadMenuPage } from "../features/menu/page/menu-page.server.ts";
+import { timedContentHeaders } from "../features/menu/today/menu-today.server.ts";
+import { menuTexts } from "../features/menu/menu-texts.ts";
+import { metaFromLoader } from "../shell/seo/loader-meta.ts";
 import { publicPageMeta } from "../shell/seo/page-meta.server.ts";
-import { sendOnce } from "../lib/sent-once.server";
-import { PageHeader } from "../ui/page-header";
+import { sendOnce } from "../lib/sent-once.server.ts";
+import { PageHeader } from "../ui/page-header.tsx";
 
 // docs/product.md §14: the menu from its data (images, PDF, text and JSON-LD all from one source).
 export async function loader({ request, url, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { langFromPathname, localizePath } from "../lib/lang";
-import { useLang } from "../lib/use-lang";
-import { metaFromLoader } from "../shell/seo/loader-meta";
+import { langFromPathname, localizePath } from "../lib/lang.ts";
+import { useLang } from "../lib/use-lang.ts";
+import { metaFromLoader } from "../shell/seo/loader-meta.ts";
 import { notFoundResponse } from "../shell/seo/page-meta.server.ts";
-import { errorPageTexts } from "../shell/seo/error-page-texts";
-import { bookingHref } from "../shell/navigation/anchors";
-import { navigationTexts } from "../shell/navigation/navigation-texts";
+import { errorPageTexts } from "../shell/seo/error-page-texts.ts";
+import { bookingHref } from "../shell/navigation/anchors.ts";
+import { navigationTexts } from "../shell/navigation/navigation-texts.ts";
 import "./not-found.css";
 
 // docs/product.md §8: any other path answers 404 with '404 - Página no encontrada' (its English

@@ -1,7 +1,7 @@
-import { siteFacts } from "../shell/content/site";
-import { localizePath, type Lang } from "../lib/lang";
+import { siteFacts } from "../shell/content/site.ts";
+import { localizePath, type Lang } from "../lib/lang.ts";
 import { loadMenuPage } from "../features/menu/page/menu-page.server.ts";
-import { manifestPath } from "../shell/seo/web-manifest";
+import { manifestPath } from "../shell/seo/web-manifest.ts";
 
 /**
  * What a visitor of this language can read offline after one visit (docs/product.md §15.5), beside

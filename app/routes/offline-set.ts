@@ -1,5 +1,5 @@
 import type { Route } from "./+types/offline-set";
-import { isLang } from "../lib/lang";
+import { isLang } from "../lib/lang.ts";
 import { offlineSet } from "./offline-set.server.ts";
 
 // GET /offline.json?lang=es: the files the service worker keeps for offline reading (docs/product.md §15.5).

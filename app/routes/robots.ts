@@ -1,5 +1,5 @@
-import { config } from "../config.server";
-import { robotsTxt } from "../shell/seo/sitemap";
+import { config } from "../config.server.ts";
+import { robotsTxt } from "../shell/seo/sitemap.ts";
 
 export function loader() {
   return new Response(robotsTxt(config().SITE_URL), {

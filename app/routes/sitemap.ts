@@ -1,5 +1,5 @@
-import { config } from "../config.server";
-import { sitemapXml } from "../shell/seo/sitemap";
+import { config } from "../config.server.ts";
+import { sitemapXml } from "../shell/seo/sitemap.ts";
 
 export function loader() {
   return new Response(sitemapXml(config().SITE_URL), {

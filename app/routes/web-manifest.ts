@@ -1,6 +1,6 @@
 import type { Route } from "./+types/web-manifest";
-import { langFromPathname } from "../lib/lang";
-import { webManifest } from "../shell/seo/web-manifest";
+import { langFromPathname } from "../lib/lang.ts";
+import { webManifest } from "../shell/seo/web-manifest.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);

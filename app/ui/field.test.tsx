@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CheckboxField, Field } from "./field.lazy";
+import { CheckboxField, Field } from "./field.lazy.tsx";
 
 const look = { field: "f", hint: "h", error: "e" };
 

@@ -1,4 +1,4 @@
-import { retentionCutoff } from "../../app/features/requests/rules/retention-cutoff.ts";
+import { retentionCutoff } from "#app/features/requests/rules/retention-cutoff.ts";
 
 // The one rule for which backups go, used for the local copies (scripts/backup.ts) and for the
 // off-machine snapshots (scripts/offsite-backup.ts): old backups hold personal data that

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { openDb } from "../../db/client.ts";
-import { contactRequests, outbox } from "../../db/schema.ts";
-import { fullRequest, solveAltcha } from "../../tests/support/site/contact-requests.ts";
+import { openDb } from "#db/client.ts";
+import { contactRequests, outbox } from "#db/schema.ts";
+import { fullRequest, solveAltcha } from "#tests/support/site/contact-requests.ts";
 import { mapPool } from "./pool.ts";
 
 // Genuine and robot traffic for the contact endpoint, and what it left in the

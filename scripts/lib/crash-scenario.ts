@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { startSmtpSink } from "../../tests/support/site/smtp-sink.ts";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../../tests/support/site/built-site.ts";
+import { startSmtpSink } from "#tests/support/site/smtp-sink.ts";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "#tests/support/site/built-site.ts";
 import {
   clientAddress,
   genuineRequest,

@@ -7,7 +7,7 @@
 // Timing API measured for the interaction (the figure Interaction to Next Paint is made of).
 // Figures, not assertions.
 import { chromium, type Browser, type Page } from "playwright-core";
-import { chromiumArgs, chromiumPath } from "../../tests/support/e2e/chromium.ts";
+import { chromiumArgs, chromiumPath } from "#tests/support/e2e/chromium.ts";
 
 export type Throttling = { readonly rttMs: number; readonly throughputKbps: number; readonly cpuSlowdownMultiplier: number };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatTally, mapPool, tally } from "./pool";
-import { percentile, spread } from "./stats";
+import { formatTally, mapPool, tally } from "./pool.ts";
+import { percentile, spread } from "./stats.ts";
 
 describe("percentile and spread", () => {
   it("interpolates between ranks and ignores input order", () => {

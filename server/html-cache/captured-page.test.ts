@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCacheableResponse } from "./captured-page";
+import { isCacheableResponse } from "./captured-page.ts";
 
 const page = (nonce: string) =>
   `<!DOCTYPE html><html><head><link rel="stylesheet" nonce="${nonce}"/></head><body><script nonce="${nonce}">go()</script></body></html>`;

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressedBody, pageEncoding } from "./compression";
-import { sharedBody } from "./kept-body";
+import { compressedBody, pageEncoding } from "./compression.ts";
+import { sharedBody } from "./kept-body.ts";
 
 const page = (nonce: string) =>
   `<!DOCTYPE html><html><head><link rel="stylesheet" nonce="${nonce}"/></head><body><script nonce="${nonce}">go()</script></body></html>`;

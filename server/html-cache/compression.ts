@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { KeptBody, PageEncoding } from "./kept-body";
+import type { KeptBody, PageEncoding } from "./kept-body.ts";
 
 // A shared page (docs/decisions/0009-html-cache.md) is compressed once, brotli and gzip, the
 // first time a visitor accepts each, and those bytes go to every later visitor who accepts them (the compression middleware leaves an

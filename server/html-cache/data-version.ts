@@ -1,6 +1,6 @@
 import { createClient, type Client } from "@libsql/client";
-import { config } from "../../app/config.server";
-import { db } from "../../app/db.server";
+import { config } from "#app/config.server.ts";
+import { db } from "#app/db.server.ts";
 
 let versionConnection: Promise<Client> | undefined;
 let lastVersion: { at: number; value: Promise<string> } | undefined;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { fillTemplate, inlineScriptHashes, sharedBody, toTemplate } from "./kept-body";
-import { hydrationLoader } from "../../app/shell/performance/deferred-hydration";
+import { fillTemplate, inlineScriptHashes, sharedBody, toTemplate } from "./kept-body.ts";
+import { hydrationLoader } from "#app/shell/performance/deferred-hydration.ts";
 
 const page = (nonce: string) =>
   `<!DOCTYPE html><html><head><link rel="stylesheet" nonce="${nonce}"/></head><body><script nonce="${nonce}">go()</script></body></html>`;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { deferredModuleCode } from "../../app/shell/performance/deferred-hydration";
+import { deferredModuleCode } from "#app/shell/performance/deferred-hydration.ts";
 
 // A kept page is the same bytes for every visitor (docs/operations.md §8, §10; decision 0009):
 // the nonce it was rendered with is taken out of its script tags, and its responses allow those

@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { htmlCache } from "./middleware";
-import { securityHeaders } from "../security-headers";
+import { htmlCache } from "./middleware.ts";
+import { securityHeaders } from "../security-headers.ts";
 
 // The Express side of the HTML cache (docs/product.md §15.2), with a stand-in page handler that
 // writes the response's nonce into its HTML the way React Router's pages do.

@@ -1,9 +1,9 @@
 import type { RequestHandler } from "express";
-import { allowScriptHashes, cspNonce } from "../security-headers";
-import { captureHtml, isCacheableResponse } from "./captured-page";
-import { compressedBody, pageEncoding } from "./compression";
-import { fillTemplate, sharedBody, toTemplate } from "./kept-body";
-import { HtmlCache, pageCacheKey, type HtmlCacheOptions } from "./page-store";
+import { allowScriptHashes, cspNonce } from "../security-headers.ts";
+import { captureHtml, isCacheableResponse } from "./captured-page.ts";
+import { compressedBody, pageEncoding } from "./compression.ts";
+import { fillTemplate, sharedBody, toTemplate } from "./kept-body.ts";
+import { HtmlCache, pageCacheKey, type HtmlCacheOptions } from "./page-store.ts";
 
 // docs/product.md §15.2 (docs/decisions/0009-html-cache.md): the server keeps the HTML it rendered
 // for each public page, per address (page and language), content version and day, and serves

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HtmlCache, pageCacheKey } from "./page-store";
+import { HtmlCache, pageCacheKey } from "./page-store.ts";
 
 describe("page cache key", () => {
   it("differs by address (page and language), content version and day", () => {

@@ -1,4 +1,4 @@
-import type { KeptBody } from "./kept-body";
+import type { KeptBody } from "./kept-body.ts";
 
 // The kept pages themselves (docs/decisions/0009-html-cache.md): per address, content version
 // and day, until an edit, their own `Expires` or a maximum age; the oldest goes first.

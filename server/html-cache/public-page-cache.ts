@@ -1,12 +1,12 @@
 import type { RequestHandler } from "express";
-import { siteFacts } from "../../app/shell/content/site";
-import { languages, localizePath } from "../../app/lib/lang";
-import { contentEdits } from "../../app/shell/content/content-version.server.ts";
-import { publicPages } from "../../app/shell/seo/pages";
-import { rememberedCurrency } from "../../app/features/menu/rules/currency-choice";
-import { onShutdown } from "../shutdown";
-import { dataVersion, closeDataVersionConnection } from "./data-version";
-import { htmlCache } from "./middleware";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { languages, localizePath } from "#app/lib/lang.ts";
+import { contentEdits } from "#app/shell/content/content-version.server.ts";
+import { publicPages } from "#app/shell/seo/pages.ts";
+import { rememberedCurrency } from "#app/features/menu/rules/currency-choice.ts";
+import { onShutdown } from "../shutdown.ts";
+import { dataVersion, closeDataVersionConnection } from "./data-version.ts";
+import { htmlCache } from "./middleware.ts";
 
 // The HTML cache of the site's public pages (docs/decisions/0009-html-cache.md): which addresses,
 // what their content version is, the restaurant's day, the menu's currency variant.

@@ -1,5 +1,5 @@
-import { expectAccessible, expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, expectRefusedPosts, signIn, test } from "../support/e2e/admin-fixtures";
+import { expectAccessible, expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, expectRefusedPosts, signIn, test } from "../support/e2e/admin-fixtures.ts";
 
 test.describe("owners' sign-in", () => {
   test("an owner signs in, sees the inbox, and signs out", async ({ page, owner }) => {

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { insertRequest } from "../support/site/admin-requests";
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures";
+import { insertRequest } from "../support/site/admin-requests.ts";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
 
 // The owners' booking by hand (/admin/requests/new) and the day view (/admin/day), in both
 // languages, at 375 px and 1280 px, on the built site: an owner enters a booking taken by

@@ -1,6 +1,6 @@
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, signIn, test, uniqueTag } from "../support/e2e/admin-fixtures";
-import { contactForm, homePath, mailsTo, solveRobotCheck, uniqueEmail } from "../support/e2e/contact-page";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, signIn, test, uniqueTag } from "../support/e2e/admin-fixtures.ts";
+import { contactForm, homePath, mailsTo, solveRobotCheck, uniqueEmail } from "../support/e2e/contact-page.ts";
 
 // docs/product.md §13, end to end: a request sent from the public form (robot check solved for real
 // in the browser) is found in the owners' inbox with every field, and can be confirmed: the guest's

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../db/schema";
-import { insertMail, insertRequest, type RequestInput } from "../support/site/admin-requests";
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures";
+import { outbox } from "#db/schema.ts";
+import { insertMail, insertRequest, type RequestInput } from "../support/site/admin-requests.ts";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
 
 /** Requests of this test only: every name carries the tag, found by the inbox's search. */
 async function addRequests(tag: string, inputs: RequestInput[]): Promise<string[]> {

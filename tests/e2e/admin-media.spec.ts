@@ -1,8 +1,8 @@
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, expectRefusedPosts, signIn, test } from "../support/e2e/admin-fixtures";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, expectRefusedPosts, signIn, test } from "../support/e2e/admin-fixtures.ts";
 
 // docs/product.md §13.4: the owners replace a photo and see it on the public page, refused files get
 // a message, an earlier version comes back, alt texts are edited beside the photo. The

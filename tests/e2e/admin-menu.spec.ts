@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, signIn, test } from "../support/e2e/admin-fixtures";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, signIn, test } from "../support/e2e/admin-fixtures.ts";
 
 // docs/product.md §14.5: the owners edit the menu on a phone or a computer; the public /menu and
 // /es/menu show the new price as text and in a new card image at the next view. Each

@@ -1,8 +1,8 @@
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures";
-import { insertRequest } from "../support/site/admin-requests";
-import { contactForm, langs, openContactForm } from "../support/e2e/contact-page";
-import { modal, words } from "../support/e2e/reservation-modal";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
+import { insertRequest } from "../support/site/admin-requests.ts";
+import { contactForm, langs, openContactForm } from "../support/e2e/contact-page.ts";
+import { modal, words } from "../support/e2e/reservation-modal.ts";
 
 // The schedule (docs/product.md §17) from a phone and a desk, in both languages: the owner makes
 // Sunday close at midnight, adds a closed day with its labels, sees a refusal beside the field,

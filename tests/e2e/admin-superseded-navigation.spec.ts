@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "../support/e2e/admin-fixtures";
+import { expect, signIn, test } from "../support/e2e/admin-fixtures.ts";
 
 // A navigation superseded by another (an owner tapping a second link while a page loads) is
 // aborted by React Router, which leaves the abort as an unhandled rejection: the owners' area

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, signIn, test, uniqueTag } from "../support/e2e/admin-fixtures";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, signIn, test, uniqueTag } from "../support/e2e/admin-fixtures.ts";
 
 // The table card (docs/owners-guide.md, "Table card") from a phone and a desk, in both languages: the owner
 // enters the Wi-Fi, sees a message beside a field that is too long, saves, and downloads the card.

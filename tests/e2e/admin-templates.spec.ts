@@ -1,7 +1,8 @@
-import { insertRequest } from "../support/site/admin-requests";
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures";
-import { visit } from "../support/e2e/site-facts";
+import { insertRequest } from "../support/site/admin-requests.ts";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
+import { visit } from "../support/e2e/site-facts.ts";
+import { mailDate } from "../support/mail-dates.ts";
 
 // The owners' templates (app/features/requests/rules/mail-templates.ts) in the browser: an owner
 // edits the decline's WhatsApp message, is refused a text without the reservation's date, saves
@@ -68,7 +69,7 @@ test("edit the WhatsApp decline: refused without {date}, saved with it, sent fro
   await page.getByRole("button", { name: w.save }).click();
   await expect(page.getByRole("status")).toHaveText(w.saved);
   await expect(body).toHaveValue(`{name}, ${tag}: no hay mesa el {date}.`);
-  await expect(page.getByRole("region", { name: w.preview })).toContainText(`${w.sample}, ${tag}: no hay mesa el 20/06/2027.`);
+  await expect(page.getByRole("region", { name: w.preview })).toContainText(`${w.sample}, ${tag}: no hay mesa el ${mailDate("2027-06-20", lang)}.`);
   await expectNoAxeViolations(page);
   const editor = page.url();
 
@@ -92,7 +93,7 @@ test("edit the WhatsApp decline: refused without {date}, saved with it, sent fro
   const link = page.getByRole("link", { name: w.send });
   const href = new URL((await link.getAttribute("href"))!);
   expect(`${href.origin}${href.pathname}`).toBe("https://wa.me/5351112233");
-  expect(href.searchParams.get("text")).toBe(`Guest ${tag}, ${tag}: no hay mesa el 09/05/2031.`);
+  expect(href.searchParams.get("text")).toBe(`Guest ${tag}, ${tag}: no hay mesa el ${mailDate("2031-05-09", lang)}.`);
   await expectNoAxeViolations(page);
 
   // Back to the original text.

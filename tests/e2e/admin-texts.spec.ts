@@ -1,7 +1,7 @@
-import { textBlocks } from "../../db/schema";
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures";
-import { texts, visit } from "../support/e2e/site-facts";
+import { textBlocks } from "#db/schema.ts";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
+import { texts, visit } from "../support/e2e/site-facts.ts";
 
 // The public site reads its text blocks at every page view: an owner's edit shows at the
 // next one. Each project edits a different block the home page shows, and only adds to

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectAccessible } from "../support/fixtures";
-import { homePath, langs } from "../support/contact-page";
-import { modal } from "../support/reservation-modal";
-import { texts, visit } from "../support/site-facts";
-import { reservationTexts } from "../../app/features/requests/form/reservation-texts";
+import { test, expect, expectAccessible } from "../support/e2e/fixtures.ts";
+import { homePath, langs } from "../support/e2e/contact-page.ts";
+import { modal } from "../support/e2e/reservation-modal.ts";
+import { texts, visit } from "../support/e2e/site-facts.ts";
+import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
 
 // "Book a table" (docs/product.md §2): in the hero and in the navigation bar (on a phone beside
 // the toggle, without opening it), in both languages, on the first screen; one tap opens the

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "../../app/ui/carousel/carousel-steps";
-import { test, expect, holdRequests, visitBeforeScripts } from "../support/e2e/fixtures";
-import { visit } from "../support/e2e/site-facts";
+import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX } from "#app/ui/carousel/carousel-steps.ts";
+import { test, expect, holdRequests, visitBeforeScripts } from "../support/e2e/fixtures.ts";
+import { visit } from "../support/e2e/site-facts.ts";
 
 // Behaviour, never durations (docs/testing.md): "changes on its own", "does not change while …".
 // Waiting a few intervals is how a test gives the carousel the chance to misbehave.

@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { Page } from "@playwright/test";
 import type { AddressInfo } from "node:net";
-import { test, expect } from "../support/e2e/fixtures";
-import { contactForm, langs, solveRobotCheck, openContactForm } from "../support/e2e/contact-page";
+import { test, expect } from "../support/e2e/fixtures.ts";
+import { contactForm, langs, solveRobotCheck, openContactForm } from "../support/e2e/contact-page.ts";
 
 // docs/product.md §8, §4: an HTTP failure says 'Error al enviar. Inténtalo de nuevo.',
 // a network failure logs to the console and says 'Ocurrió un error inesperado.';

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { test, expect, expectNoAxeViolations } from "../support/e2e/fixtures";
-import { contactForm, langs, openContactForm } from "../support/e2e/contact-page";
+import { test, expect, expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { contactForm, langs, openContactForm } from "../support/e2e/contact-page.ts";
 
 // docs/product.md §5: every field's message, in the spec's words in its own
 // language and translated in the other, beside its field (aria-describedby), shown

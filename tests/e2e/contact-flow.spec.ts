@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "../support/e2e/fixtures";
-import { contactForm, homePath, langs, solveRobotCheck } from "../support/e2e/contact-page";
-import { modal, words } from "../support/e2e/reservation-modal";
-import { contactMessages } from "../../app/features/requests/rules/contact-messages";
-import type { Lang } from "../../app/lib/lang";
+import { test, expect } from "../support/e2e/fixtures.ts";
+import { contactForm, homePath, langs, solveRobotCheck } from "../support/e2e/contact-page.ts";
+import { modal, words } from "../support/e2e/reservation-modal.ts";
+import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 // The whole contact flow as visitors and their tools run it, on a slow phone: the page
 // opened, the fields filled by keys or set by script (autofill, password managers and

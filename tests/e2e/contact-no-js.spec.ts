@@ -1,7 +1,7 @@
-import { test, expect } from "../support/e2e/fixtures";
-import { homePath, langs } from "../support/e2e/contact-page";
-import { contactTexts } from "../../app/features/requests/form/contact-texts";
-import { reservationTexts } from "../../app/features/requests/form/reservation-texts";
+import { test, expect } from "../support/e2e/fixtures.ts";
+import { homePath, langs } from "../support/e2e/contact-page.ts";
+import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
+import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
 
 // docs/product.md §7.2: without JavaScript the form posts to the home page's action, which
 // checks it with the same schema and shows the server's messages beside the fields,

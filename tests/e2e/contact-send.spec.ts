@@ -1,5 +1,7 @@
-import { test, expect, expectNoAxeViolations, holdRequests } from "../support/e2e/fixtures";
-import { contactForm, langs, mailsTo, solveRobotCheck, uniqueEmail, openContactForm } from "../support/e2e/contact-page";
+import { test, expect, expectNoAxeViolations, holdRequests } from "../support/e2e/fixtures.ts";
+import { contactForm, langs, mailsTo, solveRobotCheck, uniqueEmail, openContactForm } from "../support/e2e/contact-page.ts";
+import { mailDate } from "../support/mail-dates.ts";
+import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
 
 // docs/product.md §5, §4, §7.4: the form sent for real (ALTCHA solved in the browser), the
 // JSON it sends, 'Enviando...', success and reset after 2 s, and the two mails at
@@ -43,9 +45,14 @@ for (const lang of langs) {
 
       await expect(f.status).toHaveText(success[lang]);
       await expectNoAxeViolations(page);
-      // docs/product.md §4: after 2 s the message goes, the form is empty and usable again.
+      // docs/product.md §4, §8: after 2 s the message goes and the form is reset; the note about
+      // the request stays in its place until the visitor writes again, then the form is empty.
       await expect(f.status).toBeEmpty();
+      await expect(f.received).toHaveText(`${contactTexts[lang].receivedContactWhatsapp} ${contactTexts[lang].receivedLink}`);
+      await f.writeAgain.click();
+      await expect(f.received).toBeHidden();
       await expect(f.name).toHaveValue("");
+      await expect(f.name).toBeFocused();
       await expect(f.whatsapp).not.toBeChecked();
       await expect(f.send).toBeVisible();
 
@@ -88,13 +95,48 @@ for (const lang of langs) {
       await f.send.click();
       expect((await request).postDataJSON()).toMatchObject({ fecha: `31/12/${year}`, hora: "3:15 PM", area: "Terraza", pax: 6 });
       await expect(f.status).toHaveText(success[lang]);
+      // The note names the reservation; after the reset, writing again finds it cleared.
+      await expect(f.received).toHaveText(`${contactTexts[lang].receivedReservation} ${contactTexts[lang].receivedLink}`);
+      await f.writeAgain.click();
       await expect(f.form.getByRole("table")).toBeHidden();
       await expect(f.reservation).not.toBeChecked();
 
       const mails = await mailsTo(email, 2);
       const owner = mails.find((m) => m.replyTo?.value[0]?.address === email);
-      expect(owner?.subject).toContain(`John Smith, 31/12/${year} 3:15 PM, 6`);
+      expect(owner?.subject).toContain(`John Smith, ${mailDate(`${year}-12-31`, "es")}, 3:15 PM, 6`);
       expect(owner?.text).toContain("Terraza");
+    });
+
+    test("the note that the request arrived is still there ten seconds after sending, announced once", async ({ page }) => {
+      // The page's own clock, moved on by the test: no waiting on real time.
+      await page.clock.install();
+      const email = uniqueEmail(`received-${lang}`);
+      await openContactForm(page, lang);
+      const f = contactForm(page, lang);
+      await f.name.fill("eva díaz");
+      await f.email.fill(email);
+      await f.country.fill("chile");
+      await f.comment.fill("¿Tienen mesa el viernes?");
+      await solveRobotCheck(page, lang);
+      await f.send.click();
+      await expect(f.status).toHaveText(success[lang]);
+      const note = `${contactTexts[lang].receivedContact} ${contactTexts[lang].receivedLink}`;
+      await expect(f.received).toHaveText(note);
+
+      await page.clock.fastForward(10_000);
+      // The spec's reset has happened: the success is gone, the fields are empty (and hidden)...
+      await expect(f.status).toBeEmpty();
+      await expect(f.name).toBeHidden();
+      await expect(f.name).toHaveValue("");
+      await expect(f.send).toBeHidden();
+      // ...and the note stands in the form's place, in one live region only.
+      await expect(f.received).toHaveText(note);
+      await expect(f.received).toBeInViewport();
+      await expect(page.locator("[aria-live], [role=status], [role=alert]").filter({ hasText: contactTexts[lang].receivedContact })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await f.writeAgain.click();
+      await expect(f.received).toBeHidden();
+      await expect(f.name).toBeFocused();
     });
   });
 }

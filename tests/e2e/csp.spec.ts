@@ -1,4 +1,4 @@
-import { test, expect } from "../support/e2e/fixtures";
+import { test, expect } from "../support/e2e/fixtures.ts";
 
 // docs/operations.md §8 in a real browser: the policy lets the site's own scripts run (React hydrates)
 // and reports nothing on any page, rendered (with its nonce) or kept (its inline scripts allowed by

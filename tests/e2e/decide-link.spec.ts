@@ -1,9 +1,9 @@
-import { expectNoAxeViolations, expectNoHtmlcsErrors } from "../support/e2e/fixtures";
-import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
-import { mailsTo, uniqueEmail } from "../support/e2e/contact-page";
-import { insertRequest } from "../support/site/admin-requests";
-import { e2ePort } from "../support/e2e/e2e-site";
-import { expect, signIn, test, withDb } from "../support/e2e/admin-fixtures";
+import { expectNoAxeViolations, expectNoHtmlcsErrors } from "../support/e2e/fixtures.ts";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
+import { mailsTo, uniqueEmail } from "../support/e2e/contact-page.ts";
+import { insertRequest } from "../support/site/admin-requests.ts";
+import { e2ePort } from "../support/e2e/e2e-site.ts";
+import { expect, signIn, test, withDb } from "../support/e2e/admin-fixtures.ts";
 
 // The owners decide a reservation from the links in their mail (app/routes/admin.decide.tsx):
 // a browser that is not signed in is asked to sign in first and comes back to the link, as on a

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
-import { test, expect, holdRequests } from "../support/e2e/fixtures";
-import { contactForm } from "../support/e2e/contact-page";
-import { nav, openNav, visit } from "../support/e2e/site-facts";
+import { test, expect, holdRequests } from "../support/e2e/fixtures.ts";
+import { contactForm } from "../support/e2e/contact-page.ts";
+import { nav, openNav, visit } from "../support/e2e/site-facts.ts";
 
 // docs/product.md §15.3 in a real browser, by watching the network (never a duration, docs/testing.md):
 // the first load of home asks for the hero and nothing below the fold, and not the

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "../support/e2e/fixtures";
-import { scrollThrough, site, visit } from "../support/e2e/site-facts";
+import { test, expect } from "../support/e2e/fixtures.ts";
+import { scrollThrough, site, visit } from "../support/e2e/site-facts.ts";
 
 // The home page's map (docs/product.md §2): the site's own photo and links to map applications;
 // Google's interactive map, the page's only other origin, loads only when the visitor asks.

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { contactRequests, requestStatusChanges } from "../../db/schema";
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, signIn, test, withDb } from "../support/e2e/admin-fixtures";
-import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
-import { mailsTo, uniqueEmail } from "../support/e2e/contact-page";
-import { e2ePort } from "../support/e2e/e2e-site";
+import { contactRequests, requestStatusChanges } from "#db/schema.ts";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, signIn, test, withDb } from "../support/e2e/admin-fixtures.ts";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
+import { mailsTo, uniqueEmail } from "../support/e2e/contact-page.ts";
+import { e2ePort } from "../support/e2e/e2e-site.ts";
 
 // The guest's manage page in a real browser (docs/decisions/0018-reservation-links.md): the link
 // from the acknowledgement opens their request; they cancel it through the confirmation step;

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { meta } from "../../db/schema";
-import { ratesMetaKeys } from "../../app/features/menu/rules/currencies";
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, signIn, test, withDb } from "../support/e2e/admin-fixtures";
+import { meta } from "#db/schema.ts";
+import { ratesMetaKeys } from "#app/features/menu/rules/currencies.ts";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, signIn, test, withDb } from "../support/e2e/admin-fixtures.ts";
 
 // Prices in euros, dollars and pesos (docs/owners-guide.md, "Currency rates"), in a real Chromium at 375 and
 // 1280 px, in both languages: the visitor switches the text menu's currency with and without

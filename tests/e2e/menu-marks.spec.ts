@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, signIn, test } from "../support/e2e/admin-fixtures";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, signIn, test } from "../support/e2e/admin-fixtures.ts";
 
 // docs/product.md §14.10 in the browser: an owner ticks an item's diets and allergens in the
 // menu editor (a phone in Spanish, a computer in English) and the public menu shows them; a

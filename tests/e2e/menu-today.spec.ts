@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/e2e/fixtures";
-import { expect, expectRefusedPosts, signIn, test, uniqueTag } from "../support/e2e/admin-fixtures";
+import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expect, expectRefusedPosts, signIn, test, uniqueTag } from "../support/e2e/admin-fixtures.ts";
 
 // docs/product.md §14.7, §14.8: from a phone-sized screen, an owner marks an item "not today" and
 // sets today's specials; the public menu shows both, in both languages, at 375 and 1280 px.

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "../support/fixtures";
-import { nav, openNav, site, visit } from "../support/site-facts";
+import { test, expect } from "../support/e2e/fixtures.ts";
+import { nav, openNav, site, visit } from "../support/e2e/site-facts.ts";
 
 // docs/decisions/0023-every-control-answers-the-first-tap.md: with a dropdown open, every item of
 // the navigation answers the first tap. On a phone the open dropdown pushes the items below it

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
-import { test, expect, visitBeforeScripts } from "../support/e2e/fixtures";
-import { nav, openNav, site, texts, visit } from "../support/e2e/site-facts";
-import { contactTexts } from "../../app/features/requests/form/contact-texts";
+import { test, expect, visitBeforeScripts } from "../support/e2e/fixtures.ts";
+import { nav, openNav, site, texts, visit } from "../support/e2e/site-facts.ts";
+import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
 
 test.describe("navigation bar", () => {
   test("collapses behind a toggle below the large breakpoint", async ({ page }, testInfo) => {

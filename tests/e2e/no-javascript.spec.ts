@@ -1,5 +1,5 @@
-import { test, expect } from "../support/e2e/fixtures";
-import { nav, pageCases, texts } from "../support/e2e/site-facts";
+import { test, expect } from "../support/e2e/fixtures.ts";
+import { nav, pageCases, texts } from "../support/e2e/site-facts.ts";
 
 // Every page is rendered on the server: without JavaScript it still reads completely.
 test.use({ javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "../support/e2e/fixtures";
-import { contactForm, openContactForm } from "../support/e2e/contact-page";
-import { site, texts, visit } from "../support/e2e/site-facts";
+import { test, expect } from "../support/e2e/fixtures.ts";
+import { contactForm, openContactForm } from "../support/e2e/contact-page.ts";
+import { site, texts, visit } from "../support/e2e/site-facts.ts";
 
 // docs/product.md §15.5: after one visit, the pages seen, the menu (text, card images, PDF), the
 // address, phone, opening hours and the city map open without a connection, with a

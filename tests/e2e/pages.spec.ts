@@ -1,5 +1,5 @@
-import { test, expect, expectAccessible } from "../support/e2e/fixtures";
-import { pageCases, scrollThrough, site, siteUrl, texts, visit } from "../support/e2e/site-facts";
+import { test, expect, expectAccessible } from "../support/e2e/fixtures.ts";
+import { pageCases, scrollThrough, site, siteUrl, texts, visit } from "../support/e2e/site-facts.ts";
 
 // Every page of docs/product.md §2 in both languages, at 375 px and 1280 px (the two projects).
 for (const c of pageCases) {

@@ -1,5 +1,5 @@
-import { test, expect } from "../support/e2e/fixtures";
-import { visit } from "../support/e2e/site-facts";
+import { test, expect } from "../support/e2e/fixtures.ts";
+import { visit } from "../support/e2e/site-facts.ts";
 
 // The menu photos page's 'View Menu Card' / 'Ver la carta' link, at the page's foot below the
 // four carousels, must stay where it is. It slid across the screen when the browser's Back

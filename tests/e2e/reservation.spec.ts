@@ -1,6 +1,6 @@
-import { test, expect, expectNoAxeViolations } from "../support/e2e/fixtures";
-import { contactForm, langs, openContactForm } from "../support/e2e/contact-page";
-import { modal, words } from "../support/e2e/reservation-modal";
+import { test, expect, expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { contactForm, langs, openContactForm } from "../support/e2e/contact-page.ts";
+import { modal, words } from "../support/e2e/reservation-modal.ts";
 
 // docs/product.md §4: the 'Reserva' modal (native <dialog>), its date field
 // (typed or picked), Guardar incomplete and complete, the summary with edit

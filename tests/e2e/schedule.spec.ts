@@ -1,10 +1,10 @@
-import { addDaysToIsoDate, instantOfWallTime, wallMomentAt } from "#app/booking/wall-time";
-import { test, expect } from "../support/e2e/fixtures";
-import { contactForm, homePath, langs, openContactForm } from "../support/e2e/contact-page";
-import { modal } from "../support/e2e/reservation-modal";
-import { e2eDataDir } from "../support/e2e/e2e-site";
-import { insertScheduleRevision } from "../support/site/schedule-revisions";
-import { seededSchedule } from "../support/site/schedule-fixture";
+import { addDaysToIsoDate, instantOfWallTime, wallMomentAt } from "#app/booking/wall-time.ts";
+import { test, expect } from "../support/e2e/fixtures.ts";
+import { contactForm, homePath, langs, openContactForm } from "../support/e2e/contact-page.ts";
+import { modal } from "../support/e2e/reservation-modal.ts";
+import { e2eDataDir } from "../support/e2e/e2e-site.ts";
+import { insertScheduleRevision } from "../support/site/schedule-revisions.ts";
+import { seededSchedule } from "../support/site/schedule-fixture.ts";
 
 // docs/product.md §17: the public pages follow the schedule. An exception the owners add shows
 // in the notice line of every page and in the footer, and its day is disabled in the form's

@@ -1,5 +1,5 @@
-import { test, expect } from "../support/e2e/fixtures";
-import { nav, openNav, pageCases, siteUrl, texts, visit } from "../support/e2e/site-facts";
+import { test, expect } from "../support/e2e/fixtures.ts";
+import { nav, openNav, pageCases, siteUrl, texts, visit } from "../support/e2e/site-facts.ts";
 
 // docs/product.md §15.4 in the browser: structured data, sitemap, robots, icons and manifest.
 

@@ -1,4 +1,4 @@
-import { test, expect } from "../support/e2e/fixtures";
+import { test, expect } from "../support/e2e/fixtures.ts";
 
 test("home answers in both languages", async ({ page }) => {
   await page.goto("/");

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "@libsql/client";
 import path from "node:path";
-import { SIGN_IN_LIMITS } from "../../app/features/admin/rules/admin-limits";
-import { SESSION_IDLE_TIMEOUT_MS } from "../../app/features/identity/rules/identity-limits";
-import { createOwner } from "../support/site/owner-account";
-import { startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { SIGN_IN_LIMITS } from "#app/features/admin/rules/admin-limits.ts";
+import { SESSION_IDLE_TIMEOUT_MS } from "#app/features/identity/rules/identity-limits.ts";
+import { createOwner } from "../support/site/owner-account.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 
 // The owners' sign-in against the real built server: cookies, the limits per account and
 // per client (clients told apart by X-Forwarded-For, so TRUST_PROXY is on), the Origin

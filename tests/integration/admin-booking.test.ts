@@ -7,11 +7,12 @@ import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
-import { eventually } from "../support/site/eventually";
-import { siteDb } from "../support/site/built-site";
-import { useSite } from "../support/site/integration-site";
-import { OWNER_EMAIL } from "../support/site/owner-account";
+import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import { eventually } from "../support/site/eventually.ts";
+import { siteDb } from "../support/site/built-site.ts";
+import { useSite } from "../support/site/integration-site.ts";
+import { OWNER_EMAIL } from "../support/site/owner-account.ts";
+import { mailDate } from "../support/mail-dates.ts";
 
 // A booking an owner enters by hand (/admin/requests/new) and the day view (/admin/day), with
 // real parts: the built server, a fresh SQLite file, a real SMTP server on loopback, an owner
@@ -63,8 +64,8 @@ describe("a booking by hand", () => {
 
     const [mail] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${request!.id}.status.${changes[0]!.id}@laterraza.example>`);
     expect(mail!.envelopeTo).toEqual(["maria@example.org"]);
-    expect(mail!.parsed.subject).toContain(`Tu reserva está confirmada: 20/06/${year}, 8:30 PM`);
-    expect(mail!.parsed.text).toContain(`Tu reserva para 4 personas el 20/06/${year} a las 8:30 PM (Terraza) está confirmada.`);
+    expect(mail!.parsed.subject).toContain(`Tu reserva está confirmada: ${mailDate(`${year}-06-20`, "es")}, 8:30 PM`);
+    expect(mail!.parsed.text).toContain(`Tu reserva para 4 personas el ${mailDate(`${year}-06-20`, "es")} a las 8:30 PM (Terraza) está confirmada.`);
     const calendar = new ICAL.Component(ICAL.parse(mail!.parsed.attachments[0]!.content.toString("utf8")));
     expect(calendar.getAllSubcomponents("vevent")).toHaveLength(1);
     // The confirmation only: no "new request" mail to the owners, no "we received your request" to the guest.

@@ -2,9 +2,9 @@ import { crc32, deflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "../../app/features/media/rules/media-upload";
-import { createOwner } from "../support/site/owner-account";
-import { startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { MAX_UPLOAD_BYTES } from "#app/features/media/rules/media-upload.ts";
+import { createOwner } from "../support/site/owner-account.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 
 // The owners' uploads against the real built server (docs/product.md §13.4, §13.5): the type read from
 // the content, the size limit before the body is read, clear messages, never a 500.

@@ -3,10 +3,10 @@ import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret } from "altcha-lib/frameworks/express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRequests, outbox } from "../../db/schema";
-import { startRecaptchaStandIn, type RecaptchaStandIn } from "../support/site/recaptcha-stand-in";
-import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { contactRequests, outbox } from "#db/schema.ts";
+import { startRecaptchaStandIn, type RecaptchaStandIn } from "../support/site/recaptcha-stand-in.ts";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 
 // docs/product.md §7 with the real built server: every answer of POST /api/contact and
 // /tapas-backend/mailer_request.php, the robot check on the server (ALTCHA single

@@ -3,12 +3,12 @@ import path from "node:path";
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRequests, outbox } from "../../db/schema";
-import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "../../app/features/requests/rules/contact-limits";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/site/smtp-sink";
-import { acceptableHostileText, hostileRequest, type HostileRequest } from "../support/site/hostile-bodies";
-import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { contactRequests, outbox } from "#db/schema.ts";
+import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "#app/features/requests/rules/contact-limits.ts";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/site/smtp-sink.ts";
+import { acceptableHostileText, hostileRequest, type HostileRequest } from "../support/site/hostile-bodies.ts";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 
 // docs/product.md §16.2 against the BUILT server (fresh DATA_DIR, a real SMTP server on loopback):
 // at least 10,000 generated hostile bodies to POST /api/contact, each answered as the

@@ -3,12 +3,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contactRequests, outbox } from "../../db/schema";
-import siteFacts from "../../content/site.json";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/site/smtp-sink";
-import { eventually } from "../support/site/eventually";
-import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { contactRequests, outbox } from "#db/schema.ts";
+import siteFacts from "#content/site.json";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../support/site/smtp-sink.ts";
+import { eventually } from "../support/site/eventually.ts";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { requestReference } from "#app/features/requests/rules/request-reference.ts";
+import { mailDate } from "../support/mail-dates.ts";
 
 // docs/product.md §7.4 with real parts: the built server, a fresh SQLite file, a real SMTP
 // server on loopback. Two mails per request with every field; SMTP down then back;
@@ -70,7 +72,7 @@ describe("mail for every request", () => {
     expect(owner.parsed.from?.value[0]?.address).toBe(FROM);
     expect(owner.parsed.replyTo?.value[0]).toMatchObject({ address: "maria@example.org", name: "María José O'Neil" });
     expect(owner.parsed.messageId).toBe(`<${id}.owner@laterraza.example>`);
-    expect(owner.parsed.subject).toBe(`Solicitud de reserva: María José O'Neil, 20/06/${year} 8:30 PM, 4 personas`);
+    expect(owner.parsed.subject).toBe(`Solicitud de reserva: María José O'Neil, ${mailDate(`${year}-06-20`, "es")}, 8:30 PM, 4 personas`);
     for (const value of [
       "María José O'Neil",
       "+5351234567",
@@ -78,15 +80,18 @@ describe("mail for every request", () => {
       "maria@example.org",
       "República Dominicana",
       "Mesa en la terraza para ver el atardecer.",
-      `20/06/${year}`,
+      mailDate(`${year}-06-20`, "es"),
       "8:30 PM (20:30, hora de Cuba)",
       "Terraza",
-      id,
+      `Referencia ${requestReference(id)}, recibida el `,
     ]) {
       expect(owner.parsed.text).toContain(value);
       expect(owner.parsed.html).toContain(value.replace(/'/g, "&#39;"));
     }
     expect(owner.parsed.text).toContain("Personas: 4");
+    expect(owner.parsed.text).toContain(`Fecha: ${mailDate(`${year}-06-20`, "es")}\n`);
+    // The id is only in the decision links' addresses, never written for people to read.
+    expect((owner.parsed.text ?? "").replace(/\S*\/decide\/\S*/g, "")).not.toContain(id);
     // What the visitor typed is escaped in the HTML part, never markup.
     expect(owner.parsed.html).not.toContain("<script>");
     expect(owner.parsed.html).toContain("&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;amigos&#34;");
@@ -100,7 +105,13 @@ describe("mail for every request", () => {
     expect(guest.parsed.text).toMatch(/^Hola:\n/);
     expect(guest.parsed.text).not.toContain("María José");
     expect(guest.parsed.text).toContain("Aún no está confirmada: el restaurante te la confirmará");
-    expect(guest.parsed.text).toContain("8:30 PM");
+    // The reservation asked for, its date in words, and the request's short reference, not its id.
+    expect(guest.parsed.text).toContain(
+      `Reserva\nFecha: ${mailDate(`${year}-06-20`, "es")}\nHora: 8:30 PM (20:30, hora de Cuba)\nÁrea: Terraza\nPersonas: 4\n`,
+    );
+    expect(guest.parsed.html).toContain(`${mailDate(`${year}-06-20`, "es")}`);
+    expect(guest.parsed.text).toContain(`Referencia ${requestReference(id)}, recibida el `);
+    expect(guest.parsed.text).not.toContain(id);
     expect(guest.parsed.text).toContain(siteFacts.address.street);
     expect(guest.parsed.text).toContain(siteFacts.phone);
     expect(guest.parsed.headers.get("auto-submitted")).toBe("auto-replied");

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { migrateDb, openDb } from "../../db/client";
-import { runCrashScenario } from "../../scripts/lib/crash-scenario";
+import { migrateDb, openDb } from "#db/client.ts";
+import { runCrashScenario } from "../../scripts/lib/crash-scenario.ts";
 
 // docs/product.md §16.4, the crash promise in small (npm run chaos runs it with a few hundred):
 // genuine requests while SMTP is down, SIGKILL in the middle of the sending, a

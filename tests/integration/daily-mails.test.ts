@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRequests, outbox } from "../../db/schema";
-import { addDaysIso, restaurantToday } from "#app/booking/reservation-dates";
-import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
-import { eventually } from "../support/site/eventually";
-import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
+import { contactRequests, outbox } from "#db/schema.ts";
+import { addDaysIso, restaurantToday } from "#app/booking/reservation-dates.ts";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink.ts";
+import { eventually } from "../support/site/eventually.ts";
+import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
 
 // The built server starts the daily mails' scheduler (app/features/requests/daily-mails.server.ts)
 // beside the outbox worker. With REMINDER_HOUR=0 and DIGEST_HOUR=0 both are due at any hour, so

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
-import siteFacts from "../../content/site.json";
-import { reloadConfig } from "../../app/config.server";
-import { decisionToken } from "../../app/features/requests/decision-link.server";
-import { decisionLinkActor } from "../../app/features/requests/rules/decision-links";
-import { siteDb } from "../support/site/built-site";
-import { useSite } from "../support/site/integration-site";
-import { OWNER_EMAIL } from "../support/site/owner-account";
+import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import siteFacts from "#content/site.json";
+import { reloadConfig } from "#app/config.server.ts";
+import { decisionToken } from "#app/features/requests/decision-link.server.ts";
+import { decisionLinkActor } from "#app/features/requests/rules/decision-links.ts";
+import { siteDb } from "../support/site/built-site.ts";
+import { useSite } from "../support/site/integration-site.ts";
+import { OWNER_EMAIL } from "../support/site/owner-account.ts";
 
 // The owners' Confirm and Decline links (app/features/requests/rules/decision-links.ts) with
 // real parts: the built server, a fresh SQLite file, a real SMTP server on loopback. The links

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertRequest } from "../support/site/admin-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
-import { ownerCookie } from "../support/site/owner-account";
+import { insertRequest } from "../support/site/admin-requests.ts";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { ownerCookie } from "../support/site/owner-account.ts";
 
 // The guest's history on a request's page (app/features/admin/inbox/guest-history.server.ts),
 // on the built server with a fresh SQLite file: earlier requests of the same e-mail (any case)

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawGet } from "../support/site/http-get";
-import { startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { rawGet } from "../support/site/http-get.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 
 // docs/operations.md §8: the headers of every kind of route, read from the built server.
 

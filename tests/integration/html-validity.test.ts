@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltSite, type BuiltSite } from "../support/site/built-site";
-import { ownerCookie } from "../support/site/owner-account";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { ownerCookie } from "../support/site/owner-account.ts";
 
 // The Nu Html Checker (vnu-jar, on the Java from Debian's default-jre-headless; .ci/run installs
 // it) over the HTML the built server sends: every public page, the 404 and the owners' sign-in,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicPages, type PageId } from "../../app/shell/seo/pages.ts";
-import { languages, localizePath } from "../../app/lib/lang.ts";
+import { publicPages, type PageId } from "#app/shell/seo/pages.ts";
+import { languages, localizePath } from "#app/lib/lang.ts";
 import { rawGet } from "../support/site/http-get.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 

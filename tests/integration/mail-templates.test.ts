@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailTemplates, requestStatusChanges } from "../../db/schema";
-import siteFacts from "../../content/site.json";
-import { siteDb } from "../support/site/built-site";
-import { useSite } from "../support/site/integration-site";
+import { mailTemplates, requestStatusChanges } from "#db/schema.ts";
+import siteFacts from "#content/site.json";
+import { siteDb } from "../support/site/built-site.ts";
+import { useSite } from "../support/site/integration-site.ts";
+import { mailDate } from "../support/mail-dates.ts";
 
 // The owners' templates of the decision mails and WhatsApp messages
 // (app/features/requests/rules/mail-templates.ts), with real parts: the built server, a fresh
@@ -67,10 +68,10 @@ describe("the owners' decision templates", () => {
     const id = await site.send({ email: "maria@example.org" });
     expect((await decide(id, "confirmed", "Junto a la baranda.")).status).toBe(200);
     const mail = await statusMail(id);
-    expect(mail.subject).toBe(`¡Mesa lista, María José O'Neil! 20/06/${year} – ${siteFacts.name}`);
+    expect(mail.subject).toBe(`¡Mesa lista, María José O'Neil! ${mailDate(`${year}-06-20`, "es")} – ${siteFacts.name}`);
     const text = mail.text ?? "";
     expect(text).toContain("Hola, María José O'Neil:");
-    expect(text).toContain(`Le esperamos el 20/06/${year} a las 8:30 PM en la zona Terraza: mesa para 4 personas.\n\nTraiga su sombrero.`);
+    expect(text).toContain(`Le esperamos el ${mailDate(`${year}-06-20`, "es")} a las 8:30 PM en la zona Terraza: mesa para 4 personas.\n\nTraiga su sombrero.`);
     expect(text).not.toContain("está confirmada");
     expect(text).not.toMatch(/\{\w+\}/);
     // The owner's line, the reservation's facts and the calendar file, as before.
@@ -85,8 +86,8 @@ describe("the owners' decision templates", () => {
     const english = await site.send({ lang: "en", email: "john@example.org", name: "john smith" });
     expect((await decide(english, "confirmed")).status).toBe(200);
     const englishMail = await statusMail(english);
-    expect(englishMail.subject).toBe(`Your reservation is confirmed: 20/06/${year}, 8:30 PM – ${siteFacts.name}`);
-    expect(englishMail.text).toContain(`Your reservation for 4 people on 20/06/${year} at 8:30 PM (Terrace) is confirmed.`);
+    expect(englishMail.subject).toBe(`Your reservation is confirmed: ${mailDate(`${year}-06-20`, "en")}, 8:30 PM – ${siteFacts.name}`);
+    expect(englishMail.text).toContain(`Your reservation for 4 people on ${mailDate(`${year}-06-20`, "en")} at 8:30 PM (Terrace) is confirmed.`);
     expect(englishMail.text).toMatch(/See or cancel your request: https?:\/\/[^\s]+\/r\/[\w-]{43}/);
   });
 
@@ -147,7 +148,7 @@ describe("the owners' decision templates", () => {
     const url = new URL(decodeAttribute(href!));
     expect(url.pathname).toBe("/5357654321");
     const message = url.searchParams.get("text") ?? "";
-    expect(message).toMatch(new RegExp(`^¡Listo, María José O'Neil! 20/06/${year}, 8:30 PM, 4 personas\\.\n\nLe guardamos la mesa\\.\n\nVer o cancelar tu solicitud: ${MANAGE_LINK.source}$`));
+    expect(message).toMatch(new RegExp(`^¡Listo, María José O'Neil! ${mailDate(`${year}-06-20`, "es")}, 8:30 PM, 4 personas\\.\n\nLe guardamos la mesa\\.\n\nVer o cancelar tu solicitud: ${MANAGE_LINK.source}$`));
 
     // A guest who did not tick WhatsApp is not offered it.
     const noWhatsapp = await site.send({ email: "pepe@example.org", whatsapp: false });

@@ -1,13 +1,13 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../db/schema";
-import siteFacts from "../../content/site.json";
-import { escapeHtml } from "../../app/lib/escape-html";
-import { CHANGE_MESSAGE_MAX_CHARS } from "../../app/features/manage/rules/manage-rules";
-import { eventually } from "../support/site/eventually";
-import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
-import { siteDb } from "../support/site/built-site";
-import { OWNERS, useSite } from "../support/site/integration-site";
+import { contactRequests, guestMessages, outbox, requestStatusChanges } from "#db/schema.ts";
+import siteFacts from "#content/site.json";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import { CHANGE_MESSAGE_MAX_CHARS } from "#app/features/manage/rules/manage-rules.ts";
+import { eventually } from "../support/site/eventually.ts";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
+import { siteDb } from "../support/site/built-site.ts";
+import { OWNERS, useSite } from "../support/site/integration-site.ts";
 
 // The guest's manage page (docs/decisions/0018-reservation-links.md) with real parts: the built
 // server, a fresh SQLite file, a real SMTP server on loopback. The link arrives in the

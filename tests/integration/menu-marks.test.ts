@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
 
 const dataDir = tempDataDir();
 let server: BuiltSite;

@@ -6,10 +6,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wallMomentAt } from "../../app/booking/wall-time";
-import { siteFacts } from "../../app/shell/content/site";
-import { startBuiltSite, type BuiltSite } from "../support/site/built-site";
-import { ownerCookie } from "../support/site/owner-account";
+import { wallMomentAt } from "#app/booking/wall-time.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { ownerCookie } from "../support/site/owner-account.ts";
 
 let server: BuiltSite;
 let owner = "";

@@ -8,11 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuItems, menuSpecials } from "../../db/schema";
-import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
-import { ownerCookie } from "../support/site/owner-account";
-import { setServerClock } from "../support/children/shifted-clock";
-import { menuJsonLdOf } from "../support/site/menu-json-ld-schema";
+import { menuItems, menuSpecials } from "#db/schema.ts";
+import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
+import { ownerCookie } from "../support/site/owner-account.ts";
+import { setServerClock } from "../support/children/shifted-clock.ts";
+import { menuJsonLdOf } from "../support/site/menu-json-ld-schema.ts";
 
 // A winter day (Havana is UTC−5); the site's schedule opens at 07:00 every day.
 const DAY = "2027-01-13";

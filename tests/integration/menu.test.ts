@@ -7,10 +7,10 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import menuJson from "../../content/menu.json";
-import { siteFacts } from "../../app/shell/content/site";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
-import { hydrationValues, navigationValues } from "../support/site/hydration-data";
+import menuJson from "#content/menu.json";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
+import { hydrationValues, navigationValues } from "../support/site/hydration-data.ts";
 
 const dataDir = tempDataDir();
 let server: BuiltSite;
@@ -147,9 +147,9 @@ describe("an owner's price change", () => {
     process.env.DATA_DIR = dataDir;
     process.env.LOG_LEVEL = "silent";
     // As the editor's action does: the item's form schema once, then the typed store.
-    const { readMenu } = await import("../../app/features/menu/store/menu-read.server.ts");
-    const { updateMenuItem } = await import("../../app/features/menu/store/menu-write.server.ts");
-    const { menuItemSchema } = await import("../../app/features/menu/rules/menu.ts");
+    const { readMenu } = await import("#app/features/menu/store/menu-read.server.ts");
+    const { updateMenuItem } = await import("#app/features/menu/store/menu-write.server.ts");
+    const { menuItemSchema } = await import("#app/features/menu/rules/menu.ts");
     const tapas = (await readMenu()).cards.find((c) => c.id === "tapas")!;
     const croquettes = tapas.items[0]!;
     const item = menuItemSchema.parse({ ...croquettes, prices: [{ eur: "6,75" }] });

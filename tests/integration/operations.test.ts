@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { createClient, type Client } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawGet } from "../support/site/http-get";
-import { startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { rawGet } from "../support/site/http-get.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 
 // docs/operations.md against the built server: /healthz, retention at start, SIGTERM, and a backup
 // taken while the site runs that a new server starts from.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import en from "../../content/text/en.json";
-import es from "../../content/text/es.json";
-import { pageTextSections } from "../../app/shell/content/page-text-blocks.ts";
-import { blockKey } from "../../app/shell/content/text-blocks.ts";
-import { publicPages } from "../../app/shell/seo/pages.ts";
-import { languages, localizePath } from "../../app/lib/lang.ts";
+import en from "#content/text/en.json";
+import es from "#content/text/es.json";
+import { pageTextSections } from "#app/shell/content/page-text-blocks.ts";
+import { blockKey } from "#app/shell/content/text-blocks.ts";
+import { publicPages } from "#app/shell/seo/pages.ts";
+import { languages, localizePath } from "#app/lib/lang.ts";
 import { rawGet } from "../support/site/http-get.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 import { hydrationValues, navigationDataPath, navigationValues } from "../support/site/hydration-data.ts";

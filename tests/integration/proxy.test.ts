@@ -9,7 +9,7 @@ import path from "node:path";
 import tls from "node:tls";
 import { createOwnerAccount } from "../support/site/owner-account.ts";
 import { makeCertificate, requireProxy, startProxy, type RunningProxy } from "../../scripts/lib/real-proxy.ts";
-import { strictTransportSecurity } from "../../server/security-headers.ts";
+import { strictTransportSecurity } from "#server/security-headers.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 import { fullRequest, solveAltcha } from "../support/site/contact-requests.ts";
 import { eventually } from "../support/site/eventually.ts";

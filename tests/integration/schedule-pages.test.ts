@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scheduleRevisions } from "../../db/schema";
-import { addDaysToIsoDate, wallMomentAt, weekdayOf } from "#app/booking/wall-time";
-import { type Schedule } from "#app/booking/schedule";
-import { insertRequest } from "../support/site/admin-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { scheduleRevisions } from "#db/schema.ts";
+import { addDaysToIsoDate, wallMomentAt, weekdayOf } from "#app/booking/wall-time.ts";
+import { type Schedule } from "#app/booking/schedule.ts";
+import { insertRequest } from "../support/site/admin-requests.ts";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 
 // docs/product.md §17: the public pages follow the schedule in force. A revision written to the
 // database by another program (as the owners' page does, and then publishes) reaches the

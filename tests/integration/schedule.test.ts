@@ -1,11 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRequests, scheduleRevisions } from "../../db/schema";
-import { insertRequest } from "../support/site/admin-requests";
-import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
-import { OWNER_EMAIL, ownerCookie } from "../support/site/owner-account";
-import siteFacts from "../../content/site.json";
+import { contactRequests, scheduleRevisions } from "#db/schema.ts";
+import { insertRequest } from "../support/site/admin-requests.ts";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
+import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { OWNER_EMAIL, ownerCookie } from "../support/site/owner-account.ts";
+import siteFacts from "#content/site.json";
 
 // The schedule (docs/product.md §17) with real parts: the built server, a fresh SQLite file, an
 // owner signed in through the sign-in form. The owner saves it as a browser without JavaScript

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../db/schema";
+import { outbox } from "#db/schema.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually } from "../support/site/eventually";
-import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
-import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
-import { startTelegramStandIn, type TelegramStandIn } from "../support/site/telegram-stand-in";
+import { eventually } from "../support/site/eventually.ts";
+import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink.ts";
+import { startTelegramStandIn, type TelegramStandIn } from "../support/site/telegram-stand-in.ts";
 
 // docs/operations.md §3 with real parts: the built server, a fresh SQLite file, SMTP on loopback
 // and the Telegram stand-in. A problem is told once, by mail and on Telegram, and not again

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
 
 // The built server (npm run build first) on a random port with a fresh DATA_DIR:
 // first start, pages, the media store's addresses and caching, a second start.

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { contactRequests, outbox, requestStatusChanges } from "../../db/schema";
-import siteFacts from "../../content/site.json";
-import { eventually } from "../support/site/eventually";
-import { siteDb } from "../support/site/built-site";
-import { OWNERS, useSite } from "../support/site/integration-site";
+import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import siteFacts from "#content/site.json";
+import { eventually } from "../support/site/eventually.ts";
+import { siteDb } from "../support/site/built-site.ts";
+import { OWNERS, useSite } from "../support/site/integration-site.ts";
+import { mailDate } from "../support/mail-dates.ts";
+import { requestReference } from "#app/features/requests/rules/request-reference.ts";
 
 // docs/product.md §13 with real parts: the built server, a fresh SQLite file, a real SMTP server
 // on loopback, an owner signed in through the sign-in form. Confirming, declining and cancelling
@@ -57,10 +59,10 @@ describe("the guest hears the owners' decision", () => {
     const [confirmation] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${confirmChange}@laterraza.example>`);
     expect(confirmation!.envelopeTo).toEqual(["maria@example.org"]);
     expect(confirmation!.parsed.replyTo?.value[0]?.address).toBe(OWNERS);
-    expect(confirmation!.parsed.subject).toBe(`Tu reserva está confirmada: 20/06/${year}, 8:30 PM – ${siteFacts.name}`);
+    expect(confirmation!.parsed.subject).toBe(`Tu reserva está confirmada: ${mailDate(`${year}-06-20`, "es")}, 8:30 PM – ${siteFacts.name}`);
     const text = confirmation!.parsed.text ?? "";
     expect(text).toContain("Hola, María José O'Neil:");
-    expect(text).toContain(`Tu reserva para 4 personas el 20/06/${year} a las 8:30 PM (Terraza) está confirmada.`);
+    expect(text).toContain(`Tu reserva para 4 personas el ${mailDate(`${year}-06-20`, "es")} a las 8:30 PM (Terraza) está confirmada.`);
     expect(text).toContain("Un mensaje del restaurante:\nLe guardamos la mesa junto a la baranda.");
     expect(text).toContain(siteFacts.address.street);
     expect(text).not.toMatch(/\{\w+\}/);
@@ -87,10 +89,17 @@ describe("the guest hears the owners' decision", () => {
     expect(cancelled.status).toBe(200);
     const cancelChange = (await changeIds(id))[1];
     const [cancellation] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${cancelChange}@laterraza.example>`);
-    expect(cancellation!.parsed.subject).toBe(`Tu reserva para el 20/06/${year} está cancelada – ${siteFacts.name}`);
-    expect(cancellation!.parsed.text).toContain(`Tu reserva para 4 personas el 20/06/${year} a las 8:30 PM (Terraza) ha sido cancelada.`);
+    expect(cancellation!.parsed.subject).toBe(`Tu reserva para el ${mailDate(`${year}-06-20`, "es")} está cancelada – ${siteFacts.name}`);
+    expect(cancellation!.parsed.text).toContain(`Tu reserva para 4 personas el ${mailDate(`${year}-06-20`, "es")} a las 8:30 PM (Terraza) ha sido cancelada.`);
     expect(cancellation!.parsed.text).toContain("Cerramos por un evento privado.");
     expect(cancellation!.parsed.attachments).toEqual([]);
+    // Nothing is left to see or cancel: the cancellation offers no link to do it.
+    expect(cancellation!.parsed.text).not.toContain("Ver o cancelar");
+    expect(cancellation!.parsed.text).not.toContain("/r/");
+    expect(cancellation!.parsed.html).not.toContain("/r/");
+    // The request is named by its short reference, never by its id.
+    expect(cancellation!.parsed.text).toContain(`Referencia ${requestReference(id)}, recibida el `);
+    expect(cancellation!.parsed.text).not.toContain(id);
 
     // A second post of the same decision (a double click) changes nothing and sends nothing.
     expect((await decide(id, "cancelled")).status).toBe(200);
@@ -106,10 +115,10 @@ describe("the guest hears the owners' decision", () => {
     const [change] = await changeIds(id);
     const [mail] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${change}@laterraza.example>`);
     expect(mail!.envelopeTo).toEqual(["john@example.org"]);
-    expect(mail!.parsed.subject).toBe(`About your reservation request for 20/06/${year} – ${siteFacts.name}`);
+    expect(mail!.parsed.subject).toBe(`About your reservation request for ${mailDate(`${year}-06-20`, "en")} – ${siteFacts.name}`);
     const text = mail!.parsed.text ?? "";
     expect(text).toContain("Hello John Smith,");
-    expect(text).toContain(`We are sorry: we cannot take your reservation for 1 person on 20/06/${year} at 8:30 PM (Balcony).`);
+    expect(text).toContain(`We are sorry: we cannot take your reservation for 1 person on ${mailDate(`${year}-06-20`, "en")} at 8:30 PM (Balcony).`);
     expect(text).toContain("A message from the restaurant:\nWe are full that evening; could you come at 7 PM?");
     expect(text).not.toMatch(/\{\w+\}/);
     await allSent(id);

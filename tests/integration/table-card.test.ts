@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteFacts } from "../../app/shell/content/site";
-import { startBuiltSite, type BuiltSite } from "../support/site/built-site";
-import { ownerCookie } from "../support/site/owner-account";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { ownerCookie } from "../support/site/owner-account.ts";
 
 // The table card (docs/owners-guide.md, "Table card") against the built server: the owners save the
 // Wi-Fi through the real form, download the card in both languages and sizes, and the QR

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../../db/schema";
-import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink";
-import { startTelegramStandIn, type TelegramStandIn } from "../support/site/telegram-stand-in";
-import { eventually } from "../support/site/eventually";
-import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests";
-import { runBuiltSiteToExit, siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site";
+import { outbox } from "#db/schema.ts";
+import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink.ts";
+import { startTelegramStandIn, type TelegramStandIn } from "../support/site/telegram-stand-in.ts";
+import { eventually } from "../support/site/eventually.ts";
+import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
+import { runBuiltSiteToExit, siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { mailDate } from "../support/mail-dates.ts";
 
 // Telegram (docs/operations.md §1) with real parts: the built server, a fresh SQLite file, a real
 // SMTP server on loopback and a local HTTP server that speaks the Bot API's sendMessage
@@ -70,7 +71,7 @@ describe("a new request on Telegram", () => {
     expect(message!.body.link_preview_options).toEqual({ is_disabled: true });
     const text = message!.text;
     expect(text).toContain("Nueva solicitud de reserva");
-    expect(text).toContain(`Fecha: 20/06/${year}`);
+    expect(text).toContain(`Fecha: ${mailDate(`${year}-06-20`, "es")}`);
     expect(text).toContain("8:30 PM");
     expect(text).toContain("Personas: 4");
     expect(text).toContain("Terraza");

@@ -1,13 +1,13 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { escapeHtml } from "../../lib/escape-html";
-import { fill } from "../../lib/fill";
-import { siteFacts } from "../../shell/content/site";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import { fill } from "#app/lib/fill.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
 import { htmlDocument, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
-import { OWNER_MAIL_LANG } from "../requests/mail-texts";
-import { restaurantTimeZone } from "../../booking/reservation-dates";
-import { alertTexts } from "./alert-texts";
-import type { SiteAlert } from "./rules/site-alerts";
+import { OWNER_MAIL_LANG } from "../requests/mail-texts.ts";
+import { restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { alertTexts } from "./alert-texts.ts";
+import type { SiteAlert } from "./rules/site-alerts.ts";
 
 // An alert to the owners (app/features/alerts/site-alerts.server.ts queues it): what is wrong
 // and what to do, in the owners' mail language, by mail and, when it is set up, on Telegram.

@@ -1,4 +1,4 @@
-import { bilingual } from "../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The owners' alerts about the site, in both languages. Each problem says what is wrong and
 // what to do; placeholders in braces are filled by fill().

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { alertMail, alertTelegramText } from "./alert-mail.server.ts";
 import { alertNewProblems, keptAlerts } from "./site-alerts.server.ts";
-import type { SiteProblem } from "./rules/site-alerts";
+import type { SiteProblem } from "./rules/site-alerts.ts";
 
 freshDataDirs({ seed: false });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import { meta, outbox } from "../../../db/schema";
-import { db } from "../../db.server";
+import { meta, outbox } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
 import { notifyOutbox } from "../outbox/outbox.server.ts";
-import { isSiteAlert, newProblems, siteProblemCodes, type SiteAlert, type SiteProblem, type SiteProblemCode } from "./rules/site-alerts";
+import { isSiteAlert, newProblems, siteProblemCodes, type SiteAlert, type SiteProblem, type SiteProblemCode } from "./rules/site-alerts.ts";
 
 // Queues the owners' alerts about the site through the outbox, like every other message: the
 // alert's content is kept in `meta` under `alert:<id>` (the outbox row is its mail, `<id>.telegram`

@@ -1,6 +1,6 @@
 import { createCookie, type Cookie } from "react-router";
-import { config } from "../../config.server.ts";
-import { DEVICE_TRUST_MS, SESSION_MAX_AGE_MS } from "./rules/identity-limits";
+import { config } from "#app/config.server.ts";
+import { DEVICE_TRUST_MS, SESSION_MAX_AGE_MS } from "./rules/identity-limits.ts";
 
 // Both cookies are signed with SESSION_SECRET (HMAC-SHA256), httpOnly and SameSite=Lax:
 // a link from a mail still opens the inbox, while other sites' forms carry no cookie

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
-import { owners, sessions } from "../../../db/schema.ts";
+import type { Db } from "#db/client.ts";
+import { owners, sessions } from "#db/schema.ts";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./rules/identity-limits.ts";
 import { hashPassword } from "./password.server.ts";
 

@@ -5,9 +5,9 @@ import {
   TRUSTED_DEVICE_HASH_CONCURRENCY,
   TRUSTED_DEVICE_HASH_QUEUE_MAX,
 } from "./rules/identity-limits.ts";
-import { WorkQueue } from "../../lib/work-queue.ts";
+import { WorkQueue } from "#app/lib/work-queue.ts";
 
-export { QueueFullError as HashingBusyError } from "../../lib/work-queue.ts";
+export { QueueFullError as HashingBusyError } from "#app/lib/work-queue.ts";
 
 // Owners' passwords (docs/product.md §13): only a memory-hard scrypt hash with a per-user salt is
 // stored. Cost: N=2^15, r=8, p=3 — one of OWASP's equivalent scrypt settings (32 MiB,

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { sessions } from "../../../db/schema";
-import type { Db } from "../../../db/client";
-import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from "./rules/identity-limits";
+import { sessions } from "#db/schema.ts";
+import type { Db } from "#db/client.ts";
+import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from "./rules/identity-limits.ts";
 import { findOwnerByEmail, upsertOwner } from "./owners.server.ts";
 import { endSession, ownerOfSession, startSession, sweepSessions } from "./sessions.server.ts";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
-import { db as processDb } from "../../db.server";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { db as processDb } from "#app/db.server.ts";
 
 freshDataDirs({ seed: false });
 let db: Db;

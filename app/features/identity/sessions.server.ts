@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, lt, or } from "drizzle-orm";
-import { owners, sessions } from "../../../db/schema.ts";
+import { owners, sessions } from "#db/schema.ts";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from "./rules/identity-limits.ts";
 import type { Owner } from "./owners.server.ts";
-import { db } from "../../db.server";
+import { db } from "#app/db.server.ts";
 
 // Owners' sessions (docs/product.md §13). The browser holds a random token in a signed cookie; the
 // database keeps only its SHA-256, so a copy of the database opens no session.

@@ -1,17 +1,18 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { MetaDescriptor } from "react-router";
-import { fill } from "../../lib/fill";
-import type { Lang } from "../../lib/lang";
-import { siteFacts } from "../../shell/content/site";
-import { areaLabel, reservationTexts } from "../requests/form/reservation-texts";
-import { isArea } from "../../booking/areas";
-import { formatReservationDate, restaurantTimeZone } from "../../booking/reservation-dates";
-import { storedTimeLabel } from "../../lib/clock";
-import type { ManagedRequest } from "./manage.server";
-import { manageTexts } from "./manage-texts";
-import { guestStatusTexts } from "./rules/guest-status";
-import { guestActionClosed, type ActionClosed } from "./rules/manage-rules";
+import { fill } from "#app/lib/fill.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { areaLabel, reservationTexts } from "../requests/form/reservation-texts.ts";
+import { isArea } from "#app/booking/areas.ts";
+import { formatReservationDate, restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { storedTimeLabel } from "#app/lib/clock.ts";
+import { requestReference } from "../requests/rules/request-reference.ts";
+import type { ManagedRequest } from "./manage.server.ts";
+import { manageTexts } from "./manage-texts.ts";
+import { guestStatusTexts } from "./rules/guest-status.ts";
+import { guestActionClosed, type ActionClosed } from "./rules/manage-rules.ts";
 
 // What the manage page shows, computed on the server in the page's language: the page sends
 // no JavaScript (its route's handle), so nothing here needs to reach a browser as code.
@@ -49,6 +50,7 @@ export function manageView(request: ManagedRequest, lang: Lang, now = new Date()
   }
   if (request.area) rows.push({ label: t.area, value: isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area });
   if (request.pax) rows.push({ label: t.people, value: String(request.pax) });
+  rows.push({ label: t.reference, value: requestReference(request.id) });
   const when = format(new TZDate(request.createdAt.getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
   return {
     status: request.status,

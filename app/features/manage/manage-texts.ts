@@ -1,8 +1,8 @@
-import { bilingual } from "../../lib/bilingual";
-import { fill } from "../../lib/fill";
-import type { Lang } from "../../lib/lang";
-import type { ChangeMessageCode } from "./rules/change-message-schema";
-import { CHANGE_MESSAGE_MAX_CHARS, type ActionClosed, type GuestAction } from "./rules/manage-rules";
+import { bilingual } from "#app/lib/bilingual.ts";
+import { fill } from "#app/lib/fill.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import type { ChangeMessageCode } from "./rules/change-message-schema.ts";
+import { CHANGE_MESSAGE_MAX_CHARS, type ActionClosed, type GuestAction } from "./rules/manage-rules.ts";
 
 // The guest's manage page in both languages. Placeholders in braces are filled by fill().
 
@@ -17,6 +17,7 @@ export const manageTexts = bilingual({
     area: "Area",
     people: "People",
     received: "Sent on {when} (Cuba time)",
+    reference: "Reference",
     contactHeading: "Questions? Talk to us",
     phone: "Phone",
     whatsapp: "WhatsApp",
@@ -61,6 +62,7 @@ export const manageTexts = bilingual({
     area: "Zona",
     people: "Personas",
     received: "Enviada el {when} (hora de Cuba)",
+    reference: "Referencia",
     contactHeading: "¿Preguntas? Habla con nosotros",
     phone: "Teléfono",
     whatsapp: "WhatsApp",

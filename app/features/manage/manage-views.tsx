@@ -1,11 +1,11 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { fill } from "../../lib/fill";
-import { localizePath, type Lang } from "../../lib/lang";
-import { ErrorList, Field } from "../../ui/field.lazy";
-import { contactLook } from "../requests/form/field-looks";
-import type { ManageView, RestaurantContact } from "./manage-page.server";
-import { closedActionText, manageTexts } from "./manage-texts";
-import { CHANGE_MESSAGE_MAX_CHARS } from "./rules/manage-rules";
+import { fill } from "#app/lib/fill.ts";
+import { localizePath, type Lang } from "#app/lib/lang.ts";
+import { ErrorList, Field } from "#app/ui/field.lazy.tsx";
+import { contactLook } from "../requests/form/field-looks.ts";
+import type { ManageView, RestaurantContact } from "./manage-page.server.ts";
+import { closedActionText, manageTexts } from "./manage-texts.ts";
+import { CHANGE_MESSAGE_MAX_CHARS } from "./rules/manage-rules.ts";
 import "./manage.css";
 
 // The guest's manage page (app/routes/manage-page.tsx): plain forms that work without

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, isNotNull } from "drizzle-orm";
-import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../../db/schema";
-import type { Db } from "../../../db/client";
-import { db } from "../../db.server";
+import { contactRequests, guestMessages, outbox, requestStatusChanges } from "#db/schema.ts";
+import type { Db } from "#db/client.ts";
+import { db } from "#app/db.server.ts";
 import { manageToken, manageTokenHash } from "../requests/manage-token.server.ts";
-import { notifyOutbox } from "../outbox/outbox.server";
-import { GUEST_ACTOR, GUEST_MESSAGES_MAX, guestActionClosed, isManageLinkExpired, type ActionClosed } from "./rules/manage-rules";
+import { notifyOutbox } from "../outbox/outbox.server.ts";
+import { GUEST_ACTOR, GUEST_MESSAGES_MAX, guestActionClosed, isManageLinkExpired, type ActionClosed } from "./rules/manage-rules.ts";
 
 // The guest's manage page's reads and writes (docs/decisions/0018-reservation-links.md). A request
 // is found ONLY by the SHA-256 of the presented token, through the unique index on

@@ -3,12 +3,12 @@
 // addresses, revalidated on every use so a replaced file shows at once.
 import path from "node:path";
 import express from "express";
-import { config } from "../../config.server";
-import { MEDIA_URL_PREFIX, parseMediaPath, versionOfMediaFile } from "../../lib/media";
-import { fileAddresses, fileSlotAt } from "./rules/file-addresses";
-import { findSlot } from "./rules/media-slots";
-import { slotDir } from "./media-paths.server";
-import { currentPdf, publicVersions } from "./media-store.server";
+import { config } from "#app/config.server.ts";
+import { MEDIA_URL_PREFIX, parseMediaPath, versionOfMediaFile } from "#app/lib/media.ts";
+import { fileAddresses, fileSlotAt } from "./rules/file-addresses.ts";
+import { findSlot } from "./rules/media-slots.ts";
+import { slotDir } from "./media-paths.server.ts";
+import { currentPdf, publicVersions } from "./media-store.server.ts";
 
 /**
  * An uploaded PDF is downloaded, never shown as a page of the site's origin (its policy

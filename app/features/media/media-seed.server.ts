@@ -3,12 +3,12 @@
 // ready in a moment; without a build (development) they are drawn here once.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { media, mediaAlts, mediaVersions } from "../../../db/schema";
-import { languages } from "../../lib/lang";
-import { mediaSlots, placeholderAlt, PLACEHOLDER_VERSION, type MediaSlot } from "./rules/media-slots";
-import type { Db } from "../../../db/client";
-import { slotDir } from "./media-paths.server";
-import type { SeedManifest } from "./placeholders.server";
+import { media, mediaAlts, mediaVersions } from "#db/schema.ts";
+import { languages } from "#app/lib/lang.ts";
+import { mediaSlots, placeholderAlt, PLACEHOLDER_VERSION, type MediaSlot } from "./rules/media-slots.ts";
+import type { Db } from "#db/client.ts";
+import { slotDir } from "./media-paths.server.ts";
+import type { SeedManifest } from "./placeholders.server.ts";
 
 /** Where scripts/build-images.ts leaves the placeholder variants. */
 export const defaultSeedDir = path.resolve("build/media-seed");
@@ -40,7 +40,7 @@ async function placeholderFor(slot: MediaSlot, dir: string, seedDir: string, man
     await ownerOnly(dir);
     return prepared;
   }
-  const { writePlaceholder } = await import("./placeholders.server");
+  const { writePlaceholder } = await import("./placeholders.server.ts");
   return writePlaceholder(slot, dir, PLACEHOLDER_VERSION, { avifEffort: 1 });
 }
 
@@ -54,7 +54,7 @@ export async function seedMedia(database: Db, dataDir: string, seedDir = default
   if (missing.length === 0) return;
   const manifest = await readManifest(seedDir);
   if (!manifest) {
-    const { logger } = await import("../../logger.server");
+    const { logger } = await import("#app/logger.server.ts");
     logger.warn({ seedDir }, "no prepared placeholder images (npm run build makes them): drawing them now");
   }
   for (const slot of missing) {

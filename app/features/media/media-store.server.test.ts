@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
-import { media } from "../../../db/schema";
-import { db } from "../../db.server";
-import { mediaSlots } from "./rules/media-slots";
-import { seedMedia } from "./media-seed.server";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { media } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { mediaSlots } from "./rules/media-slots.ts";
+import { seedMedia } from "./media-seed.server.ts";
 import {
   currentPdf,
   loadPhotoGroups,
@@ -15,7 +15,7 @@ import {
   saveFileVersion,
   savePhotoVersion,
   setMediaAlt,
-} from "./media-store.server";
+} from "./media-store.server.ts";
 
 // Every test starts from empty tables in its own DATA_DIR (no placeholders seeded).
 const data = freshDataDirs({ seed: false });

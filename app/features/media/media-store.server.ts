@@ -3,21 +3,21 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, inArray, max, sql } from "drizzle-orm";
-import { media, mediaAlts, mediaVersions, meta } from "../../../db/schema";
-import { config } from "../../config.server";
-import { db } from "../../db.server";
-import { logger } from "../../logger.server";
-import { pdfFileName, PREVIOUS_VERSION_GRACE_MS, versionOfMediaFile } from "../../lib/media";
-import { languages, perLang, type Lang } from "../../lib/lang";
-import { publish } from "../../shell/content/content-version.server.ts";
-import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./rules/media-slots";
-import type { Db } from "../../../db/client";
-import { slotDir } from "./media-paths.server";
-import type { Photo } from "../../ui/picture/photo";
-import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image";
-import { encodePhoto, PhotoEncodingFailed } from "./photo-encoding.server";
-import { checkPdfActiveContent } from "./pdf-active-content.server";
-import { KeyedSerialQueue, WorkQueue } from "../../lib/work-queue.ts";
+import { media, mediaAlts, mediaVersions, meta } from "#db/schema.ts";
+import { config } from "#app/config.server.ts";
+import { db } from "#app/db.server.ts";
+import { logger } from "#app/logger.server.ts";
+import { pdfFileName, PREVIOUS_VERSION_GRACE_MS, versionOfMediaFile } from "#app/lib/media.ts";
+import { languages, perLang, type Lang } from "#app/lib/lang.ts";
+import { publish } from "#app/shell/content/content-version.server.ts";
+import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./rules/media-slots.ts";
+import type { Db } from "#db/client.ts";
+import { slotDir } from "./media-paths.server.ts";
+import type { Photo } from "#app/ui/picture/photo.ts";
+import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image.ts";
+import { encodePhoto, PhotoEncodingFailed } from "./photo-encoding.server.ts";
+import { checkPdfActiveContent } from "./pdf-active-content.server.ts";
+import { KeyedSerialQueue, WorkQueue } from "#app/lib/work-queue.ts";
 
 /**
  * One photo is decoded and encoded at a time, whatever its slot: each takes tens of MB and

@@ -1,16 +1,16 @@
 import { deflateSync } from "node:zlib";
 import PDFDocument from "pdfkit";
 import { beforeAll, describe, expect, it } from "vitest";
-import menuJson from "../../../content/menu.json";
-import { handBuiltPdf, objectStreamPdf } from "../../../tests/support/site/hand-built-pdf";
-import { renderTableCard } from "../admin/table-card/table-card-pdf.server";
-import { tableCardSizes } from "../admin/table-card/rules/table-card-limits";
-import { renderMenuPdf } from "../menu/pdf/menu-pdf.server";
-import { menuSchema } from "../menu/rules/menu";
-import { checkPdfActiveContent } from "./pdf-active-content.server";
-import { placeholderPdf } from "./placeholders.server";
-import { PDF_ACTIVE_NAMES, PDF_INFLATE_MAX_BYTES } from "./rules/pdf-active-content";
-import { findSlot } from "./rules/media-slots";
+import menuJson from "#content/menu.json";
+import { handBuiltPdf, objectStreamPdf } from "#tests/support/site/hand-built-pdf.ts";
+import { renderTableCard } from "../admin/table-card/table-card-pdf.server.ts";
+import { tableCardSizes } from "../admin/table-card/rules/table-card-limits.ts";
+import { renderMenuPdf } from "../menu/pdf/menu-pdf.server.ts";
+import { menuSchema } from "../menu/rules/menu.ts";
+import { checkPdfActiveContent } from "./pdf-active-content.server.ts";
+import { placeholderPdf } from "./placeholders.server.ts";
+import { PDF_ACTIVE_NAMES, PDF_INFLATE_MAX_BYTES } from "./rules/pdf-active-content.ts";
+import { findSlot } from "./rules/media-slots.ts";
 
 const script = "<< /S /JavaScript /JS (app.alert\\(1\\)) >>";
 /** Every character of a name written as #xx. */

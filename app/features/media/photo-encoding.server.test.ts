@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { encodePhoto, encodePhotosInAChildProcess, encodePhotosInThisProcess, PhotoEncodingFailed } from "./photo-encoding.server";
-import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image";
+import { encodePhoto, encodePhotosInAChildProcess, encodePhotosInThisProcess, PhotoEncodingFailed } from "./photo-encoding.server.ts";
+import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const childEntry = { entry: path.join(root, "server/child-dev.ts"), args: ["/app/features/media/photo-encoding-child.server.ts"], execArgv: [] };

@@ -10,9 +10,9 @@
 // answered another error, or has not answered within PHOTO_ENCODING_TIMEOUT_MS (then it is
 // killed: the next owner's photo waits in line behind this one), is a PhotoEncodingFailed with its
 // message. No second try: an image that crashed the decoder once would crash it again.
-import { ChildJobFailed, runChildJob, type ChildEntry } from "../../lib/child-job.server";
-import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image";
-import type { EncodedPhoto } from "./variants.server";
+import { ChildJobFailed, runChildJob, type ChildEntry } from "#app/lib/child-job.server.ts";
+import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image.ts";
+import type { EncodedPhoto } from "./variants.server.ts";
 
 export type PhotoJob = { input: Uint8Array; dir: string; version: number };
 
@@ -38,7 +38,7 @@ export function encodePhotosInThisProcess(): void {
 export async function encodePhoto(input: Buffer, dir: string, version: number): Promise<EncodedPhoto> {
   if (!child) {
     // sharp loads at the first photo, not at start (docs/operations.md §14).
-    const { encodePhotoVariants } = await import("./variants.server");
+    const { encodePhotoVariants } = await import("./variants.server.ts");
     return encodePhotoVariants(input, dir, version);
   }
   const answer = await runChildJob<PhotoJob, EncodedPhoto>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mediaSlots } from "./rules/media-slots";
-import { placeholderPdf, placeholderPhotoSvg } from "./placeholders.server";
+import { mediaSlots } from "./rules/media-slots.ts";
+import { placeholderPdf, placeholderPhotoSvg } from "./placeholders.server.ts";
 
 describe("placeholders", () => {
   it("has a placeholder PDF for every file slot", async () => {

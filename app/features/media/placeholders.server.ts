@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
-import { pdfFileName } from "../../lib/media.ts";
+import { pdfFileName } from "#app/lib/media.ts";
 import { encodePhotoVariants, type EncodeOptions } from "./variants.server.ts";
 import { placeholderLabel, type MediaGroup, type MediaSlot } from "./rules/media-slots.ts";
 

@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { NotAnImageError, TooManyPixelsError } from "./rules/not-an-image.ts";
-import { MAX_PHOTO_HEIGHT, MAX_PHOTO_PIXELS, MAX_PHOTO_WIDTH, PHOTO_FORMATS, photoFileName, variantWidths, type PhotoFormat } from "../../lib/media.ts";
+import { MAX_PHOTO_HEIGHT, MAX_PHOTO_PIXELS, MAX_PHOTO_WIDTH, PHOTO_FORMATS, photoFileName, variantWidths, type PhotoFormat } from "#app/lib/media.ts";
 
 export type EncodedPhoto = { width: number; height: number; bytes: number };
 

@@ -1,9 +1,9 @@
 // The menu in one language, with prices already formatted: the server formats them so
 // the page's HTML and its hydration show exactly the same characters.
-import type { Lang } from "../../lib/lang";
-import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuCardId } from "./rules/menu";
-import { centsToDecimal, formatPrice } from "../../lib/price";
-import { legendOf, markPlaces } from "./marks/localized-marks";
+import type { Lang } from "#app/lib/lang.ts";
+import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuCardId } from "./rules/menu.ts";
+import { centsToDecimal, formatPrice } from "#app/lib/price.ts";
+import { legendOf, markPlaces } from "./marks/localized-marks.ts";
 
 export type LocalizedPrice = { label: string; text: string; /** "4.50", for schema.org */ amount: string };
 export type LocalizedItem = {

@@ -1,7 +1,7 @@
 // The menu feature's own words, in both languages (docs/contributing.md §3.4). The spec's
 // wording is kept in its language: 'Menu' and 'Download PDF Version' (docs/product.md §2).
-import { bilingual } from "../../lib/bilingual";
-import type { Lang } from "../../lib/lang";
+import { bilingual } from "#app/lib/bilingual.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 export const menuTexts = bilingual({
   en: {
@@ -10,6 +10,7 @@ export const menuTexts = bilingual({
     pdfLink: "Download PDF Version",
     pdfSize: "PDF, {size}",
     cardsLabel: "Menu cards",
+    cardsHeading: "The printed menu cards",
     imagesIntro: "The same dishes and prices are listed as text below the cards.",
     cardAlt: "Menu card: {title}",
     cardZoom: "{title}: open the card full size",
@@ -28,6 +29,7 @@ export const menuTexts = bilingual({
     pdfLink: "Descargar versión PDF",
     pdfSize: "PDF, {size}",
     cardsLabel: "Cartas del menú",
+    cardsHeading: "Las cartas impresas",
     imagesIntro: "Los mismos platos y precios aparecen como texto debajo de las cartas.",
     cardAlt: "Carta: {title}",
     cardZoom: "{title}: abrir la carta a tamaño completo",

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import type { outbox } from "../../../db/schema";
+import type { outbox } from "#db/schema.ts";
 import type { MailAddresses, MailMessage } from "./mail-html.server.ts";
-import type { OutboxKind } from "./rules/outbox-kinds";
+import type { OutboxKind } from "./rules/outbox-kinds.ts";
 
 // What the outbox worker (outbox-worker.server.ts) asks of each kind of message: given its claimed
 // row, what to deliver, or why not. The worker knows how to claim, send, retry and record; the

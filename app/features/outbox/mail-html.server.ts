@@ -1,6 +1,6 @@
 import type Mail from "nodemailer/lib/mailer";
-import { escapeHtml } from "../../lib/escape-html";
-import type { Lang } from "../../lib/lang";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 // What every mail the outbox sends is made of (each feature writes its own mails with these):
 // the message's shape, its Message-ID, and the text and HTML blocks in which every value is

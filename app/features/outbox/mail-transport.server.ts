@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Config } from "../../config.server.ts";
-import { siteFacts } from "../../shell/content/site";
+import type { Config } from "#app/config.server.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
 import type { MailAddresses, MailMessage } from "./mail-html.server.ts";
 
 // Where mail goes (docs/operations.md §1): SMTP when SMTP_URL is set, otherwise .eml files

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeError, isPermanentFailure, MAX_ATTEMPTS, retryDelayMs } from "./outbox-worker.server";
+import { describeError, isPermanentFailure, MAX_ATTEMPTS, retryDelayMs } from "./outbox-worker.server.ts";
 
 describe("outbox retries", () => {
   it("waits twice as long after each failure, at most an hour", () => {

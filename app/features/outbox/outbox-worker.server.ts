@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, lte, min, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { outbox } from "../../../db/schema";
+import { outbox } from "#db/schema.ts";
 import { mailMessageId, type MailAddresses } from "./mail-html.server.ts";
 import { sendTelegramMessage, TelegramError, type TelegramSettings } from "./telegram.server.ts";
 import type { MailTransport } from "./mail-transport.server.ts";
 import { onOutboxWork } from "./outbox.server.ts";
 import { registeredMessageKinds } from "./kind-registry.server.ts";
-import { db } from "../../db.server.ts";
+import { db } from "#app/db.server.ts";
 
 // The outbox worker (docs/product.md §7.4, §1): sends the mails queued with each
 // request, in this process, beside the request handler.

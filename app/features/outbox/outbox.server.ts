@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import { and, asc, eq } from "drizzle-orm";
-import { outbox } from "../../../db/schema";
-import { db } from "../../db.server";
+import { outbox } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
 
 // The transactional outbox (docs/product.md §7.3, §7.4): every message is a row written in the
 // same transaction as what causes it (a request, app/features/requests/request-queue.server.ts;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outbox } from "../../../db/schema";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
-import { startTelegramStandIn } from "../../../tests/support/site/telegram-stand-in";
-import { ConfigError, parseEnv } from "../../config.server";
-import { db } from "../../db.server";
+import { outbox } from "#db/schema.ts";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { startTelegramStandIn } from "#tests/support/site/telegram-stand-in.ts";
+import { ConfigError, parseEnv } from "#app/config.server.ts";
+import { db } from "#app/db.server.ts";
 import type { StoredRequest } from "../requests/request-mail-parts.server.ts";
 import { storeContactRequest } from "../requests/request-queue.server.ts";
 import { telegramText } from "../requests/new-request-telegram.server.ts";
@@ -37,7 +37,7 @@ describe("the Telegram message", () => {
   it("is plain text with the facts and the inbox link, cut to Telegram's limit", () => {
     const text = telegramText(stored, "https://terraza.example");
     expect(text.length).toBeLessThanOrEqual(TELEGRAM_MAX_TEXT);
-    expect(text).toMatch(/^Nueva solicitud de reserva\n\nFecha: 24\/12\/2026\nHora: 8:30 PM/);
+    expect(text).toMatch(/^Nueva solicitud de reserva\n\nFecha: jueves, 24 de diciembre de 2026\nHora: 8:30 PM/);
     expect(text).toContain("Nombre: Ana <b>");
     expect(text).toContain("x…\n\nBandeja: https://terraza.example/admin/requests/r1");
   });

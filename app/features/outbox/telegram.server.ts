@@ -1,4 +1,4 @@
-import type { Config } from "../../config.server.ts";
+import type { Config } from "#app/config.server.ts";
 
 // Telegram (optional, docs/operations.md §1): with TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID set,
 // each new request (app/features/requests/new-request-telegram.server.ts) and each alert is also

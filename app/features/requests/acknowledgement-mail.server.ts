@@ -1,10 +1,10 @@
-import { fill } from "../../lib/fill";
-import { escapeHtml } from "../../lib/escape-html";
-import { siteFacts } from "../../shell/content/site";
-import { isLang, type Lang } from "../../lib/lang";
-import { mailTexts } from "./mail-texts";
+import { fill } from "#app/lib/fill.ts";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { isLang, type Lang } from "#app/lib/lang.ts";
+import { mailTexts } from "./mail-texts.ts";
 import { htmlDocument, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
-import { findUsRows, guestManageUrl, guestSummaryRows, receivedAt, type StoredRequest } from "./request-mail-parts.server.ts";
+import { guestManageUrl, guestSummaryRows, mailSignatureLines, type StoredRequest } from "./request-mail-parts.server.ts";
 
 /**
  * The guest's acknowledgement goes to whatever address a visitor typed, in the restaurant's
@@ -19,8 +19,7 @@ export function guestMail(request: StoredRequest, addresses: MailAddresses, mess
   const t = mailTexts[lang];
   const { reservation } = guestSummaryRows(request, lang);
   const received = fill(reservation.length > 0 ? t.guestReceivedReservation : t.guestReceivedContact, { site: siteFacts.name });
-  const findUs = findUsRows(t);
-  const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
+  const signature = mailSignatureLines(request, lang, "guest");
   const greeting = t.acknowledgementGreeting;
   const manage = guestManageUrl(request, lang, addresses);
   const text = [
@@ -30,10 +29,7 @@ export function guestMail(request: StoredRequest, addresses: MailAddresses, mess
     ...(reservation.length > 0 ? ["", t.reservation, textBlock(reservation)] : []),
     ...(manage ? ["", fill(t.manageLink, { url: manage })] : []),
     "",
-    siteFacts.name,
-    textBlock(findUs),
-    "",
-    footer,
+    ...signature.text,
     "",
   ].join("\n");
   const html = htmlDocument(
@@ -41,8 +37,7 @@ export function guestMail(request: StoredRequest, addresses: MailAddresses, mess
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(received)}</p>` +
       (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
       (manage ? `<p><a href="${escapeHtml(manage)}">${escapeHtml(t.manageLinkLabel)}</a></p>` : "") +
-      htmlSection(siteFacts.name, findUs) +
-      `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
+      signature.html,
   );
   return {
     messageId,

@@ -1,8 +1,8 @@
 import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveHmacKeySecret } from "altcha-lib/frameworks/express";
-import { config } from "../../config.server.ts";
-import { ALTCHA_CHALLENGE_PATH, type CaptchaSetup } from "./rules/contact-api";
+import { config } from "#app/config.server.ts";
+import { ALTCHA_CHALLENGE_PATH, type CaptchaSetup } from "./rules/contact-api.ts";
 
 // The robot check, verified on the server (docs/product.md §7.3, docs/contributing.md §1): ALTCHA by
 // default (self-hosted proof of work, no third party, works where Google is

@@ -1,11 +1,11 @@
 import { data, type ActionFunctionArgs } from "react-router";
-import { clientAddressContext } from "../../client-address.server.ts";
-import { readBody, refusalStatus, utf8 } from "../../request-body.server.ts";
-import { REQUEST_BODY_MAX_BYTES } from "./rules/contact-limits";
-import { contactMessages } from "./rules/contact-messages";
-import { HONEYPOT_FIELD } from "./rules/contact-schema";
-import { langFromPathname } from "../../lib/lang";
-import type { ContactActionData } from "./rules/contact-results";
+import { clientAddressContext } from "#app/client-address.server.ts";
+import { readBody, refusalStatus, utf8 } from "#app/request-body.server.ts";
+import { REQUEST_BODY_MAX_BYTES } from "./rules/contact-limits.ts";
+import { contactMessages } from "./rules/contact-messages.ts";
+import { HONEYPOT_FIELD } from "./rules/contact-schema.ts";
+import { langFromPathname } from "#app/lib/lang.ts";
+import type { ContactActionData } from "./rules/contact-results.ts";
 import { submitContactRequest } from "./submit-contact-request.server.ts";
 
 /**

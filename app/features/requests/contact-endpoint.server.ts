@@ -1,9 +1,9 @@
-import { REQUEST_BODY_MAX_BYTES } from "./rules/contact-limits";
-import { contactMessages } from "./rules/contact-messages";
-import { jsonToFields } from "./rules/contact-request";
-import { isLang, langFromAcceptLanguage, type Lang } from "../../lib/lang";
-import { readBody, utf8 } from "../../request-body.server.ts";
-import type { AcknowledgementState, ContactEndpointBody } from "./rules/contact-results";
+import { REQUEST_BODY_MAX_BYTES } from "./rules/contact-limits.ts";
+import { contactMessages } from "./rules/contact-messages.ts";
+import { jsonToFields } from "./rules/contact-request.ts";
+import { isLang, langFromAcceptLanguage, type Lang } from "#app/lib/lang.ts";
+import { readBody, utf8 } from "#app/request-body.server.ts";
+import type { AcknowledgementState, ContactEndpointBody } from "./rules/contact-results.ts";
 import { submitContactRequest, type AcknowledgementAnswer, type SubmitResult } from "./submit-contact-request.server.ts";
 
 // POST /api/contact and /tapas-backend/mailer_request.php (docs/product.md §7). Every

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml } from "../../lib/escape-html";
+import { escapeHtml } from "#app/lib/escape-html.ts";
 import { composeMail } from "./contact-mails.server.ts";
 import { mailMessageId } from "../outbox/mail-html.server.ts";
 import { whatsappLink, type StoredRequest } from "./request-mail-parts.server.ts";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
-import { GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "./rules/contact-limits";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "./rules/contact-limits.ts";
 
 // The owners' mail signs its decision links with a key kept in DATA_DIR: a fresh one, not ./data.
 freshDataDirs({ seed: false });
@@ -67,10 +67,24 @@ describe("the request's mails", () => {
     const mail = composeMail("owner", `${request.id}.owner`, request, addresses);
     expect(mail.to).toBe("owners@terraza.example");
     expect(mail.replyTo).toEqual({ name: "Ana <b>Pérez</b>", address: "ana@example.org" });
-    expect(mail.subject).toBe("Solicitud de reserva: Ana <b>Pérez</b>, 20/06/2027 8:30 PM, 2 personas");
-    for (const text of ["+5351234567", "https://wa.me/5351234567", "ana@example.org", "Cuba", "Line one", "20/06/2027", "8:30 PM (20:30, hora de Cuba)", "Balcón", "Personas: 2", "enviada en inglés", "21/11/2026 11:30"]) {
+    expect(mail.subject).toBe("Solicitud de reserva: Ana <b>Pérez</b>, domingo, 20 de junio de 2027, 8:30 PM, 2 personas");
+    for (const text of [
+      "+5351234567",
+      "https://wa.me/5351234567",
+      "ana@example.org",
+      "Cuba",
+      "Line one",
+      "Fecha: domingo, 20 de junio de 2027",
+      "8:30 PM (20:30, hora de Cuba)",
+      "Balcón",
+      "Personas: 2",
+      "enviada en inglés",
+      "Responde a este correo para escribir a Ana <b>Pérez</b>.\nReferencia R-1DY3, recibida el sábado, 21 de noviembre de 2026, 11:30 AM (hora de Cuba).",
+    ]) {
       expect(mail.text).toContain(text);
     }
+    // The id is only in the decision links' addresses, never written for people to read.
+    expect(mail.text.replace(/\S*\/decide\/\S*/g, "")).not.toContain(request.id);
     expect(whatsappLink("")).toBeUndefined();
     const noWhatsapp = composeMail("owner", "x.owner", { ...request, whatsapp: false }, addresses);
     expect(noWhatsapp.text).not.toContain("wa.me");
@@ -95,6 +109,10 @@ describe("the request's mails", () => {
     expect(en.subject).toBe("We have received your request – La Terraza Trinidad");
     expect(en.text).toContain("It is not confirmed yet: the restaurant will confirm it as soon as possible.");
     expect(en.text).toContain("Balcony (Balcón)");
+    // The reservation asked for, the date in words, and a short reference instead of the id.
+    expect(en.text).toContain("Reservation\nDate: Sunday, 20 June 2027\nTime: 8:30 PM (20:30, Cuba time)\nArea: Balcony (Balcón)\nPeople: 2");
+    expect(en.text).toContain("Reference R-1DY3, received Saturday, 21 November 2026, 11:30 AM (Cuba time).");
+    expect(en.text).not.toContain(request.id);
     expect(en.text).toContain("Calle Simón Bolívar 430, Trinidad, Sancti Spíritus, Cuba");
     expect(en.text).toContain("+53 41 994 430");
     expect(en.text).not.toContain("wa.me");

@@ -1,8 +1,8 @@
-import type { OutboxKind } from "../outbox/rules/outbox-kinds";
+import type { OutboxKind } from "../outbox/rules/outbox-kinds.ts";
 import { mailMessageId, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
-import type { TemplateText } from "./rules/mail-templates";
-import type { AcknowledgementWithheldReason } from "./rules/contact-limits";
-import { noticeMail } from "./notice-mail.server";
+import type { TemplateText } from "./rules/mail-templates.ts";
+import type { AcknowledgementWithheldReason } from "./rules/contact-limits.ts";
+import { noticeMail } from "./notice-mail.server.ts";
 import { ownerMail } from "./owner-mail.server.ts";
 import { guestMail } from "./acknowledgement-mail.server.ts";
 import { statusMail } from "./status-mail.server.ts";

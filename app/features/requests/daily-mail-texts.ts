@@ -1,4 +1,4 @@
-import { bilingual } from "../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The daily mails (app/features/requests/daily-mails.server.ts): the guest's reminder the day
 // before a confirmed reservation, in the guest's language; the owners' morning digest and the

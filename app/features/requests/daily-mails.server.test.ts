@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
-import { startSmtpSink, type SmtpSink } from "../../../tests/support/site/smtp-sink";
-import { eventually } from "../../../tests/support/site/eventually";
-import { closeDb, db } from "../../db.server";
-import { logger } from "../../logger.server";
+import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/support/site/smtp-sink.ts";
+import { eventually } from "#tests/support/site/eventually.ts";
+import { closeDb, db } from "#app/db.server.ts";
+import { logger } from "#app/logger.server.ts";
 import { queueDailyMails, startDailyMails, type DailyMailSettings } from "./daily-mails.server.ts";
 import { createMailTransport } from "../outbox/mail-transport.server.ts";
 import { manageUrl } from "./manage-token.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "../outbox/outbox-worker.server.ts";
-import "../../message-kinds.server.ts";
+import "#app/message-kinds.server.ts";
 
 // The daily mails with real parts in this process: a real SQLite file, the real outbox worker and
 // a real SMTP server on loopback; only the clock is set, to the minutes around the mails' Havana
@@ -133,10 +133,10 @@ describe("the reminder and the morning digest", () => {
 
     // The reminder, in the guest's language, with the manage link and how to reach the restaurant.
     expect(reminder!.envelopeTo).toEqual(["early@example.org"]);
-    expect(reminder!.parsed.subject).toBe("Te esperamos mañana: 26/11/2026, 8:30 PM – La Terraza Trinidad");
+    expect(reminder!.parsed.subject).toBe("Te esperamos mañana: jueves, 26 de noviembre de 2026, 8:30 PM – La Terraza Trinidad");
     const reminderText = reminder!.parsed.text ?? "";
     expect(reminderText).toContain("Hola, María <b>José</b>:");
-    expect(reminderText).toContain("Te recordamos tu reserva para 2 personas mañana, 26/11/2026, a las 8:30 PM (Terraza).");
+    expect(reminderText).toContain("Te recordamos tu reserva para 2 personas mañana, jueves, 26 de noviembre de 2026, a las 8:30 PM (Terraza).");
     expect(reminderText).toContain(manageUrl(SITE, "es", { id: "early", manageLinkGeneration: 2 }));
     expect(reminderText).not.toContain(manageUrl(SITE, "es", { id: "early", manageLinkGeneration: 0 }));
     expect(reminderText).toContain("+53 41 994 430");

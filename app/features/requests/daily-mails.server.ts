@@ -1,11 +1,11 @@
 import { and, asc, eq, exists, lt, ne, or } from "drizzle-orm";
 import type { Logger } from "pino";
-import { contactRequests, outbox } from "../../../db/schema";
-import { db } from "../../db.server";
-import { logger as defaultLogger } from "../../logger.server";
+import { contactRequests, outbox } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { logger as defaultLogger } from "#app/logger.server.ts";
 import { notifyOutbox } from "../outbox/outbox.server.ts";
 import type { DigestContent } from "./digest-mail.server.ts";
-import { startPeriodicPass, type PeriodicPass } from "../../lib/periodic-pass.server";
+import { startPeriodicPass, type PeriodicPass } from "#app/lib/periodic-pass.server.ts";
 import {
   bookedEarlyEnoughForReminder,
   digestDayDue,
@@ -13,7 +13,7 @@ import {
   reminderDayDue,
   reminderOutboxId,
   unansweredBefore,
-} from "./rules/daily-mails";
+} from "./rules/daily-mails.ts";
 
 // The one scheduler of the daily mails (docs/operations.md §1, "Daily mails"): every minute, and
 // at start, it queues in the outbox what is due on the restaurant's clock (America/Havana):

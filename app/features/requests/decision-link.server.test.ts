@@ -1,12 +1,12 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { composeMail } from "./contact-mails.server.ts";
 import type { StoredRequest } from "./request-mail-parts.server.ts";
 import { checkDecisionToken, decisionToken, decisionUrl } from "./decision-link.server.ts";
 import { linkKey } from "./link-keys.server.ts";
-import { DECISION_LINK_DAYS, decisionLinkExpiry } from "./rules/decision-links";
-import { strategyFor } from "../../shell/offline/offline-rules";
+import { DECISION_LINK_DAYS, decisionLinkExpiry } from "./rules/decision-links.ts";
+import { strategyFor } from "#app/shell/offline/offline-rules.ts";
 
 freshDataDirs({ seed: false });
 

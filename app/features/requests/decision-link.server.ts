@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Lang } from "../../lib/lang";
-import { adminHref } from "../../lib/admin-paths";
+import type { Lang } from "#app/lib/lang.ts";
+import { adminHref } from "#app/lib/admin-paths.ts";
 import { linkKey } from "./link-keys.server.ts";
-import { DECISION_PATH, decisionLinkExpiry, type LinkDecision } from "./rules/decision-links";
+import { DECISION_PATH, decisionLinkExpiry, type LinkDecision } from "./rules/decision-links.ts";
 
 // The owners' decision links (rules: app/features/requests/rules/decision-links.ts). A token
 // is "<request id>.<c|d>.<expiry>.<signature>": the request, the decision and the expiry

@@ -1,17 +1,17 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { fill } from "../../lib/fill";
-import { escapeHtml } from "../../lib/escape-html";
-import { singleLine } from "../../lib/text-rules";
-import { siteFacts } from "../../shell/content/site";
-import { areaLabel, reservationTexts } from "./form/reservation-texts";
+import { fill } from "#app/lib/fill.ts";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import { singleLine } from "#app/lib/text-rules.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { areaLabel, reservationTexts } from "./form/reservation-texts.ts";
 import { htmlDocument, htmlSection, textBlock, type MailAddresses, type MailMessage, type Row } from "../outbox/mail-html.server.ts";
 import type { StoredRequest } from "./request-mail-parts.server.ts";
-import { dailyMailTexts } from "./daily-mail-texts";
-import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts";
-import { areas, isArea } from "../../booking/areas";
-import { formatReservationDate, restaurantTimeZone } from "../../booking/reservation-dates";
-import { storedTimeLabel } from "../../lib/clock";
+import { dailyMailTexts } from "./daily-mail-texts.ts";
+import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts.ts";
+import { areas, isArea } from "#app/booking/areas.ts";
+import { formatReservationDate, restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { storedTimeLabel } from "#app/lib/clock.ts";
 
 // The owners' morning digest (queued once a day by app/features/requests/daily-mails.server.ts):
 // the day's confirmed reservations by time with name, people, area and phone, the people per

@@ -1,13 +1,13 @@
-import { fill } from "../../lib/fill";
-import { langFromAcceptLanguage } from "../../lib/lang";
-import { isSlotFull } from "../../booking/covers";
-import { seatingSlotsOn } from "../../booking/bookable-slots";
-import { PAX_MAX, PAX_MIN } from "../../booking/party-size";
-import { contactMessages } from "./rules/contact-messages";
-import { formatReservationDate, isInRange, parseReservationDate, reservationDateRange } from "../../booking/reservation-dates";
-import { confirmedCoversOn } from "../schedule/capacity.server";
-import type { FullSlotsAnswer, FullSlotsRefusal } from "./rules/full-slots-api";
-import { currentSchedule } from "../schedule/schedule-store.server";
+import { fill } from "#app/lib/fill.ts";
+import { langFromAcceptLanguage } from "#app/lib/lang.ts";
+import { isSlotFull } from "#app/booking/covers.ts";
+import { seatingSlotsOn } from "#app/booking/bookable-slots.ts";
+import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
+import { contactMessages } from "./rules/contact-messages.ts";
+import { formatReservationDate, isInRange, parseReservationDate, reservationDateRange } from "#app/booking/reservation-dates.ts";
+import { confirmedCoversOn } from "../schedule/capacity.server.ts";
+import type { FullSlotsAnswer, FullSlotsRefusal } from "./rules/full-slots-api.ts";
+import { currentSchedule } from "../schedule/schedule-store.server.ts";
 
 /** The slots of `date` a party of `pax` no longer fits in, per capped area; nothing asked of the database without a cap. */
 export async function fullSlotsOn(date: string, pax: number): Promise<FullSlotsAnswer["full"]> {

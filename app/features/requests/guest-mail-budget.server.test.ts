@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
-import { db } from "../../db.server";
-import { outbox } from "../../../db/schema";
-import { GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "./rules/contact-limits";
-import { GUEST_MAILS_PER_SENDER_PER_HOUR } from "../../config-defaults";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { db } from "#app/db.server.ts";
+import { outbox } from "#db/schema.ts";
+import { GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "./rules/contact-limits.ts";
+import { GUEST_MAILS_PER_SENDER_PER_HOUR } from "#app/config-defaults.ts";
 import { acknowledgementAtSubmission, guestMailBudgetAtSending } from "./guest-mail-budget.server.ts";
 import { outboxId, storeContactRequest } from "./request-queue.server.ts";
 

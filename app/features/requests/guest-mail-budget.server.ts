@@ -1,8 +1,8 @@
 import { and, count, eq, gte, inArray, min, or, sql } from "drizzle-orm";
-import { contactRequests, outbox } from "../../../db/schema";
-import { config } from "../../config.server.ts";
-import { db } from "../../db.server.ts";
-import { acknowledgementWithheld, guestMailOverBudget, type AcknowledgementWithheldReason, type GuestMailWithheldReason } from "./rules/contact-limits";
+import { contactRequests, outbox } from "#db/schema.ts";
+import { config } from "#app/config.server.ts";
+import { db } from "#app/db.server.ts";
+import { acknowledgementWithheld, guestMailOverBudget, type AcknowledgementWithheldReason, type GuestMailWithheldReason } from "./rules/contact-limits.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 
 // The guest-mail budgets (app/features/requests/rules/contact-limits.ts, docs/product.md §7.4):

@@ -1,5 +1,5 @@
 import { hkdfSync } from "node:crypto";
-import { config } from "../../config.server.ts";
+import { config } from "#app/config.server.ts";
 
 // The keys that sign the links we put in mails (the guest's manage link, the owners' decision
 // links; docs/decisions/0018-reservation-links.md). Each purpose gets its own key, derived from

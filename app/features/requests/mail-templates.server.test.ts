@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { composeMail } from "./contact-mails.server.ts";
 import type { StoredRequest, StoredStatusChange } from "./request-mail-parts.server.ts";
 import { loadTemplate, restoreDefaultTemplate, saveTemplate, statusMailTemplate, whatsappMessage, whatsappOffer } from "./mail-templates.server.ts";
-import { defaultTemplate } from "./rules/mail-templates";
+import { defaultTemplate } from "./rules/mail-templates.ts";
 
 freshDataDirs({ seed: false });
 
@@ -61,8 +61,8 @@ describe("the decision mail and the WhatsApp message from a template", () => {
     const mail = composeMail("status", `${request.id}.status.7`, request, addresses, change, undefined, template);
     // A subject is one line, whatever the row holds.
     expect(mail.subject).toBe("Mesa <lista> para Ana <b>Pérez</b> Bcc: x@evil.example");
-    expect(mail.text).toContain("El 20/06/2027 a las 8:30 PM, 2 personas en Terraza.\n\n<i>Hasta pronto</i>");
-    expect(mail.html).toContain("<p>El 20/06/2027 a las 8:30 PM, 2 personas en Terraza.</p><p>&#60;i&#62;Hasta pronto&#60;/i&#62;</p>");
+    expect(mail.text).toContain("El domingo, 20 de junio de 2027 a las 8:30 PM, 2 personas en Terraza.\n\n<i>Hasta pronto</i>");
+    expect(mail.html).toContain("<p>El domingo, 20 de junio de 2027 a las 8:30 PM, 2 personas en Terraza.</p><p>&#60;i&#62;Hasta pronto&#60;/i&#62;</p>");
     expect(mail.html).not.toContain("<b>Pérez");
     // A request stored before manage links has none to print.
     expect(mail.text).not.toContain("/r/");
@@ -70,9 +70,9 @@ describe("the decision mail and the WhatsApp message from a template", () => {
 
   it("writes the WhatsApp message: the template filled, the owner's line, the manage link when the request has one", async () => {
     const template = { subject: "", body: "¡Hola, {name}! {date}, {time}." };
-    expect(whatsappMessage(request, template, addresses.siteUrl, "  Mesa 4  ")).toBe("¡Hola, Ana <b>Pérez</b>! 20/06/2027, 8:30 PM.\n\nMesa 4");
+    expect(whatsappMessage(request, template, addresses.siteUrl, "  Mesa 4  ")).toBe("¡Hola, Ana <b>Pérez</b>! domingo, 20 de junio de 2027, 8:30 PM.\n\nMesa 4");
     const withLink = whatsappMessage({ ...request, manageTokenHash: "x" }, template, addresses.siteUrl);
-    expect(withLink).toMatch(/^¡Hola, Ana <b>Pérez<\/b>! 20\/06\/2027, 8:30 PM\.\n\nVer o cancelar tu solicitud: https:\/\/terraza\.example\/es\/r\/[\w-]{43}$/);
+    expect(withLink).toMatch(/^¡Hola, Ana <b>Pérez<\/b>! domingo, 20 de junio de 2027, 8:30 PM\.\n\nVer o cancelar tu solicitud: https:\/\/terraza\.example\/es\/r\/[\w-]{43}$/);
     // A message without a reservation says what its mail says, with no date to name.
     const contact = { ...request, reservationDate: null, reservationTime: null, area: null, pax: null };
     expect(whatsappMessage(contact, template, addresses.siteUrl)).toBe("Hola, Ana <b>Pérez</b>: Tu solicitud a La Terraza Trinidad está confirmada.");

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { mailTemplates } from "../../../db/schema";
-import { db } from "../../db.server";
-import { fill } from "../../lib/fill";
-import { isLang, type Lang } from "../../lib/lang";
+import { mailTemplates } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { fill } from "#app/lib/fill.ts";
+import { isLang, type Lang } from "#app/lib/lang.ts";
 import { statusMailValues, whatsappLink, type StoredRequest } from "./request-mail-parts.server.ts";
 import { manageUrl } from "./manage-token.server.ts";
-import { mailTexts } from "./mail-texts";
+import { mailTexts } from "./mail-texts.ts";
 import {
   defaultTemplate,
   fillTemplate,
@@ -16,8 +16,8 @@ import {
   type MailTemplateKind,
   type TemplateIssue,
   type TemplateText,
-} from "./rules/mail-templates";
-import { sendsGuestMail, type RequestStatus } from "./rules/request-status";
+} from "./rules/mail-templates.ts";
+import { sendsGuestMail, type RequestStatus } from "./rules/request-status.ts";
 
 // The owners' templates of what the guest is told about a decision (rules: ./rules/mail-templates.ts):
 // a row of mail_templates overrides the embedded default; no row, the default. The outbox worker

@@ -1,4 +1,4 @@
-import { bilingual } from "../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The two mails a request causes (docs/product.md §7.4), and the guest's mail about an owner's
 // decision (docs/product.md §13). The owners read theirs in Spanish (OWNER_MAIL_LANG); the guest
@@ -8,7 +8,7 @@ import { bilingual } from "../../lib/bilingual";
 // (docs/product.md §7.4).
 export const mailTexts = bilingual({
   en: {
-    ownerSubjectReservation: "Reservation request: {name}, {date} {time}, {pax} people",
+    ownerSubjectReservation: "Reservation request: {name}, {date}, {time}, {pax} people",
     ownerSubjectContact: "Message from the website: {name}",
     ownerIntro: "New request from the website, sent in {language}.",
     "language.en": "English",
@@ -46,7 +46,7 @@ export const mailTexts = bilingual({
     yes: "yes",
     no: "no",
     none: "—",
-    requestId: "Request no. {id}, received {when} (Cuba time).",
+    requestReference: "Reference {reference}, received {when} (Cuba time).",
     address: "Address",
     peopleOne: "1 person",
     peopleOther: "{n} people",
@@ -71,7 +71,7 @@ export const mailTexts = bilingual({
     "whatsapp.cancelled": "Hello {name}, your reservation at {site} for {date} at {time} has been cancelled.",
   },
   es: {
-    ownerSubjectReservation: "Solicitud de reserva: {name}, {date} {time}, {pax} personas",
+    ownerSubjectReservation: "Solicitud de reserva: {name}, {date}, {time}, {pax} personas",
     ownerSubjectContact: "Mensaje desde la web: {name}",
     ownerIntro: "Nueva solicitud desde la web, enviada en {language}.",
     "language.en": "inglés",
@@ -109,7 +109,7 @@ export const mailTexts = bilingual({
     yes: "sí",
     no: "no",
     none: "—",
-    requestId: "Solicitud n.º {id}, recibida el {when} (hora de Cuba).",
+    requestReference: "Referencia {reference}, recibida el {when} (hora de Cuba).",
     address: "Dirección",
     peopleOne: "1 persona",
     peopleOther: "{n} personas",

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto";
-import { localizePath, type Lang } from "../../lib/lang.ts";
+import { localizePath, type Lang } from "#app/lib/lang.ts";
 import { linkKey } from "./link-keys.server.ts";
 
 // The guest's manage link (/r/<token>, /es/r/<token>). The token is the HMAC of the request's

@@ -1,14 +1,15 @@
 import type Mail from "nodemailer/lib/mailer";
-import type { contactRequests, guestMessages, requestStatusChanges } from "../../../db/schema";
-import { adminHref } from "../../lib/admin-paths";
-import { bilingual } from "../../lib/bilingual";
-import { escapeHtml } from "../../lib/escape-html";
-import { fill } from "../../lib/fill";
-import { singleLine } from "../../lib/text-rules";
-import { siteFacts } from "../../shell/content/site";
-import { OWNER_MAIL_LANG } from "./mail-texts";
-import { formatReservationDate } from "../../booking/reservation-dates";
-import { storedTimeLabel } from "../../lib/clock";
+import type { contactRequests, guestMessages, requestStatusChanges } from "#db/schema.ts";
+import { adminHref } from "#app/lib/admin-paths.ts";
+import { bilingual } from "#app/lib/bilingual.ts";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import { fill } from "#app/lib/fill.ts";
+import { singleLine } from "#app/lib/text-rules.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { OWNER_MAIL_LANG } from "./mail-texts.ts";
+import { formatReservationDateLong } from "#app/booking/reservation-dates.ts";
+import { mailSignatureLines } from "./request-mail-parts.server.ts";
+import { storedTimeLabel } from "#app/lib/clock.ts";
 
 // The owners' mail about what a guest did on their manage page (an outbox 'notice'): a
 // cancellation, or a message asking for a change. In the owners' language, with a link to
@@ -29,7 +30,6 @@ export const noticeTexts = bilingual({
     noDate: "no date",
     open: "Open the request in the inbox: {url}",
     openLink: "Open the request in the inbox",
-    reply: "Reply to this mail to write to {name}.",
   },
   es: {
     cancelSubject: "Cancelada por el cliente: {name}, {when}",
@@ -39,7 +39,6 @@ export const noticeTexts = bilingual({
     noDate: "sin fecha",
     open: "Abrir la solicitud en la bandeja: {url}",
     openLink: "Abrir la solicitud en la bandeja",
-    reply: "Responde a este correo para escribir a {name}.",
   },
 });
 
@@ -59,20 +58,20 @@ export function noticeMail(
   const t = noticeTexts[OWNER_MAIL_LANG];
   const name = singleLine(request.name);
   const when = request.reservationDate
-    ? `${formatReservationDate(request.reservationDate)} ${request.reservationTime ? storedTimeLabel(request.reservationTime) : ""}`.trim() +
+    ? [formatReservationDateLong(request.reservationDate, OWNER_MAIL_LANG), ...(request.reservationTime ? [storedTimeLabel(request.reservationTime)] : [])].join(", ") +
       (request.pax ? ` (${request.pax})` : "")
     : t.noDate;
   const url = inboxRequestUrl(addresses.siteUrl, request.id);
   const subject = fill(message ? t.messageSubject : t.cancelSubject, { name, when });
   const intro = fill(message ? t.messageIntro : t.cancelIntro, { name });
-  const reply = fill(t.reply, { name });
-  const text = [intro, ...(message ? ["", message.message] : []), "", fill(t.open, { url }), "", reply, ""].join("\n");
+  const signature = mailSignatureLines(request, OWNER_MAIL_LANG, "owners");
+  const text = [intro, ...(message ? ["", message.message] : []), "", fill(t.open, { url }), "", ...signature.text, ""].join("\n");
   const html =
     `<!doctype html><html lang="${OWNER_MAIL_LANG}"><head><meta charset="utf-8"></head><body style="font-family:Georgia,serif;color:#2a1c17;line-height:1.5">` +
     `<p>${escapeHtml(intro)}</p>` +
     (message ? `<blockquote>${escapeHtml(message.message).replace(/\n/g, "<br>")}</blockquote>` : "") +
     `<p><a href="${escapeHtml(url)}">${escapeHtml(t.openLink)}</a></p>` +
-    `<p>${escapeHtml(reply)}</p></body></html>`;
+    `${signature.html}</body></html>`;
   return {
     messageId,
     date: message?.createdAt ?? change?.changedAt,

@@ -1,18 +1,18 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { fill } from "../../lib/fill";
-import { formatReservationDate, restaurantTimeZone } from "../../booking/reservation-dates";
-import { escapeHtml } from "../../lib/escape-html";
-import { singleLine } from "../../lib/text-rules";
-import { storedTimeLabel } from "../../lib/clock";
-import { siteFacts } from "../../shell/content/site";
-import { isLang } from "../../lib/lang";
-import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts";
+import { fill } from "#app/lib/fill.ts";
+import { formatReservationDateLong, restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import { singleLine } from "#app/lib/text-rules.ts";
+import { storedTimeLabel } from "#app/lib/clock.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { isLang } from "#app/lib/lang.ts";
+import { mailTexts, OWNER_MAIL_LANG } from "./mail-texts.ts";
 import { decisionUrl } from "./decision-link.server.ts";
-import { decisionLinkExpiry, hasDecisionLinks } from "./rules/decision-links";
-import { GUEST_MAILS_PER_RECIPIENT_PER_DAY, type AcknowledgementWithheldReason } from "./rules/contact-limits";
+import { decisionLinkExpiry, hasDecisionLinks } from "./rules/decision-links.ts";
+import { GUEST_MAILS_PER_RECIPIENT_PER_DAY, type AcknowledgementWithheldReason } from "./rules/contact-limits.ts";
 import { htmlDocument, htmlSection, htmlTable, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
-import { receivedAt, requestRows, type StoredRequest } from "./request-mail-parts.server.ts";
+import { mailSignatureLines, requestRows, type StoredRequest } from "./request-mail-parts.server.ts";
 
 // The owners' mail about a new request (an outbox 'owner' row, docs/product.md §7.4): everything
 // the visitor typed, escaped in the HTML part, with the Confirm and Decline links of a reservation.
@@ -50,14 +50,13 @@ export function ownerMail(request: StoredRequest, addresses: MailAddresses, mess
     reservation.length > 0 && request.reservationDate && request.reservationTime
       ? fill(t.ownerSubjectReservation, {
           name,
-          date: formatReservationDate(request.reservationDate),
+          date: formatReservationDateLong(request.reservationDate, OWNER_MAIL_LANG),
           time: storedTimeLabel(request.reservationTime),
           pax: request.pax ?? "",
         })
       : fill(t.ownerSubjectContact, { name });
   const intro = fill(t.ownerIntro, { language: t[`language.${isLang(request.lang) ? request.lang : "en"}`] });
-  const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
-  const reply = fill(t.ownerReply, { name });
+  const signature = mailSignatureLines(request, OWNER_MAIL_LANG, "owners");
   const decide = decisionLinks(request, addresses);
   const notMailed = acknowledgementWithheld ? guestNotMailedLine(acknowledgementWithheld) : undefined;
   const text = [
@@ -68,8 +67,7 @@ export function ownerMail(request: StoredRequest, addresses: MailAddresses, mess
     ...(reservation.length > 0 ? ["", `${t.reservation}`, textBlock(reservation)] : []),
     ...(decide ? ["", decide.text] : []),
     "",
-    reply,
-    footer,
+    ...signature.text,
     "",
   ].join("\n");
   const html = htmlDocument(
@@ -79,7 +77,7 @@ export function ownerMail(request: StoredRequest, addresses: MailAddresses, mess
       htmlTable(contact) +
       (reservation.length > 0 ? htmlSection(t.reservation, reservation) : "") +
       (decide ? decide.html : "") +
-      `<p>${escapeHtml(reply)}</p><p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
+      signature.html,
   );
   return {
     messageId,

@@ -1,5 +1,5 @@
-import { clientKey } from "../../client-address.server.ts";
-import { LIMITER_MAX_KEYS } from "../../lib/client-limits";
+import { clientKey } from "#app/client-address.server.ts";
+import { LIMITER_MAX_KEYS } from "#app/lib/client-limits.ts";
 
 // Per-client limit of contact requests (docs/product.md §7.3: e.g. 5 per 10 minutes, then 429
 // with Retry-After). In memory: one process serves the site (docs/product.md §1).

@@ -1,12 +1,12 @@
-import { fill } from "../../lib/fill";
-import { escapeHtml } from "../../lib/escape-html";
-import { isLang, type Lang } from "../../lib/lang";
-import { siteFacts } from "../../shell/content/site";
+import { fill } from "#app/lib/fill.ts";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import { isLang, type Lang } from "#app/lib/lang.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
 import { htmlDocument, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
-import { findUsRows, guestSummaryRows, statusMailValues, type StoredRequest } from "./request-mail-parts.server.ts";
-import { dailyMailTexts } from "./daily-mail-texts";
+import { guestSummaryRows, mailSignatureLines, statusMailValues, type StoredRequest } from "./request-mail-parts.server.ts";
+import { dailyMailTexts } from "./daily-mail-texts.ts";
 import { manageUrl } from "./manage-token.server.ts";
-import { mailTexts } from "./mail-texts";
+import { mailTexts } from "./mail-texts.ts";
 
 // The guest's reminder the day before a confirmed reservation (queued by
 // app/features/requests/daily-mails.server.ts), in the language the guest used. Like the other
@@ -23,6 +23,7 @@ export function reminderMail(request: StoredRequest, addresses: MailAddresses, m
   const greeting = fill(t.greeting, { name: values.name });
   const intro = fill(d.reminderIntro, values);
   const link = manageUrl(addresses.siteUrl, lang, request);
+  const signature = mailSignatureLines(request, lang, "guest");
   const text = [
     greeting,
     "",
@@ -36,8 +37,7 @@ export function reminderMail(request: StoredRequest, addresses: MailAddresses, m
     "",
     d.reminderChange,
     "",
-    siteFacts.name,
-    textBlock(findUsRows(t)),
+    ...signature.text,
     "",
   ].join("\n");
   const html = htmlDocument(
@@ -46,7 +46,7 @@ export function reminderMail(request: StoredRequest, addresses: MailAddresses, m
       htmlSection(t.reservation, reservation) +
       `<p>${escapeHtml(d.reminderManage)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
       `<p>${escapeHtml(d.reminderChange)}</p>` +
-      htmlSection(siteFacts.name, findUsRows(t)),
+      signature.html,
   );
   return {
     messageId,

@@ -1,18 +1,20 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { isArea } from "../../booking/areas";
-import { fill } from "../../lib/fill";
-import { formatReservationDate, restaurantTimeZone } from "../../booking/reservation-dates";
-import { singleLine } from "../../lib/text-rules";
-import { storedTimeLabel } from "../../lib/clock";
-import type { contactRequests, guestMessages, requestStatusChanges } from "../../../db/schema";
-import { siteFacts } from "../../shell/content/site";
-import type { Lang } from "../../lib/lang";
-import { areaLabel, reservationTexts } from "./form/reservation-texts";
-import { mailTexts } from "./mail-texts";
-import { siteAddressLine } from "./reservation-ics.server";
+import { isArea } from "#app/booking/areas.ts";
+import { fill } from "#app/lib/fill.ts";
+import { formatReservationDateLong, restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { requestReference } from "./rules/request-reference.ts";
+import { singleLine } from "#app/lib/text-rules.ts";
+import { storedTimeLabel } from "#app/lib/clock.ts";
+import type { contactRequests, guestMessages, requestStatusChanges } from "#db/schema.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { areaLabel, reservationTexts } from "./form/reservation-texts.ts";
+import { mailTexts } from "./mail-texts.ts";
+import { siteAddressLine } from "./reservation-ics.server.ts";
 import { manageUrl } from "./manage-token.server.ts";
-import type { MailAddresses, Row } from "../outbox/mail-html.server.ts";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import { htmlSection, textBlock, type MailAddresses, type Row } from "../outbox/mail-html.server.ts";
 
 // What the mails about a request are made of (docs/product.md §7.4): the request's facts as
 // rows, the values of a decision mail's placeholders, how to reach the restaurant. Each mail is
@@ -55,7 +57,7 @@ export function requestRows(request: StoredRequest, lang: Lang, withWhatsappLink
   if (request.reservationDate && request.reservationTime && request.area && request.pax) {
     const area = isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area;
     reservation.push(
-      { label: t.date, value: formatReservationDate(request.reservationDate) },
+      { label: t.date, value: formatReservationDateLong(request.reservationDate, lang) },
       { label: t.time, value: `${storedTimeLabel(request.reservationTime)} (${request.reservationTime}, ${t.cubaTime})` },
       { label: t.area, value: area === request.area ? area : `${area} (${request.area})` },
       { label: t.people, value: String(request.pax) },
@@ -64,8 +66,27 @@ export function requestRows(request: StoredRequest, lang: Lang, withWhatsappLink
   return { contact, reservation };
 }
 
-export function receivedAt(request: StoredRequest): string {
-  return format(new TZDate(request.createdAt.getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
+/** When the request arrived, as the mails write a reservation: the day in words, the time as the guest's page writes it. */
+function receivedAt(request: StoredRequest, lang: Lang): string {
+  const [day, time] = format(new TZDate(request.createdAt.getTime(), restaurantTimeZone), "yyyy-MM-dd HH:mm").split(" ") as [string, string];
+  return `${formatReservationDateLong(day, lang)}, ${storedTimeLabel(time)}`;
+}
+
+/**
+ * How every mail about a request ends. The guest's: the restaurant and how to reach it; the
+ * owners': how to answer the guest. Both then name the request by its short reference
+ * (./rules/request-reference.ts) and when it arrived.
+ */
+export function mailSignatureLines(request: StoredRequest, lang: Lang, reader: "guest" | "owners"): { text: string[]; html: string } {
+  const t = mailTexts[lang];
+  const footer = fill(t.requestReference, { reference: requestReference(request.id), when: receivedAt(request, lang) });
+  const footerHtml = `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`;
+  if (reader === "owners") {
+    const reply = fill(t.ownerReply, { name: singleLine(request.name) });
+    return { text: [reply, footer], html: `<p>${escapeHtml(reply)}</p>${footerHtml}` };
+  }
+  const findUs = findUsRows(t);
+  return { text: [siteFacts.name, textBlock(findUs), "", footer], html: htmlSection(siteFacts.name, findUs) + footerHtml };
 }
 
 /** The reservation's facts as a guest mail shows them: chosen from the form's fixed values, nothing typed. */
@@ -87,7 +108,7 @@ export function statusMailValues(request: StoredRequest, lang: Lang): Record<"na
   const area = request.area ? (isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area) : t.none;
   return {
     name: singleLine(request.name),
-    date: request.reservationDate ? formatReservationDate(request.reservationDate) : t.none,
+    date: request.reservationDate ? formatReservationDateLong(request.reservationDate, lang) : t.none,
     time: request.reservationTime ? storedTimeLabel(request.reservationTime) : t.none,
     area,
     people: request.pax ? (request.pax === 1 ? t.peopleOne : fill(t.peopleOther, { n: request.pax })) : t.none,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { contactRequests, guestMessages, requestStatusChanges } from "../../../db/schema";
-import { db } from "../../db.server.ts";
+import { contactRequests, guestMessages, requestStatusChanges } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
 import type { ComposeMessage, OutboxRow } from "../outbox/kind-registry.server.ts";
 import { composeMail } from "./contact-mails.server.ts";
 import { digestContent } from "./daily-mails.server.ts";
@@ -11,10 +11,10 @@ import { acknowledgementWithheldOf } from "./request-queue.server.ts";
 import { statusMailTemplate } from "./mail-templates.server.ts";
 import { guestMailBudgetAtSending } from "./guest-mail-budget.server.ts";
 import type { StoredRequest } from "./request-mail-parts.server.ts";
-import { reminderWithheld } from "./rules/daily-mails";
-import { DIGEST_UNANSWERED_HOURS } from "../../config-defaults.ts";
-import { acknowledgementMayWait, type GuestMailWithheldReason } from "./rules/contact-limits";
-import { isGuestMailKind } from "./rules/guest-mail-kinds";
+import { reminderWithheld } from "./rules/daily-mails.ts";
+import { DIGEST_UNANSWERED_HOURS } from "#app/config-defaults.ts";
+import { acknowledgementMayWait, type GuestMailWithheldReason } from "./rules/contact-limits.ts";
+import { isGuestMailKind } from "./rules/guest-mail-kinds.ts";
 
 // The composers of the requests' outbox kinds (app/features/outbox/kind-registry.server.ts;
 // app/message-kinds.server.ts registers them): what a claimed row of a request, or a day's

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../../db/client";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
-import { db as processDb } from "../../db.server";
-import { contactRequests, outbox } from "../../../db/schema";
+import type { Db } from "#db/client.ts";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { db as processDb } from "#app/db.server.ts";
+import { contactRequests, outbox } from "#db/schema.ts";
 import { acknowledgementWithheldOf, outboxId, storeContactRequest } from "./request-queue.server.ts";
 import { mailStatesOf, onOutboxWork, sendMailAgain } from "../outbox/outbox.server.ts";
 

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
-import type { Db } from "../../../db/client";
-import type { ContactRequest } from "./rules/contact-request";
-import type { Lang } from "../../lib/lang";
-import type { RequestStatus } from "./rules/request-status";
-import { db } from "../../db.server";
+import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import type { Db } from "#db/client.ts";
+import type { ContactRequest } from "./rules/contact-request.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import type { RequestStatus } from "./rules/request-status.ts";
+import { db } from "#app/db.server.ts";
 import { manageToken, manageTokenHash } from "./manage-token.server.ts";
-import { telegramOutboxId } from "./rules/daily-mails";
-import { isAcknowledgementWithheldReason, type AcknowledgementWithheldReason } from "./rules/contact-limits";
+import { telegramOutboxId } from "./rules/daily-mails.ts";
+import { isAcknowledgementWithheldReason, type AcknowledgementWithheldReason } from "./rules/contact-limits.ts";
 import { notifyOutbox } from "../outbox/outbox.server.ts";
 
 // A request's messages in the outbox (docs/product.md §7.3, §7.4): a request and the two mails it

@@ -1,8 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import siteFacts from "../../../content/site.json";
-import { reservationIcs, type CalendarReservation } from "./reservation-ics.server";
-import { RESERVATION_CALENDAR_MINUTES } from "../../booking/reservation-dates";
+import siteFacts from "#content/site.json";
+import { reservationIcs, type CalendarReservation } from "./reservation-ics.server.ts";
+import { RESERVATION_CALENDAR_MINUTES } from "#app/booking/reservation-dates.ts";
 
 // The confirmation's calendar file, read back by a real iCalendar parser (ical.js, the one
 // Thunderbird uses) with the VTIMEZONE the file carries: one event at the right moment.

@@ -1,11 +1,11 @@
 import { TZDate } from "@date-fns/tz";
 import ical from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
-import { fill } from "../../lib/fill";
-import { localizePath, type Lang } from "../../lib/lang";
-import { siteFacts } from "../../shell/content/site";
-import { mailTexts } from "./mail-texts";
-import { RESERVATION_CALENDAR_MINUTES, restaurantTimeZone } from "../../booking/reservation-dates";
+import { fill } from "#app/lib/fill.ts";
+import { localizePath, type Lang } from "#app/lib/lang.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { mailTexts } from "./mail-texts.ts";
+import { RESERVATION_CALENDAR_MINUTES, restaurantTimeZone } from "#app/booking/reservation-dates.ts";
 
 // The calendar file of a confirmed reservation (docs/product.md §13.2): one RFC 5545 event at the
 // reservation's local time in the restaurant's time zone, with that zone's VTIMEZONE, so a

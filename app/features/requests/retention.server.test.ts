@@ -4,11 +4,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Db } from "../../../db/client";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
-import { db } from "../../db.server";
-import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
-import { deleteExpiredMailFiles, deleteExpiredRequests, RETENTION_ALWAYS_ALLOWED, retentionCutoff, startRetentionJob } from "./retention.server";
+import type { Db } from "#db/client.ts";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { db } from "#app/db.server.ts";
+import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import { deleteExpiredMailFiles, deleteExpiredRequests, RETENTION_ALWAYS_ALLOWED, retentionCutoff, startRetentionJob } from "./retention.server.ts";
 
 freshDataDirs({ seed: false });
 const dirs: string[] = [];

@@ -2,12 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, count, isNull, lt, max, or } from "drizzle-orm";
 import type { Logger } from "pino";
-import { contactRequests } from "../../../db/schema";
-import { restaurantToday } from "../../booking/reservation-dates";
-import { logger as defaultLogger } from "../../logger.server";
-import { db } from "../../db.server";
-import { retentionCutoff } from "./rules/retention-cutoff";
-import { startPeriodicPass, type PeriodicPass } from "../../lib/periodic-pass.server";
+import { contactRequests } from "#db/schema.ts";
+import { restaurantToday } from "#app/booking/reservation-dates.ts";
+import { logger as defaultLogger } from "#app/logger.server.ts";
+import { db } from "#app/db.server.ts";
+import { retentionCutoff } from "./rules/retention-cutoff.ts";
+import { startPeriodicPass, type PeriodicPass } from "#app/lib/periodic-pass.server.ts";
 
 // docs/operations.md: personal data is not kept for ever. Requests older than RETENTION_MONTHS are
 // deleted, with their outbox entries and status history (ON DELETE CASCADE), at start and

@@ -1,18 +1,17 @@
-import { fill } from "../../lib/fill";
-import { escapeHtml } from "../../lib/escape-html";
-import { singleLine } from "../../lib/text-rules";
-import { siteFacts } from "../../shell/content/site";
-import { isLang, type Lang } from "../../lib/lang";
-import { mailTexts } from "./mail-texts";
-import { sendsGuestMail } from "./rules/request-status";
-import { reservationIcs } from "./reservation-ics.server";
-import { defaultTemplate, type TemplateText } from "./rules/mail-templates";
+import { fill } from "#app/lib/fill.ts";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import { singleLine } from "#app/lib/text-rules.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { isLang, type Lang } from "#app/lib/lang.ts";
+import { mailTexts } from "./mail-texts.ts";
+import { sendsGuestMail } from "./rules/request-status.ts";
+import { reservationIcs } from "./reservation-ics.server.ts";
+import { defaultTemplate, type TemplateText } from "./rules/mail-templates.ts";
 import { htmlDocument, htmlParagraphs, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
 import {
-  findUsRows,
   guestManageUrl,
   guestSummaryRows,
-  receivedAt,
+  mailSignatureLines,
   statusMailValues,
   type StoredRequest,
   type StoredStatusChange,
@@ -40,10 +39,11 @@ export function statusMail(
   // The owners' template (./rules/mail-templates.ts) speaks of a reservation; a plain message has no date to name.
   const wording = template ?? defaultTemplate(status, lang);
   const decision = fill(reservation.length > 0 ? wording.body : t[`${status}.contact`], values);
-  const manage = guestManageUrl(request, lang, addresses);
+  // A cancelled request has nothing left to see or cancel: its mail offers no link to do so.
+  const manage = status === "cancelled" ? undefined : guestManageUrl(request, lang, addresses);
   const manageLine = manage ? fill(t.manageLink, { url: manage }) : undefined;
   const note = change.note?.trim() ?? "";
-  const footer = fill(t.requestId, { id: request.id, when: receivedAt(request) });
+  const signature = mailSignatureLines(request, lang, "guest");
   // A confirmed reservation comes with its calendar file.
   const ics =
     status === "confirmed" && request.reservationDate && request.reservationTime
@@ -69,10 +69,7 @@ export function statusMail(
     ...(manageLine ? [manageLine, ""] : []),
     t.statusQuestions,
     "",
-    siteFacts.name,
-    textBlock(findUsRows(t)),
-    "",
-    footer,
+    ...signature.text,
     "",
   ].join("\n");
   const html = htmlDocument(
@@ -83,8 +80,7 @@ export function statusMail(
       (ics ? `<p>${escapeHtml(t.calendarAttached)}</p>` : "") +
       (manage ? `<p>${escapeHtml(fill(t.manageLink, { url: "" }))}<a href="${escapeHtml(manage)}">${escapeHtml(manage)}</a></p>` : "") +
       `<p>${escapeHtml(t.statusQuestions)}</p>` +
-      htmlSection(siteFacts.name, findUsRows(t)) +
-      `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`,
+      signature.html,
   );
   return {
     messageId,

@@ -1,26 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { logger } from "../../logger.server";
-import { config } from "../../config.server.ts";
-import { fill } from "../../lib/fill";
-import { contactMessages } from "./rules/contact-messages";
-import { parseContactFields, toContactRequest } from "./rules/contact-request";
-import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "./rules/contact-limits";
-import { HONEYPOT_FIELD } from "./rules/contact-schema";
-import { formatReservationDate } from "../../booking/reservation-dates";
-import { bookingDateRange } from "../../booking/bookable-slots";
-import { type Schedule } from "../../booking/schedule";
-import { to12HourLabel } from "../../lib/clock";
-import { siteFacts } from "../../shell/content/site";
+import { logger } from "#app/logger.server.ts";
+import { config } from "#app/config.server.ts";
+import { fill } from "#app/lib/fill.ts";
+import { contactMessages } from "./rules/contact-messages.ts";
+import { parseContactFields, toContactRequest } from "./rules/contact-request.ts";
+import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE } from "./rules/contact-limits.ts";
+import { HONEYPOT_FIELD } from "./rules/contact-schema.ts";
+import { formatReservationDate } from "#app/booking/reservation-dates.ts";
+import { bookingDateRange } from "#app/booking/bookable-slots.ts";
+import { type Schedule } from "#app/booking/schedule.ts";
+import { to12HourLabel } from "#app/lib/clock.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
 import { currentScheduleAt } from "../schedule/schedule-store.server.ts";
 import { capacityVerdict } from "../schedule/capacity.server.ts";
-import type { ContactRequest } from "./rules/contact-request";
-import type { Lang } from "../../lib/lang";
+import type { ContactRequest } from "./rules/contact-request.ts";
+import type { Lang } from "#app/lib/lang.ts";
 import { verifyCaptcha } from "./captcha.server.ts";
 import { storeContactRequest } from "./request-queue.server.ts";
 import { telegramSettings } from "../outbox/telegram.server.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit.server.ts";
 import { acknowledgementAtSubmission } from "./guest-mail-budget.server.ts";
-import type { AcknowledgementWithheldReason } from "./rules/contact-limits";
+import type { AcknowledgementWithheldReason } from "./rules/contact-limits.ts";
 
 // The one server path of a contact request (docs/product.md §7.3, §7), used by the
 // JSON endpoint (api-contact.server.ts) and by the home page's form action

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { insertRequest } from "../../../tests/support/site/admin-requests";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
-import { db } from "../../db.server";
-import type { Schedule } from "../../booking/schedule";
-import { contentEdits } from "../../shell/content/content-version.server";
-import { siteFacts } from "../../shell/content/site";
-import { capacityVerdict, confirmedCoversOn, fullSlotsOn, slotLoadOf } from "./capacity.server";
-import { scheduleFromSiteFacts } from "./rules/schedule-defaults";
-import { seedSchedule } from "./schedule-seed.server";
-import { currentSchedule, currentScheduleAt, saveSchedule, scheduleHistory } from "./schedule-store.server";
+import { insertRequest } from "#tests/support/site/admin-requests.ts";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { db } from "#app/db.server.ts";
+import type { Schedule } from "#app/booking/schedule.ts";
+import { contentEdits } from "#app/shell/content/content-version.server.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { capacityVerdict, confirmedCoversOn, fullSlotsOn, slotLoadOf } from "./capacity.server.ts";
+import { scheduleFromSiteFacts } from "./rules/schedule-defaults.ts";
+import { seedSchedule } from "./schedule-seed.server.ts";
+import { currentSchedule, currentScheduleAt, saveSchedule, scheduleHistory } from "./schedule-store.server.ts";
 
 // Empty tables: seeding the placeholder photos (before any build has cached them) takes longer
 // than a test may.

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { contactRequests } from "../../../db/schema";
-import { db } from "../../db.server";
-import { currentSchedule } from "./schedule-store.server";
-import { coversLeft, isLargeParty, isSlotFull, type SlotCovers } from "../../booking/covers";
-import { seatingSlotsOn } from "../../booking/bookable-slots";
-import { type Schedule } from "../../booking/schedule";
-import { type WallTime } from "../../booking/wall-time";
+import { contactRequests } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { currentSchedule } from "./schedule-store.server.ts";
+import { coversLeft, isLargeParty, isSlotFull, type SlotCovers } from "#app/booking/covers.ts";
+import { seatingSlotsOn } from "#app/booking/bookable-slots.ts";
+import { type Schedule } from "#app/booking/schedule.ts";
+import { type WallTime } from "#app/booking/wall-time.ts";
 
 /**
  * The covers of one date's confirmed reservations per slot and area (docs/product.md §17: only confirmed

@@ -1,7 +1,7 @@
-import { scheduleRevisions } from "../../../db/schema";
-import type { Db } from "../../../db/client";
-import { siteFacts } from "../../shell/content/site";
-import { scheduleFromSiteFacts } from "./rules/schedule-defaults";
+import { scheduleRevisions } from "#db/schema.ts";
+import type { Db } from "#db/client.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { scheduleFromSiteFacts } from "./rules/schedule-defaults.ts";
 
 /**
  * Writes the first schedule, from content/site.json, when the database has none (a first start,

@@ -1,12 +1,12 @@
 import { desc } from "drizzle-orm";
-import { scheduleRevisions } from "../../../db/schema";
-import { db } from "../../db.server";
-import { wallMomentAt } from "../../booking/wall-time";
-import { withoutPastExceptions, type Schedule } from "../../booking/schedule";
-import { publish } from "../../shell/content/content-version.server";
-import { siteFacts } from "../../shell/content/site";
-import { scheduleFromSiteFacts } from "./rules/schedule-defaults";
-import type { ScheduleEdit } from "./rules/schedule-schema";
+import { scheduleRevisions } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { wallMomentAt } from "#app/booking/wall-time.ts";
+import { withoutPastExceptions, type Schedule } from "#app/booking/schedule.ts";
+import { publish } from "#app/shell/content/content-version.server.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { scheduleFromSiteFacts } from "./rules/schedule-defaults.ts";
+import type { ScheduleEdit } from "./rules/schedule-schema.ts";
 
 /** The schedule in force: the newest saved version (db() seeds the first one). */
 export async function currentSchedule(): Promise<Schedule> {

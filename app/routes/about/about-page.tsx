@@ -1,14 +1,14 @@
 import { Suspense } from "react";
 import type { Route } from "./+types/about-page";
-import { useTextBlocks } from "../../shell/content/page-text-blocks";
-import { LinkedText } from "./linked-text";
-import { FamilyCard } from "./family-card";
-import { langFromPathname } from "../../lib/lang";
-import { loadPhotoGroups } from "../../features/media/media-store.server.ts";
-import { metaFromLoader } from "../../shell/seo/loader-meta";
-import { publicPageMeta } from "../../shell/seo/page-meta.server.ts";
-import { loadPageTexts } from "../../shell/content/text-blocks.server.ts";
-import { PageHeader } from "../../ui/page-header";
+import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
+import { LinkedText } from "./linked-text.tsx";
+import { FamilyCard } from "./family-card.tsx";
+import { langFromPathname } from "#app/lib/lang.ts";
+import { loadPhotoGroups } from "#app/features/media/media-store.server.ts";
+import { metaFromLoader } from "#app/shell/seo/loader-meta.ts";
+import { publicPageMeta } from "#app/shell/seo/page-meta.server.ts";
+import { loadPageTexts } from "#app/shell/content/text-blocks.server.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
 
 const couples = [
   { names: "family-1-names", professions: "family-1-professions" },

@@ -1,5 +1,5 @@
-import { Picture } from "../../ui/picture/picture";
-import type { Photo } from "../../ui/picture/photo";
+import { Picture } from "#app/ui/picture/picture.tsx";
+import type { Photo } from "#app/ui/picture/photo.ts";
 import "./family.css";
 
 type FamilyCardProps = {

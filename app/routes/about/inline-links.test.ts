@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import en from "../../../content/text/en.json";
-import es from "../../../content/text/es.json";
-import { parseInlineLinks } from "./inline-links";
+import en from "#content/text/en.json";
+import es from "#content/text/es.json";
+import { parseInlineLinks } from "./inline-links.ts";
 
 describe("links inside editable texts", () => {
   it("turns [label](https://…) into links and keeps the text around them", () => {

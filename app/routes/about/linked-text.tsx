@@ -1,4 +1,4 @@
-import { parseInlineLinks } from "./inline-links";
+import { parseInlineLinks } from "./inline-links.ts";
 
 /** An editable text with its [label](https://…) links rendered as real links. */
 export function LinkedText({ text }: { text: string }) {

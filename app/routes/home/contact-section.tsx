@@ -1,14 +1,14 @@
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useNearViewport } from "../../ui/use-near-viewport";
-import { DeferredContactForm } from "../../features/requests/form/deferred-contact-form";
-import { useHydrated } from "../../ui/use-hydrated";
-import { useTextBlocks } from "../../shell/content/page-text-blocks";
-import { siteFacts } from "../../shell/content/site";
-import { useLang } from "../../lib/use-lang";
-import { DeferredPicture } from "../../ui/picture/deferred-picture";
-import { homeAnchors } from "../../shell/navigation/anchors";
-import { homeTexts } from "./home-texts";
+import { useNearViewport } from "#app/ui/use-near-viewport.ts";
+import { DeferredContactForm } from "#app/features/requests/form/deferred-contact-form.tsx";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { DeferredPicture } from "#app/ui/picture/deferred-picture.tsx";
+import { homeAnchors } from "#app/shell/navigation/anchors.ts";
+import { homeTexts } from "./home-texts.ts";
 import type { MapView } from "./map-view.server.ts";
 import "./home.css";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { useTextBlocks } from "../../shell/content/page-text-blocks";
-import { bookingHref } from "../../shell/navigation/anchors";
-import { navigationTexts } from "../../shell/navigation/navigation-texts";
-import { useLang } from "../../lib/use-lang";
-import { Picture } from "../../ui/picture/picture";
-import type { Photo } from "../../ui/picture/photo";
+import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
+import { bookingHref } from "#app/shell/navigation/anchors.ts";
+import { navigationTexts } from "#app/shell/navigation/navigation-texts.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { Picture } from "#app/ui/picture/picture.tsx";
+import type { Photo } from "#app/ui/picture/photo.ts";
 import "./home.css";
 
 /**

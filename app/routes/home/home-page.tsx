@@ -1,26 +1,26 @@
 import { Suspense } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/home-page";
-import { langFromPathname } from "../../lib/lang";
-import { preloadContactForm } from "../../features/requests/form/deferred-contact-form";
-import { ContactSection } from "./contact-section";
-import { HeroBanner } from "./hero-banner";
-import { LocationSection } from "./location-section";
-import { MenuTeaserSection } from "./menu-teaser-section";
-import { OwnersSection } from "./owners-section";
-import { TeamSection } from "./team-section";
+import { langFromPathname } from "#app/lib/lang.ts";
+import { preloadContactForm } from "#app/features/requests/form/deferred-contact-form.tsx";
+import { ContactSection } from "./contact-section.tsx";
+import { HeroBanner } from "./hero-banner.tsx";
+import { LocationSection } from "./location-section.tsx";
+import { MenuTeaserSection } from "./menu-teaser-section.tsx";
+import { OwnersSection } from "./owners-section.tsx";
+import { TeamSection } from "./team-section.tsx";
 import { mapView } from "./map-view.server.ts";
-import { loadPhotoGroups } from "../../features/media/media-store.server.ts";
-import { specialsToday, timedContentHeaders } from "../../features/menu/today/menu-today.server.ts";
-import { timedPageHeaders } from "../../features/menu/today/timed-headers";
-import { specialsHtml } from "../../features/menu/today/specials-html.server.tsx";
-import { metaFromLoader } from "../../shell/seo/loader-meta";
-import { publicPageMeta } from "../../shell/seo/page-meta.server.ts";
-import { loadPageTexts } from "../../shell/content/text-blocks.server.ts";
-import type { PageHandle } from "../../root";
+import { loadPhotoGroups } from "#app/features/media/media-store.server.ts";
+import { specialsToday, timedContentHeaders } from "#app/features/menu/today/menu-today.server.ts";
+import { timedPageHeaders } from "#app/features/menu/today/timed-headers.ts";
+import { specialsHtml } from "#app/features/menu/today/specials-html.server.tsx";
+import { metaFromLoader } from "#app/shell/seo/loader-meta.ts";
+import { publicPageMeta } from "#app/shell/seo/page-meta.server.ts";
+import { loadPageTexts } from "#app/shell/content/text-blocks.server.ts";
+import type { PageHandle } from "#app/root.tsx";
 
 // The contact form posts here, so it works before JavaScript loads (docs/product.md §7.2).
-export { contactAction as action } from "../../features/requests/contact-action.server.ts";
+export { contactAction as action } from "#app/features/requests/contact-action.server.ts";
 
 export const handle: PageHandle = { header: "home" };
 

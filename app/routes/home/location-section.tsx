@@ -1,9 +1,9 @@
-import { Carousel } from "../../ui/carousel/carousel";
-import { useTextBlocks } from "../../shell/content/page-text-blocks";
-import { useLang } from "../../lib/use-lang";
-import type { Photo } from "../../ui/picture/photo";
-import { homeAnchors } from "../../shell/navigation/anchors";
-import { homeTexts } from "./home-texts";
+import { Carousel } from "#app/ui/carousel/carousel.tsx";
+import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import type { Photo } from "#app/ui/picture/photo.ts";
+import { homeAnchors } from "#app/shell/navigation/anchors.ts";
+import { homeTexts } from "./home-texts.ts";
 import "./home.css";
 
 export function LocationSection({ photos }: { photos: Photo[] }) {

@@ -3,9 +3,9 @@
 // since Google is the page's only other origin and is blocked for many visitors in Cuba.
 // Built on the server and handed to the page as loader data, so neither these texts nor the
 // addresses add to the home page's scripts (docs/decisions/0011-javascript-budget.md).
-import { siteFacts } from "../../shell/content/site";
-import type { Lang } from "../../lib/lang";
-import type { Photo } from "../../ui/picture/photo";
+import { siteFacts } from "#app/shell/content/site.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import type { Photo } from "#app/ui/picture/photo.ts";
 
 export type MapLink = { href: string; label: string };
 

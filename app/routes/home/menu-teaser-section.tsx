@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { Carousel } from "../../ui/carousel/carousel";
-import { useTextBlocks } from "../../shell/content/page-text-blocks";
-import { localizePath } from "../../lib/lang";
-import { useLang } from "../../lib/use-lang";
-import type { Photo } from "../../ui/picture/photo";
-import { homeAnchors } from "../../shell/navigation/anchors";
-import { homeTexts } from "./home-texts";
-import "../../features/menu/today/menu-today.css";
+import { Carousel } from "#app/ui/carousel/carousel.tsx";
+import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
+import { localizePath } from "#app/lib/lang.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import type { Photo } from "#app/ui/picture/photo.ts";
+import { homeAnchors } from "#app/shell/navigation/anchors.ts";
+import { homeTexts } from "./home-texts.ts";
+import "#app/features/menu/today/menu-today.css";
 import "./home.css";
 
 /** `specials`: today's specials as HTML made on the server (specials-html.server.tsx), or null. */

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { useTextBlocks } from "../../shell/content/page-text-blocks";
-import { localizePath } from "../../lib/lang";
-import { useLang } from "../../lib/use-lang";
-import { DeferredPicture } from "../../ui/picture/deferred-picture";
-import type { Photo } from "../../ui/picture/photo";
-import { homeAnchors } from "../../shell/navigation/anchors";
-import { homeTexts } from "./home-texts";
+import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
+import { localizePath } from "#app/lib/lang.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { DeferredPicture } from "#app/ui/picture/deferred-picture.tsx";
+import type { Photo } from "#app/ui/picture/photo.ts";
+import { homeAnchors } from "#app/shell/navigation/anchors.ts";
+import { homeTexts } from "./home-texts.ts";
 import "./home.css";
 
 export function OwnersSection({ photo }: { photo: Photo | undefined }) {

@@ -1,7 +1,7 @@
-import { useTextBlocks } from "../../shell/content/page-text-blocks";
-import { DeferredPicture } from "../../ui/picture/deferred-picture";
-import type { Photo } from "../../ui/picture/photo";
-import { homeAnchors } from "../../shell/navigation/anchors";
+import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
+import { DeferredPicture } from "#app/ui/picture/deferred-picture.tsx";
+import type { Photo } from "#app/ui/picture/photo.ts";
+import { homeAnchors } from "#app/shell/navigation/anchors.ts";
 import "./home.css";
 
 const members = ["member-1", "member-2", "member-3", "member-4"] as const;

@@ -1,4 +1,4 @@
-import { bilingual } from "../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 export const menuPhotosTexts = bilingual({
   en: { viewMenuCard: "View Menu Card", photosOf: "Photos:" },

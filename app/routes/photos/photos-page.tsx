@@ -1,16 +1,16 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/photos-page";
-import { Carousel } from "../../ui/carousel/carousel";
-import { useTextBlocks } from "../../shell/content/page-text-blocks";
-import { langFromPathname, localizePath } from "../../lib/lang";
-import { useLang } from "../../lib/use-lang";
-import { loadPhotoGroups } from "../../features/media/media-store.server.ts";
-import { menuPhotosTexts } from "./menu-photos-texts";
-import { metaFromLoader } from "../../shell/seo/loader-meta";
-import { publicPageMeta } from "../../shell/seo/page-meta.server.ts";
-import { loadPageTexts } from "../../shell/content/text-blocks.server.ts";
-import { PageHeader } from "../../ui/page-header";
+import { Carousel } from "#app/ui/carousel/carousel.tsx";
+import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
+import { langFromPathname, localizePath } from "#app/lib/lang.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { loadPhotoGroups } from "#app/features/media/media-store.server.ts";
+import { menuPhotosTexts } from "./menu-photos-texts.ts";
+import { metaFromLoader } from "#app/shell/seo/loader-meta.ts";
+import { publicPageMeta } from "#app/shell/seo/page-meta.server.ts";
+import { loadPageTexts } from "#app/shell/content/text-blocks.server.ts";
+import { PageHeader } from "#app/ui/page-header.tsx";
 import "./menu-photos.css";
 
 // docs/product.md §2: four carousels, in this order, each with its heading and description (section menu).

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { seedContent } from "../../../db/seed";
-import { freshDataDirs } from "../../../tests/support/unit/fresh-data-dir";
-import { db } from "../../db.server";
-import { restoreRevision, saveTextBlock, textBlockDetail } from "../../features/admin/texts/text-editor.server.ts";
-import { restoreMediaVersion, saveFileVersion, setMediaAlt } from "../../features/media/media-store.server.ts";
+import { seedContent } from "#db/seed.ts";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { db } from "#app/db.server.ts";
+import { restoreRevision, saveTextBlock, textBlockDetail } from "#app/features/admin/texts/text-editor.server.ts";
+import { restoreMediaVersion, saveFileVersion, setMediaAlt } from "#app/features/media/media-store.server.ts";
 import { contentEdits } from "./content-version.server.ts";
 
 // docs/product.md §15.2: the owners' edits make the HTML cache's pages stale from inside the store

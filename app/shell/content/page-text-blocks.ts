@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
-import type { PageId } from "../seo/pages";
-import { textOf, type Section, type TextBlocks, type ValueOf } from "./text-blocks";
+import type { PageId } from "../seo/pages.ts";
+import { textOf, type Section, type TextBlocks, type ValueOf } from "./text-blocks.ts";
 
 /**
  * The editable text blocks each public page shows (docs/product.md §11). Its loader sends these

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import type { Lang } from "../../lib/lang";
-import type { Schedule } from "../../booking/schedule";
-import type { ScheduleView } from "../schedule/schedule-view";
+import type { Lang } from "#app/lib/lang.ts";
+import type { Schedule } from "#app/booking/schedule.ts";
+import type { ScheduleView } from "../schedule/schedule-view.ts";
 
 /** What the root loader gives every page. */
 export type RootData = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressLines, copyrightLine } from "../layout/site-facts-text";
-import { mailtoHref, siteFacts, telHref } from "./site";
+import { addressLines, copyrightLine } from "../layout/site-facts-text.ts";
+import { mailtoHref, siteFacts, telHref } from "./site.ts";
 
 describe("site facts (content/site.json)", () => {
   it("opens every day from 7:00 AM to 11:00 PM (docs/product.md §1)", () => {

@@ -1,4 +1,4 @@
-import site from "../../../content/site.json";
+import site from "#content/site.json";
 
 /** The site facts (docs/product.md §11): one file, never scattered through code. */
 export type SiteFacts = typeof site;

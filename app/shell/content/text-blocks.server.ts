@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { textBlocks } from "../../../db/schema";
-import { db } from "../../db.server.ts";
-import type { Lang } from "../../lib/lang";
-import { blockKey, textOf, type Section, type TextBlocks, type ValueOf } from "./text-blocks";
-import { pageTextSections, type PageWithTexts } from "./page-text-blocks";
+import { textBlocks } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { blockKey, textOf, type Section, type TextBlocks, type ValueOf } from "./text-blocks.ts";
+import { pageTextSections, type PageWithTexts } from "./page-text-blocks.ts";
 
 /**
  * The text blocks of one page in one language, read fresh so an owner's edit shows at the next

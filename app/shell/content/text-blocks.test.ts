@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import en from "../../../content/text/en.json";
-import es from "../../../content/text/es.json";
-import { textOf } from "./text-blocks";
+import en from "#content/text/en.json";
+import es from "#content/text/es.json";
+import { textOf } from "./text-blocks.ts";
 
 function keysOf(texts: Record<string, Record<string, string>>): string[] {
   return Object.entries(texts)

@@ -1,5 +1,5 @@
 // Editable text blocks (docs/product.md §11). Pure lookup, shared by every page.
-import type en from "../../../content/text/en.json";
+import type en from "#content/text/en.json";
 
 export type Section = keyof typeof en;
 export type ValueOf<S extends Section> = keyof (typeof en)[S] & string;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { showsBackToTop } from "../../lib/scrolling";
-import { usePrefersReducedMotion } from "../../ui/use-prefers-reduced-motion";
-import { useLang } from "../../lib/use-lang";
-import { layoutTexts } from "./layout-texts";
+import { showsBackToTop } from "#app/lib/scrolling.ts";
+import { usePrefersReducedMotion } from "#app/ui/use-prefers-reduced-motion.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { layoutTexts } from "./layout-texts.ts";
 
 /** Appears once the page is scrolled past the threshold and scrolls smoothly to the top (docs/product.md §2). */
 export function BackToTop() {

@@ -1,7 +1,7 @@
 // The footer's lines, made from content/site.json (docs/product.md §11) in the page's language.
-import type { SiteFacts } from "../content/site";
-import type { Lang } from "../../lib/lang";
-import { layoutTexts } from "./layout-texts";
+import type { SiteFacts } from "../content/site.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { layoutTexts } from "./layout-texts.ts";
 
 /** "Calle Simón Bolívar 430, Trinidad, Sancti Spíritus, Cuba" as lines. */
 export function addressLines(facts: SiteFacts): string[] {

@@ -1,9 +1,9 @@
-import { mailtoHref, siteFacts, telHref } from "../content/site";
-import { useLang } from "../../lib/use-lang";
-import { layoutTexts } from "./layout-texts";
-import { addressLines, copyrightLine } from "./site-facts-text";
-import { OpenNowLine, TimedLines } from "../schedule/schedule-lines-view";
-import type { ScheduleView } from "../schedule/schedule-view";
+import { mailtoHref, siteFacts, telHref } from "../content/site.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { layoutTexts } from "./layout-texts.ts";
+import { addressLines, copyrightLine } from "./site-facts-text.ts";
+import { OpenNowLine, TimedLines } from "../schedule/schedule-lines-view.tsx";
+import type { ScheduleView } from "../schedule/schedule-view.ts";
 
 /**
  * The footer of every page (docs/product.md §1, §17): the weekly hours from the schedule, the

@@ -1,4 +1,4 @@
-import { localizePath, type Lang } from "../../lib/lang";
+import { localizePath, type Lang } from "#app/lib/lang.ts";
 
 // The home page's anchors (docs/product.md §2). Sections and links both read them from here.
 export const homeAnchors = {

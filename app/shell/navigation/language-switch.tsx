@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
-import { otherLangs, switchLangHref } from "../../lib/lang";
-import { useLang } from "../../lib/use-lang";
-import { navigationTexts } from "./navigation-texts";
+import { otherLangs, switchLangHref } from "#app/lib/lang.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { navigationTexts } from "./navigation-texts.ts";
 
 /** Shows each OTHER language's flag and goes to the same page and hash in it (docs/product.md §10). */
 export function LanguageSwitch() {

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { siteFacts } from "../content/site";
-import { localizePath } from "../../lib/lang";
-import { useLang } from "../../lib/use-lang";
-import { bookingHref, homeAnchors } from "./anchors";
-import { LanguageSwitch } from "./language-switch";
-import { NavDropdown } from "./nav-dropdown";
-import { navigationTexts } from "./navigation-texts";
+import { siteFacts } from "../content/site.ts";
+import { localizePath } from "#app/lib/lang.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { bookingHref, homeAnchors } from "./anchors.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { NavDropdown } from "./nav-dropdown.tsx";
+import { navigationTexts } from "./navigation-texts.ts";
 import "./navigation.css";
 
 /**

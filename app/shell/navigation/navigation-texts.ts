@@ -1,4 +1,4 @@
-import { bilingual } from "../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The navigation items of docs/product.md §2 keep their wording in English; Spanish is a faithful translation.
 export const navigationTexts = bilingual({

@@ -1,4 +1,4 @@
-import type { Lang } from "../../lib/lang";
+import type { Lang } from "#app/lib/lang.ts";
 
 /** What a page tells the service worker after it has loaded (use-offline-reading.ts → service-worker.ts). */
 export type KeepMessage = {

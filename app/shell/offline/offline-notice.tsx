@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import type { Lang } from "../../lib/lang";
-import { offlineNotice } from "./offline-texts";
+import type { Lang } from "#app/lib/lang.ts";
+import { offlineNotice } from "./offline-texts.ts";
 import "./offline-notice.css";
 
 function subscribe(onChange: () => void) {

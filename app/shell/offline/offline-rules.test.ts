@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheNames, fullDataRequestUrl, isExpiredCopy, isKeepable, pageOfDataRequest, strategyFor, isKeptAnswerOf, replacedPages } from "./offline-rules";
+import { cacheNames, fullDataRequestUrl, isExpiredCopy, isKeepable, pageOfDataRequest, strategyFor, isKeptAnswerOf, replacedPages } from "./offline-rules.ts";
 
 const origin = "https://laterrazatrinidad.com";
 const get = (path: string, method = "GET") => strategyFor({ method, url: origin + path }, origin);

@@ -1,8 +1,8 @@
 // docs/product.md §15.5 (docs/decisions/0010-offline-reading.md): what the service worker does with
 // each request. Pure, so the rules are unit-tested and shared by the worker
 // (service-worker.ts) and the page that talks to it.
-import { isAdminPath } from "../../lib/admin-paths";
-import { isManagePath } from "../../lib/manage-paths";
+import { isAdminPath } from "#app/lib/admin-paths.ts";
+import { isManagePath } from "#app/lib/manage-paths.ts";
 
 /** Where the page asks which files make the menu readable offline in a language. */
 export const OFFLINE_SET_PATH = "/offline.json";

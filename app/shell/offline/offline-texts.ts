@@ -1,4 +1,4 @@
-import { bilingual } from "../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // docs/product.md §15.5: what the site says when the visitor has no connection. Two exports, so
 // the pages' script carries only the notice; the page for an address never kept is the

@@ -11,9 +11,9 @@
 // - Never kept: the owners' area, the request endpoints, anything but GET.
 // - A new build's worker takes over at once, keeps again the pages the visitor had seen
 //   (their new HTML names the new files) and deletes the old build's caches.
-import { escapeHtml } from "../../lib/escape-html";
-import { langFromPathname, localizePath, type Lang } from "../../lib/lang";
-import { offlinePageTexts } from "./offline-texts";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import { langFromPathname, localizePath, type Lang } from "#app/lib/lang.ts";
+import { offlinePageTexts } from "./offline-texts.ts";
 import {
   cacheNames,
   fullDataRequestUrl,
@@ -28,8 +28,8 @@ import {
   pageOfDataRequest,
   ROUTE_MANIFEST_PATH,
   strategyFor,
-} from "./offline-rules";
-import type { KeepMessage } from "./keep-message";
+} from "./offline-rules.ts";
+import type { KeepMessage } from "./keep-message.ts";
 
 declare const __SW_BUILD__: string;
 declare const __SW_SHELL__: string[];

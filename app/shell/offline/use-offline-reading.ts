@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import type { Lang } from "../../lib/lang";
-import type { KeepMessage } from "./keep-message";
-import { SERVICE_WORKER_PATH } from "./offline-rules";
+import type { Lang } from "#app/lib/lang.ts";
+import type { KeepMessage } from "./keep-message.ts";
+import { SERVICE_WORKER_PATH } from "./offline-rules.ts";
 
 // docs/product.md §15.5: registers the service worker (production builds only: there is no sw.js
 // in development) and, once the page has loaded, tells it what to keep for offline reading.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, HYDRATION_INTERACTIONS, PAINT_RECORD_WAIT_MS, ROUTE_MODULES_MARKER } from "./deferred-hydration";
+import { deferHydration, HYDRATION_INTERACTIONS, PAINT_RECORD_WAIT_MS, ROUTE_MODULES_MARKER } from "./deferred-hydration.ts";
 
 // The shape of what React Router's <Scripts> writes (React hoists the preloads into <head>).
 const moduleCode = `import * as route0 from "/assets/root-A.js";\n${ROUTE_MODULES_MARKER} = {"root":route0};\nimport("/assets/entry.client-B.js");`;

@@ -10,9 +10,9 @@
 // script's attributes or contents when it hydrates, and adds the preload links itself
 // afterwards (by then the modules are in memory: nothing is fetched twice).
 
-import { scriptJson } from "../../lib/script-json";
-import { carouselMarkup, carouselParts, EARLY_SLIDE_ATTRIBUTE } from "../../ui/carousel/early-slide.lazy";
-import { HYDRATED_ATTRIBUTE } from "./hydration-marker";
+import { scriptJson } from "#app/lib/script-json.ts";
+import { carouselMarkup, carouselParts, EARLY_SLIDE_ATTRIBUTE } from "#app/ui/carousel/early-slide.lazy.ts";
+import { HYDRATED_ATTRIBUTE } from "./hydration-marker.ts";
 
 /** Text only React Router's inline module script contains (it registers the route modules). */
 export const ROUTE_MODULES_MARKER = "window.__reactRouterRouteModules";

@@ -1,6 +1,6 @@
-import { useNonce } from "../security/csp-nonce";
-import { scheduleScriptText, OPEN_NOW_ATTRIBUTE, SHOWN_UNTIL_ATTRIBUTE } from "./schedule-script";
-import type { OpenNowStates, TimedLine } from "./schedule-view";
+import { useNonce } from "../security/csp-nonce.tsx";
+import { scheduleScriptText, OPEN_NOW_ATTRIBUTE, SHOWN_UNTIL_ATTRIBUTE } from "./schedule-script.ts";
+import type { OpenNowStates, TimedLine } from "./schedule-view.ts";
 
 /**
  * "Open now · closes at 11:00 PM": empty in the HTML (a kept page must never claim a state

@@ -1,7 +1,7 @@
-import { useLang } from "../../lib/use-lang";
-import { layoutTexts } from "../layout/layout-texts";
-import { TimedLines } from "./schedule-lines-view";
-import type { TimedLine } from "./schedule-view";
+import { useLang } from "#app/lib/use-lang.ts";
+import { layoutTexts } from "../layout/layout-texts.ts";
+import { TimedLines } from "./schedule-lines-view.tsx";
+import type { TimedLine } from "./schedule-view.ts";
 
 /**
  * docs/product.md §17: the short notice above the navigation of every public page while an

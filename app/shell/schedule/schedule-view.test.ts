@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Schedule } from "../../booking/schedule";
-import { dayGroupText, exceptionText, openStateText, weeklyHoursLines } from "../../booking/schedule-words";
-import { NOTICE_DAYS, OPEN_NOW_DAYS, openNowStates, scheduleView } from "./schedule-view";
-import { everyDay, seededSchedule as seeded } from "../../../tests/support/site/schedule-fixture";
+import type { Schedule } from "#app/booking/schedule.ts";
+import { dayGroupText, exceptionText, openStateText, weeklyHoursLines } from "#app/booking/schedule-words.ts";
+import { NOTICE_DAYS, OPEN_NOW_DAYS, openNowStates, scheduleView } from "./schedule-view.ts";
+import { everyDay, seededSchedule as seeded } from "#tests/support/site/schedule-fixture.ts";
 
 /** Havana in winter is UTC−5. */
 const havana = (local: string) => new Date(`${local}-05:00`);

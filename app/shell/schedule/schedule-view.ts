@@ -1,8 +1,8 @@
-import type { Lang } from "../../lib/lang";
-import { endOfDate, upcomingExceptions, type Schedule } from "../../booking/schedule";
-import { openStateAt, openStateChanges } from "../../booking/open-state";
-import { wallMomentAt } from "../../booking/wall-time";
-import { exceptionText, openStateText, weeklyHoursLines, type HoursLine } from "../../booking/schedule-words";
+import type { Lang } from "#app/lib/lang.ts";
+import { endOfDate, upcomingExceptions, type Schedule } from "#app/booking/schedule.ts";
+import { openStateAt, openStateChanges } from "#app/booking/open-state.ts";
+import { wallMomentAt } from "#app/booking/wall-time.ts";
+import { exceptionText, openStateText, weeklyHoursLines, type HoursLine } from "#app/booking/schedule-words.ts";
 
 // What every public page shows of the schedule (docs/product.md §17), worded on the server
 // from app/booking/open-state.ts, so the browser gets short texts and no schedule code (the home

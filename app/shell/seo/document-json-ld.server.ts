@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { documentValuesContext } from "../../lib/sent-once.server";
+import { documentValuesContext } from "#app/lib/sent-once.server.ts";
 
 /**
  * The page's schema.org Restaurant (restaurant-schema.ts), serialized by the root loader and

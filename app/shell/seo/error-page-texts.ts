@@ -1,4 +1,4 @@
-import { bilingual } from "../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 /** What the not-found and error pages say (their titles are in page-titles.ts). */
 export const errorPageTexts = bilingual({

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { siteFacts } from "../content/site";
+import { siteFacts } from "../content/site.ts";
 
 /**
  * A page's `meta`: the tags its loader computed on the server (page-meta.server.ts), so

@@ -2,12 +2,12 @@
 // server; the route's `meta` only returns them (metaFromLoader). The builders, the titles
 // and the social-card texts then never travel in the browser's JavaScript.
 import { data, type MetaDescriptor } from "react-router";
-import { config } from "../../config.server.ts";
+import { config } from "#app/config.server.ts";
 import { loadTextBlock } from "../content/text-blocks.server.ts";
-import type { Lang } from "../../lib/lang";
-import { pageMeta } from "./page-meta";
-import { pageTitles } from "./page-titles";
-import { pagePath, type PageId } from "./pages";
+import type { Lang } from "#app/lib/lang.ts";
+import { pageMeta } from "./page-meta.ts";
+import { pageTitles } from "./page-titles.ts";
+import { pagePath, type PageId } from "./pages.ts";
 
 /** Title, description, canonical, hreflang alternates and social tags of a public page. */
 export async function publicPageMeta(page: PageId, lang: Lang): Promise<MetaDescriptor[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta } from "./page-meta";
+import { pageMeta } from "./page-meta.ts";
 
 describe("page meta", () => {
   it("gives title, description, canonical and hreflang en/es/x-default", () => {

@@ -1,11 +1,11 @@
 // Title, description, canonical and hreflang alternates of every page (docs/product.md §10).
 // Built on the server only, by the pages' loaders (page-meta.server.ts, 0011).
 import type { MetaDescriptor } from "react-router";
-import { languages, defaultLang, type Lang } from "../../lib/lang";
-import type { PageId } from "./pages";
-import { seoTexts } from "./seo-texts";
-import { socialMeta } from "./social-meta";
-import { pageUrl } from "./urls";
+import { languages, defaultLang, type Lang } from "#app/lib/lang.ts";
+import type { PageId } from "./pages.ts";
+import { seoTexts } from "./seo-texts.ts";
+import { socialMeta } from "./social-meta.ts";
+import { pageUrl } from "./urls.ts";
 
 export type PageMetaInput = {
   siteUrl: string;

@@ -1,4 +1,4 @@
-import { bilingual } from "../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 /** The pages' titles, and the descriptions that are not editable text blocks (read on the server only). */
 export const pageTitles = bilingual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import routes from "../../routes";
-import { publicPages } from "./pages";
+import routes from "#app/routes.ts";
+import { publicPages } from "./pages.ts";
 
 type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] };
 

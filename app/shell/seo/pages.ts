@@ -1,4 +1,4 @@
-import { languages, localizePath } from "../../lib/lang.ts";
+import { languages, localizePath } from "#app/lib/lang.ts";
 
 // docs/product.md §15.4: the public pages search engines should find, in both languages (docs/product.md §10).
 // pages.test.ts checks this list against app/routes.ts, so a new page cannot be forgotten.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { siteFacts } from "../content/site";
-import type { Schedule } from "../../booking/schedule";
-import { restaurantJsonLd } from "./restaurant-schema";
-import { everyDay, seededSchedule as seeded } from "../../../tests/support/site/schedule-fixture";
+import { siteFacts } from "../content/site.ts";
+import type { Schedule } from "#app/booking/schedule.ts";
+import { restaurantJsonLd } from "./restaurant-schema.ts";
+import { everyDay, seededSchedule as seeded } from "#tests/support/site/schedule-fixture.ts";
 
 const now = new Date("2026-12-20T12:00:00-05:00");
 

@@ -1,10 +1,10 @@
-import { siteFacts, type SiteFacts } from "../content/site";
-import type { Lang } from "../../lib/lang";
-import { upcomingExceptions, weeklyHourGroups, type Period, type Schedule } from "../../booking/schedule";
-import { wallMomentAt, type Weekday } from "../../booking/wall-time";
-import { seoTexts } from "./seo-texts";
-import { appIcons, socialImagePath } from "./social-images";
-import { absoluteUrl, pageUrl } from "./urls";
+import { siteFacts, type SiteFacts } from "../content/site.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { upcomingExceptions, weeklyHourGroups, type Period, type Schedule } from "#app/booking/schedule.ts";
+import { wallMomentAt, type Weekday } from "#app/booking/wall-time.ts";
+import { seoTexts } from "./seo-texts.ts";
+import { appIcons, socialImagePath } from "./social-images.ts";
+import { absoluteUrl, pageUrl } from "./urls.ts";
 
 // docs/product.md §15.4: schema.org Restaurant for search engines, in the page's language, built
 // from content/site.json (docs/product.md §11), the SEO dictionary and the schedule (§17).

@@ -1,4 +1,4 @@
-import { bilingual } from "../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // Texts search engines, social cards and installed-app launchers show (docs/product.md §15.4).
 export const seoTexts = bilingual({

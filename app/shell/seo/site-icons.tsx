@@ -1,6 +1,6 @@
-import type { Lang } from "../../lib/lang";
-import { appIcons, themeColor } from "./social-images";
-import { manifestPath } from "./web-manifest";
+import type { Lang } from "#app/lib/lang.ts";
+import { appIcons, themeColor } from "./social-images.ts";
+import { manifestPath } from "./web-manifest.ts";
 
 /** The favicon set, the web manifest of the page's language and the theme colour (docs/product.md §15.4), for <head>. */
 export function SiteIcons({ lang }: { lang: Lang }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml } from "./sitemap";
+import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 describe("sitemap.xml", () => {
   const xml = sitemapXml("https://laterrazatrinidad.com");

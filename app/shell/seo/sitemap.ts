@@ -1,6 +1,6 @@
-import { languages, defaultLang } from "../../lib/lang";
-import { privatePrefixes, publicPages } from "./pages";
-import { absoluteUrl, pageUrl } from "./urls";
+import { languages, defaultLang } from "#app/lib/lang.ts";
+import { privatePrefixes, publicPages } from "./pages.ts";
+import { absoluteUrl, pageUrl } from "./urls.ts";
 
 // docs/product.md §15.4: every public page in both languages, each listing its alternates
 // (hreflang en, es and x-default = English), as Google documents for multilingual sites.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { socialMeta } from "./social-meta";
+import { socialMeta } from "./social-meta.ts";
 
 function byKey(tags: ReturnType<typeof socialMeta>) {
   return Object.fromEntries(

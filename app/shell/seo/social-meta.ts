@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { siteFacts } from "../content/site";
-import { languageSettings, otherLangs, type Lang } from "../../lib/lang";
-import { pagePath, type PageId } from "./pages";
-import { seoTexts } from "./seo-texts";
-import { socialImagePath, socialImageSize } from "./social-images";
-import { absoluteUrl, pageUrl } from "./urls";
+import { siteFacts } from "../content/site.ts";
+import { languageSettings, otherLangs, type Lang } from "#app/lib/lang.ts";
+import { pagePath, type PageId } from "./pages.ts";
+import { seoTexts } from "./seo-texts.ts";
+import { socialImagePath, socialImageSize } from "./social-images.ts";
+import { absoluteUrl, pageUrl } from "./urls.ts";
 
 // docs/product.md §15.4: Open Graph and Twitter card tags, one image per page and language.
 

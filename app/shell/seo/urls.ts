@@ -1,4 +1,4 @@
-import { localizePath, type Lang } from "../../lib/lang";
+import { localizePath, type Lang } from "#app/lib/lang.ts";
 
 /** An absolute URL on the canonical origin (SITE_URL): ("https://x.cu/", "/es/menu") → "https://x.cu/es/menu". */
 export function absoluteUrl(siteUrl: string, path: string): string {

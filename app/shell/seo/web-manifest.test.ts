@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { manifestPath, webManifest } from "./web-manifest";
+import { manifestPath, webManifest } from "./web-manifest.ts";
 
 describe("web manifest", () => {
   it("opens the installed site in the visitor's language with the site's colour and icons", () => {

@@ -1,7 +1,7 @@
-import { siteFacts } from "../content/site";
-import { localizePath, type Lang } from "../../lib/lang";
-import { seoTexts } from "./seo-texts";
-import { appIcons, backgroundColor, themeColor } from "./social-images";
+import { siteFacts } from "../content/site.ts";
+import { localizePath, type Lang } from "#app/lib/lang.ts";
+import { seoTexts } from "./seo-texts.ts";
+import { appIcons, backgroundColor, themeColor } from "./social-images.ts";
 
 // docs/product.md §15.4: the web app manifest, one per language so an installed site opens in the
 // visitor's language (served at /manifest.webmanifest and /es/manifest.webmanifest).

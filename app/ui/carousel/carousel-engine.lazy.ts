@@ -4,8 +4,8 @@
 // every page loads first (decision 0011: the home page's JavaScript budget).
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
-import { CAROUSEL_INTERVAL_MS, swipeStep, wrapIndex } from "./carousel-steps";
-import { earlySlideOf } from "./early-slide.lazy";
+import { CAROUSEL_INTERVAL_MS, swipeStep, wrapIndex } from "./carousel-steps.ts";
+import { earlySlideOf } from "./early-slide.lazy.ts";
 
 /**
  * Embla with its autoplay plugin on a carousel's viewport, from the slide a tap before the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX, swipeStep, wrapIndex } from "./carousel-steps";
+import { CAROUSEL_INTERVAL_MS, SWIPE_THRESHOLD_PX, swipeStep, wrapIndex } from "./carousel-steps.ts";
 
 describe("carousel rules", () => {
   it("keeps the spec's numbers", () => {

@@ -1,5 +1,5 @@
-import { bilingual, type Dictionary } from "../../lib/bilingual";
-import type { Lang } from "../../lib/lang";
+import { bilingual, type Dictionary } from "#app/lib/bilingual.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 export const carouselTexts = bilingual({
   en: {

@@ -1,14 +1,14 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import type * as Engine from "./carousel-engine.lazy";
+import type * as Engine from "./carousel-engine.lazy.ts";
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { wrapIndex } from "./carousel-steps";
-import { useNearViewport } from "../use-near-viewport";
-import { usePrefersReducedMotion } from "../use-prefers-reduced-motion";
-import { useLang } from "../../lib/use-lang";
-import { DeferredPicture } from "../picture/deferred-picture";
-import { Picture } from "../picture/picture";
-import type { Photo } from "../picture/photo";
-import { carouselTexts, showSlide, slideOf } from "./carousel-texts";
+import { wrapIndex } from "./carousel-steps.ts";
+import { useNearViewport } from "../use-near-viewport.ts";
+import { usePrefersReducedMotion } from "../use-prefers-reduced-motion.ts";
+import { useLang } from "#app/lib/use-lang.ts";
+import { DeferredPicture } from "../picture/deferred-picture.tsx";
+import { Picture } from "../picture/picture.tsx";
+import type { Photo } from "../picture/photo.ts";
+import { carouselTexts, showSlide, slideOf } from "./carousel-texts.ts";
 import "./carousel.css";
 
 export type CarouselProps = {
@@ -184,7 +184,7 @@ function useCarouselEngine(
     if (!enabled || !node) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
-    import("./carousel-engine.lazy")
+    import("./carousel-engine.lazy.ts")
       .then(({ startEngine }: typeof Engine) => {
         if (cancelled) return;
         instance = startEngine(node, onDragging);

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties } from "react";
-import { useNearViewport } from "../use-near-viewport";
-import { Picture, type PictureProps } from "./picture";
+import { useNearViewport } from "../use-near-viewport.ts";
+import { Picture, type PictureProps } from "./picture.tsx";
 import "./deferred-picture.css";
 
 export type DeferredPictureProps = Omit<PictureProps, "loading" | "priority"> & {

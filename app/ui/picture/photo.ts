@@ -1,5 +1,5 @@
 // What a page needs to show one replaceable photo (docs/decisions/0012-media-slots.md).
-import { photoUrl, variantWidths, type PhotoFormat } from "../../lib/media";
+import { photoUrl, variantWidths, type PhotoFormat } from "#app/lib/media.ts";
 
 /**
  * A photo in the page's language, as loaders hand it to <Picture> and <Carousel>.

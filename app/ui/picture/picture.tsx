@@ -1,5 +1,5 @@
-import { PHOTO_MIME } from "../../lib/media";
-import { fallbackSrc, photoSrcSet, type Photo } from "./photo";
+import { PHOTO_MIME } from "#app/lib/media.ts";
+import { fallbackSrc, photoSrcSet, type Photo } from "./photo.ts";
 
 export type PictureProps = {
   photo: Photo;

@@ -1,8 +1,8 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { strategyFor } from "../../../app/shell/offline/offline-rules";
-import { createOwner } from "../../support/site/owner-account";
-import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { strategyFor } from "#app/shell/offline/offline-rules.ts";
+import { createOwner } from "#tests/support/site/owner-account.ts";
+import { startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
 
 // Attack: reaching the owners' pages at another spelling of their address, so that the
 // privacy rules keyed on "/admin" miss them: the router matches paths without regard to

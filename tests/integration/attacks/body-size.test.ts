@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
-import { postStreamed, rssBytes } from "../../support/site/attack-client";
+import { startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
+import { postStreamed, rssBytes } from "#tests/support/site/attack-client.ts";
 
 // Attack: memory exhaustion before sign-in. Huge bodies POSTed to the owners' sign-in page,
 // which anybody can reach. The server must answer 413 after reading at most a few KiB

@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventually } from "../../support/site/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../../support/site/built-site";
+import { eventually } from "#tests/support/site/eventually.ts";
+import { fullRequest, postJson, solveAltcha } from "#tests/support/site/contact-requests.ts";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "#tests/support/site/built-site.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { startBuiltSite } from "../../support/site/built-site";
+import { startBuiltSite } from "#tests/support/site/built-site.ts";
 
 // A crash of the running site (server/fatal-log.ts): an uncaught exception or an unhandled
 // promise rejection is logged as one fatal JSON line, with its stack, on standard output

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGN_IN_LIMITS } from "../../../app/features/admin/rules/admin-limits";
-import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
-import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
+import { SIGN_IN_LIMITS } from "#app/features/admin/rules/admin-limits.ts";
+import { startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
+import { fullRequest, postJson, solveAltcha } from "#tests/support/site/contact-requests.ts";
 
 // Attack: a client forging X-Forwarded-For to escape the per-client limits. The server
 // runs as deployed behind one proxy (TRUST_PROXY=1). The proxy here is one that appends

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scheduleRevisions } from "../../../db/schema";
-import { addDaysToIsoDate } from "#app/booking/wall-time";
-import { type Schedule } from "#app/booking/schedule";
-import { PAX_MAX } from "#app/booking/party-size";
-import { formatReservationDate, reservationDateRange } from "#app/booking/reservation-dates";
-import { insertRequest } from "../../support/site/admin-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
-import { everyDay, seededSchedule } from "../../support/site/schedule-fixture";
+import { scheduleRevisions } from "#db/schema.ts";
+import { addDaysToIsoDate } from "#app/booking/wall-time.ts";
+import { type Schedule } from "#app/booking/schedule.ts";
+import { PAX_MAX } from "#app/booking/party-size.ts";
+import { formatReservationDate, reservationDateRange } from "#app/booking/reservation-dates.ts";
+import { insertRequest } from "#tests/support/site/admin-requests.ts";
+import { siteDb, startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
+import { everyDay, seededSchedule } from "#tests/support/site/schedule-fixture.ts";
 
 // GET /api/full-slots is public: the reservation form asks it which slots are full for the
 // party being typed. A stranger asks it too, for any date and any party size, to learn how

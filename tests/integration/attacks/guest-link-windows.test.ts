@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactRequests, guestMessages, outbox, requestStatusChanges } from "../../../db/schema";
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from "../../support/site/smtp-sink";
-import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
-import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../../support/site/built-site";
-import { ownerCookie } from "../../support/site/owner-account";
-import { setServerClock } from "../../support/children/shifted-clock";
+import { contactRequests, guestMessages, outbox, requestStatusChanges } from "#db/schema.ts";
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from "#tests/support/site/smtp-sink.ts";
+import { fullRequest, postJson, solveAltcha } from "#tests/support/site/contact-requests.ts";
+import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "#tests/support/site/built-site.ts";
+import { ownerCookie } from "#tests/support/site/owner-account.ts";
+import { setServerClock } from "#tests/support/children/shifted-clock.ts";
 
 // Attacks on the guest's private link (/r/<token>; docs/decisions/0026-guest-link-windows.md)
 // against the built server, its clock under the test's control (tests/support/children/shifted-clock.ts):

@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../../../db/schema";
-import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE, GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "../../../app/features/requests/rules/contact-limits";
+import { outbox } from "#db/schema.ts";
+import { FAILED_ROBOT_CHECK_LIMIT_MULTIPLE, GUEST_MAILS_PER_RECIPIENT_PER_DAY } from "#app/features/requests/rules/contact-limits.ts";
 
 const HOUR_MS = 60 * 60_000;
-import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
-import { eventually } from "../../support/site/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
-import { ownerCookie } from "../../support/site/owner-account";
+import { startSmtpSink, type SmtpSink } from "#tests/support/site/smtp-sink.ts";
+import { eventually } from "#tests/support/site/eventually.ts";
+import { fullRequest, postJson, solveAltcha } from "#tests/support/site/contact-requests.ts";
+import { siteDb, startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
+import { ownerCookie } from "#tests/support/site/owner-account.ts";
 
 // Attacks on the guest's acknowledgement, which goes to any address a visitor types, in the
 // restaurant's name (app/features/requests/request-message-kinds.server.ts, app/features/requests/acknowledgement-mail.server.ts):

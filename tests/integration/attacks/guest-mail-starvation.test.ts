@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../../../db/schema";
-import { GUEST_MAILS_PER_SENDER_PER_HOUR } from "../../../app/config-defaults";
-import { contactMessages } from "../../../app/features/requests/rules/contact-messages";
-import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
-import { eventually } from "../../support/site/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
-import { ownerCookie } from "../../support/site/owner-account";
+import { outbox } from "#db/schema.ts";
+import { GUEST_MAILS_PER_SENDER_PER_HOUR } from "#app/config-defaults.ts";
+import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/support/site/smtp-sink.ts";
+import { eventually } from "#tests/support/site/eventually.ts";
+import { fullRequest, postJson, solveAltcha } from "#tests/support/site/contact-requests.ts";
+import { siteDb, startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
+import { ownerCookie } from "#tests/support/site/owner-account.ts";
 
 // Attack: one client spends the guest-mail budget so that no real guest gets their
 // acknowledgement (and the manage link in it). It solves the robot check for each request

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
-import { ownerCookie } from "../../support/site/owner-account";
+import { startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
+import { ownerCookie } from "#tests/support/site/owner-account.ts";
 
 // GET /healthz (server/healthz.ts): an outsider learns only whether the site works; how the
 // mail is doing (the outbox backlog) is for a monitor holding HEALTHZ_TOKEN or a signed-in owner.

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { KEY_FILE_MIN_BYTES } from "../../../app/config.server";
-import { runBuiltSiteToExit, tempDataDir } from "../../support/site/built-site";
+import { KEY_FILE_MIN_BYTES } from "#app/config.server.ts";
+import { runBuiltSiteToExit, tempDataDir } from "#tests/support/site/built-site.ts";
 
 // The keys kept in DATA_DIR (app/config.server.ts): session.key signs the owners' cookies,
 // altcha-hmac.key the robot-check challenges. An empty or short one (a disk that filled up,

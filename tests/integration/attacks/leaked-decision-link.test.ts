@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactRequests, outbox, requestStatusChanges } from "../../../db/schema";
-import { decisionLinkActor } from "../../../app/features/requests/rules/decision-links";
-import { sendRequest } from "../../support/site/contact-requests";
-import { siteDb } from "../../support/site/built-site";
-import { useSite } from "../../support/site/integration-site";
-import { createOwnerAccount } from "../../support/site/owner-account";
+import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import { decisionLinkActor } from "#app/features/requests/rules/decision-links.ts";
+import { sendRequest } from "#tests/support/site/contact-requests.ts";
+import { siteDb } from "#tests/support/site/built-site.ts";
+import { useSite } from "#tests/support/site/integration-site.ts";
+import { createOwnerAccount } from "#tests/support/site/owner-account.ts";
 
 // The owners' mail of a reservation replies to the guest (Reply-To) and carries the signed
 // Confirm and Decline links; an ordinary reply quotes them to the guest. The guest, holding a

@@ -2,10 +2,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
-import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../../support/site/built-site";
-import { ownerCookie } from "../../support/site/owner-account";
+import { startSmtpSink, type SmtpSink } from "#tests/support/site/smtp-sink.ts";
+import { fullRequest, postJson, solveAltcha } from "#tests/support/site/contact-requests.ts";
+import { startBuiltSite, tempDataDir, type BuiltSite } from "#tests/support/site/built-site.ts";
+import { ownerCookie } from "#tests/support/site/owner-account.ts";
 
 // A backup holds DATA_DIR/session.key: whoever finds a lost one can sign the owners' cookies and
 // the guests' and owners' links. `npm run keys:rotate-session` (docs/operations.md §6) replaces

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "../../../db/schema";
-import { startSmtpSink, type SmtpSink } from "../../support/site/smtp-sink";
-import { eventually } from "../../support/site/eventually";
-import { fullRequest, postJson, solveAltcha } from "../../support/site/contact-requests";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { outbox } from "#db/schema.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/support/site/smtp-sink.ts";
+import { eventually } from "#tests/support/site/eventually.ts";
+import { fullRequest, postJson, solveAltcha } from "#tests/support/site/contact-requests.ts";
+import { siteDb, startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
 
 // A mail server that refuses a guest's address quotes it in its answer (Postfix: "550 5.1.1
 // <ana@…>: Recipient address rejected"). That answer is kept in outbox.last_error and logged:

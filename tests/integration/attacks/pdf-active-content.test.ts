@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photosTexts } from "../../../app/features/admin/photos/photos-texts";
-import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
-import { handBuiltPdf, objectStreamPdf } from "../../support/site/hand-built-pdf";
-import { ownerCookie } from "../../support/site/owner-account";
-import { uploadFile } from "../../support/site/owner-uploads";
+import { photosTexts } from "#app/features/admin/photos/photos-texts.ts";
+import { startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
+import { handBuiltPdf, objectStreamPdf } from "#tests/support/site/hand-built-pdf.ts";
+import { ownerCookie } from "#tests/support/site/owner-account.ts";
+import { uploadFile } from "#tests/support/site/owner-uploads.ts";
 
 // The city map is a PDF the owners upload and every guest downloads and opens in whatever
 // reader they have. A PDF that runs a script when it opens (an /OpenAction with JavaScript),

@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { mediaVersions } from "../../../db/schema";
-import { MAX_PHOTO_HEIGHT } from "../../../app/lib/media";
-import { mediaSlots } from "../../../app/features/media/rules/media-slots";
-import { siteDb, startBuiltSite, type BuiltSite } from "../../support/site/built-site";
-import { ownerCookie } from "../../support/site/owner-account";
-import { uploadFile } from "../../support/site/owner-uploads";
+import { mediaVersions } from "#db/schema.ts";
+import { MAX_PHOTO_HEIGHT } from "#app/lib/media.ts";
+import { mediaSlots } from "#app/features/media/rules/media-slots.ts";
+import { siteDb, startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
+import { ownerCookie } from "#tests/support/site/owner-account.ts";
+import { uploadFile } from "#tests/support/site/owner-uploads.ts";
 
 // Photo uploads cost memory and CPU while they are decoded and encoded (sharp). Several at
 // once, to several slots, wait in one line (app/features/media/media-store.server.ts), and a

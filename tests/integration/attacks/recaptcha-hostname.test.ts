@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRecaptchaStandIn, type RecaptchaStandIn } from "../../support/site/recaptcha-stand-in";
-import { fullRequest, postJson } from "../../support/site/contact-requests";
-import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+import { startRecaptchaStandIn, type RecaptchaStandIn } from "#tests/support/site/recaptcha-stand-in.ts";
+import { fullRequest, postJson } from "#tests/support/site/contact-requests.ts";
+import { startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
 
 // CAPTCHA=recaptcha (app/features/requests/captcha.server.ts): a token solved on another site
 // (one that shows our public site key, or any site under a loose key) is refused: the host

@@ -3,9 +3,9 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
-import { ownerCookie } from "../../support/site/owner-account";
-import { uploadFile } from "../../support/site/owner-uploads";
+import { startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
+import { ownerCookie } from "#tests/support/site/owner-account.ts";
+import { uploadFile } from "#tests/support/site/owner-uploads.ts";
 
 // A photo or file the owners replaced may have been replaced for a reason (a face that
 // should not be there, a wrong price): its address must not keep working for anyone who

@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { describe, expect, it } from "vitest";
-import { migrateDb, openDb } from "../../../db/client";
-import { RETENTION_ALWAYS_ALLOWED } from "../../../app/features/requests/retention.server";
-import { startBuiltSite } from "../../support/site/built-site";
+import { migrateDb, openDb } from "#db/client.ts";
+import { RETENTION_ALWAYS_ALLOWED } from "#app/features/requests/retention.server.ts";
+import { startBuiltSite } from "#tests/support/site/built-site.ts";
 
 // Retention (app/features/requests/retention.server.ts) deletes guests' requests for good. A wrong clock must not
 // turn it into a wipe: a pass that sees a clock earlier than the newest request, or that

@@ -1,14 +1,14 @@
 import { setTimeout as pause } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGN_IN_LIMITS } from "../../../app/features/admin/rules/admin-limits";
+import { SIGN_IN_LIMITS } from "#app/features/admin/rules/admin-limits.ts";
 import {
   PASSWORD_HASH_CONCURRENCY,
   PASSWORD_HASH_QUEUE_MAX,
   TRUSTED_DEVICE_HASH_CONCURRENCY,
   TRUSTED_DEVICE_HASH_QUEUE_MAX,
-} from "../../../app/features/identity/rules/identity-limits";
-import { createOwner } from "../../support/site/owner-account";
-import { startBuiltSite, type BuiltSite } from "../../support/site/built-site";
+} from "#app/features/identity/rules/identity-limits.ts";
+import { createOwner } from "#tests/support/site/owner-account.ts";
+import { startBuiltSite, type BuiltSite } from "#tests/support/site/built-site.ts";
 
 // Attacks on the owners' sign-in meant to stall the site or lock the owner out, against the
 // built server behind one trusted proxy (TRUST_PROXY=1: the client is the X-Forwarded-For entry).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { REDACTED_TOKEN } from "../../../app/lib/loggable-path";
-import { eventually } from "../../support/site/eventually";
-import { sendRequest } from "../../support/site/contact-requests";
-import { useSite } from "../../support/site/integration-site";
+import { REDACTED_TOKEN } from "#app/lib/loggable-path.ts";
+import { eventually } from "#tests/support/site/eventually.ts";
+import { sendRequest } from "#tests/support/site/contact-requests.ts";
+import { useSite } from "#tests/support/site/integration-site.ts";
 
 // Whoever reads the site's log (a hosting provider's console, a log shipper, a backup of it)
 // must not find the guests' manage links or the owners' decision links in it: their token is

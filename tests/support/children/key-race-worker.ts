@@ -1,5 +1,5 @@
 import { workerData, parentPort } from "node:worker_threads";
-import { keptSecret } from "../../../app/config.server.ts";
+import { keptSecret } from "#app/config.server.ts";
 
 // One of several threads that ask for the same key file at the same instant, as processes
 // starting at once would: each counts itself in at slot 1, then spins until slot 0 is set

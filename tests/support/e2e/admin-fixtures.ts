@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import type { Db } from "../../../db/client";
+import type { Db } from "#db/client.ts";
 import { siteDb } from "../site/built-site.ts";
 import { e2eDataDir } from "./e2e-site.ts";
 import { createOwnerAccount } from "../site/owner-account.ts";
-import { test as base, expect } from "./fixtures";
+import { test as base, expect } from "./fixtures.ts";
 
 // Owners' area browser tests: each worker gets its own owner account, created with the
 // real `npm run admin:create` against the e2e server's DATA_DIR, so parallel workers

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect } from "./fixtures.ts";
 import { readMailDir } from "../site/smtp-sink.ts";
 import { e2eMailDir } from "./e2e-site.ts";
-import { contactTexts } from "../../../app/features/requests/form/contact-texts";
-import { reservationTexts } from "../../../app/features/requests/form/reservation-texts";
-import type { Lang } from "../../../app/lib/lang";
+import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
+import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 // Helpers for the contact form's browser tests (docs/product.md §7). Labels come from the
 // form's dictionaries; the messages under test are written out in the specs.
@@ -41,6 +41,9 @@ export function contactForm(page: Page, lang: Lang) {
     reset: form.getByRole("button", { name: t.reset }),
     alert: form.getByRole("alert"),
     status: form.getByRole("status"),
+    /** The note after sending (docs/product.md §8), and the button that ends it. */
+    received: form.locator(".form-received"),
+    writeAgain: form.getByRole("button", { name: t.writeAgain }),
     dialog: page.getByRole("dialog", { name: r.title }),
   };
 }

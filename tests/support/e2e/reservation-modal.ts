@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Lang } from "../../../app/lib/lang";
+import type { Lang } from "#app/lib/lang.ts";
 
 // The 'Reserva' modal as a visitor finds it: its words (written out, as the specs check
 // them) and its fields by role and name.

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../../db/client";
-import { contactRequests, outbox } from "../../../db/schema";
+import type { Db } from "#db/client.ts";
+import { contactRequests, outbox } from "#db/schema.ts";
 
 // Test data for the owners' area: requests as the contact form stores them.
 

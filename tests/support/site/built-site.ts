@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { openDb, type Db } from "../../../db/client.ts";
+import { openDb, type Db } from "#db/client.ts";
 
 // The one way tests, proof scripts and the browser tests' set-up start the site: the BUILT
 // server (`npm run build` first), `node server/main.ts` as in production, with a fresh

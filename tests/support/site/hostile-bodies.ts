@@ -4,9 +4,9 @@
 // oversized bodies. Each request carries the answer the contract (docs/product.md §7)
 // promises for it, so a generated case is checked exactly, not only "not 500".
 import fc from "fast-check";
-import { REQUEST_BODY_MAX_BYTES } from "../../../app/features/requests/rules/contact-limits";
-import { contactFieldNames } from "../../../app/features/requests/rules/contact-schema";
-import { containsUrl } from "../../../app/lib/text-rules";
+import { REQUEST_BODY_MAX_BYTES } from "#app/features/requests/rules/contact-limits.ts";
+import { contactFieldNames } from "#app/features/requests/rules/contact-schema.ts";
+import { containsUrl } from "#app/lib/text-rules.ts";
 
 export type HostileRequest = {
   kind: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import { startBuiltSite, type BuiltSite } from "./built-site";
-import { sendRequest } from "./contact-requests";
-import { ownerCookie } from "./owner-account";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink";
+import { startBuiltSite, type BuiltSite } from "./built-site.ts";
+import { sendRequest } from "./contact-requests.ts";
+import { ownerCookie } from "./owner-account.ts";
+import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
 
 // The preamble the integration files about requests and mail share: an SMTP sink on loopback,
 // the built site sending to it, an owner signed in, and a guest's request sent the way the

@@ -1,5 +1,5 @@
-import { weekdays } from "#app/booking/wall-time";
-import { type Period, type Schedule } from "#app/booking/schedule";
+import { weekdays } from "#app/booking/wall-time.ts";
+import { type Period, type Schedule } from "#app/booking/schedule.ts";
 
 // The schedule tests start from: a new site's (app/features/schedule/rules/schedule-defaults.ts
 // from content/site.json: 7:00 AM – 11:00 PM every day, no exception, no cap), written out so a

@@ -1,6 +1,6 @@
-import { scheduleRevisions } from "#db/schema";
-import type { Schedule } from "#app/booking/schedule";
-import { siteDb } from "./built-site";
+import { scheduleRevisions } from "#db/schema.ts";
+import type { Schedule } from "#app/booking/schedule.ts";
+import { siteDb } from "./built-site.ts";
 
 // A schedule revision written straight to a site's database, as the owners' schedule page
 // saves one (the site's HTML cache sees the write through SQLite's data_version).

@@ -6,9 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { config, reloadConfig } from "../../../app/config.server";
-import { closeDb, db } from "../../../app/db.server";
-import { seedSite } from "../../../server/seed-site";
+import { config, reloadConfig } from "#app/config.server.ts";
+import { closeDb, db } from "#app/db.server.ts";
+import { seedSite } from "#server/seed-site.ts";
 
 // The logger reads its level once, when first imported: quiet unless a run asks otherwise.
 process.env.LOG_LEVEL ??= "silent";

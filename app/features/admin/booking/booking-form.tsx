@@ -1,18 +1,18 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { fill } from "../../../lib/fill";
-import { languages, type Lang } from "../../../lib/lang";
-import { PAX_MAX, PAX_MIN } from "../../../booking/party-size";
-import { reservationTexts } from "../../requests/form/reservation-texts";
-import { AreaOptions, TimeOptions } from "../../requests/form/reservation-options";
-import type { DateRange } from "../../../booking/reservation-dates";
-import { siteFacts } from "../../../shell/content/site";
-import { CheckboxField, ErrorList, Field } from "../../../ui/field.lazy";
-import { adminFormError, adminLook } from "../shell/admin-look";
-import { useAdminText } from "../shell/use-admin-text";
-import { bookingIssueTexts } from "./booking-texts";
-import { bookingSchema, bookingSources } from "./rules/booking-schema";
+import { fill } from "#app/lib/fill.ts";
+import { languages, type Lang } from "#app/lib/lang.ts";
+import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
+import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
+import { AreaOptions, TimeOptions } from "#app/features/requests/form/reservation-options.tsx";
+import type { DateRange } from "#app/booking/reservation-dates.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { CheckboxField, ErrorList, Field } from "#app/ui/field.lazy.tsx";
+import { adminFormError, adminLook } from "../shell/admin-look.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
+import { bookingIssueTexts } from "./booking-texts.ts";
+import { bookingSchema, bookingSources } from "./rules/booking-schema.ts";
 
 type Props = {
   /** The bookable dates in Havana, computed by the server (never the device's clock). */

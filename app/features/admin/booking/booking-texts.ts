@@ -1,8 +1,8 @@
-import { bilingual } from "../../../lib/bilingual";
-import type { Lang } from "../../../lib/lang";
-import type { SchemaIssue } from "../../../lib/issue-texts";
-import { contactIssueTexts } from "../../requests/rules/contact-messages";
-import type { bookingMessageCodes } from "./rules/booking-schema";
+import { bilingual } from "#app/lib/bilingual.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import type { SchemaIssue } from "#app/lib/issue-texts.ts";
+import { contactIssueTexts } from "#app/features/requests/rules/contact-messages.ts";
+import type { bookingMessageCodes } from "./rules/booking-schema.ts";
 
 // A booking entered by hand, and where a request came from (the requests list and page, the
 // evening's list). One slice of the owners' area's texts (composed in ../shell/dictionary.ts).

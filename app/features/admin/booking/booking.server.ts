@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { contactRequests } from "../../../../db/schema";
-import type { Lang } from "../../../lib/lang";
-import { db } from "../../../db.server";
-import { contactRequestRow, recordStatusChange } from "../../requests/request-queue.server.ts";
-import { notifyOutbox } from "../../outbox/outbox.server.ts";
-import { toContactRequest } from "../../requests/rules/contact-request";
-import type { BookingSource, BookingValue } from "./rules/booking-schema";
+import { contactRequests } from "#db/schema.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { db } from "#app/db.server.ts";
+import { contactRequestRow, recordStatusChange } from "#app/features/requests/request-queue.server.ts";
+import { notifyOutbox } from "#app/features/outbox/outbox.server.ts";
+import { toContactRequest } from "#app/features/requests/rules/contact-request.ts";
+import type { BookingSource, BookingValue } from "./rules/booking-schema.ts";
 
 // A booking an owner takes by hand (docs/product.md §13): stored like a request from the site
 // (same normalising of name, phone and notes, a manage-link token hash), but already confirmed,

@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The day view (the evening's reservations and covers). One slice of the owners' area's texts
 // (composed in ../shell/dictionary.ts).

@@ -1,13 +1,13 @@
 import { Form, Link } from "react-router";
-import { storedTimeLabel } from "../../../lib/clock";
-import { fill } from "../../../lib/fill";
-import { adminHref } from "../../../lib/admin-paths";
-import { siteFacts } from "../../../shell/content/site";
-import { useHydrated } from "../../../ui/use-hydrated";
-import { telHrefOf } from "../inbox/contact-links";
-import { countText } from "../shell/dictionary";
-import { formatIsoDate, weekdayOf } from "../shell/format";
-import { useAdminText } from "../shell/use-admin-text";
+import { storedTimeLabel } from "#app/lib/clock.ts";
+import { fill } from "#app/lib/fill.ts";
+import { adminHref } from "#app/lib/admin-paths.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { telHrefOf } from "../inbox/contact-links.ts";
+import { countText } from "../shell/dictionary.ts";
+import { formatIsoDate, weekdayOf } from "../shell/format.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
 import type { Covers, Evening, EveningBooking, SlotGroup } from "./day.server.ts";
 
 // The day view: the day's choices (Today, Tomorrow, the days either side, any date by a GET

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../../../db/client";
-import { insertRequest } from "../../../../tests/support/site/admin-requests";
-import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
-import { db as processDb } from "../../../db.server";
-import { eveningDate, eveningOf, todayAndTomorrow } from "./day.server";
+import type { Db } from "#db/client.ts";
+import { insertRequest } from "#tests/support/site/admin-requests.ts";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { db as processDb } from "#app/db.server.ts";
+import { eveningDate, eveningOf, todayAndTomorrow } from "./day.server.ts";
 
 freshDataDirs({ seed: false });
 let db: Db;

@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
-import { contactRequests } from "../../../../db/schema";
-import { db } from "../../../db.server";
-import { areas } from "../../../booking/areas";
-import { addDaysIso, restaurantToday } from "../../../booking/reservation-dates";
-import { isIsoDate } from "../shell/format";
+import { contactRequests } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { areas } from "#app/booking/areas.ts";
+import { addDaysIso, restaurantToday } from "#app/booking/reservation-dates.ts";
+import { isIsoDate } from "../shell/format.ts";
 
 // The evening (docs/product.md §13): one day's confirmed reservations, by time slot, and the
 // covers (people) per area per hour, for the owners' day view and its printed page. Dates are

@@ -1,14 +1,14 @@
 import { Form, Link } from "react-router";
-import { storedTimeLabel } from "../../../lib/clock";
-import { fill } from "../../../lib/fill";
-import { siteFacts } from "../../../shell/content/site";
-import { adminHref } from "../../../lib/admin-paths";
-import { DECISION_LINK_DAYS } from "../../requests/rules/decision-links";
-import { countText } from "../shell/dictionary";
-import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format";
-import { useAdminText } from "../shell/use-admin-text";
+import { storedTimeLabel } from "#app/lib/clock.ts";
+import { fill } from "#app/lib/fill.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { adminHref } from "#app/lib/admin-paths.ts";
+import { DECISION_LINK_DAYS } from "#app/features/requests/rules/decision-links.ts";
+import { countText } from "../shell/dictionary.ts";
+import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
 import type { DecideFacts, DecideOutcome } from "./decide.server.ts";
-import { decideTexts } from "./decide-texts";
+import { decideTexts } from "./decide-texts.ts";
 import "./decide.css";
 
 /**

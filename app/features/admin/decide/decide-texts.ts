@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The owners' decision page (app/routes/admin.decide.tsx), opened from the links in the owners'
 // mail of a reservation request. Placeholders in braces are filled by fill().

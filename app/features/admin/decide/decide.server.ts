@@ -1,12 +1,12 @@
 import { count, eq } from "drizzle-orm";
-import { contactRequests, requestStatusChanges } from "../../../../db/schema";
-import { db } from "../../../db.server";
-import { KeyedSerialQueue } from "../../../lib/work-queue";
-import { checkDecisionToken } from "../../requests/decision-link.server.ts";
-import { decisionLinkActor, type LinkDecision } from "../../requests/rules/decision-links";
-import type { RequestStatus } from "../../requests/rules/request-status";
+import { contactRequests, requestStatusChanges } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { KeyedSerialQueue } from "#app/lib/work-queue.ts";
+import { checkDecisionToken } from "#app/features/requests/decision-link.server.ts";
+import { decisionLinkActor, type LinkDecision } from "#app/features/requests/rules/decision-links.ts";
+import type { RequestStatus } from "#app/features/requests/rules/request-status.ts";
 import { changeStatus } from "../inbox/inbox.server.ts";
-import type { Owner } from "../../identity/owners.server.ts";
+import type { Owner } from "#app/features/identity/owners.server.ts";
 
 // What the owners' decision page (app/routes/admin.decide.tsx) shows and does for a token
 // (rules: app/features/requests/rules/decision-links.ts), to a signed-in owner only: the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replyMailto, telHrefOf, whatsappHref } from "./contact-links";
+import { replyMailto, telHrefOf, whatsappHref } from "./contact-links.ts";
 
 describe("answering a guest", () => {
   it("links WhatsApp with the number's digits only", () => {

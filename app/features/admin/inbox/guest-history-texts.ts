@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The guest's history on a request's page (guest-history.tsx). {n} is a count.
 export const guestHistoryTexts = bilingual({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { insertRequest } from "../../../../tests/support/site/admin-requests";
-import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
-import { db } from "../../../db.server";
+import { insertRequest } from "#tests/support/site/admin-requests.ts";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { db } from "#app/db.server.ts";
 import { guestHistory, phoneDigits } from "./guest-history.server.ts";
 
 freshDataDirs({ seed: false });

@@ -1,6 +1,6 @@
 import { and, count, eq, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { contactRequests } from "../../../../db/schema";
-import { db } from "../../../db.server";
+import { contactRequests } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
 
 // A guest's earlier requests, for the owners deciding on a new one (the request page,
 // app/routes/admin.request.tsx): how many, and how many of them ended as 'no-show'. The same

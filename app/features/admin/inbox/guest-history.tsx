@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { adminHref } from "../../../lib/admin-paths";
-import { fill } from "../../../lib/fill";
-import { useAdminText } from "../shell/use-admin-text";
+import { adminHref } from "#app/lib/admin-paths.ts";
+import { fill } from "#app/lib/fill.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
 import type { GuestHistory } from "./guest-history.server.ts";
-import { guestHistoryTexts } from "./guest-history-texts";
-import { inboxSearch } from "./inbox-search";
+import { guestHistoryTexts } from "./guest-history-texts.ts";
+import { inboxSearch } from "./inbox-search.ts";
 import "./guest-history.css";
 
 /**

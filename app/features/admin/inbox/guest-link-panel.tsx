@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { useAdminText } from "../shell/use-admin-text";
-import { guestLinkTexts } from "./guest-link-texts";
+import { useAdminText } from "../shell/use-admin-text.ts";
+import { guestLinkTexts } from "./guest-link-texts.ts";
 import "./guest-link.css";
 
 /**

@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The guest's link on a request's page (guest-link-panel.tsx) and what ending it says
 // (docs/decisions/0026-guest-link-windows.md).

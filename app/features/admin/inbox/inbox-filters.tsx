@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import type { InboxFilter, RequestStatus } from "./inbox.server.ts";
-import { inboxSearch } from "./inbox-search";
-import { adminHref } from "../../../lib/admin-paths";
-import { useAdminText } from "../shell/use-admin-text";
-import { adminLook } from "../shell/admin-look";
-import { Field } from "../../../ui/field.lazy";
+import { inboxSearch } from "./inbox-search.ts";
+import { adminHref } from "#app/lib/admin-paths.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
+import { adminLook } from "../shell/admin-look.ts";
+import { Field } from "#app/ui/field.lazy.tsx";
 
 /** The inbox's filter: a GET form, so a filtered view is an address (bookmark, CSV, back button). */
 export function InboxFilters({ filter, statuses }: { filter: InboxFilter; statuses: readonly RequestStatus[] }) {

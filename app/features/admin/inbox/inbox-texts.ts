@@ -1,5 +1,5 @@
-import { bilingual } from "../../../lib/bilingual";
-import { requestStatusTexts } from "../../requests/rules/request-status";
+import { bilingual } from "#app/lib/bilingual.ts";
+import { requestStatusTexts } from "#app/features/requests/rules/request-status.ts";
 
 // The inbox of contact requests: the list, its filters, a request's statuses and its page.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has
@@ -14,7 +14,7 @@ export const inboxTexts = bilingual({
     reservationFrom: "Reservation from",
     reservationTo: "Reservation until",
     search: "Search",
-    searchHint: "Name, e-mail, phone, country or message",
+    searchHint: "Name, e-mail, phone, country, message or reference (R-…)",
     apply: "Apply",
     clearFilters: "Clear filters",
     exportCsv: "Export CSV",
@@ -26,6 +26,7 @@ export const inboxTexts = bilingual({
     previous: "Previous",
     next: "Next",
     received: "Received",
+    reference: "Reference",
     reservation: "Reservation",
     noReservation: "No reservation",
     peopleOne: "1 person",
@@ -101,7 +102,7 @@ export const inboxTexts = bilingual({
     reservationFrom: "Reserva desde",
     reservationTo: "Reserva hasta",
     search: "Buscar",
-    searchHint: "Nombre, correo, teléfono, país o mensaje",
+    searchHint: "Nombre, correo, teléfono, país, mensaje o referencia (R-…)",
     apply: "Aplicar",
     clearFilters: "Quitar filtros",
     exportCsv: "Exportar CSV",
@@ -113,6 +114,7 @@ export const inboxTexts = bilingual({
     previous: "Anterior",
     next: "Siguiente",
     received: "Recibida",
+    reference: "Referencia",
     reservation: "Reserva",
     noReservation: "Sin reserva",
     peopleOne: "1 persona",

@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../../../../db/client";
+import type { Db } from "#db/client.ts";
 import { eq } from "drizzle-orm";
-import { contactRequests, outbox, requestStatusChanges } from "../../../../db/schema";
-import { manageToken, manageTokenHash } from "../../requests/manage-token.server.ts";
-import { INBOX_PAGE_SIZE } from "../rules/admin-limits";
-import { insertMail, insertRequest } from "../../../../tests/support/site/admin-requests";
-import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
-import { db as processDb } from "../../../db.server";
+import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import { manageToken, manageTokenHash } from "#app/features/requests/manage-token.server.ts";
+import { INBOX_PAGE_SIZE } from "../rules/admin-limits.ts";
+import { insertMail, insertRequest } from "#tests/support/site/admin-requests.ts";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { requestReference } from "#app/features/requests/rules/request-reference.ts";
+import { db as processDb } from "#app/db.server.ts";
 import { changeStatus, countNewRequests, listRequests, parseInboxFilter, requestDetail, requestsMatching, sendAgain } from "./inbox.server.ts";
 
 freshDataDirs({ seed: false });
@@ -53,6 +54,16 @@ describe("inbox", () => {
     expect(await names("from=2026-09-13")).toEqual(["Octubre"]);
     expect(await names("q=septiem")).toEqual(["Septiembre"]);
     expect(await names("q=100%25")).toEqual([]);
+  });
+
+  it("finds a request by the short reference its mails carry, however it is typed", async () => {
+    const id = await insertRequest(db, { id: "4f7a1c2e-9d3b-4c1a-8e2f-0123456789ab", name: "Con referencia" });
+    await insertRequest(db, { id: "4f7a2000-0000-4000-8000-000000000000", name: "Vecina" });
+    const names = async (q: string) => (await requestsMatching(filter(q))).map((r) => r.name);
+    expect(requestReference(id)).toBe("R-9XX1");
+    for (const typed of ["R-9XX1", "r-9xx1", "R9XX1", " r9xx1 "]) expect(await names(`q=${encodeURIComponent(typed)}`)).toEqual(["Con referencia"]);
+    expect(await names("q=R-9XX2")).toEqual(["Vecina"]);
+    expect(await names("q=R-0000")).toEqual([]);
   });
 
   it("changes a status once and records who and when", async () => {

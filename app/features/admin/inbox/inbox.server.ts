@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
-import { contactRequests, outbox, requestStatusChanges } from "../../../../db/schema";
-import { canMove, isRequestStatus, sendsGuestMail, type RequestStatus } from "../../requests/rules/request-status";
-import { recordStatusChange } from "../../requests/request-queue.server";
-import { notifyOutbox } from "../../outbox/outbox.server";
-import { renewManageLink } from "../../manage/manage.server";
-import { renewsManageLink } from "../../manage/rules/manage-rules";
-import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits";
-import { isIsoDate } from "../shell/format";
-import { db } from "../../../db.server";
+import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import { canMove, isRequestStatus, sendsGuestMail, type RequestStatus } from "#app/features/requests/rules/request-status.ts";
+import { idPrefixOfReference } from "#app/features/requests/rules/request-reference.ts";
+import { recordStatusChange } from "#app/features/requests/request-queue.server.ts";
+import { notifyOutbox } from "#app/features/outbox/outbox.server.ts";
+import { renewManageLink } from "#app/features/manage/manage.server.ts";
+import { renewsManageLink } from "#app/features/manage/rules/manage-rules.ts";
+import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits.ts";
+import { isIsoDate } from "../shell/format.ts";
+import { db } from "#app/db.server.ts";
 
 // The requests inbox (docs/product.md §13): queries and the two things an owner changes, a
 // request's status and a failed mail's next attempt.
@@ -51,7 +52,11 @@ function whereOf(filter: InboxFilter): SQL | undefined {
   if (filter.q) {
     const pattern = likePattern(filter.q);
     const columns = [contactRequests.name, contactRequests.email, contactRequests.phone, contactRequests.country, contactRequests.comment];
-    conditions.push(or(...columns.map((c) => sql`${like(c, pattern)} ESCAPE '\\'`))!);
+    // A short reference from a mail ("R-4F7K") stands for the first digits of the request's id.
+    const idPrefix = idPrefixOfReference(filter.q);
+    conditions.push(
+      or(...columns.map((c) => sql`${like(c, pattern)} ESCAPE '\\'`), ...(idPrefix ? [like(contactRequests.id, `${idPrefix}%`)] : []))!,
+    );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

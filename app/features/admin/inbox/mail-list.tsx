@@ -1,10 +1,10 @@
 import { Form } from "react-router";
-import type { OutboxKind } from "../../outbox/rules/outbox-kinds";
-import { GUEST_MAIL_MAX_WAIT_HOURS, GUEST_MAILS_PER_RECIPIENT_PER_DAY, guestMailWithheldReasons, type GuestMailWithheldReason } from "../../requests/rules/contact-limits";
-import { siteFacts } from "../../../shell/content/site";
-import { fill } from "../../../lib/fill";
-import { formatInstant } from "../shell/format";
-import { useAdminText } from "../shell/use-admin-text";
+import type { OutboxKind } from "#app/features/outbox/rules/outbox-kinds.ts";
+import { GUEST_MAIL_MAX_WAIT_HOURS, GUEST_MAILS_PER_RECIPIENT_PER_DAY, guestMailWithheldReasons, type GuestMailWithheldReason } from "#app/features/requests/rules/contact-limits.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { fill } from "#app/lib/fill.ts";
+import { formatInstant } from "../shell/format.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
 
 type Mail = {
   id: string;

@@ -1,13 +1,14 @@
-import { storedTimeLabel } from "../../../lib/clock";
-import { siteFacts } from "../../../shell/content/site";
-import { replyMailto, telHrefOf, whatsappHref } from "./contact-links";
-import { fill } from "../../../lib/fill";
-import { countText } from "../shell/dictionary";
-import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format";
+import { storedTimeLabel } from "#app/lib/clock.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { replyMailto, telHrefOf, whatsappHref } from "./contact-links.ts";
+import { fill } from "#app/lib/fill.ts";
+import { countText } from "../shell/dictionary.ts";
+import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format.ts";
+import { requestReference } from "#app/features/requests/rules/request-reference.ts";
 import type { ContactRequest } from "./inbox.server.ts";
-import type { SlotLoad } from "../../schedule/capacity.server.ts";
-import { adminText } from "../shell/dictionary";
-import { useAdminText } from "../shell/use-admin-text";
+import type { SlotLoad } from "#app/features/schedule/capacity.server.ts";
+import { adminText } from "../shell/dictionary.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
 
 /** Every field of a request, with the ways to answer the guest. */
 export function RequestFacts({ request, slotLoad = [] }: { request: ContactRequest; slotLoad?: readonly SlotLoad[] }) {
@@ -56,6 +57,8 @@ export function RequestFacts({ request, slotLoad = [] }: { request: ContactReque
           <dd>
             <time dateTime={request.createdAt.toISOString()}>{formatInstant(request.createdAt, siteFacts.timeZone)}</time>
           </dd>
+          <dt>{t.reference}</dt>
+          <dd>{requestReference(request.id)}</dd>
         </dl>
       </section>
 

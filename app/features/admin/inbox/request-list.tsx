@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { storedTimeLabel } from "../../../lib/clock";
-import { siteFacts } from "../../../shell/content/site";
-import { countText } from "../shell/dictionary";
-import { formatInstant, formatIsoDate } from "../shell/format";
+import { storedTimeLabel } from "#app/lib/clock.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { countText } from "../shell/dictionary.ts";
+import { formatInstant, formatIsoDate } from "../shell/format.ts";
 import type { RequestSummary } from "./inbox.server.ts";
-import { adminHref } from "../../../lib/admin-paths";
-import { StatusBadge } from "./status-badge";
-import { useAdminText } from "../shell/use-admin-text";
+import { adminHref } from "#app/lib/admin-paths.ts";
+import { StatusBadge } from "./status-badge.tsx";
+import { useAdminText } from "../shell/use-admin-text.ts";
 
 /** One line per request: who, when it came, the reservation, the start of the message. */
 export function RequestList({ rows }: { rows: readonly RequestSummary[] }) {

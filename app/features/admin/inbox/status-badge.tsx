@@ -1,5 +1,5 @@
 import type { RequestStatus } from "./inbox.server.ts";
-import { useAdminText } from "../shell/use-admin-text";
+import { useAdminText } from "../shell/use-admin-text.ts";
 
 export function StatusBadge({ status }: { status: RequestStatus }) {
   const { t } = useAdminText();

@@ -1,12 +1,12 @@
 import { Form } from "react-router";
-import { siteFacts } from "../../../shell/content/site";
-import { fill } from "../../../lib/fill";
-import { formatInstant } from "../shell/format";
-import { GUEST_MAIL_STATUSES, STATUS_NOTE_MAX_CHARS, type RequestStatus } from "../../requests/rules/request-status";
-import { StatusBadge } from "./status-badge";
-import { GUEST_ACTOR } from "../../manage/rules/manage-rules";
-import { useAdminText } from "../shell/use-admin-text";
-import type { WhatsappOffer } from "../../requests/mail-templates.server.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { fill } from "#app/lib/fill.ts";
+import { formatInstant } from "../shell/format.ts";
+import { GUEST_MAIL_STATUSES, STATUS_NOTE_MAX_CHARS, type RequestStatus } from "#app/features/requests/rules/request-status.ts";
+import { StatusBadge } from "./status-badge.tsx";
+import { GUEST_ACTOR } from "#app/features/manage/rules/manage-rules.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
+import type { WhatsappOffer } from "#app/features/requests/mail-templates.server.ts";
 import "../templates/templates.css";
 
 type Change = { id: number; status: RequestStatus; note: string | null; changedBy: string; changedAt: Date };

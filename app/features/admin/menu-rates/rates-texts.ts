@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The menu's currency rates page (/admin/menu/rates). One slice of the owners' area's texts
 // (composed in ../shell/dictionary.ts). Placeholders in braces are filled by fill().

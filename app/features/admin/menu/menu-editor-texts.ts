@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The menu editor: the cards, their titles and items, and what a save answers.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { menuItemSchema } from "../../menu/rules/menu";
-import { itemFormValue, itemInput, menuIssueTexts, priceInput } from "./menu-form";
+import { menuItemSchema } from "#app/features/menu/rules/menu.ts";
+import { itemFormValue, itemInput, menuIssueTexts, priceInput } from "./menu-form.ts";
 
 describe("the menu editor's forms", () => {
   it("turns the schema's codes into messages in the area's language", () => {

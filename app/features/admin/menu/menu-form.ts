@@ -1,10 +1,10 @@
 // The menu editor's forms (docs/product.md §14.5): one per item, one for a new item, one for a
 // card's titles. They run the menu's own schema (app/features/menu/rules/menu.ts) in the browser and in
 // the action; its message codes become texts in the area's language here.
-import type { MenuItem } from "../../menu/rules/menu";
-import { isMenuMessageCode, menuMessages } from "../../menu/rules/menu-messages";
-import { centsToEuroInput } from "../../../lib/price";
-import type { Lang } from "../../../lib/lang";
+import type { MenuItem } from "#app/features/menu/rules/menu.ts";
+import { isMenuMessageCode, menuMessages } from "#app/features/menu/rules/menu-messages.ts";
+import { centsToEuroInput } from "#app/lib/price.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 /** Conform's formatError: every issue's message code as a text in `lang`. */
 export function menuIssueTexts(lang: Lang) {

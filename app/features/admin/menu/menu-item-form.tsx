@@ -1,15 +1,15 @@
 import { getFieldsetProps, getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { menuItemSchema } from "../../menu/rules/menu";
-import { menuLimits } from "../../menu/rules/menu-limits";
-import { fill } from "../../../lib/fill";
-import { emptyPrice, menuIssueTexts, type ItemFormValue } from "./menu-form";
-import { useAdminText } from "../shell/use-admin-text";
-import { adminFormError, adminLook } from "../shell/admin-look";
-import { ErrorList, Field } from "../../../ui/field.lazy";
-import { MenuMarksFields } from "./menu-marks-fields";
-import { EnglishBesideSpanish, EuroLine, TextLine } from "./text-lines";
+import { menuItemSchema } from "#app/features/menu/rules/menu.ts";
+import { menuLimits } from "#app/features/menu/rules/menu-limits.ts";
+import { fill } from "#app/lib/fill.ts";
+import { emptyPrice, menuIssueTexts, type ItemFormValue } from "./menu-form.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
+import { adminFormError, adminLook } from "../shell/admin-look.ts";
+import { ErrorList, Field } from "#app/ui/field.lazy.tsx";
+import { MenuMarksFields } from "./menu-marks-fields.tsx";
+import { EnglishBesideSpanish, EuroLine, TextLine } from "./text-lines.tsx";
 
 export type MenuItemFormProps = {
   /** Names the form in the action's answer: "item-12", or "add" for a new item. */

@@ -1,13 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
-import { itemName, type MenuItem } from "../../menu/rules/menu";
-import type { LocalizedItem } from "../../menu/localized-menu";
-import { otherLangs } from "../../../lib/lang";
-import { fill } from "../../../lib/fill";
-import { itemFormValue, itemRevision } from "./menu-form";
-import { MenuItemForm } from "./menu-item-form";
-import { NotTodayToggle } from "./not-today-toggle";
-import { useAdminText } from "../shell/use-admin-text";
+import { itemName, type MenuItem } from "#app/features/menu/rules/menu.ts";
+import type { LocalizedItem } from "#app/features/menu/localized-menu.ts";
+import { otherLangs } from "#app/lib/lang.ts";
+import { fill } from "#app/lib/fill.ts";
+import { itemFormValue, itemRevision } from "./menu-form.ts";
+import { MenuItemForm } from "./menu-item-form.tsx";
+import { NotTodayToggle } from "./not-today-toggle.tsx";
+import { useAdminText } from "../shell/use-admin-text.ts";
 
 export type MenuItemRowProps = {
   item: MenuItem;

@@ -1,9 +1,9 @@
 import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
-import { allergenCodes, allergenMarks, dietCodes, dietMarks } from "../../menu/rules/dietary-marks";
-import { ErrorList } from "../../../ui/field.lazy";
-import { adminLook } from "../shell/admin-look";
-import { useAdminText } from "../shell/use-admin-text";
-import "../../menu/marks/mark-badge.css";
+import { allergenCodes, allergenMarks, dietCodes, dietMarks } from "#app/features/menu/rules/dietary-marks.ts";
+import { ErrorList } from "#app/ui/field.lazy.tsx";
+import { adminLook } from "../shell/admin-look.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
+import "#app/features/menu/marks/mark-badge.css";
 
 type MarksFieldsProps = {
   diets: FieldMetadata<string[] | undefined>;

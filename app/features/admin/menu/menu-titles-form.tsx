@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { menuCardTitlesSchema } from "../../menu/rules/menu";
-import { menuLimits } from "../../menu/rules/menu-limits";
-import { menuIssueTexts } from "./menu-form";
-import { useAdminText } from "../shell/use-admin-text";
-import { adminFormError, adminLook } from "../shell/admin-look";
-import { ErrorList, Field } from "../../../ui/field.lazy";
+import { menuCardTitlesSchema } from "#app/features/menu/rules/menu.ts";
+import { menuLimits } from "#app/features/menu/rules/menu-limits.ts";
+import { menuIssueTexts } from "./menu-form.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
+import { adminFormError, adminLook } from "../shell/admin-look.ts";
+import { ErrorList, Field } from "#app/ui/field.lazy.tsx";
 
 export type MenuTitlesFormProps = {
   titleEn: string;

@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The menu's "not today" switch and today's specials (docs/product.md §14.7, §14.8). One slice of
 // the owners' area's texts (composed in ../shell/dictionary.ts). Placeholders in braces are filled by fill().

@@ -1,14 +1,14 @@
 // The menu card page's "not today" switch (docs/product.md §14.7): what the page shows of the
 // marks, and the answer to a tap, in the owners' language.
 import { data } from "react-router";
-import type { Lang } from "../../../lib/lang";
-import { fill } from "../../../lib/fill";
-import { siteFacts } from "../../../shell/content/site";
-import { itemName, type MenuCard, type MenuItem } from "../../menu/rules/menu";
-import { menuMessages } from "../../menu/rules/menu-messages";
-import { notTodayItems, switchNotToday } from "../../menu/today/not-today-store.server";
-import { adminText } from "../shell/dictionary";
-import { formatInstant } from "../shell/format";
+import type { Lang } from "#app/lib/lang.ts";
+import { fill } from "#app/lib/fill.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { itemName, type MenuCard, type MenuItem } from "#app/features/menu/rules/menu.ts";
+import { menuMessages } from "#app/features/menu/rules/menu-messages.ts";
+import { notTodayItems, switchNotToday } from "#app/features/menu/today/not-today-store.server.ts";
+import { adminText } from "../shell/dictionary.ts";
+import { formatInstant } from "../shell/format.ts";
 
 /** The card's items marked now, each with the end of its mark as the owners read it. */
 export async function notTodayOfCard(card: MenuCard, now = new Date()): Promise<Record<number, string>> {

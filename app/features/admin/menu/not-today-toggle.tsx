@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import "./menu-today.css";
-import { fill } from "../../../lib/fill";
-import { useAdminText } from "../shell/use-admin-text";
+import { fill } from "#app/lib/fill.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
 
 export type NotTodayToggleProps = {
   itemId: number;

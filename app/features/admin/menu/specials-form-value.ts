@@ -1,12 +1,12 @@
 // The specials form's values (docs/product.md §14.8): a stored block as its fields start, with
 // empty rows up to the limit, so owners add a special without JavaScript; and the schema's
 // message codes as texts in the area's language.
-import type { Lang } from "../../../lib/lang";
-import type { Specials } from "../../menu/rules/specials";
-import { specialsLimits } from "../../menu/rules/specials-limits";
-import { isSpecialsMessageCode, specialsMessages } from "../../menu/rules/specials-messages";
-import { isMenuMessageCode, menuMessages } from "../../menu/rules/menu-messages";
-import { priceInput } from "./menu-form";
+import type { Lang } from "#app/lib/lang.ts";
+import type { Specials } from "#app/features/menu/rules/specials.ts";
+import { specialsLimits } from "#app/features/menu/rules/specials-limits.ts";
+import { isSpecialsMessageCode, specialsMessages } from "#app/features/menu/rules/specials-messages.ts";
+import { isMenuMessageCode, menuMessages } from "#app/features/menu/rules/menu-messages.ts";
+import { priceInput } from "./menu-form.ts";
 
 export type SpecialRowValue = { nameEn: string; nameEs: string; descriptionEn: string; descriptionEs: string; eur: string };
 export type SpecialsFormValue = { date: string; titleEn: string; titleEs: string; items: SpecialRowValue[] };

@@ -1,15 +1,15 @@
 import { getFieldsetProps, getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { specialsSchema, type Specials } from "../../menu/rules/specials";
-import { specialsLimits } from "../../menu/rules/specials-limits";
-import { addDaysToIsoDate } from "../../../booking/wall-time";
-import { fill } from "../../../lib/fill";
-import { specialsIssueTexts, type SpecialsFormValue } from "./specials-form-value";
-import { useAdminText } from "../shell/use-admin-text";
-import { adminFormError, adminLook } from "../shell/admin-look";
-import { ErrorList, Field } from "../../../ui/field.lazy";
-import { EnglishBesideSpanish, EuroLine } from "./text-lines";
+import { specialsSchema, type Specials } from "#app/features/menu/rules/specials.ts";
+import { specialsLimits } from "#app/features/menu/rules/specials-limits.ts";
+import { addDaysToIsoDate } from "#app/booking/wall-time.ts";
+import { fill } from "#app/lib/fill.ts";
+import { specialsIssueTexts, type SpecialsFormValue } from "./specials-form-value.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
+import { adminFormError, adminLook } from "../shell/admin-look.ts";
+import { ErrorList, Field } from "#app/ui/field.lazy.tsx";
+import { EnglishBesideSpanish, EuroLine } from "./text-lines.tsx";
 
 export type SpecialsFormProps = {
   /** The restaurant's date today (Havana). */

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { Lang } from "../../../lib/lang";
-import { Field } from "../../../ui/field.lazy";
-import { adminLook } from "../shell/admin-look";
+import type { Lang } from "#app/lib/lang.ts";
+import { Field } from "#app/ui/field.lazy.tsx";
+import { adminLook } from "../shell/admin-look.ts";
 
 // The one-line texts of the menu's forms (an item, today's specials): each in its language,
 // and a text the menu shows in both, English beside Spanish (docs/product.md §14.5, §14.8).

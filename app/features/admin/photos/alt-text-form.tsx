@@ -1,11 +1,11 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { altTextSchema } from "./alt-text-schema";
-import { adminIssueTexts } from "../shell/admin-issues";
-import { useAdminText } from "../shell/use-admin-text";
-import { adminLook } from "../shell/admin-look";
-import { Field } from "../../../ui/field.lazy";
+import { altTextSchema } from "./alt-text-schema.ts";
+import { adminIssueTexts } from "../shell/admin-issues.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
+import { adminLook } from "../shell/admin-look.ts";
+import { Field } from "#app/ui/field.lazy.tsx";
 
 export type AltTextFormProps = {
   slot: string;

@@ -1,6 +1,6 @@
-import { z } from "../../../zod.ts";
-import { ALT_TEXT_MAX_LENGTH } from "../../media/rules/media-upload";
-import type { AdminTextCode } from "../shell/admin-issues";
+import { z } from "#app/zod.ts";
+import { ALT_TEXT_MAX_LENGTH } from "#app/features/media/rules/media-upload.ts";
+import type { AdminTextCode } from "../shell/admin-issues.ts";
 
 type Code = AdminTextCode;
 

@@ -3,14 +3,14 @@
 // media store re-encodes and keeps it) and a restore (the automatic alt text follows the photo).
 import { fileTypeFromBuffer } from "file-type";
 import { desc, eq, inArray } from "drizzle-orm";
-import { media, mediaVersions } from "../../../../db/schema";
-import { db } from "../../../db.server.ts";
-import { checkUploadSize, isAcceptedType } from "../../media/rules/media-upload";
-import { languages, perLang } from "../../../lib/lang";
-import { PLACEHOLDER_VERSION, placeholderAlt, type Bilingual, type MediaSlot } from "../../media/rules/media-slots";
-import { readAlts, restoreMediaVersion, saveFileVersion, savePhotoVersion, setMediaAlt } from "../../media/media-store.server.ts";
-import { editableSlots } from "./media-library";
-import type { UploadProblem } from "./upload-messages";
+import { media, mediaVersions } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { checkUploadSize, isAcceptedType } from "#app/features/media/rules/media-upload.ts";
+import { languages, perLang } from "#app/lib/lang.ts";
+import { PLACEHOLDER_VERSION, placeholderAlt, type Bilingual, type MediaSlot } from "#app/features/media/rules/media-slots.ts";
+import { readAlts, restoreMediaVersion, saveFileVersion, savePhotoVersion, setMediaAlt } from "#app/features/media/media-store.server.ts";
+import { editableSlots } from "./media-library.ts";
+import type { UploadProblem } from "./upload-messages.ts";
 
 export type SlotState = {
   slot: string;

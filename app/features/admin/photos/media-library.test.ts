@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findSlot } from "../../media/rules/media-slots";
-import { editableSlot, editableSlots, mediaPages, placeOf } from "./media-library";
+import { findSlot } from "#app/features/media/rules/media-slots.ts";
+import { editableSlot, editableSlots, mediaPages, placeOf } from "./media-library.ts";
 
 describe("the photos and files the owners replace", () => {
   it("lists every photo of the public pages and the city map, in the pages' order", () => {

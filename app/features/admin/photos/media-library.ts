@@ -1,7 +1,7 @@
 // Which photos and files the owners replace (docs/product.md §13.4), grouped as the public site
 // shows them: the home page, the menu photos page, the about page, the downloads.
-import { findSlot, slotsOf, type MediaGroup, type MediaSlot } from "../../media/rules/media-slots";
-import type { AdminTextKey } from "../shell/dictionary";
+import { findSlot, slotsOf, type MediaGroup, type MediaSlot } from "#app/features/media/rules/media-slots.ts";
+import type { AdminTextKey } from "../shell/dictionary.ts";
 
 export const mediaPages = [
   { id: "home", groups: ["hero", "location", "menu-teaser", "owners", "team", "map"] },

@@ -1,5 +1,5 @@
-import { MEDIA_URL_PREFIX, pdfFileName, photoUrl, variantWidths } from "../../../lib/media";
-import type { MediaSlot } from "../../media/rules/media-slots";
+import { MEDIA_URL_PREFIX, pdfFileName, photoUrl, variantWidths } from "#app/lib/media.ts";
+import type { MediaSlot } from "#app/features/media/rules/media-slots.ts";
 
 /** The smallest stored JPEG of a photo version: enough for a thumbnail, quick on a phone. */
 export function thumbnailUrl(slot: string, version: number, width: number): string {

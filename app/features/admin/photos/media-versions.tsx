@@ -1,13 +1,13 @@
 import { Form } from "react-router";
-import { formatBytes } from "../../media/rules/media-upload";
-import { siteFacts } from "../../../shell/content/site";
-import { PLACEHOLDER_VERSION, type MediaSlot } from "../../media/rules/media-slots";
-import { fill } from "../../../lib/fill";
-import { formatInstant } from "../shell/format";
+import { formatBytes } from "#app/features/media/rules/media-upload.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { PLACEHOLDER_VERSION, type MediaSlot } from "#app/features/media/rules/media-slots.ts";
+import { fill } from "#app/lib/fill.ts";
+import { formatInstant } from "../shell/format.ts";
 import type { SlotVersion } from "./media-library.server.ts";
-import { MediaThumb, pdfVersionUrl } from "./media-thumb";
-import { useAdminText } from "../shell/use-admin-text";
-import type { VersionIntent } from "./version-action-schema";
+import { MediaThumb, pdfVersionUrl } from "./media-thumb.tsx";
+import { useAdminText } from "../shell/use-admin-text.ts";
+import type { VersionIntent } from "./version-action-schema.ts";
 
 export type MediaVersionsProps = {
   slot: string;

@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // Photos and files: the slots of each page, a slot's versions, uploads and alt texts.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { acceptedTypes, checkUploadSize, type UploadKind } from "../../media/rules/media-upload";
-import { uploadHint, uploadMessage } from "./upload-messages";
-import { useAdminText } from "../shell/use-admin-text";
-import { adminLook } from "../shell/admin-look";
-import { Field } from "../../../ui/field.lazy";
+import { acceptedTypes, checkUploadSize, type UploadKind } from "#app/features/media/rules/media-upload.ts";
+import { uploadHint, uploadMessage } from "./upload-messages.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
+import { adminLook } from "../shell/admin-look.ts";
+import { Field } from "#app/ui/field.lazy.tsx";
 
 export type UploadFormProps = {
   kind: UploadKind;

@@ -1,7 +1,7 @@
-import { acceptedTypeNames, formatBytes, MAX_PHOTO_PIXELS, MAX_UPLOAD_BYTES, type UploadKind } from "../../media/rules/media-upload";
-import type { Lang } from "../../../lib/lang";
-import { fill } from "../../../lib/fill";
-import { adminText } from "../shell/dictionary";
+import { acceptedTypeNames, formatBytes, MAX_PHOTO_PIXELS, MAX_UPLOAD_BYTES, type UploadKind } from "#app/features/media/rules/media-upload.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { fill } from "#app/lib/fill.ts";
+import { adminText } from "../shell/dictionary.ts";
 
 export type UploadProblem = "empty" | "too-large" | "wrong-type" | "too-many-pixels" | "unreadable" | "not-processed" | "active-content";
 

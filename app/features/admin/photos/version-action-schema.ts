@@ -1,4 +1,4 @@
-import { z } from "../../../zod.ts";
+import { z } from "#app/zod.ts";
 
 // The photos page's buttons that act on one kept version: restore it, or delete it.
 

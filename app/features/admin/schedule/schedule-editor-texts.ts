@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The owners' schedule page (docs/product.md §17) and the covers beside a reservation in the
 // inbox. One slice of the owners' area's texts (composed in ../shell/dictionary.ts).

@@ -1,15 +1,15 @@
 import { getFieldsetProps, getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { fill } from "../../../lib/fill";
-import { weekdays } from "../../../booking/wall-time";
-import { areas } from "../../../booking/areas";
-import { EXCEPTION_LABEL_MAX_CHARS, EXCEPTIONS_MAX, PERIODS_PER_DAY_MAX } from "../../schedule/rules/schedule-limits";
-import { scheduleIssueTexts } from "../../schedule/rules/schedule-messages";
-import { emptyException, emptyPeriod, SCHEDULE_BASED_ON_FIELD, scheduleSchema, type ScheduleFormValue } from "../../schedule/rules/schedule-schema";
-import { ErrorList, Field, CheckboxField } from "../../../ui/field.lazy";
-import { adminFormError, adminLook } from "../shell/admin-look";
-import { useAdminText } from "../shell/use-admin-text";
+import { fill } from "#app/lib/fill.ts";
+import { weekdays } from "#app/booking/wall-time.ts";
+import { areas } from "#app/booking/areas.ts";
+import { EXCEPTION_LABEL_MAX_CHARS, EXCEPTIONS_MAX, PERIODS_PER_DAY_MAX } from "#app/features/schedule/rules/schedule-limits.ts";
+import { scheduleIssueTexts } from "#app/features/schedule/rules/schedule-messages.ts";
+import { emptyException, emptyPeriod, SCHEDULE_BASED_ON_FIELD, scheduleSchema, type ScheduleFormValue } from "#app/features/schedule/rules/schedule-schema.ts";
+import { ErrorList, Field, CheckboxField } from "#app/ui/field.lazy.tsx";
+import { adminFormError, adminLook } from "../shell/admin-look.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
 
 type PeriodFields = FieldMetadata<{ opens: string; closes: string }[]>;
 

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { ALT_TEXT_MAX_LENGTH } from "../../media/rules/media-upload";
-import { altTextSchema } from "../photos/alt-text-schema";
-import { signInSchema } from "../sign-in/sign-in-schema";
-import { adminIssueTexts } from "./admin-issues";
+import { ALT_TEXT_MAX_LENGTH } from "#app/features/media/rules/media-upload.ts";
+import { altTextSchema } from "../photos/alt-text-schema.ts";
+import { signInSchema } from "../sign-in/sign-in-schema.ts";
+import { adminIssueTexts } from "./admin-issues.ts";
 
 function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>, lang: "en" | "es") {
   const result = parseWithZod(new URLSearchParams(fields), { schema, formatError: adminIssueTexts(lang) });

@@ -1,6 +1,6 @@
-import type { Lang } from "../../../lib/lang";
-import { issueTexts } from "../../../lib/issue-texts";
-import { adminText } from "./dictionary";
+import type { Lang } from "#app/lib/lang.ts";
+import { issueTexts } from "#app/lib/issue-texts.ts";
+import { adminText } from "./dictionary.ts";
 
 /** A key of the owners' dictionary: what the owners' schemas report as a message. */
 export type AdminTextCode = keyof (typeof adminText)["en"];

@@ -1,4 +1,4 @@
-import type { FieldLook } from "../../../ui/field.lazy";
+import type { FieldLook } from "#app/ui/field.lazy.tsx";
 
 /** The owners' area's field classes (admin.css). */
 export const adminLook: FieldLook = { field: "admin-field", hint: "admin-muted admin-field__hint", error: "admin-field__error" };

@@ -1,10 +1,10 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { siteFacts } from "../../../shell/content/site";
-import { languageSettings, otherLangs, switchLangHref } from "../../../lib/lang";
-import { fill } from "../../../lib/fill";
-import { adminNav } from "./nav";
-import { adminHref } from "../../../lib/admin-paths";
-import { useAdminText } from "./use-admin-text";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { languageSettings, otherLangs, switchLangHref } from "#app/lib/lang.ts";
+import { fill } from "#app/lib/fill.ts";
+import { adminNav } from "./nav.ts";
+import { adminHref } from "#app/lib/admin-paths.ts";
+import { useAdminText } from "./use-admin-text.ts";
 
 export type AdminShellProps = {
   ownerEmail?: string;

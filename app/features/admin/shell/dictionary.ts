@@ -1,18 +1,18 @@
-import type { Lang } from "../../../lib/lang";
-import { fill } from "../../../lib/fill";
-import { inboxTexts } from "../inbox/inbox-texts";
-import { menuEditorTexts } from "../menu/menu-editor-texts";
-import { menuTodayTexts } from "../menu/menu-today-texts";
-import { photosTexts } from "../photos/photos-texts";
-import { signInTexts } from "../sign-in/sign-in-texts";
-import { templatesTexts } from "../templates/templates-texts";
-import { textEditorTexts } from "../texts/text-editor-texts";
-import { bookingTexts } from "../booking/booking-texts";
-import { dayTexts } from "../day/day-texts";
-import { tableCardTexts } from "../table-card/table-card-texts";
-import { scheduleEditorTexts } from "../schedule/schedule-editor-texts";
-import { ratesTexts } from "../menu-rates/rates-texts";
-import { shellTexts } from "./shell-texts";
+import type { Lang } from "#app/lib/lang.ts";
+import { fill } from "#app/lib/fill.ts";
+import { inboxTexts } from "../inbox/inbox-texts.ts";
+import { menuEditorTexts } from "../menu/menu-editor-texts.ts";
+import { menuTodayTexts } from "../menu/menu-today-texts.ts";
+import { photosTexts } from "../photos/photos-texts.ts";
+import { signInTexts } from "../sign-in/sign-in-texts.ts";
+import { templatesTexts } from "../templates/templates-texts.ts";
+import { textEditorTexts } from "../texts/text-editor-texts.ts";
+import { bookingTexts } from "../booking/booking-texts.ts";
+import { dayTexts } from "../day/day-texts.ts";
+import { tableCardTexts } from "../table-card/table-card-texts.ts";
+import { scheduleEditorTexts } from "../schedule/schedule-editor-texts.ts";
+import { ratesTexts } from "../menu-rates/rates-texts.ts";
+import { shellTexts } from "./shell-texts.ts";
 
 // Every text of the owners' area, in both languages (docs/contributing.md §3.4), composed from one
 // slice per sub-area, each beside its views with its English and Spanish together. Placeholders

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInstant, formatInstantSortable, formatIsoDate, isIsoDate, isoDateIn, weekdayOf } from "./format";
+import { formatInstant, formatInstantSortable, formatIsoDate, isIsoDate, isoDateIn, weekdayOf } from "./format.ts";
 
 describe("owners' area dates and times", () => {
   it("writes an instant in the restaurant's time zone, not the server's", () => {

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { Lang } from "../../../lib/lang";
-import { locales } from "../../../lib/lang";
+import type { Lang } from "#app/lib/lang.ts";
+import { locales } from "#app/lib/lang.ts";
 
 // How the owners' area writes dates and times (docs/product.md §12): dd/MM/yyyy, instants in the
 // restaurant's time zone, not the reader's. Reservation times: storedTimeLabel in app/lib/clock.ts.

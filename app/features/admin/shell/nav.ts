@@ -1,4 +1,4 @@
-import type { AdminTextKey } from "./dictionary";
+import type { AdminTextKey } from "./dictionary.ts";
 
 /**
  * The owners' area's navigation. To add a page (photos, menu): add its routes below the

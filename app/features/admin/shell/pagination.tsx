@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { fill } from "../../../lib/fill";
-import { useAdminText } from "./use-admin-text";
+import { fill } from "#app/lib/fill.ts";
+import { useAdminText } from "./use-admin-text.ts";
 
 /** Previous / next links; `hrefOf(page)` builds each page's address. */
 export function Pagination({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {

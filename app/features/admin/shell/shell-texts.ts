@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The owners' area's frame: its name, navigation, language switch, and the pages for an address that does not exist or a failure.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has

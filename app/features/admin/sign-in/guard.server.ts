@@ -1,11 +1,11 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { config } from "../../../config.server.ts";
-import { isMutation, isSameOrigin } from "../../../lib/same-origin";
-import { langFromPathname } from "../../../lib/lang";
-import { currentOwner } from "../../identity/current-owner.server.ts";
-import { adminText } from "../shell/dictionary";
-import type { Owner } from "../../identity/owners.server.ts";
-import { signInHref } from "../../../lib/admin-paths";
+import { config } from "#app/config.server.ts";
+import { isMutation, isSameOrigin } from "#app/lib/same-origin.ts";
+import { langFromPathname } from "#app/lib/lang.ts";
+import { currentOwner } from "#app/features/identity/current-owner.server.ts";
+import { adminText } from "../shell/dictionary.ts";
+import type { Owner } from "#app/features/identity/owners.server.ts";
+import { signInHref } from "#app/lib/admin-paths.ts";
 
 /** The signed-in owner, set by requireOwnerMiddleware for every route below the signed-in layout. */
 export const ownerContext = createContext<Owner>();

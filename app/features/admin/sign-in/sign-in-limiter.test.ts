@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AttemptWindow, SignInLimiter } from "./sign-in-limiter";
-import { SIGN_IN_LIMITS } from "../rules/admin-limits";
+import { AttemptWindow, SignInLimiter } from "./sign-in-limiter.ts";
+import { SIGN_IN_LIMITS } from "../rules/admin-limits.ts";
 
 const limits = { perAccount: { failures: 3, windowMs: 60_000 }, perClient: { failures: 5, windowMs: 60_000 } };
 const attempt = (account: string, client: string, trustedDevice = false) => ({ account, client, trustedDevice });

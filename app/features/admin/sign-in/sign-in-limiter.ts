@@ -1,6 +1,6 @@
-import { clientKey } from "../../../client-address.server.ts";
+import { clientKey } from "#app/client-address.server.ts";
 import { SIGN_IN_LIMITS } from "../rules/admin-limits.ts";
-import { LIMITER_MAX_KEYS } from "../../../lib/client-limits.ts";
+import { LIMITER_MAX_KEYS } from "#app/lib/client-limits.ts";
 
 export type LimitRule = { readonly failures: number; readonly windowMs: number };
 

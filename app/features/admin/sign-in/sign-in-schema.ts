@@ -1,6 +1,6 @@
-import { z } from "../../../zod.ts";
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "../../identity/rules/identity-limits";
-import type { AdminTextCode } from "../shell/admin-issues";
+import { z } from "#app/zod.ts";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from "#app/features/identity/rules/identity-limits.ts";
+import type { AdminTextCode } from "../shell/admin-issues.ts";
 
 type Code = AdminTextCode;
 

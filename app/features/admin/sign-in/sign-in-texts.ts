@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // Signing in and out of the owners' area.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has

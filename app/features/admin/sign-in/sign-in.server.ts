@@ -1,14 +1,14 @@
 import type { MiddlewareFunction } from "react-router";
-import { db } from "../../../db.server.ts";
-import { langFromPathname } from "../../../lib/lang";
-import { adminText } from "../shell/dictionary";
-import { logger } from "../../../logger.server";
-import { deviceCookie, sessionCookie, sessionTokenOf, trustedOwnerIdOf } from "../../identity/cookies.server.ts";
-import { findOwnerByEmail, normaliseEmail, updatePasswordHash, type Owner } from "../../identity/owners.server.ts";
-import { SIGN_IN_BUSY_RETRY_AFTER_SECONDS } from "../rules/admin-limits";
-import { burnPasswordCheck, HashingBusyError, hashingIsFull, hashPassword, needsRehash, verifyPassword } from "../../identity/password.server.ts";
-import { SignInLimiter } from "./sign-in-limiter";
-import { endSession, startSession, sweepSessions } from "../../identity/sessions.server.ts";
+import { db } from "#app/db.server.ts";
+import { langFromPathname } from "#app/lib/lang.ts";
+import { adminText } from "../shell/dictionary.ts";
+import { logger } from "#app/logger.server.ts";
+import { deviceCookie, sessionCookie, sessionTokenOf, trustedOwnerIdOf } from "#app/features/identity/cookies.server.ts";
+import { findOwnerByEmail, normaliseEmail, updatePasswordHash, type Owner } from "#app/features/identity/owners.server.ts";
+import { SIGN_IN_BUSY_RETRY_AFTER_SECONDS } from "../rules/admin-limits.ts";
+import { burnPasswordCheck, HashingBusyError, hashingIsFull, hashPassword, needsRehash, verifyPassword } from "#app/features/identity/password.server.ts";
+import { SignInLimiter } from "./sign-in-limiter.ts";
+import { endSession, startSession, sweepSessions } from "#app/features/identity/sessions.server.ts";
 
 /**
  * Middleware of the sign-in page: while the password-hashing queue is full (a flood), a

@@ -4,12 +4,12 @@
 // QR codes is a filled rectangle), so it prints sharp at any size. Loaded at the first download
 // (table-card.server.ts), like the menu's renderers.
 import { create as createQr } from "qrcode";
-import type { Lang } from "../../../lib/lang";
-import { cardPalette } from "../../menu/drawing/card-palette";
-import { menuPdfDocument } from "../../menu/pdf/menu-pdf-document.server";
-import { tableCardTexts } from "./table-card-texts";
-import type { TableCardSize } from "./rules/table-card-limits";
-import { wifiQrString, type WifiNetwork } from "./rules/wifi-qr";
+import type { Lang } from "#app/lib/lang.ts";
+import { cardPalette } from "#app/features/menu/drawing/card-palette.ts";
+import { menuPdfDocument } from "#app/features/menu/pdf/menu-pdf-document.server.ts";
+import { tableCardTexts } from "./table-card-texts.ts";
+import type { TableCardSize } from "./rules/table-card-limits.ts";
+import { wifiQrString, type WifiNetwork } from "./rules/wifi-qr.ts";
 
 export type TableCardInput = {
   lang: Lang;

@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The table card: the owners' page (Wi-Fi settings, downloads) and the printed card itself.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts).

@@ -1,11 +1,11 @@
 // The table card's PDF on demand. Its renderer (pdfkit, the QR library and the menu's fonts) loads
 // at the first download, not at the server's start, as the menu's renderers do
 // (app/features/menu/drawing/menu-files.server.ts).
-import { config } from "../../../config.server";
-import { localizePath, type Lang } from "../../../lib/lang";
-import { siteFacts } from "../../../shell/content/site";
-import type { TableCardSize } from "./rules/table-card-limits";
-import { readWifi } from "./wifi-store.server";
+import { config } from "#app/config.server.ts";
+import { localizePath, type Lang } from "#app/lib/lang.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import type { TableCardSize } from "./rules/table-card-limits.ts";
+import { readWifi } from "./wifi-store.server.ts";
 
 /** The menu page's absolute address in a language: what the card's first QR code opens. */
 export function menuPageUrl(lang: Lang): string {
@@ -13,6 +13,6 @@ export function menuPageUrl(lang: Lang): string {
 }
 
 export async function tableCardPdf(lang: Lang, size: TableCardSize): Promise<Buffer> {
-  const { renderTableCard } = await import("./table-card-pdf.server");
+  const { renderTableCard } = await import("./table-card-pdf.server.ts");
   return renderTableCard({ lang, size, house: siteFacts.name, menuUrl: menuPageUrl(lang), wifi: await readWifi() });
 }

@@ -1,9 +1,9 @@
 import { like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { meta } from "../../../../db/schema";
-import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
-import { db } from "../../../db.server";
-import { readWifi, saveWifi } from "./wifi-store.server";
+import { meta } from "#db/schema.ts";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { db } from "#app/db.server.ts";
+import { readWifi, saveWifi } from "./wifi-store.server.ts";
 
 freshDataDirs({ seed: false });
 

@@ -1,10 +1,10 @@
 // The table card's Wi-Fi, in the `meta` table (db/schema.ts). Read only by the owners' table card
 // page and its PDF route: no public page, feed or export reads these keys.
 import { inArray } from "drizzle-orm";
-import { meta } from "../../../../db/schema";
-import { db } from "../../../db.server";
-import { tableCardMetaKeys, wifiSecurities, type WifiSecurity } from "./rules/table-card-limits";
-import type { WifiNetwork } from "./rules/wifi-qr";
+import { meta } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { tableCardMetaKeys, wifiSecurities, type WifiSecurity } from "./rules/table-card-limits.ts";
+import type { WifiNetwork } from "./rules/wifi-qr.ts";
 
 const keys = Object.values(tableCardMetaKeys);
 

@@ -1,6 +1,6 @@
-import { z } from "../../../zod.ts";
-import type { Lang } from "../../../lib/lang";
-import { validateTemplate, type MailTemplateKind } from "../../requests/rules/mail-templates";
+import { z } from "#app/zod.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { validateTemplate, type MailTemplateKind } from "#app/features/requests/rules/mail-templates.ts";
 
 /**
  * The template editor's form for one kind: a subject (mail kinds only) and a body. The rules

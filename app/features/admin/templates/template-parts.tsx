@@ -1,6 +1,6 @@
-import type { Lang } from "../../../lib/lang";
-import { fillTemplate, placeholderMeanings, sampleValues, TEMPLATE_PLACEHOLDERS } from "../../requests/rules/mail-templates";
-import { useAdminText } from "../shell/use-admin-text";
+import type { Lang } from "#app/lib/lang.ts";
+import { fillTemplate, placeholderMeanings, sampleValues, TEMPLATE_PLACEHOLDERS } from "#app/features/requests/rules/mail-templates.ts";
+import { useAdminText } from "../shell/use-admin-text.ts";
 
 /** The placeholders a template may use, each with what it stands for, in the owner's language. */
 export function PlaceholderList() {

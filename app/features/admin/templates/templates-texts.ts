@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The templates of what the guest is told about a decision (mail and WhatsApp), and the inbox's
 // "Send on WhatsApp". One slice of the owners' area's texts (composed in ../shell/dictionary.ts).

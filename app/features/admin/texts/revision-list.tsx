@@ -1,11 +1,11 @@
 import { Form } from "react-router";
-import { siteFacts } from "../../../shell/content/site";
-import { fill } from "../../../lib/fill";
-import type { Lang } from "../../../lib/lang";
-import { languageNames } from "../../../lib/language-names";
-import { formatInstant } from "../shell/format";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { fill } from "#app/lib/fill.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { languageNames } from "#app/lib/language-names.ts";
+import { formatInstant } from "../shell/format.ts";
 import type { Revision } from "./text-editor.server.ts";
-import { useAdminText } from "../shell/use-admin-text";
+import { useAdminText } from "../shell/use-admin-text.ts";
 
 /** Earlier values of one language of a block, newest first, each restorable. */
 export function RevisionList({ lang, revisions }: { lang: Lang; revisions: readonly Revision[] }) {

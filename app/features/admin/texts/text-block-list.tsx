@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { fill } from "../../../lib/fill";
-import { adminHref } from "../../../lib/admin-paths";
-import type { Lang } from "../../../lib/lang";
-import { languageNames } from "../../../lib/language-names";
+import { fill } from "#app/lib/fill.ts";
+import { adminHref } from "#app/lib/admin-paths.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { languageNames } from "#app/lib/language-names.ts";
 import type { TextBlockPair } from "./text-editor.server.ts";
-import { useAdminText } from "../shell/use-admin-text";
+import { useAdminText } from "../shell/use-admin-text.ts";
 
 function BlockText({ lang, version }: { lang: Lang; version: TextBlockPair["es"] }) {
   const { t } = useAdminText();

@@ -1,7 +1,7 @@
-import { z } from "../../../zod.ts";
-import { TEXT_BLOCK_MAX_LENGTH } from "../rules/admin-limits";
-import type { AdminTextCode } from "../shell/admin-issues";
-import type { Lang } from "../../../lib/lang";
+import { z } from "#app/zod.ts";
+import { TEXT_BLOCK_MAX_LENGTH } from "../rules/admin-limits.ts";
+import type { AdminTextCode } from "../shell/admin-issues.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 type Code = AdminTextCode;
 

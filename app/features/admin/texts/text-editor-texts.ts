@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The text editor: the list of text blocks and a block's page with its revisions.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has

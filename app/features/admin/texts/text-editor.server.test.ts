@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../../../db/client";
-import { textBlockRevisions, textBlocks } from "../../../../db/schema";
-import { seedContent } from "../../../../db/seed";
-import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
-import { db as processDb } from "../../../db.server";
+import type { Db } from "#db/client.ts";
+import { textBlockRevisions, textBlocks } from "#db/schema.ts";
+import { seedContent } from "#db/seed.ts";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { db as processDb } from "#app/db.server.ts";
 import { listTextBlocks, restoreRevision, saveTextBlock, searchTextBlocks, textBlockDetail } from "./text-editor.server.ts";
 
 freshDataDirs({ seed: false });

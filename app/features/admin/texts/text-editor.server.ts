@@ -1,12 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../../../db/client";
-import { textBlockRevisions, textBlocks } from "../../../../db/schema";
-import seedOrder from "../../../../content/text/en.json";
-import type { Lang } from "../../../lib/lang";
-import { db } from "../../../db.server";
-import { publish } from "../../../shell/content/content-version.server.ts";
-import { baseField, type TextEdit } from "./text-edit-schema";
-import { matchesAll } from "./text-search";
+import type { Db } from "#db/client.ts";
+import { textBlockRevisions, textBlocks } from "#db/schema.ts";
+import seedOrder from "#content/text/en.json";
+import type { Lang } from "#app/lib/lang.ts";
+import { db } from "#app/db.server.ts";
+import { publish } from "#app/shell/content/content-version.server.ts";
+import { baseField, type TextEdit } from "./text-edit-schema.ts";
+import { matchesAll } from "./text-search.ts";
 
 // The text editor (docs/product.md §13, §11): blocks are (section, value, lang) rows; a save
 // keeps the replaced text in text_block_revisions, so any earlier value can come back. The

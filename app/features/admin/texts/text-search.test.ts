@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesAll } from "./text-search";
+import { matchesAll } from "./text-search.ts";
 
 describe("text search", () => {
   it("ignores case and accents, and needs every word", () => {

@@ -1,5 +1,5 @@
-import { z } from "../../../zod.ts";
-import { CHANGE_MESSAGE_MAX_CHARS } from "./manage-rules";
+import { z } from "#app/zod.ts";
+import { CHANGE_MESSAGE_MAX_CHARS } from "./manage-rules.ts";
 
 /** What the schema reports; manageIssueTexts turns each into a sentence in the page's language. */
 export type ChangeMessageCode = "messageMissing" | "messageTooLong";

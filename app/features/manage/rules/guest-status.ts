@@ -1,5 +1,5 @@
-import type { Lang } from "../../../lib/lang";
-import type { RequestStatus } from "../../requests/rules/request-status";
+import type { Lang } from "#app/lib/lang.ts";
+import type { RequestStatus } from "#app/features/requests/rules/request-status.ts";
 
 // What the guest reads for each status on their manage page: the owners' table
 // (app/features/requests/rules/request-status.ts) names them for the inbox; a guest is told

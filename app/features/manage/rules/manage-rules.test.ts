@@ -7,8 +7,8 @@ import {
   MANAGE_LINK_DAYS_WITHOUT_DATE,
   reservationBegins,
   renewsManageLink,
-} from "./manage-rules";
-import { requestStatuses } from "../../requests/rules/request-status";
+} from "./manage-rules.ts";
+import { requestStatuses } from "#app/features/requests/rules/request-status.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
-import { reservationStart } from "../../requests/rules/decision-links";
-import { addDaysIso, restaurantToday } from "../../../booking/reservation-dates";
-import type { RequestStatus } from "../../requests/rules/request-status";
+import { reservationStart } from "#app/features/requests/rules/decision-links.ts";
+import { addDaysIso, restaurantToday } from "#app/booking/reservation-dates.ts";
+import type { RequestStatus } from "#app/features/requests/rules/request-status.ts";
 
 // The guest's manage page (/r/<token>, /es/r/<token>; docs/decisions/0018-reservation-links.md):
 // how long its link works, what the guest may do there and until when, when an owner's move

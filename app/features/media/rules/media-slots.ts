@@ -3,7 +3,7 @@
 // (app/features/menu, docs/decisions/0013-menu-generated-files.md).
 // Pure data, used by the pages, the seeding, the image build script and the owners' area.
 // Files here import each other with explicit `.ts` so Node can run scripts/build-images.ts.
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "#app/lib/lang.ts";
 
 export type Bilingual = Record<Lang, string>;
 

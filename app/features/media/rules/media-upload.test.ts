@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptedTypeNames, acceptedTypes, checkUploadSize, formatBytes, isAcceptedType, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "./media-upload";
+import { acceptedTypeNames, acceptedTypes, checkUploadSize, formatBytes, isAcceptedType, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "./media-upload.ts";
 
 describe("what the owners may upload", () => {
   it("refuses an empty file and one over the limit, and accepts the limit itself", () => {

@@ -1,7 +1,7 @@
 // What the owners may upload as a photo or a file (docs/product.md §13.4), one source of truth for
 // the upload form (checked in the browser before sending), the action, and the tests.
 
-import { locales, type Lang } from "../../../lib/lang.ts";
+import { locales, type Lang } from "#app/lib/lang.ts";
 
 const MIB = 1024 * 1024;
 
@@ -18,7 +18,7 @@ export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + UPLOAD_ENVELOPE_BYTES;
 
 /** The most pixels a photo may have (app/lib/media.ts, where the encoder reads it too). */
-export { MAX_PHOTO_PIXELS } from "../../../lib/media.ts";
+export { MAX_PHOTO_PIXELS } from "#app/lib/media.ts";
 
 /** Alt texts longer than this stop being a description and become a caption. */
 export const ALT_TEXT_MAX_LENGTH = 250;

@@ -3,13 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import menuJson from "../../../../content/menu.json";
+import menuJson from "#content/menu.json";
 import { createRequire } from "node:module";
-import { menuSchema, printableMenuText, type MenuCard } from "../rules/menu";
-import { cardSvg, renderCard } from "./card-image.server";
-import { cardPalette } from "../drawing/card-palette";
-import { menuFonts } from "../drawing/menu-fonts.server";
-import { ratesLine } from "../rules/currencies";
+import { menuSchema, printableMenuText, type MenuCard } from "../rules/menu.ts";
+import { cardSvg, renderCard } from "./card-image.server.tsx";
+import { cardPalette } from "../drawing/card-palette.ts";
+import { menuFonts } from "../drawing/menu-fonts.server.ts";
+import { ratesLine } from "../rules/currencies.ts";
 
 const menu = menuSchema.parse(menuJson);
 const withIds = (index: number): MenuCard => {

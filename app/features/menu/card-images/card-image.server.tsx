@@ -5,12 +5,12 @@
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
-import type { Lang } from "../../../lib/lang";
-import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "../rules/menu";
-import { formatPrice } from "../../../lib/price";
-import { menuFonts } from "../drawing/menu-fonts.server";
-import { cardPalette } from "../drawing/card-palette";
-import { CardItemMarks, CardMarksLegend, cardMarksCss } from "./card-marks.server";
+import type { Lang } from "#app/lib/lang.ts";
+import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "../rules/menu.ts";
+import { formatPrice } from "#app/lib/price.ts";
+import { menuFonts } from "../drawing/menu-fonts.server.ts";
+import { cardPalette } from "../drawing/card-palette.ts";
+import { CardItemMarks, CardMarksLegend, cardMarksCss } from "./card-marks.server.tsx";
 
 // Loaded only where the menu's files are drawn (the drawing process): libvips's operation cache
 // keeps each card's decoded bitmap, and its one thread per core held a bitmap each; cards are

@@ -1,9 +1,9 @@
 // The dietary and allergen marks on a card image (docs/product.md §14.10), drawn by satori like the
 // rest of the card (card-image.server.tsx): each symbol in a small drawn badge, as the fonts
 // have no pictograms; one legend per card, of the marks that card uses, with the allergen note.
-import type { Lang } from "../../../lib/lang";
-import { allergenTexts, dietTexts, marksLegend, marksTexts, type MarkText } from "../rules/dietary-marks";
-import type { MenuItem } from "../rules/menu";
+import type { Lang } from "#app/lib/lang.ts";
+import { allergenTexts, dietTexts, marksLegend, marksTexts, type MarkText } from "../rules/dietary-marks.ts";
+import type { MenuItem } from "../rules/menu.ts";
 
 /** The marks' rules, in the card's palette (cardPalette of card-image.server.tsx). */
 export const cardMarksCss = ({ wine, inkSoft, gold }: { wine: string; inkSoft: string; gold: string }) => `

@@ -1,20 +1,19 @@
-import type { Lang } from "../../../lib/lang";
-import type { MenuCardImage } from "../page/menu-page-data";
-import { fill } from "../../../lib/fill";
-import { menuTexts } from "../menu-texts";
+import type { Lang } from "#app/lib/lang.ts";
+import type { MenuCardImage } from "../page/menu-page-data.ts";
+import { fill } from "#app/lib/fill.ts";
+import { menuTexts } from "../menu-texts.ts";
 import "./menu-card-images.css";
 
 /**
  * The nine menu-card images (docs/product.md §2), drawn from the menu data. Each opens full size
- * for zooming on a phone. Only the first loads eagerly, and first of all (it is the page's
- * largest paint, and the page's scripts wait for it: docs/product.md §15.3); all have their size
- * set, so nothing shifts while they load.
+ * for zooming on a phone. They come after the menu as text, below the first screen: each loads
+ * as it comes near, and all have their size set, so nothing shifts while they load.
  */
 export function MenuCardImages({ images, lang }: { images: MenuCardImage[]; lang: Lang }) {
   const t = menuTexts[lang];
   return (
     <ul className="menu-card-images" aria-label={t.cardsLabel}>
-      {images.map((image, i) => (
+      {images.map((image) => (
         <li key={image.cardId}>
           <a className="menu-card-images__link" href={image.png} aria-label={fill(t.cardZoom, { title: image.title })}>
             <picture>
@@ -24,8 +23,7 @@ export function MenuCardImages({ images, lang }: { images: MenuCardImage[]; lang
                 width={image.width}
                 height={image.height}
                 alt={fill(t.cardAlt, { title: image.title })}
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : undefined}
+                loading="lazy"
                 decoding="async"
               />
             </picture>

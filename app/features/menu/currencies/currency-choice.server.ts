@@ -1,10 +1,10 @@
 // The menu page's answer headers for the currency (rules/currency-choice.ts): the cookie is set
 // when the address asks for a currency, and every answer says it depends on the cookie.
-import { config } from "../../../config.server";
-import { languages, localizePath, langFromPathname } from "../../../lib/lang";
-import { REPLACES_KEPT_HEADER } from "../../../shell/offline/offline-rules";
-import { baseCurrency, type MenuCurrency } from "../rules/currencies";
-import { CURRENCY_PARAM, currencyCookie, rememberedCurrency } from "../rules/currency-choice";
+import { config } from "#app/config.server.ts";
+import { languages, localizePath, langFromPathname } from "#app/lib/lang.ts";
+import { REPLACES_KEPT_HEADER } from "#app/shell/offline/offline-rules.ts";
+import { baseCurrency, type MenuCurrency } from "../rules/currencies.ts";
+import { CURRENCY_PARAM, currencyCookie, rememberedCurrency } from "../rules/currency-choice.ts";
 
 /** What the visitor asks for: the address's ?currency=, or else the remembered one. */
 export function wantedCurrency(request: Request): string | null {

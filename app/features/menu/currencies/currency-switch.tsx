@@ -1,6 +1,6 @@
-import type { MenuPageData } from "../page/menu-page-data";
-import { menuTexts } from "../menu-texts";
-import { currencyHref } from "../rules/currency-choice";
+import type { MenuPageData } from "../page/menu-page-data.ts";
+import { menuTexts } from "../menu-texts.ts";
+import { currencyHref } from "../rules/currency-choice.ts";
 import "./currency-switch.css";
 
 /**

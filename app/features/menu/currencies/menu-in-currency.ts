@@ -1,10 +1,10 @@
 // The text menu's prices in the visitor's currency (app/features/menu/rules/currencies.ts): the
 // localized menu with each price written "≈ 9.72 USD". Its `amount` stays in euros, for the
 // schema.org offers (priceCurrency EUR).
-import type { Lang } from "../../../lib/lang";
-import { localizeMenu, type LocalizedCard } from "../localized-menu";
-import type { MenuCard } from "../rules/menu";
-import { convertCents, formatApproximate, type CurrencyRates, type MenuCurrency } from "../rules/currencies";
+import type { Lang } from "#app/lib/lang.ts";
+import { localizeMenu, type LocalizedCard } from "../localized-menu.ts";
+import type { MenuCard } from "../rules/menu.ts";
+import { convertCents, formatApproximate, type CurrencyRates, type MenuCurrency } from "../rules/currencies.ts";
 
 export function localizeMenuIn(cards: MenuCard[], lang: Lang, currency: MenuCurrency, rates: CurrencyRates | null): LocalizedCard[] {
   const localized = localizeMenu(cards, lang);

@@ -2,9 +2,9 @@
 // them (db/schema.ts), as the table card keeps its Wi-Fi; read fresh, so a save shows at the
 // next view. Written only by rates-write.server.ts.
 import { inArray } from "drizzle-orm";
-import { meta } from "../../../../db/schema";
-import { db } from "../../../db.server";
-import { foreignCurrencies, ratesMetaKeys, type CurrencyRates } from "../rules/currencies";
+import { meta } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { foreignCurrencies, ratesMetaKeys, type CurrencyRates } from "../rules/currencies.ts";
 
 const keys = Object.values(ratesMetaKeys);
 

@@ -1,15 +1,15 @@
 // The owners' rates page's one write (app/routes/admin.menu-rates.tsx): the rates it parsed,
 // in the `meta` table, then published.
 import { inArray } from "drizzle-orm";
-import { meta } from "../../../../db/schema";
-import { db } from "../../../db.server";
-import { logger } from "../../../logger.server";
-import { wallMomentAt } from "../../../booking/wall-time";
-import { publish } from "../../../shell/content/content-version.server";
-import { siteFacts } from "../../../shell/content/site";
-import { currentMenuFiles } from "../drawing/menu-edition.server";
-import { foreignCurrencies, ratesMetaKeys, type CurrencyRates } from "../rules/currencies";
-import { readRates } from "./rates-read.server";
+import { meta } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { logger } from "#app/logger.server.ts";
+import { wallMomentAt } from "#app/booking/wall-time.ts";
+import { publish } from "#app/shell/content/content-version.server.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { currentMenuFiles } from "../drawing/menu-edition.server.ts";
+import { foreignCurrencies, ratesMetaKeys, type CurrencyRates } from "../rules/currencies.ts";
+import { readRates } from "./rates-read.server.ts";
 
 const keys = Object.values(ratesMetaKeys);
 

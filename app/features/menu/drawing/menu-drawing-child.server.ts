@@ -3,7 +3,7 @@
 // error, and exits, so the renderers' memory (satori, resvg, sharp, pdfkit) goes back to the system
 // with it (docs/operations.md §14, app/lib/child-job.server.ts). Built as build/server/menu-drawing.js
 // (vite.config.ts); in development server/child-dev.ts loads it through Vite.
-import { answerOneJob } from "../../../lib/child-job.server";
-import { drawLanguage } from "./menu-drawing.server";
+import { answerOneJob } from "#app/lib/child-job.server.ts";
+import { drawLanguage } from "./menu-drawing.server.ts";
 
 answerOneJob(drawLanguage);

@@ -6,13 +6,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
-import { logger } from "../../../logger.server";
-import { currentMenuEdition, currentMenuFiles } from "./menu-edition.server";
-import { drawEdition, editionHash, type MenuEdition, type MenuManifest } from "./menu-drawing.server";
-import { MenuDrawingProcess } from "./menu-drawing-process.server";
-import { drawMenuFilesInAChildProcess, drawMenuFilesInThisProcess, menuDir, menuFilePath } from "./menu-files.server";
-import { renameMenuCard } from "../store/menu-write.server";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { logger } from "#app/logger.server.ts";
+import { currentMenuEdition, currentMenuFiles } from "./menu-edition.server.ts";
+import { drawEdition, editionHash, type MenuEdition, type MenuManifest } from "./menu-drawing.server.ts";
+import { MenuDrawingProcess } from "./menu-drawing-process.server.ts";
+import { drawMenuFilesInAChildProcess, drawMenuFilesInThisProcess, menuDir, menuFilePath } from "./menu-files.server.ts";
+import { renameMenuCard } from "../store/menu-write.server.ts";
 
 // One DATA_DIR for the file, its menu drawn once before the tests (below): drawing every card
 // takes minutes on a busy machine, which belongs in a hook's limit, not in a test's.

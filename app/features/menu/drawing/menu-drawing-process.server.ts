@@ -12,9 +12,9 @@
 // then the job fails, no manifest is written and the caller keeps the files it had (nothing is
 // pruned). stop() waits for the child in progress a little, then kills it.
 import type { ChildProcess } from "node:child_process";
-import { ChildJobFailed, runChildJob, type ChildEntry } from "../../../lib/child-job.server";
-import { languages, type Lang } from "../../../lib/lang";
-import { writeManifest, type DrawingJob, type LanguageFiles, type LanguageJob, type MenuManifest } from "./menu-drawing.server";
+import { ChildJobFailed, runChildJob, type ChildEntry } from "#app/lib/child-job.server.ts";
+import { languages, type Lang } from "#app/lib/lang.ts";
+import { writeManifest, type DrawingJob, type LanguageFiles, type LanguageJob, type MenuManifest } from "./menu-drawing.server.ts";
 
 /**
  * How long one language's drawing may take: seconds on the workplace machine (`npm run

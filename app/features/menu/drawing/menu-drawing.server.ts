@@ -7,18 +7,18 @@
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { languages, type Lang } from "../../../lib/lang";
-import type { MenuCard, MenuCardId } from "../rules/menu";
-import { ratesLine, type CurrencyRates } from "../rules/currencies";
-import { updateNoteText, type UpdateNote } from "../rules/menu-update-note";
-import type { renderCard as RenderCard } from "../card-images/card-image.server";
-import type { renderMenuPdf as RenderMenuPdf } from "../pdf/menu-pdf.server";
+import { languages, type Lang } from "#app/lib/lang.ts";
+import type { MenuCard, MenuCardId } from "../rules/menu.ts";
+import { ratesLine, type CurrencyRates } from "../rules/currencies.ts";
+import { updateNoteText, type UpdateNote } from "../rules/menu-update-note.ts";
+import type { renderCard as RenderCard } from "../card-images/card-image.server.tsx";
+import type { renderMenuPdf as RenderMenuPdf } from "../pdf/menu-pdf.server.ts";
 
 // The renderers (satori, resvg, pdfkit and their fonts: tens of MB) load at the first drawing:
 // most editions find their files on disk (docs/operations.md §14).
 const renderers = {
-  card: async (...args: Parameters<typeof RenderCard>) => (await import("../card-images/card-image.server")).renderCard(...args),
-  pdf: async (...args: Parameters<typeof RenderMenuPdf>) => (await import("../pdf/menu-pdf.server")).renderMenuPdf(...args),
+  card: async (...args: Parameters<typeof RenderCard>) => (await import("../card-images/card-image.server.tsx")).renderCard(...args),
+  pdf: async (...args: Parameters<typeof RenderMenuPdf>) => (await import("../pdf/menu-pdf.server.ts")).renderMenuPdf(...args),
 };
 
 /** Bump when the drawing of the images or the PDF changes, so every file is made again. */

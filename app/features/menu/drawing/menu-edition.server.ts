@@ -1,17 +1,17 @@
 // The current edition of the menu: the data, its last change, and the two text blocks
 // the files show (carta.actualizacion, carta.disclaimer), in both languages.
 import { eq } from "drizzle-orm";
-import { textBlocks } from "../../../../db/schema";
-import { db } from "../../../db.server";
-import { languages, type Lang } from "../../../lib/lang";
-import { siteFacts } from "../../../shell/content/site";
-import { blockKey, textOf, type TextBlocks } from "../../../shell/content/text-blocks";
-import { menuUpdateNote } from "../rules/menu-update-note";
-import { logger } from "../../../logger.server";
-import type { MenuEdition, MenuManifest } from "./menu-drawing.server";
-import { menuFiles } from "./menu-files.server";
-import { readMenu, type StoredMenu } from "../store/menu-read.server";
-import { readRates } from "../currencies/rates-read.server";
+import { textBlocks } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { languages, type Lang } from "#app/lib/lang.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { blockKey, textOf, type TextBlocks } from "#app/shell/content/text-blocks.ts";
+import { menuUpdateNote } from "../rules/menu-update-note.ts";
+import { logger } from "#app/logger.server.ts";
+import type { MenuEdition, MenuManifest } from "./menu-drawing.server.ts";
+import { menuFiles } from "./menu-files.server.ts";
+import { readMenu, type StoredMenu } from "../store/menu-read.server.ts";
+import { readRates } from "../currencies/rates-read.server.ts";
 
 async function cartaBlocks(): Promise<Record<Lang, TextBlocks>> {
   const database = await db();

@@ -11,11 +11,11 @@
 // renderer) are made at the next view.
 import fs from "node:fs/promises";
 import path from "node:path";
-import { languages } from "../../../lib/lang";
-import { config } from "../../../config.server";
-import { logger } from "../../../logger.server";
-import { drawEdition, editionHash, editionsFolder, exists, filesFolder, pruneEditions, type MenuEdition, type MenuManifest } from "./menu-drawing.server";
-import { MenuDrawingProcess, type DrawingProcessOptions } from "./menu-drawing-process.server";
+import { languages } from "#app/lib/lang.ts";
+import { config } from "#app/config.server.ts";
+import { logger } from "#app/logger.server.ts";
+import { drawEdition, editionHash, editionsFolder, exists, filesFolder, pruneEditions, type MenuEdition, type MenuManifest } from "./menu-drawing.server.ts";
+import { MenuDrawingProcess, type DrawingProcessOptions } from "./menu-drawing-process.server.ts";
 
 export function menuDir(): string {
   return path.join(config().DATA_DIR, "menu");

@@ -3,8 +3,8 @@
 // travel in the page's data and the public JavaScript carries no dictionary of marks. An
 // item holds only the places of its marks in the page's one legend: the page's data and its
 // HTML stay small (the menu page's HTML budget, docs/product.md §14.10).
-import type { Lang } from "../../../lib/lang";
-import { allergenTexts, dietMarks, dietTexts, isDietCode, marksLegend, type AllergenCode, type DietCode } from "../rules/dietary-marks";
+import type { Lang } from "#app/lib/lang.ts";
+import { allergenTexts, dietMarks, dietTexts, isDietCode, marksLegend, type AllergenCode, type DietCode } from "../rules/dietary-marks.ts";
 
 export type LegendMark = {
   symbol: string;

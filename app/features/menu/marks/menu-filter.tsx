@@ -1,4 +1,4 @@
-import type { MenuMarksData } from "./menu-marks-data";
+import type { MenuMarksData } from "./menu-marks-data.ts";
 
 /**
  * The visitor's filter (docs/product.md §14.10): a plain GET form (/menu?diet=vegetarian&without=nuts)

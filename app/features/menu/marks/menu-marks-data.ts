@@ -1,9 +1,9 @@
 // What /menu shows of the marks and the filter (docs/product.md §14.10), made on the server from
 // the menu and the address's query: the legend, the allergen note, the filter's options and,
 // when a filter is on, only the dishes that suit it.
-import type { Lang } from "../../../lib/lang";
-import { fill } from "../../../lib/fill";
-import type { MenuCard } from "../rules/menu";
+import type { Lang } from "#app/lib/lang.ts";
+import { fill } from "#app/lib/fill.ts";
+import type { MenuCard } from "../rules/menu.ts";
 import {
   allergenCodes,
   allergenMarks,
@@ -14,9 +14,9 @@ import {
   marksTexts,
   matchesFilter,
   type MenuFilter,
-} from "../rules/dietary-marks";
-import { menuMarksTexts } from "./menu-marks-texts";
-import { legendOf, type LegendMark } from "./localized-marks";
+} from "../rules/dietary-marks.ts";
+import { menuMarksTexts } from "./menu-marks-texts.ts";
+import { legendOf, type LegendMark } from "./localized-marks.ts";
 
 export type FilterOption = { name: "diet" | "without"; value: string; label: string; checked?: true };
 

@@ -2,7 +2,7 @@
 // §14.10), in both languages (docs/contributing.md §3.4). Read on the server only
 // (menu-marks-data.ts): the page gets the words of its language in its data, so the public
 // JavaScript carries none of them.
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 export const menuMarksTexts = bilingual({
   en: {

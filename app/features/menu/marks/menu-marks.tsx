@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { LegendMark } from "./localized-marks";
+import type { LegendMark } from "./localized-marks.ts";
 import "./menu-marks.css";
 
 /** What an item's marks point into: the page's one legend, and the word before allergens. */

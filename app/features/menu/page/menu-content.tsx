@@ -1,34 +1,35 @@
 import { Suspense } from "react";
-import { scriptJson } from "../../../lib/script-json";
-import { JsonLdScript } from "../structured-data/json-ld-script";
-import { MenuCardImages } from "../card-images/menu-card-images";
-import type { MenuPageView } from "./menu-page-data";
-import { menuJsonLd } from "../structured-data/menu-structured-data";
-import { menuTexts } from "../menu-texts";
-import { TextMenu } from "../text-menu/text-menu";
-import { SpecialsBlock } from "../today/specials-block";
-import { CurrencySwitch } from "../currencies/currency-switch";
-import { MenuFilter } from "../marks/menu-filter";
-import { MarksLegend } from "../marks/menu-marks";
-import { localizePath } from "../../../lib/lang";
-import { RenderedOnce } from "../../../lib/sent-once";
+import { scriptJson } from "#app/lib/script-json.ts";
+import { JsonLdScript } from "../structured-data/json-ld-script.tsx";
+import { MenuCardImages } from "../card-images/menu-card-images.tsx";
+import type { MenuPageView } from "./menu-page-data.ts";
+import { menuJsonLd } from "../structured-data/menu-structured-data.ts";
+import { menuTexts } from "../menu-texts.ts";
+import { TextMenu } from "../text-menu/text-menu.tsx";
+import { SpecialsBlock } from "../today/specials-block.tsx";
+import { CurrencySwitch } from "../currencies/currency-switch.tsx";
+import { MenuFilter } from "../marks/menu-filter.tsx";
+import { MarksLegend } from "../marks/menu-marks.tsx";
+import { localizePath } from "#app/lib/lang.ts";
+import { RenderedOnce } from "#app/lib/sent-once.tsx";
 import "./menu-content.css";
 
 /**
- * The body of /menu below its header band (<MenuIntro>): today's specials when there are
- * some, the nine card images in the spec's order (§2), then the same menu as text, and its JSON-LD.
+ * The body of /menu below its header band (<MenuIntro>): today's specials when there are some,
+ * the filter, the menu as text with its prices and currency, then the nine card images in the
+ * spec's order (§2), and the JSON-LD. Text first: on a phone it is what a visitor reads, and the
+ * cards' small print is not (docs/product.md §14); the cards stay in the page, below.
  */
 export function MenuContent({ data }: { data: MenuPageView }) {
   const t = menuTexts[data.lang];
   return (
-    <>
+    <div className="menu-content">
       {/* Boundaries, hydrated one after the other (docs/decisions/0020-hydration-by-section.md);
           the text menu has one per card. */}
       <Suspense>
         {data.specials ? <SpecialsBlock specials={data.specials} lang={data.lang} headingLevel={2} /> : null}
         <MenuFilter marks={data.marks} action={localizePath("/menu", data.lang)} />
       </Suspense>
-      <Suspense>{data.images ? <MenuCardImages images={data.images} lang={data.lang} /> : null}</Suspense>
       <section aria-labelledby="menu-as-text">
         <h2 id="menu-as-text" className="section-title menu-content__text-heading">
           {t.textHeading}
@@ -49,6 +50,16 @@ export function MenuContent({ data }: { data: MenuPageView }) {
           )}
         </RenderedOnce>
       </section>
-    </>
+      {data.images ? (
+        <section aria-labelledby="menu-cards">
+          <h2 id="menu-cards" className="section-title menu-content__cards-heading">
+            {t.cardsHeading}
+          </h2>
+          <Suspense>
+            <MenuCardImages images={data.images} lang={data.lang} />
+          </Suspense>
+        </section>
+      ) : null}
+    </div>
   );
 }

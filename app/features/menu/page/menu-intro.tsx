@@ -1,6 +1,6 @@
-import { MenuUpdateNote, PriceDisclaimer } from "./menu-notes";
-import type { MenuPageView } from "./menu-page-data";
-import { MenuPdfLink } from "../pdf/menu-pdf-link";
+import { MenuUpdateNote, PriceDisclaimer } from "./menu-notes.tsx";
+import type { MenuPageView } from "./menu-page-data.ts";
+import { MenuPdfLink } from "../pdf/menu-pdf-link.tsx";
 import "./menu-intro.css";
 
 /**

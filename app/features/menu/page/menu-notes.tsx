@@ -1,4 +1,4 @@
-import type { UpdateNote } from "../rules/menu-update-note";
+import type { UpdateNote } from "../rules/menu-update-note.ts";
 import "./menu-notes.css";
 
 /** carta.actualizacion (docs/product.md §2): the owners' note, or the date of the last menu change. */

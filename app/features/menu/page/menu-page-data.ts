@@ -1,11 +1,11 @@
 // What /menu receives from loadMenuPage (menu-page.server.ts): plain, serialisable data.
-import type { Lang } from "../../../lib/lang";
-import type { UpdateNote } from "../rules/menu-update-note";
-import type { LocalizedCard } from "../localized-menu";
-import type { LocalizedSpecials } from "../rules/specials";
-import type { MenuCurrency } from "../rules/currencies";
-import type { MenuMarksData } from "../marks/menu-marks-data";
-import type { SentOnce } from "../../../lib/sent-once";
+import type { Lang } from "#app/lib/lang.ts";
+import type { UpdateNote } from "../rules/menu-update-note.ts";
+import type { LocalizedCard } from "../localized-menu.ts";
+import type { LocalizedSpecials } from "../rules/specials.ts";
+import type { MenuCurrency } from "../rules/currencies.ts";
+import type { MenuMarksData } from "../marks/menu-marks-data.ts";
+import type { SentOnce } from "#app/lib/sent-once.tsx";
 
 export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };
 

@@ -1,21 +1,21 @@
 // Everything /menu and /es/menu show from the menu data (docs/product.md §14.2, §14.3, §14.4, §14.6).
-import { config } from "../../../config.server";
-import type { Lang } from "../../../lib/lang";
-import { pageUrl } from "../../../shell/seo/urls";
-import { logger } from "../../../logger.server";
-import { localizeMenuIn } from "../currencies/menu-in-currency";
-import { baseCurrency, offeredCurrencies, pickCurrency, ratesLine } from "../rules/currencies";
-import { currentMenuEdition } from "../drawing/menu-edition.server";
-import { menuFiles } from "../drawing/menu-files.server";
-import { menuToday } from "../today/menu-today.server";
-import type { LocalizedCard } from "../localized-menu";
-import { menuName } from "../menu-texts";
-import { todayTexts } from "../today/today-texts";
-import type { MenuPageData } from "./menu-page-data";
-import { menuFileUrl, menuPdfPath } from "../rules/menu-urls";
-import { isFiltered, parseMenuFilter } from "../rules/dietary-marks";
-import { cardTitle } from "../rules/menu";
-import { filterCards, menuMarksData } from "../marks/menu-marks-data";
+import { config } from "#app/config.server.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { pageUrl } from "#app/shell/seo/urls.ts";
+import { logger } from "#app/logger.server.ts";
+import { localizeMenuIn } from "../currencies/menu-in-currency.ts";
+import { baseCurrency, offeredCurrencies, pickCurrency, ratesLine } from "../rules/currencies.ts";
+import { currentMenuEdition } from "../drawing/menu-edition.server.ts";
+import { menuFiles } from "../drawing/menu-files.server.ts";
+import { menuToday } from "../today/menu-today.server.ts";
+import type { LocalizedCard } from "../localized-menu.ts";
+import { menuName } from "../menu-texts.ts";
+import { todayTexts } from "../today/today-texts.ts";
+import type { MenuPageData } from "./menu-page-data.ts";
+import { menuFileUrl, menuPdfPath } from "../rules/menu-urls.ts";
+import { isFiltered, parseMenuFilter } from "../rules/dietary-marks.ts";
+import { cardTitle } from "../rules/menu.ts";
+import { filterCards, menuMarksData } from "../marks/menu-marks-data.ts";
 
 /**
  * The page's data, and when what it shows changes by itself (../today/menu-today.server.ts).

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { menuFonts, type MenuFont } from "../drawing/menu-fonts.server";
+import { menuFonts, type MenuFont } from "../drawing/menu-fonts.server.ts";
 
 // A PDF in the menu's typefaces (the menu's PDF, menu-pdf.server.ts; the table card,
 // app/features/admin/table-card/table-card-pdf.server.ts): pdfkit's document with the four fonts

@@ -1,6 +1,6 @@
-import type { Lang } from "../../../lib/lang";
-import { fill } from "../../../lib/fill";
-import { menuTexts } from "../menu-texts";
+import type { Lang } from "#app/lib/lang.ts";
+import { fill } from "#app/lib/fill.ts";
+import { menuTexts } from "../menu-texts.ts";
 import "./menu-pdf-link.css";
 
 /**

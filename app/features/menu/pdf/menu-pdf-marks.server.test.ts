@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import menuJson from "../../../../content/menu.json";
-import { menuSchema } from "../rules/menu";
-import { renderMenuPdf } from "./menu-pdf.server";
+import menuJson from "#content/menu.json";
+import { menuSchema } from "../rules/menu.ts";
+import { renderMenuPdf } from "./menu-pdf.server.ts";
 
 const menu = menuSchema.parse(menuJson);
 const cards = menu.cards.map((card) => ({ ...card, items: card.items.map((item, i) => ({ ...item, id: i + 1 })) }));

@@ -1,8 +1,8 @@
 // The dietary and allergen marks in the menu's PDF (docs/product.md §14.10; menu-pdf.server.ts draws
 // the rest): under an item, its marks on one line or more, each symbol in a drawn badge (the
 // fonts have no pictograms) before its word; at the top, the one legend of the whole menu.
-import type { Lang } from "../../../lib/lang";
-import { allergenTexts, dietTexts, marksTexts, type MarkText } from "../rules/dietary-marks";
+import type { Lang } from "#app/lib/lang.ts";
+import { allergenTexts, dietTexts, marksTexts, type MarkText } from "../rules/dietary-marks.ts";
 
 type Doc = PDFKit.PDFDocument;
 type Colours = { wine: string; inkSoft: string };

@@ -1,14 +1,14 @@
 // The menu as a PDF (docs/product.md §14.4; one per language, docs/decisions/0014-menu-pdf-per-language.md):
 // the same data as the page, as real, selectable, tagged text (headings, paragraphs,
 // document language) so screen readers and search engines read it too.
-import type { Lang } from "../../../lib/lang";
-import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "../rules/menu";
-import { formatPrice } from "../../../lib/price";
-import { cardPalette } from "../drawing/card-palette";
-import { menuPdfDocument } from "./menu-pdf-document.server";
-import { menuName, menuTexts } from "../menu-texts";
-import { drawBadges, drawMarks, itemMarkPieces, legendPieces, marksHeight, type Badge } from "./menu-pdf-marks.server";
-import { marksLegend } from "../rules/dietary-marks";
+import type { Lang } from "#app/lib/lang.ts";
+import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "../rules/menu.ts";
+import { formatPrice } from "#app/lib/price.ts";
+import { cardPalette } from "../drawing/card-palette.ts";
+import { menuPdfDocument } from "./menu-pdf-document.server.ts";
+import { menuName, menuTexts } from "../menu-texts.ts";
+import { drawBadges, drawMarks, itemMarkPieces, legendPieces, marksHeight, type Badge } from "./menu-pdf-marks.server.ts";
+import { marksLegend } from "../rules/dietary-marks.ts";
 
 export type MenuPdfInput = {
   cards: MenuCard[];

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { maxPriceCents } from "../../../lib/price";
+import { maxPriceCents } from "#app/lib/price.ts";
 import {
   RATE_CONFIRM_FACTOR,
   RATE_MAX,
@@ -12,7 +12,7 @@ import {
   pickCurrency,
   ratesLine,
   type CurrencyRates,
-} from "./currencies";
+} from "./currencies.ts";
 
 const rates: CurrencyRates = { date: "2026-11-25", rates: { USD: 1.08, CUP: 410 } };
 

@@ -2,8 +2,8 @@
 // owners enter euro prices and a rate per other currency; the text menu shows every price in
 // the currency the visitor picks, the card images and the PDF stay in euros and carry the
 // rates line. One source for the conversion, its rounding, its format and its words.
-import type { Lang } from "../../../lib/lang";
-import { locales } from "../../../lib/lang";
+import type { Lang } from "#app/lib/lang.ts";
+import { locales } from "#app/lib/lang.ts";
 
 export const menuCurrencies = ["EUR", "USD", "CUP"] as const;
 export type MenuCurrency = (typeof menuCurrencies)[number];

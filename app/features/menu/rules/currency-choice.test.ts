@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyCookie, currencyHref, rememberedCurrency } from "./currency-choice";
+import { currencyCookie, currencyHref, rememberedCurrency } from "./currency-choice.ts";
 
 describe("the remembered currency", () => {
   it("reads only a code of the menu's other currencies from the Cookie header", () => {

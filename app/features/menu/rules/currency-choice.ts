@@ -1,7 +1,7 @@
 // How a visitor picks the menu's currency (docs/owners-guide.md, "Currency rates"): plain links to
 // ?currency=usd|cup|eur, no JavaScript, and a cookie that remembers the choice for later
 // visits. Pure: the menu page, the HTML cache (server/html-cache/public-page-cache.ts) and the tests use it.
-import { baseCurrency, menuCurrencies, type MenuCurrency } from "./currencies";
+import { baseCurrency, menuCurrencies, type MenuCurrency } from "./currencies.ts";
 
 /** The address's query parameter: /menu?currency=usd. */
 export const CURRENCY_PARAM = "currency";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { menuItemSchema, printableMenuText } from "./menu";
-import { menuMessages } from "./menu-messages";
+import { menuItemSchema, printableMenuText } from "./menu.ts";
+import { menuMessages } from "./menu-messages.ts";
 import {
   allergenCodes,
   allergenMarks,
@@ -13,11 +13,11 @@ import {
   noFilter,
   parseMenuFilter,
   schemaOrgDiets,
-} from "./dietary-marks";
-import { localizeMenu } from "../localized-menu";
-import { menuJsonLd } from "../structured-data/menu-structured-data";
-import { menuMarksData } from "../marks/menu-marks-data";
-import type { MenuCard } from "./menu";
+} from "./dietary-marks.ts";
+import { localizeMenu } from "../localized-menu.ts";
+import { menuJsonLd } from "../structured-data/menu-structured-data.ts";
+import { menuMarksData } from "../marks/menu-marks-data.ts";
+import type { MenuCard } from "./menu.ts";
 
 const base = { nameEn: "Salad", nameEs: "Ensalada", prices: [{ eur: "4" }] };
 const issues = (value: unknown) => {

@@ -6,7 +6,7 @@
 // Symbols are plain letters and numbers, drawn inside a small badge by each renderer: the
 // menu's typefaces (printableMenuText in ./menu.ts) have no emoji or allergen pictograms.
 // Allergens carry their number on the EU list, as printed menus in Europe do.
-import type { Lang } from "../../../lib/lang";
+import type { Lang } from "#app/lib/lang.ts";
 
 export const dietCodes = ["vegetarian", "vegan", "gluten-free", "spicy"] as const;
 export type DietCode = (typeof dietCodes)[number];

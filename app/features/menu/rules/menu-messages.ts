@@ -1,9 +1,9 @@
 // Every message the menu's rules can give (docs/contributing.md §3.2), in both languages. The
 // schema in menu.ts reports these codes; the owners' editor shows the texts.
-import { bilingual } from "../../../lib/bilingual";
-import type { Lang } from "../../../lib/lang";
-import { formatPrice, maxPriceCents } from "../../../lib/price";
-import { menuLimits } from "./menu-limits";
+import { bilingual } from "#app/lib/bilingual.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { formatPrice, maxPriceCents } from "#app/lib/price.ts";
+import { menuLimits } from "./menu-limits.ts";
 
 export const menuMessages = bilingual({
   en: {

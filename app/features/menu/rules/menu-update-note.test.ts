@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { menuUpdateNote, updateNoteText } from "./menu-update-note";
+import { menuUpdateNote, updateNoteText } from "./menu-update-note.ts";
 
 const havana = "America/Havana";
 // 03:30 UTC on 13 November is still 12 November in Trinidad (UTC−5).

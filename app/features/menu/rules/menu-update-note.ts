@@ -4,8 +4,8 @@
 // - an empty block means "automatic": a standard sentence with the date;
 // - a block containing {date} gets the date of the last menu change in its place;
 // - any other text is the owners' own note and is shown exactly as written.
-import { bilingual } from "../../../lib/bilingual";
-import { locales, type Lang } from "../../../lib/lang";
+import { bilingual } from "#app/lib/bilingual.ts";
+import { locales, type Lang } from "#app/lib/lang.ts";
 
 export const menuDatePlaceholder = "{date}";
 

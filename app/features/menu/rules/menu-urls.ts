@@ -1,5 +1,5 @@
 // Addresses of the menu's generated files (pure: used by components and routes).
-import { localizePath, type Lang } from "../../../lib/lang";
+import { localizePath, type Lang } from "#app/lib/lang.ts";
 
 /** Generated files are named by the hash of what they show: their URL never changes meaning. */
 export const menuFilePattern = /^[0-9a-f]{20}\.(png|webp|pdf)$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import menuJson from "../../../../content/menu.json";
-import { menuCardIds, menuItemSchema, menuItemsSchema, menuSchema, menuFieldErrors } from "./menu";
+import menuJson from "#content/menu.json";
+import { menuCardIds, menuItemSchema, menuItemsSchema, menuSchema, menuFieldErrors } from "./menu.ts";
 
 const item = { nameEn: "Mojito", nameEs: "Mojito", prices: [{ eur: "5" }] };
 

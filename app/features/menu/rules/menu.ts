@@ -1,12 +1,12 @@
 // The menu's shape and rules (docs/product.md §14): the single source of truth for content/menu.json,
 // the database rows, the owners' editor and every rendering (text, images, PDF, JSON-LD).
-import { z } from "../../../zod.ts";
-import type { Lang } from "../../../lib/lang";
-import { localizedField } from "../../../lib/localized-field";
-import { menuLimits } from "./menu-limits";
-import { isMenuMessageCode, menuMessage, type MenuMessageCode } from "./menu-messages";
-import { parseEuros } from "../../../lib/price";
-import { allergenCodes, dietCodes, dietExcludes, orderedAllergens, orderedDiets } from "./dietary-marks";
+import { z } from "#app/zod.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { localizedField } from "#app/lib/localized-field.ts";
+import { menuLimits } from "./menu-limits.ts";
+import { isMenuMessageCode, menuMessage, type MenuMessageCode } from "./menu-messages.ts";
+import { parseEuros } from "#app/lib/price.ts";
+import { allergenCodes, dietCodes, dietExcludes, orderedAllergens, orderedDiets } from "./dietary-marks.ts";
 
 /** The nine cards of docs/product.md §2, in the spec's order. */
 export const menuCardIds = [

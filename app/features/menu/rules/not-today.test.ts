@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { scheduleFromSiteFacts } from "../../schedule/rules/schedule-defaults";
-import { siteFacts } from "../../../shell/content/site";
-import type { Schedule } from "../../../booking/schedule";
-import { isNotToday, nextMidnight, notTodayUntil } from "./not-today";
+import { scheduleFromSiteFacts } from "#app/features/schedule/rules/schedule-defaults.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import type { Schedule } from "#app/booking/schedule.ts";
+import { isNotToday, nextMidnight, notTodayUntil } from "./not-today.ts";
 
 // The site's schedule: 07:00–23:00 every day, America/Havana (UTC−5 in winter, UTC−4 in summer).
 const schedule = scheduleFromSiteFacts(siteFacts);

@@ -1,9 +1,9 @@
 // The owners' "not today" switch (docs/product.md §14.7): an item the kitchen cannot make today
 // is marked until the restaurant's next opening on a later day (Havana time), then it is
 // available again by itself. Pure, so the reset is unit-tested with any "now".
-import { addDaysToIsoDate, instantOfWallTime, wallMomentAt } from "../../../booking/wall-time";
-import { firstOpeningAfterToday } from "../../../booking/open-state";
-import { type Schedule } from "../../../booking/schedule";
+import { addDaysToIsoDate, instantOfWallTime, wallMomentAt } from "#app/booking/wall-time.ts";
+import { firstOpeningAfterToday } from "#app/booking/open-state.ts";
+import { type Schedule } from "#app/booking/schedule.ts";
 
 /** When a mark switched on at `now` ends: the first opening after today; without one (closed for a year), the next midnight. */
 export function notTodayUntil(schedule: Schedule, now: Date): Date {

@@ -1,6 +1,6 @@
 // Limits of today's specials (docs/contributing.md §3.2: one place for every number). Names and
 // descriptions follow the menu's own limits (menu-limits.ts), so a special reads like an item.
-import { menuLimits } from "./menu-limits";
+import { menuLimits } from "./menu-limits.ts";
 
 export const specialsLimits = {
   titleMax: 60,

@@ -1,7 +1,7 @@
 // The messages only today's specials give, in both languages; every other one (names, prices,
 // characters) is the menu's own (menu-messages.ts), so the same rule reads the same everywhere.
-import { bilingual } from "../../../lib/bilingual";
-import { specialsLimits } from "./specials-limits";
+import { bilingual } from "#app/lib/bilingual.ts";
+import { specialsLimits } from "./specials-limits.ts";
 
 export const specialsMessages = bilingual({
   en: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSpecialsDate, localizeSpecials, specialsSchema } from "./specials";
-import { specialsLimits } from "./specials-limits";
+import { isSpecialsDate, localizeSpecials, specialsSchema } from "./specials.ts";
+import { specialsLimits } from "./specials-limits.ts";
 
 const today = "2026-12-01";
 const blank = { nameEn: "", nameEs: "", descriptionEn: "", descriptionEs: "", eur: "" };

@@ -2,13 +2,13 @@
 // languages, shown on the menu page and the home page on that date only (Havana time). The
 // names, descriptions, prices and characters follow the menu's own rules (menu.ts), so a special
 // prints and reads like an item. One schema for the owners' form and its action.
-import { z } from "../../../zod.ts";
-import { addDaysToIsoDate } from "../../../booking/wall-time";
-import type { Lang } from "../../../lib/lang";
-import { localizedField } from "../../../lib/localized-field";
-import { centsToDecimal, formatPrice } from "../../../lib/price";
-import { euroPriceSchema, oneLine, optionalText, printableMenuText, requiredText } from "./menu";
-import { specialsLimits } from "./specials-limits";
+import { z } from "#app/zod.ts";
+import { addDaysToIsoDate } from "#app/booking/wall-time.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { localizedField } from "#app/lib/localized-field.ts";
+import { centsToDecimal, formatPrice } from "#app/lib/price.ts";
+import { euroPriceSchema, oneLine, optionalText, printableMenuText, requiredText } from "./menu.ts";
+import { specialsLimits } from "./specials-limits.ts";
 
 export type SpecialItem = { nameEn: string; nameEs: string; descriptionEn: string; descriptionEs: string; cents: number };
 export type Specials = { date: string; titleEn: string; titleEs: string; items: SpecialItem[] };

@@ -1,9 +1,9 @@
 // The menu as SQLite holds it, read fresh: an owner's save shows at the next view.
 import { asc, inArray } from "drizzle-orm";
-import { menuCards, menuCardTitles, menuItems, meta } from "../../../../db/schema";
-import { db } from "../../../db.server";
-import { cardsFromRows, menuMetaKeys } from "./menu-rows.server";
-import type { MenuCard } from "../rules/menu";
+import { menuCards, menuCardTitles, menuItems, meta } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { cardsFromRows, menuMetaKeys } from "./menu-rows.server.ts";
+import type { MenuCard } from "../rules/menu.ts";
 
 export type StoredMenu = {
   cards: MenuCard[];

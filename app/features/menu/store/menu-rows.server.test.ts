@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { itemFromRow, itemRow } from "./menu-rows.server";
-import { menuItemSchema } from "../rules/menu";
-import type { menuItems } from "../../../../db/schema";
+import { itemFromRow, itemRow } from "./menu-rows.server.ts";
+import { menuItemSchema } from "../rules/menu.ts";
+import type { menuItems } from "#db/schema.ts";
 
 type ItemRow = typeof menuItems.$inferSelect;
 const stored = (row: ReturnType<typeof itemRow>, overrides: Partial<ItemRow> = {}): ItemRow =>

@@ -1,10 +1,10 @@
 // How the menu (app/features/menu/rules/menu.ts) maps onto the menu_cards / menu_items / meta rows.
-import { z } from "../../../zod.ts";
-import type { MenuCard, MenuCardId, MenuItem, MenuItemDraft } from "../rules/menu";
-import type { menuCards, menuCardTitles, menuItems } from "../../../../db/schema";
-import { languages } from "../../../lib/lang";
-import { localizedField, perLangFields, type PerLangFields } from "../../../lib/localized-field";
-import { isAllergenCode, isDietCode, orderedAllergens, orderedDiets } from "../rules/dietary-marks";
+import { z } from "#app/zod.ts";
+import type { MenuCard, MenuCardId, MenuItem, MenuItemDraft } from "../rules/menu.ts";
+import type { menuCards, menuCardTitles, menuItems } from "#db/schema.ts";
+import { languages } from "#app/lib/lang.ts";
+import { localizedField, perLangFields, type PerLangFields } from "#app/lib/localized-field.ts";
+import { isAllergenCode, isDietCode, orderedAllergens, orderedDiets } from "../rules/dietary-marks.ts";
 
 /** Keys of the menu's facts in the meta table. */
 export const menuMetaKeys = {

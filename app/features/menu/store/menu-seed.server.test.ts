@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
-import { db as processDb } from "../../../db.server";
-import { menuMetaKeys } from "./menu-rows.server";
-import { menuCards, menuItems, meta } from "../../../../db/schema";
-import { seedMenu } from "./menu-seed.server";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { db as processDb } from "#app/db.server.ts";
+import { menuMetaKeys } from "./menu-rows.server.ts";
+import { menuCards, menuItems, meta } from "#db/schema.ts";
+import { seedMenu } from "./menu-seed.server.ts";
 
 // Each test starts from empty tables in its own DATA_DIR; seeding is what it checks.
 freshDataDirs({ seed: false });

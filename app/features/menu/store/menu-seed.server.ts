@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Db } from "../../../../db/client";
-import { menuCards, menuCardTitles, menuItems, meta } from "../../../../db/schema";
-import { cardTitleRows, itemRow, menuMetaKeys } from "./menu-rows.server";
-import { menuSchema } from "../rules/menu";
-import menuJson from "../../../../content/menu.json";
+import type { Db } from "#db/client.ts";
+import { menuCards, menuCardTitles, menuItems, meta } from "#db/schema.ts";
+import { cardTitleRows, itemRow, menuMetaKeys } from "./menu-rows.server.ts";
+import { menuSchema } from "../rules/menu.ts";
+import menuJson from "#content/menu.json";
 
 /**
  * Seeds content/menu.json on first start only (docs/product.md §14): once seeded, the menu belongs

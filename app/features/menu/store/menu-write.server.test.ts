@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import {
   isMenuCardId,
   menuCardTitlesSchema,
@@ -16,12 +16,12 @@ import {
   menuItemsSchema,
   type MenuCardId,
   type MenuFieldError,
-} from "../rules/menu";
-import * as store from "./menu-write.server";
-import { readMenu } from "./menu-read.server";
-import { currentMenuEdition, currentMenuFiles } from "../drawing/menu-edition.server";
-import { menuFilePath, menuFiles } from "../drawing/menu-files.server";
-import { contentEdits } from "../../../shell/content/content-version.server";
+} from "../rules/menu.ts";
+import * as store from "./menu-write.server.ts";
+import { readMenu } from "./menu-read.server.ts";
+import { currentMenuEdition, currentMenuFiles } from "../drawing/menu-edition.server.ts";
+import { menuFilePath, menuFiles } from "../drawing/menu-files.server.ts";
+import { contentEdits } from "#app/shell/content/content-version.server.ts";
 
 // One DATA_DIR for the whole file: the saves below build on each other.
 freshDataDirs({ each: false });

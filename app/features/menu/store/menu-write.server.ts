@@ -6,23 +6,23 @@
 import { and, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
-import { cardTitleRows, itemRow, menuMetaKeys } from "./menu-rows.server";
-import { menuCardTitles, menuItems, meta } from "../../../../db/schema";
+import { cardTitleRows, itemRow, menuMetaKeys } from "./menu-rows.server.ts";
+import { menuCardTitles, menuItems, meta } from "#db/schema.ts";
 import {
   menuFieldError,
   type menuCardTitlesSchema,
   type MenuCardId,
   type MenuFieldError,
   type MenuItemDraft,
-} from "../rules/menu";
-import { menuLimits } from "../rules/menu-limits";
-import { db } from "../../../db.server";
-import { logger } from "../../../logger.server";
-import { WorkQueue } from "../../../lib/work-queue";
-import { publish } from "../../../shell/content/content-version.server";
-import { currentMenuFiles } from "../drawing/menu-edition.server";
-import type { MenuManifest } from "../drawing/menu-drawing.server";
-import { readMenu, type StoredMenu } from "./menu-read.server";
+} from "../rules/menu.ts";
+import { menuLimits } from "../rules/menu-limits.ts";
+import { db } from "#app/db.server.ts";
+import { logger } from "#app/logger.server.ts";
+import { WorkQueue } from "#app/lib/work-queue.ts";
+import { publish } from "#app/shell/content/content-version.server.ts";
+import { currentMenuFiles } from "../drawing/menu-edition.server.ts";
+import type { MenuManifest } from "../drawing/menu-drawing.server.ts";
+import { readMenu, type StoredMenu } from "./menu-read.server.ts";
 
 export type MenuCardTitles = z.output<typeof menuCardTitlesSchema>;
 

@@ -1,4 +1,4 @@
-import { useNonce } from "../../../shell/security/csp-nonce";
+import { useNonce } from "#app/shell/security/csp-nonce.tsx";
 
 /**
  * A JSON-LD block, serialized by app/lib/script-json.ts. Data, never run: the CSP does not

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import menuJson from "../../../../content/menu.json";
-import { menuSchema } from "../rules/menu";
-import { localizeMenu } from "../localized-menu";
-import { menuJsonLd } from "./menu-structured-data";
-import { menuMarksData } from "../marks/menu-marks-data";
-import { noFilter } from "../rules/dietary-marks";
+import menuJson from "#content/menu.json";
+import { menuSchema } from "../rules/menu.ts";
+import { localizeMenu } from "../localized-menu.ts";
+import { menuJsonLd } from "./menu-structured-data.ts";
+import { menuMarksData } from "../marks/menu-marks-data.ts";
+import { noFilter } from "../rules/dietary-marks.ts";
 
 const menu = menuSchema.parse(menuJson);
 const cards = menu.cards.map((card) => ({ ...card, items: card.items.map((item, i) => ({ ...item, id: i + 1 })) }));

@@ -1,10 +1,10 @@
 // schema.org Menu / MenuSection / MenuItem with offers in euros (docs/product.md §14.6), in the
 // page's language. Pure: the JSON-LD of /menu and /es/menu, and its tests.
-import type { Lang } from "../../../lib/lang";
-import type { LocalizedCard, LocalizedItem } from "../localized-menu";
-import type { LocalizedSpecials } from "../rules/specials";
-import { offerAvailability, specialsMenuSections } from "./today-structured-data";
-import type { MarksKey } from "../marks/menu-marks";
+import type { Lang } from "#app/lib/lang.ts";
+import type { LocalizedCard, LocalizedItem } from "../localized-menu.ts";
+import type { LocalizedSpecials } from "../rules/specials.ts";
+import { offerAvailability, specialsMenuSections } from "./today-structured-data.ts";
+import type { MarksKey } from "../marks/menu-marks.tsx";
 
 export type MenuJsonLdInput = {
   cards: LocalizedCard[];

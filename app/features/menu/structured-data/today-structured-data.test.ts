@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createElement } from "react";
-import type { LocalizedCard } from "../localized-menu";
-import { menuJsonLd } from "./menu-structured-data";
-import { TextMenu } from "../text-menu/text-menu";
+import type { LocalizedCard } from "../localized-menu.ts";
+import { menuJsonLd } from "./menu-structured-data.ts";
+import { TextMenu } from "../text-menu/text-menu.tsx";
 
 const cards: LocalizedCard[] = [
   {

@@ -1,8 +1,8 @@
 // The menu's timed parts in its schema.org Menu (docs/product.md §14.6–§14.8): an item marked
 // "not today" is OutOfStock (the others say nothing: available is what a menu means), and
 // today's specials are a MenuSection of their own, first, while they last.
-import type { LocalizedItem } from "../localized-menu";
-import type { LocalizedSpecials } from "../rules/specials";
+import type { LocalizedItem } from "../localized-menu.ts";
+import type { LocalizedSpecials } from "../rules/specials.ts";
 
 export const outOfStock = "https://schema.org/OutOfStock";
 

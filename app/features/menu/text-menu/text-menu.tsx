@@ -1,5 +1,5 @@
-import type { LocalizedCard } from "../localized-menu";
-import { ItemMarks, type MarksKey } from "../marks/menu-marks";
+import type { LocalizedCard } from "../localized-menu.ts";
+import { ItemMarks, type MarksKey } from "../marks/menu-marks.tsx";
 import "./text-menu.css";
 import "../today/menu-today.css";
 

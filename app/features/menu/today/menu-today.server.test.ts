@@ -1,17 +1,17 @@
 // The menu's timed parts against a real SQLite file (a fresh DATA_DIR): the "not today" switch,
 // today's specials, and what the pages are told about them.
 import { beforeAll, describe, expect, it } from "vitest";
-import { freshDataDirs } from "../../../../tests/support/unit/fresh-data-dir";
-import { contentEdits } from "../../../shell/content/content-version.server";
-import { currentMenuEdition, currentMenuFiles } from "../drawing/menu-edition.server";
-import { editionHash } from "../drawing/menu-drawing.server";
-import { loadMenuPage } from "../page/menu-page.server";
-import { menuToday, specialsToday } from "./menu-today.server";
-import * as store from "../store/menu-write.server";
-import { notTodayItems, switchNotToday } from "./not-today-store.server";
-import { specialsSchema } from "../rules/specials";
-import { deleteSpecials, saveSpecials } from "./specials-store.server";
-import { readMenu } from "../store/menu-read.server";
+import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
+import { contentEdits } from "#app/shell/content/content-version.server.ts";
+import { currentMenuEdition, currentMenuFiles } from "../drawing/menu-edition.server.ts";
+import { editionHash } from "../drawing/menu-drawing.server.ts";
+import { loadMenuPage } from "../page/menu-page.server.ts";
+import { menuToday, specialsToday } from "./menu-today.server.ts";
+import * as store from "../store/menu-write.server.ts";
+import { notTodayItems, switchNotToday } from "./not-today-store.server.ts";
+import { specialsSchema } from "../rules/specials.ts";
+import { deleteSpecials, saveSpecials } from "./specials-store.server.ts";
+import { readMenu } from "../store/menu-read.server.ts";
 
 freshDataDirs({ each: false });
 // The menu page needs the printed edition's files: drawn once here, in the hook's limit, not

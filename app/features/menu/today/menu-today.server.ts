@@ -10,12 +10,12 @@
 // page then, and the service worker no longer serves its copy after it
 // (app/shell/offline/service-worker.ts). Computing it on the visitor's device instead would
 // mean new JavaScript on every public page, and the marks would still be in the kept HTML.
-import { siteFacts } from "../../../shell/content/site";
-import type { Lang } from "../../../lib/lang";
-import { notTodayItems } from "./not-today-store.server";
-import { nextMidnight, restaurantDate } from "../rules/not-today";
-import { localizeSpecials, type LocalizedSpecials } from "../rules/specials";
-import { specialsOn, upcomingSpecials } from "./specials-store.server";
+import { siteFacts } from "#app/shell/content/site.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { notTodayItems } from "./not-today-store.server.ts";
+import { nextMidnight, restaurantDate } from "../rules/not-today.ts";
+import { localizeSpecials, type LocalizedSpecials } from "../rules/specials.ts";
+import { specialsOn, upcomingSpecials } from "./specials-store.server.ts";
 
 export type MenuToday = {
   /** Items marked "not today" at the moment asked. */

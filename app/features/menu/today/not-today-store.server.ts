@@ -2,12 +2,12 @@
 // what is printed: the card images and the PDF are not drawn again (publish() without a redraw
 // just makes the kept pages stale), and the menu's "last change" note stays as it was.
 import { eq, gt } from "drizzle-orm";
-import { menuItems } from "../../../../db/schema";
-import { db } from "../../../db.server";
-import { publish } from "../../../shell/content/content-version.server";
-import { currentSchedule } from "../../schedule/schedule-store.server";
-import { inLineWithSaves } from "../store/menu-write.server";
-import { notTodayUntil } from "../rules/not-today";
+import { menuItems } from "#db/schema.ts";
+import { db } from "#app/db.server.ts";
+import { publish } from "#app/shell/content/content-version.server.ts";
+import { currentSchedule } from "#app/features/schedule/schedule-store.server.ts";
+import { inLineWithSaves } from "../store/menu-write.server.ts";
+import { notTodayUntil } from "../rules/not-today.ts";
 
 export type NotTodaySwitch = { ok: true; until: Date | null } | { ok: false; code: "unknownItem" };
 

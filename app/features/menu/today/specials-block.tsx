@@ -1,6 +1,6 @@
-import type { Lang } from "../../../lib/lang";
-import type { LocalizedSpecials } from "../rules/specials";
-import { todayTexts } from "./today-texts";
+import type { Lang } from "#app/lib/lang.ts";
+import type { LocalizedSpecials } from "../rules/specials.ts";
+import { todayTexts } from "./today-texts.ts";
 import "./menu-today.css";
 
 /**

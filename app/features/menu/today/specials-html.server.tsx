@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Lang } from "../../../lib/lang";
-import type { LocalizedSpecials } from "../rules/specials";
-import { SpecialsBlock } from "./specials-block";
+import type { Lang } from "#app/lib/lang.ts";
+import type { LocalizedSpecials } from "../rules/specials.ts";
+import { SpecialsBlock } from "./specials-block.tsx";
 
 /**
  * Today's specials as HTML, for the home page's menu section: the home page's JavaScript budget

@@ -2,11 +2,11 @@
 // (nothing half-saved) and published, so the kept pages show it at their next view. The block
 // is not printed: the card images and the PDF are not drawn again.
 import { asc, eq, gte } from "drizzle-orm";
-import { menuSpecials } from "../../../../db/schema";
-import { z } from "../../../zod.ts";
-import { db } from "../../../db.server";
-import { publish } from "../../../shell/content/content-version.server";
-import type { SpecialItem, Specials } from "../rules/specials";
+import { menuSpecials } from "#db/schema.ts";
+import { z } from "#app/zod.ts";
+import { db } from "#app/db.server.ts";
+import { publish } from "#app/shell/content/content-version.server.ts";
+import type { SpecialItem, Specials } from "../rules/specials.ts";
 
 const storedItems = z.array(
   z.object({ nameEn: z.string(), nameEs: z.string(), descriptionEn: z.string(), descriptionEs: z.string(), cents: z.number().int().min(0) }),

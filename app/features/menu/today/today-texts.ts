@@ -1,5 +1,5 @@
 // The public words of the menu's timed parts (docs/product.md §14.7, §14.8), in both languages.
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 export const todayTexts = bilingual({
   en: {

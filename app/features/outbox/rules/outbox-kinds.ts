@@ -1,4 +1,4 @@
-import type { outboxKinds } from "../../../../db/schema";
+import type { outboxKinds } from "#db/schema.ts";
 
 /**
  * What one outbox row delivers (app/features/outbox/outbox.server.ts); each kind's composer is

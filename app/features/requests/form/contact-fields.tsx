@@ -1,9 +1,9 @@
 import { getInputProps, getTextareaProps, type FormMetadata } from "@conform-to/react";
-import type { ContactInput } from "../rules/contact-schema";
-import type { Lang } from "../../../lib/lang";
-import { CheckboxField, Field } from "../../../ui/field.lazy";
-import { contactTexts } from "./contact-texts";
-import { contactLook } from "./field-looks";
+import type { ContactInput } from "../rules/contact-schema.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { CheckboxField, Field } from "#app/ui/field.lazy.tsx";
+import { contactTexts } from "./contact-texts.ts";
+import { contactLook } from "./field-looks.ts";
 
 /** The contact form's fields, as Conform gives them. */
 export type ContactFieldset = ReturnType<FormMetadata<ContactInput, string[]>["getFieldset"]>;

@@ -1,8 +1,8 @@
 import { Component, useEffect, useId, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { langFromPathname } from "../../../lib/lang";
-import { fillForm, typedValues } from "../../../ui/form-snapshot";
-import { formTrouble } from "./form-trouble";
+import { langFromPathname } from "#app/lib/lang.ts";
+import { fillForm, typedValues } from "#app/ui/form-snapshot.ts";
+import { formTrouble } from "./form-trouble.ts";
 
 // Whatever breaks inside the interactive contact form, the visitor keeps what they typed
 // and is told what to do: the form gives way to the server's form it replaced (which posts

@@ -1,27 +1,27 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useId, useMemo, useReducer, useRef } from "react";
 import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
-import { SUCCESS_RESET_MS } from "../rules/contact-limits";
-import { contactMessages } from "../rules/contact-messages";
-import { parseContactFields } from "../rules/contact-request";
-import type { ContactActionData } from "../rules/contact-results";
-import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../rules/contact-schema";
-import { bookingDateRange } from "../../../booking/bookable-slots";
-import { type Schedule } from "../../../booking/schedule";
-import { scheduleFromSiteFacts } from "../../schedule/rules/schedule-defaults";
-import { siteFacts } from "../../../shell/content/site";
-import { useTextBlocks } from "../../../shell/content/page-text-blocks";
-import { langFromPathname, type Lang } from "../../../lib/lang";
-import { useHydrated } from "../../../ui/use-hydrated";
-import { asksToBook } from "../../../shell/navigation/anchors";
-import { ContactFields } from "./contact-fields";
-import { CONTACT_FORM_ID, ContactFormBoundary } from "./contact-form-failure";
-import { contactTexts } from "./contact-texts";
-import { formTrouble } from "./form-trouble";
-import { initialChoice, reservationChoice } from "./reservation-choice";
-import { ReservationPart } from "./reservation-part";
-import { RobotCheck, type RobotCheckHandle } from "./robot-check";
-import { idle, isOffline, noticeOf, replyOf, sendContactRequest, sending } from "./sending";
+import { SUCCESS_RESET_MS } from "../rules/contact-limits.ts";
+import { contactMessages } from "../rules/contact-messages.ts";
+import { parseContactFields } from "../rules/contact-request.ts";
+import type { ContactActionData } from "../rules/contact-results.ts";
+import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../rules/contact-schema.ts";
+import { bookingDateRange } from "#app/booking/bookable-slots.ts";
+import { type Schedule } from "#app/booking/schedule.ts";
+import { scheduleFromSiteFacts } from "#app/features/schedule/rules/schedule-defaults.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
+import { langFromPathname, type Lang } from "#app/lib/lang.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
+import { asksToBook } from "#app/shell/navigation/anchors.ts";
+import { ContactFields } from "./contact-fields.tsx";
+import { CONTACT_FORM_ID, ContactFormBoundary } from "./contact-form-failure.tsx";
+import { contactTexts } from "./contact-texts.ts";
+import { formTrouble } from "./form-trouble.ts";
+import { initialChoice, reservationChoice } from "./reservation-choice.ts";
+import { ReservationPart } from "./reservation-part.tsx";
+import { RobotCheck, type RobotCheckHandle } from "./robot-check.tsx";
+import { idle, isOffline, noticeOf, receivedOf, replyOf, sendContactRequest, sending, type Received } from "./sending.ts";
 import "./contact-form.css";
 
 /**
@@ -117,10 +117,17 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
     else robotCheck.current?.reset();
   }
 
+  function writeAgain() {
+    dispatch({ type: "write-again" });
+    // The empty form comes back where the note was: the visitor starts at its first field.
+    setTimeout(() => document.getElementById(fields.name.id)?.focus(), 0);
+  }
+
   const alerts = state.phase === "failed" ? state.alerts : [];
   const alertLines = [...alerts, ...(fields.captcha.errors ?? []).filter((e) => !alerts.includes(e))];
   const sentWithoutScript = !hydrated && actionData?.outcome === "sent";
   const notice = sentWithoutScript ? actionData.notice : noticeOf(state);
+  const received = receivedOf(state);
   const serverAlert = !hydrated && actionData?.outcome === "error" ? actionData.alert : undefined;
   if (serverAlert && !alertLines.includes(serverAlert)) alertLines.unshift(serverAlert);
 
@@ -150,6 +157,8 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
         method="post"
         action={formAction}
         className="contact-form"
+        // While the note after sending stands in the form's place, the empty form is hidden (contact-form.css).
+        data-received={state.phase === "received" || undefined}
         aria-describedby={`${alertId}-note`}
       >
         <p id={`${alertId}-note`} className="field-hint">
@@ -184,11 +193,18 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
             {state.phase === "sending" && <p>{m.sending}</p>}
             {(state.phase === "sent" || sentWithoutScript) && <p className="form-success">{m.success}</p>}
           </div>
-          {/* Beside the status, not in it: the status says the spec's words exactly, and this
-              note outlives them (it stays after the form resets). Announced once, politely. */}
+          {/* Beside the status, not in it: the status says the spec's words exactly, and these
+              notes outlive them (they stay after the form resets, until the visitor writes
+              again). One live region, filled once: announced once, politely. */}
           <div aria-live="polite" className="form-notice-region">
+            {received && <ReceivedNote lang={lang} received={received} mailed={!notice} />}
             {notice && <p className="form-notice">{notice}</p>}
           </div>
+          {state.phase === "received" && (
+            <button type="button" className="button-secondary form-write-again" onClick={writeAgain}>
+              {t.writeAgain}
+            </button>
+          )}
         </div>
         {(state.phase === "idle" || state.phase === "failed") && !sentWithoutScript && (
           <div className="contact-actions">
@@ -202,5 +218,23 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
         )}
       </form>
     </div>
+  );
+}
+
+/** What happens next to the request just sent (docs/product.md §8); the mail sentence only when the mail went. */
+function ReceivedNote({ lang, received, mailed }: { lang: Lang; received: Received; mailed: boolean }) {
+  const t = contactTexts[lang];
+  const next = received.reservation
+    ? received.whatsapp
+      ? t.receivedReservationWhatsapp
+      : t.receivedReservation
+    : received.whatsapp
+      ? t.receivedContactWhatsapp
+      : t.receivedContact;
+  return (
+    <p className="form-received">
+      {next}
+      {mailed && ` ${t.receivedLink}`}
+    </p>
   );
 }

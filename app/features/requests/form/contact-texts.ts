@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The contact form's labels (docs/product.md §5). The heading and the send button come from
 // the editable text blocks contactus.contact / contactus.send (docs/product.md §3).
@@ -21,6 +21,13 @@ export const contactTexts = bilingual({
     robotCheckOffline: "No connection: the robot check loads when you are back online.",
     robotCheckNeedsScript: "The robot check needs JavaScript. You can also write to {email} or call {phone}.",
     honeypot: "Leave this field empty",
+    receivedReservation: "Your reservation request has reached the restaurant. It is not confirmed yet: the restaurant will confirm it by e-mail.",
+    receivedReservationWhatsapp:
+      "Your reservation request has reached the restaurant. It is not confirmed yet: the restaurant will confirm it by e-mail and on WhatsApp.",
+    receivedContact: "Your message has reached the restaurant. The restaurant will answer by e-mail.",
+    receivedContactWhatsapp: "Your message has reached the restaurant. The restaurant will answer by e-mail and on WhatsApp.",
+    receivedLink: "We have sent you an e-mail with your private link to see or cancel your request.",
+    writeAgain: "Write another message",
   },
   es: {
     name: "Nombre",
@@ -40,5 +47,12 @@ export const contactTexts = bilingual({
     robotCheckOffline: "Sin conexión: la verificación anti-robots se carga cuando vuelvas a tener conexión.",
     robotCheckNeedsScript: "La verificación anti-robots necesita JavaScript. También puedes escribir a {email} o llamar al {phone}.",
     honeypot: "Deja este campo vacío",
+    receivedReservation: "Tu solicitud de reserva ha llegado al restaurante. Aún no está confirmada: el restaurante te la confirmará por correo electrónico.",
+    receivedReservationWhatsapp:
+      "Tu solicitud de reserva ha llegado al restaurante. Aún no está confirmada: el restaurante te la confirmará por correo electrónico y por WhatsApp.",
+    receivedContact: "Tu mensaje ha llegado al restaurante. El restaurante te responderá por correo electrónico.",
+    receivedContactWhatsapp: "Tu mensaje ha llegado al restaurante. El restaurante te responderá por correo electrónico y por WhatsApp.",
+    receivedLink: "Te hemos enviado un correo con tu enlace privado para ver o cancelar tu solicitud.",
+    writeAgain: "Escribir otro mensaje",
   },
 });

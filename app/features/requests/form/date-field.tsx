@@ -2,19 +2,19 @@ import { createContext, useContext, useEffect, useRef, useState, type ComponentP
 import { DayPicker, type Day, type DayButton } from "react-day-picker";
 import { enUS, es } from "react-day-picker/locale";
 import "react-day-picker/style.css";
-import type { Schedule } from "../../../booking/schedule";
-import { dayNote, dayReason } from "./schedule-questions";
+import type { Schedule } from "#app/booking/schedule.ts";
+import { dayNote, dayReason } from "./schedule-questions.ts";
 import {
   formatReservationDate,
   isoToLocalDate,
   localDateToIso,
   parseReservationDate,
   type DateRange,
-} from "../../../booking/reservation-dates";
-import type { Lang } from "../../../lib/lang";
-import { Field } from "../../../ui/field.lazy";
-import { reservationLook } from "./field-looks";
-import { reservationTexts } from "./reservation-texts";
+} from "#app/booking/reservation-dates.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { Field } from "#app/ui/field.lazy.tsx";
+import { reservationLook } from "./field-looks.ts";
+import { reservationTexts } from "./reservation-texts.ts";
 
 const calendarLocale = { en: enUS, es };
 

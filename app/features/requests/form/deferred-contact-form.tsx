@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
-import { useLang } from "../../../lib/use-lang";
-import type * as FormCode from "./contact-form";
-import type { ContactFormInitial, ContactFormProps } from "./contact-form";
-import { fillForm, typedValues } from "../../../ui/form-snapshot";
-import { useHydrated } from "../../../ui/use-hydrated";
+import { useLang } from "#app/lib/use-lang.ts";
+import type * as FormCode from "./contact-form.tsx";
+import type { ContactFormInitial, ContactFormProps } from "./contact-form.tsx";
+import { fillForm, typedValues } from "#app/ui/form-snapshot.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 
 // docs/product.md §15.3 (docs/decisions/0007-deferred-contact-form.md): the form's code (Conform,
 // zod, the reservation dialog, the date picker, the robot check) is loaded only when the
@@ -19,7 +19,7 @@ import { useHydrated } from "../../../ui/use-hydrated";
 type FormModule = typeof FormCode;
 /** The form's module once it has arrived in this browser, so a page rendered here can show it at once. */
 let arrived: FormModule | undefined;
-const loadForm = (): Promise<FormModule> => import("./contact-form").then((module) => (arrived = module));
+const loadForm = (): Promise<FormModule> => import("./contact-form.tsx").then((module) => (arrived = module));
 
 /**
  * Fetches the form's code ahead of a navigation in the browser (the home page's

@@ -1,4 +1,4 @@
-import type { FieldLook } from "../../../ui/field.lazy";
+import type { FieldLook } from "#app/ui/field.lazy.tsx";
 
 /** The contact form's field classes (contact-form.css). */
 export const contactLook: FieldLook = { field: "contact-field", hint: "field-hint", error: "field-error" };

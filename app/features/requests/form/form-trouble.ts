@@ -1,7 +1,7 @@
-import { fill } from "../../../lib/fill";
-import { contactMessages } from "../rules/contact-messages";
-import { siteFacts } from "../../../shell/content/site";
-import type { Lang } from "../../../lib/lang";
+import { fill } from "#app/lib/fill.ts";
+import { contactMessages } from "../rules/contact-messages.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 /** What the visitor reads when the form itself breaks: what happened and where else to write or call. */
 export function formTrouble(lang: Lang): [string, string] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialChoice, reservationChoice, type ReservationChoice } from "./reservation-choice";
+import { initialChoice, reservationChoice, type ReservationChoice } from "./reservation-choice.ts";
 
 const reservation = { date: "2027-03-14", time: "20:30", area: "Terraza", pax: 4 } as const;
 const saved: ReservationChoice = { saved: reservation, ticked: true, dialog: { open: false } };

@@ -1,7 +1,7 @@
-import { isArea } from "../../../booking/areas";
-import type { Reservation } from "../rules/contact-request";
-import { parseSlotTime } from "../../../booking/time-slots";
-import type { DraftField } from "./reservation-draft";
+import { isArea } from "#app/booking/areas.ts";
+import type { Reservation } from "../rules/contact-request.ts";
+import { parseSlotTime } from "#app/booking/time-slots.ts";
+import type { DraftField } from "./reservation-draft.ts";
 
 // The reservation part of the contact form (docs/product.md §4): the box, the saved
 // reservation and the 'Reserva' modal that edits it.

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { areas, BALCONY } from "../../../booking/areas";
-import { reservationDateRange } from "../../../booking/reservation-dates";
-import { checkDraft, dateError, withArea } from "./reservation-draft";
+import { areas, BALCONY } from "#app/booking/areas.ts";
+import { reservationDateRange } from "#app/booking/reservation-dates.ts";
+import { checkDraft, dateError, withArea } from "./reservation-draft.ts";
 
 const dates = reservationDateRange(new Date("2026-11-21T15:00:00Z"));
 const full = { fecha: "24/12/2026", hora: "20:30", area: "Terraza", pax: "6" };

@@ -1,9 +1,9 @@
-import { BALCONY, maxPaxFor } from "../../../booking/areas";
-import { contactIssueTexts, contactMessages } from "../rules/contact-messages";
-import type { Reservation } from "../rules/contact-request";
-import { reservationSchema } from "../rules/contact-schema";
-import { formatReservationDate, parseReservationDate, type DateRange } from "../../../booking/reservation-dates";
-import type { Lang } from "../../../lib/lang";
+import { BALCONY, maxPaxFor } from "#app/booking/areas.ts";
+import { contactIssueTexts, contactMessages } from "../rules/contact-messages.ts";
+import type { Reservation } from "../rules/contact-request.ts";
+import { reservationSchema } from "../rules/contact-schema.ts";
+import { formatReservationDate, parseReservationDate, type DateRange } from "#app/booking/reservation-dates.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 // What the reservation modal edits before 'Guardar' (docs/product.md §4): text as typed, so an
 // unfinished date stays on screen; checked with the shared reservation schema.

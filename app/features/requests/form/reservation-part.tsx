@@ -1,16 +1,16 @@
 import { getInputProps } from "@conform-to/react";
-import type { DateRange } from "../../../booking/reservation-dates";
-import type { Schedule } from "../../../booking/schedule";
-import { storedTimeLabel } from "../../../lib/clock";
-import type { Lang } from "../../../lib/lang";
-import { CheckboxField } from "../../../ui/field.lazy";
-import type { ContactFieldset } from "./contact-fields";
-import { contactLook } from "./field-looks";
-import type { ReservationChoice, ReservationEvent } from "./reservation-choice";
-import { ReservationDialog } from "./reservation-dialog";
-import { ReservationInlineFields } from "./reservation-inline-fields";
-import { ReservationSummary } from "./reservation-summary";
-import { reservationTexts } from "./reservation-texts";
+import type { DateRange } from "#app/booking/reservation-dates.ts";
+import type { Schedule } from "#app/booking/schedule.ts";
+import { storedTimeLabel } from "#app/lib/clock.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { CheckboxField } from "#app/ui/field.lazy.tsx";
+import type { ContactFieldset } from "./contact-fields.tsx";
+import { contactLook } from "./field-looks.ts";
+import type { ReservationChoice, ReservationEvent } from "./reservation-choice.ts";
+import { ReservationDialog } from "./reservation-dialog.tsx";
+import { ReservationInlineFields } from "./reservation-inline-fields.tsx";
+import { ReservationSummary } from "./reservation-summary.tsx";
+import { reservationTexts } from "./reservation-texts.ts";
 
 type Props = {
   lang: Lang;

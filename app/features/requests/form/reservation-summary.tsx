@@ -1,9 +1,9 @@
-import type { Reservation } from "../rules/contact-request";
-import { formatReservationDate } from "../../../booking/reservation-dates";
-import { storedTimeLabel } from "../../../lib/clock";
-import type { Lang } from "../../../lib/lang";
-import type { DraftField } from "./reservation-draft";
-import { areaLabel, reservationTexts } from "./reservation-texts";
+import type { Reservation } from "../rules/contact-request.ts";
+import { formatReservationDate } from "#app/booking/reservation-dates.ts";
+import { storedTimeLabel } from "#app/lib/clock.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import type { DraftField } from "./reservation-draft.ts";
+import { areaLabel, reservationTexts } from "./reservation-texts.ts";
 
 /** The saved reservation under the checkbox (docs/product.md §4), each row with an edit button that reopens the modal. */
 export function ReservationSummary({ lang, reservation, onEdit }: { lang: Lang; reservation: Reservation; onEdit(field: DraftField): void }) {

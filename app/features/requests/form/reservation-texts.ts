@@ -1,5 +1,5 @@
-import type { Area } from "../../../booking/areas";
-import { bilingual } from "../../../lib/bilingual";
+import type { Area } from "#app/booking/areas.ts";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // The reservation modal, summary and inline fields (docs/product.md §4).
 // Spec wording is exact in its own language: 'Reserva', 'Guardar', 'Cerrar' (es),

@@ -1,12 +1,12 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
-import { fill } from "../../../lib/fill";
-import { siteFacts } from "../../../shell/content/site";
-import type { Lang } from "../../../lib/lang";
-import { CAPTCHA_SETUP_PATH, type CaptchaSetup } from "../rules/contact-api";
-import { contactTexts } from "./contact-texts";
-import { useHydrated } from "../../../ui/use-hydrated";
+import { fill } from "#app/lib/fill.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { CAPTCHA_SETUP_PATH, type CaptchaSetup } from "../rules/contact-api.ts";
+import { contactTexts } from "./contact-texts.ts";
+import { useHydrated } from "#app/ui/use-hydrated.ts";
 
 // The robot check above the form's buttons (docs/product.md §5). Its token reaches the form
 // as the field "captcha": ALTCHA's widget writes its own hidden input with that

@@ -1,4 +1,4 @@
-import { bilingual } from "../../../lib/bilingual";
+import { bilingual } from "#app/lib/bilingual.ts";
 
 // What the reservation form says about the schedule (docs/product.md §17): why a day is not
 // offered, why a time can no longer be booked. {date} is dd/MM/yyyy, {time} a 12-hour label.

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDaysToIsoDate, wallMomentAt, wallTimeOfMinutes } from "../../../booking/wall-time";
-import { slotRefusal } from "../../../booking/bookable-slots";
-import { type Period, type Schedule } from "../../../booking/schedule";
-import { dayReason, slotReason, timesOffered } from "./schedule-questions";
-import { seededSchedule as base, weekOf } from "../../../../tests/support/site/schedule-fixture";
+import { addDaysToIsoDate, wallMomentAt, wallTimeOfMinutes } from "#app/booking/wall-time.ts";
+import { slotRefusal } from "#app/booking/bookable-slots.ts";
+import { type Period, type Schedule } from "#app/booking/schedule.ts";
+import { dayReason, slotReason, timesOffered } from "./schedule-questions.ts";
+import { seededSchedule as base, weekOf } from "#tests/support/site/schedule-fixture.ts";
 
 /** Up to two non-overlapping periods on the quarter hours, or none (closed). */
 const periods = fc

@@ -1,13 +1,13 @@
-import { fill } from "../../../lib/fill";
-import type { Lang } from "../../../lib/lang";
-import { bookableSlots, bookingDateRange, dateRefusal, slotRefusal, weeklySeatingTimes } from "../../../booking/bookable-slots";
-import { exceptionOn, type Schedule } from "../../../booking/schedule";
-import { type WallTime } from "../../../booking/wall-time";
-import { exceptionText } from "../../../booking/schedule-words";
-import { siteFacts } from "../../../shell/content/site";
-import { to12HourLabel } from "../../../lib/clock";
-import { formatReservationDate } from "../../../booking/reservation-dates";
-import { scheduleFormTexts } from "./schedule-form-texts";
+import { fill } from "#app/lib/fill.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { bookableSlots, bookingDateRange, dateRefusal, slotRefusal, weeklySeatingTimes } from "#app/booking/bookable-slots.ts";
+import { exceptionOn, type Schedule } from "#app/booking/schedule.ts";
+import { type WallTime } from "#app/booking/wall-time.ts";
+import { exceptionText } from "#app/booking/schedule-words.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { to12HourLabel } from "#app/lib/clock.ts";
+import { formatReservationDate } from "#app/booking/reservation-dates.ts";
+import { scheduleFormTexts } from "./schedule-form-texts.ts";
 
 // The reservation form's questions to the schedule (app/booking/bookable-slots.ts), in words.
 

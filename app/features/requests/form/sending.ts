@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { CONTACT_ENDPOINT } from "../rules/contact-api";
-import { contactMessages } from "../rules/contact-messages";
-import { toContactRequest, toJsonBody } from "../rules/contact-request";
-import type { ContactEndpointBody } from "../rules/contact-results";
-import type { ContactValue } from "../rules/contact-schema";
-import type { Lang } from "../../../lib/lang";
+import { CONTACT_ENDPOINT } from "../rules/contact-api.ts";
+import { contactMessages } from "../rules/contact-messages.ts";
+import { toContactRequest, toJsonBody } from "../rules/contact-request.ts";
+import type { ContactEndpointBody } from "../rules/contact-results.ts";
+import type { ContactValue } from "../rules/contact-schema.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 // Where the contact form is in sending a request (docs/product.md §8), and the one trip to
 // /api/contact that moves it on.
@@ -12,29 +12,39 @@ import type { Lang } from "../../../lib/lang";
 /** The server's messages for the fields, as Conform takes them. */
 export type Reply = SubmissionResult<string[]>;
 
+/** What the note after sending says (docs/product.md §8): what was sent and how the answer comes. */
+export type Received = { reservation: boolean; whatsapp: boolean };
+
 export type Sending =
-  /**
-   * Nothing sent yet; `reply` holds the server's field messages of a post without JavaScript,
-   * `notice` what the server said of the last request sent (kept after the form resets).
-   */
-  | { phase: "idle"; reply?: Reply; notice?: string }
+  /** Nothing sent yet; `reply` holds the server's field messages of a post without JavaScript. */
+  | { phase: "idle"; reply?: Reply }
   | { phase: "sending" }
-  /** `notice`: the guest's acknowledgement could not be sent (docs/product.md §7.4). */
-  | { phase: "sent"; notice?: string }
+  /**
+   * Sent: the spec's success message shows for SUCCESS_RESET_MS. `notice`: the guest's
+   * acknowledgement could not be sent (docs/product.md §7.4).
+   */
+  | { phase: "sent"; received: Received; notice?: string }
+  /** After the reset: the form is empty and the note stays in its place until the visitor writes again. */
+  | { phase: "received"; received: Received; notice?: string }
   /** Not sent: the lines of the form's alert, and the server's field messages when it gave any. */
   | { phase: "failed"; alerts: string[]; reply?: Reply };
 
 export type SendingEvent =
   | { type: "send" }
-  | { type: "sent"; notice?: string }
+  | { type: "sent"; received: Received; notice?: string }
   | { type: "fail"; alerts: string[]; reply?: Reply }
-  | { type: "reset" };
+  | { type: "reset" }
+  /** The visitor starts a new message: the note goes, the empty form comes back. */
+  | { type: "write-again" };
 
 /** The start: idle, with the server's field messages of a post without JavaScript. */
 export const idle = (reply?: Reply): Sending => ({ phase: "idle", reply });
 
 /** What the server said of the request just sent, shown beside (and after) the success. */
 export const noticeOf = (state: Sending): string | undefined => ("notice" in state ? state.notice : undefined);
+
+/** The request just sent, while its note shows (from the success until the visitor writes again). */
+export const receivedOf = (state: Sending): Received | undefined => ("received" in state ? state.received : undefined);
 
 /** The server's field messages the form shows now (Conform's lastResult). */
 export const replyOf = (state: Sending): Reply | undefined => ("reply" in state ? state.reply : undefined);
@@ -44,13 +54,16 @@ export function sending(state: Sending, event: SendingEvent): Sending {
     case "send":
       return { phase: "sending" };
     case "sent":
-      return event.notice ? { phase: "sent", notice: event.notice } : { phase: "sent" };
+      return event.notice ? { phase: "sent", received: event.received, notice: event.notice } : { phase: "sent", received: event.received };
     case "fail":
       // The earlier field messages stay until new ones come (Conform keeps showing them).
       return { phase: "failed", alerts: event.alerts, reply: event.reply ?? replyOf(state) };
     case "reset":
-      // The success goes with the reset; a notice about the request just sent stays to be read.
-      return state.phase === "sent" && state.notice ? { phase: "idle", notice: state.notice } : { phase: "idle" };
+      // The success goes with the reset; the note about the request just sent (and the server's
+      // notice) stays to be read until the visitor starts a new message.
+      return state.phase === "sent" ? { ...state, phase: "received" } : { phase: "idle" };
+    case "write-again":
+      return state.phase === "received" ? { phase: "idle" } : state;
   }
 }
 
@@ -82,7 +95,8 @@ export async function sendContactRequest(value: ContactValue, lang: Lang): Promi
     }
     if (response.ok) {
       const answer = (await response.json().catch(() => undefined)) as ContactEndpointBody | undefined;
-      return answer?.ok && answer.acknowledgement === "withheld" ? { type: "sent", notice: answer.message } : { type: "sent" };
+      const received: Received = { reservation: body.fecha !== undefined, whatsapp: body.whatsapp === true };
+      return answer?.ok && answer.acknowledgement === "withheld" ? { type: "sent", received, notice: answer.message } : { type: "sent", received };
     }
     // docs/product.md §8: any HTTP failure is 'Error al enviar…'; the server's field messages show beside their fields.
     const answer = (await response.json().catch(() => undefined)) as ContactEndpointBody | undefined;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import type { Schedule } from "../../../booking/schedule";
-import { FULL_SLOTS_ENDPOINT, type FullSlotsAnswer } from "../rules/full-slots-api";
-import { PAX_MAX, PAX_MIN } from "../../../booking/party-size";
-import { isInRange, type DateRange } from "../../../booking/reservation-dates";
+import type { Schedule } from "#app/booking/schedule.ts";
+import { FULL_SLOTS_ENDPOINT, type FullSlotsAnswer } from "../rules/full-slots-api.ts";
+import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
+import { isInRange, type DateRange } from "#app/booking/reservation-dates.ts";
 
 const none: FullSlotsAnswer["full"] = {};
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acknowledgementMayWait, acknowledgementWithheld, GUEST_MAIL_MAX_WAIT_HOURS, GUEST_MAILS_PER_RECIPIENT_PER_DAY, guestMailOverBudget } from "./contact-limits";
-import { GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_SENDER_PER_HOUR } from "../../../config-defaults";
+import { acknowledgementMayWait, acknowledgementWithheld, GUEST_MAIL_MAX_WAIT_HOURS, GUEST_MAILS_PER_RECIPIENT_PER_DAY, guestMailOverBudget } from "./contact-limits.ts";
+import { GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_SENDER_PER_HOUR } from "#app/config-defaults.ts";
 
 describe("the guest-mail budget", () => {
   it("allows mails up to each budget and names the one the next mail would exceed", () => {

@@ -3,7 +3,7 @@
 // the time slots are the booking vocabulary's (app/booking/party-size.ts, app/booking/time-slots.ts). The two hourly
 // budgets are settings: their defaults live with the configuration (app/config-defaults.ts).
 
-import { GUEST_MAILS_PER_HOUR } from "../../../config-defaults.ts";
+import { GUEST_MAILS_PER_HOUR } from "#app/config-defaults.ts";
 
 export const NAME_MAX_CHARS = 30;
 export const COUNTRY_MAX_CHARS = 25;

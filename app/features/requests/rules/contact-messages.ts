@@ -1,6 +1,6 @@
-import { bilingual } from "../../../lib/bilingual";
-import { issueTexts } from "../../../lib/issue-texts";
-import type { Lang } from "../../../lib/lang";
+import { bilingual } from "#app/lib/bilingual.ts";
+import { issueTexts } from "#app/lib/issue-texts.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 // Every message of the contact and reservation rules (docs/product.md §4, §5, §8). Spec wording
 // is exact in its own language; the other language is a faithful translation

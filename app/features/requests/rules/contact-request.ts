@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Area } from "../../../booking/areas";
-import { contactIssueTexts } from "./contact-messages";
-import { contactFieldNames, contactSchema, HONEYPOT_FIELD, type ContactSchemaOptions, type ContactValue } from "./contact-schema";
-import { formatReservationDate, parseReservationDate } from "../../../booking/reservation-dates";
-import { capitaliseWords, plainText, removeSpaces, singleLine } from "../../../lib/text-rules";
-import { parseSlotTime } from "../../../booking/time-slots";
-import { storedTimeLabel } from "../../../lib/clock";
+import type { Area } from "#app/booking/areas.ts";
+import { contactIssueTexts } from "./contact-messages.ts";
+import { contactFieldNames, contactSchema, HONEYPOT_FIELD, type ContactSchemaOptions, type ContactValue } from "./contact-schema.ts";
+import { formatReservationDate, parseReservationDate } from "#app/booking/reservation-dates.ts";
+import { capitaliseWords, plainText, removeSpaces, singleLine } from "#app/lib/text-rules.ts";
+import { parseSlotTime } from "#app/booking/time-slots.ts";
+import { storedTimeLabel } from "#app/lib/clock.ts";
 
 // The request as the rest of the system knows it, once the form's fields passed
 // the schema: reservation date as ISO, time as 24-hour HH:mm (docs/product.md §12).

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { AcknowledgementWithheldReason } from "./contact-limits";
+import type { AcknowledgementWithheldReason } from "./contact-limits.ts";
 
 /**
  * The guest's acknowledgement of a stored request (docs/product.md §7.4): queued, or withheld

@@ -1,16 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Lang } from "../../../lib/lang";
-import { areas, BALCONY } from "../../../booking/areas";
-import { BALCONY_PAX_MAX, PAX_MAX, PAX_MIN } from "../../../booking/party-size";
-import { COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, NAME_MAX_CHARS } from "./contact-limits";
-import { contactMessages } from "./contact-messages";
-import { jsonToFields, parseContactFields, toContactRequest, toJsonBody } from "./contact-request";
-import { addDaysIso, formatReservationDate, reservationDateRange } from "../../../booking/reservation-dates";
-import { bookingDateRange } from "../../../booking/bookable-slots";
-import { type Schedule } from "../../../booking/schedule";
-import { siteFacts } from "../../../shell/content/site";
-import { scheduleFromSiteFacts } from "../../schedule/rules/schedule-defaults";
+import type { Lang } from "#app/lib/lang.ts";
+import { areas, BALCONY } from "#app/booking/areas.ts";
+import { BALCONY_PAX_MAX, PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
+import { COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, NAME_MAX_CHARS } from "./contact-limits.ts";
+import { contactMessages } from "./contact-messages.ts";
+import { jsonToFields, parseContactFields, toContactRequest, toJsonBody } from "./contact-request.ts";
+import { addDaysIso, formatReservationDate, reservationDateRange } from "#app/booking/reservation-dates.ts";
+import { bookingDateRange } from "#app/booking/bookable-slots.ts";
+import { type Schedule } from "#app/booking/schedule.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { scheduleFromSiteFacts } from "#app/features/schedule/rules/schedule-defaults.ts";
 
 const now = new Date("2027-01-01T04:30:00Z"); // still 31/12/2026 in Havana
 const dates = reservationDateRange(now);

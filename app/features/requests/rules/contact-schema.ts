@@ -1,18 +1,18 @@
-import { z } from "../../../zod.ts";
-import type { Lang } from "../../../lib/lang";
-import { areas, BALCONY, maxPaxFor } from "../../../booking/areas";
-import { CAPTCHA_TOKEN_MAX_CHARS, COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, EMAIL_MAX_CHARS, NAME_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./contact-limits";
-import { PAX_MAX, PAX_MIN } from "../../../booking/party-size";
-import { SLOT_STEP_MINUTES } from "../../../booking/time-slots";
-import type { ContactMessageCode } from "./contact-messages";
-import { formatReservationDate, isInRange, parseReservationDate, type DateRange } from "../../../booking/reservation-dates";
-import { charCount, containsUrl, removeSpaces } from "../../../lib/text-rules";
-import { parseSlotTime } from "../../../booking/time-slots";
-import { exceptionOn, type Schedule } from "../../../booking/schedule";
-import { seatingSlotsOn, slotRefusal } from "../../../booking/bookable-slots";
-import { minutesOfWallTime, type WallTime } from "../../../booking/wall-time";
-import { to12HourLabel } from "../../../lib/clock";
-import { siteFacts } from "../../../shell/content/site";
+import { z } from "#app/zod.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { areas, BALCONY, maxPaxFor } from "#app/booking/areas.ts";
+import { CAPTCHA_TOKEN_MAX_CHARS, COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, EMAIL_MAX_CHARS, NAME_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./contact-limits.ts";
+import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
+import { SLOT_STEP_MINUTES } from "#app/booking/time-slots.ts";
+import type { ContactMessageCode } from "./contact-messages.ts";
+import { formatReservationDate, isInRange, parseReservationDate, type DateRange } from "#app/booking/reservation-dates.ts";
+import { charCount, containsUrl, removeSpaces } from "#app/lib/text-rules.ts";
+import { parseSlotTime } from "#app/booking/time-slots.ts";
+import { exceptionOn, type Schedule } from "#app/booking/schedule.ts";
+import { seatingSlotsOn, slotRefusal } from "#app/booking/bookable-slots.ts";
+import { minutesOfWallTime, type WallTime } from "#app/booking/wall-time.ts";
+import { to12HourLabel } from "#app/lib/clock.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
 
 // The one schema of the contact form (docs/contributing.md §3.3), composed of small field
 // schemas. The browser runs it through Conform on the form's fields, the server on

@@ -9,7 +9,7 @@ import {
   reminderWithheld,
   restaurantHour,
   unansweredBefore,
-} from "./daily-mails";
+} from "./daily-mails.ts";
 
 // Cuba moves its clocks at midnight: on Sunday 8 March 2026 00:00 CST (UTC−5) becomes 01:00 CDT
 // (UTC−4); on Sunday 1 November 2026 01:00 CDT becomes 00:00 CST again.

@@ -1,5 +1,5 @@
 import { TZDate } from "@date-fns/tz";
-import { addDaysIso, restaurantTimeZone, restaurantToday } from "../../../booking/reservation-dates";
+import { addDaysIso, restaurantTimeZone, restaurantToday } from "#app/booking/reservation-dates.ts";
 
 // When the daily mails are due (app/features/requests/daily-mails.server.ts queues them): the
 // guest's reminder the day before a confirmed reservation and the owners' morning digest. Every

@@ -1,4 +1,4 @@
-import type { OutboxKind } from "../../outbox/rules/outbox-kinds";
+import type { OutboxKind } from "#app/features/outbox/rules/outbox-kinds.ts";
 
 /**
  * The kinds that go to the guest's e-mail. A booking an owner entered by hand may have none

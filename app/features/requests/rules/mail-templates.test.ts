@@ -8,7 +8,7 @@ import {
   templateIssues,
   validateTemplate,
   WHATSAPP_BODY_MAX_CHARS,
-} from "./mail-templates";
+} from "./mail-templates.ts";
 
 const good = { subject: "Confirmed: {date} – {site}", body: "Dear {name}, see you on {date} at {time} ({area}, {people})." };
 

@@ -1,10 +1,11 @@
-import { bilingual, type Dictionary } from "../../../lib/bilingual";
-import { fill } from "../../../lib/fill";
-import type { Lang } from "../../../lib/lang";
-import { charCount } from "../../../lib/text-rules";
-import { siteFacts } from "../../../shell/content/site";
-import { mailTexts } from "../mail-texts";
-import { GUEST_MAIL_STATUSES, type GuestMailStatus } from "./request-status";
+import { bilingual, type Dictionary } from "#app/lib/bilingual.ts";
+import { fill } from "#app/lib/fill.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { charCount } from "#app/lib/text-rules.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { mailTexts } from "../mail-texts.ts";
+import { GUEST_MAIL_STATUSES, type GuestMailStatus } from "./request-status.ts";
+import { formatReservationDateLong } from "#app/booking/reservation-dates.ts";
 
 // The owners' own wording of what the guest is told about a decision (docs/product.md §13): one
 // template per status and language for the mail (a subject and a body) and one for the short
@@ -92,12 +93,15 @@ export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, strin
 
 /** The values the editor's preview fills in, in the template's language. */
 export function sampleValues(lang: Lang): Record<TemplatePlaceholder, string> {
-  return samples[lang];
+  return { ...samples[lang], date: formatReservationDateLong(SAMPLE_DATE, lang) };
 }
 
-const samples: Dictionary<Record<TemplatePlaceholder, string>> = {
-  en: { name: "Mary Smith", date: "20/06/2027", time: "8:30 PM", area: "Terrace", people: "4 people", site: siteFacts.name },
-  es: { name: "María García", date: "20/06/2027", time: "8:30 PM", area: "Terraza", people: "4 personas", site: siteFacts.name },
+/** The preview's reservation day, written as the mails write it (in words, in the template's language). */
+const SAMPLE_DATE = "2027-06-20";
+
+const samples: Dictionary<Record<Exclude<TemplatePlaceholder, "date">, string>> = {
+  en: { name: "Mary Smith", time: "8:30 PM", area: "Terrace", people: "4 people", site: siteFacts.name },
+  es: { name: "María García", time: "8:30 PM", area: "Terraza", people: "4 personas", site: siteFacts.name },
 };
 
 /** A template with its placeholders filled. */

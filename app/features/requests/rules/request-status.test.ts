@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedMoves, canMove, GUEST_MAIL_STATUSES, requestStatuses, requestStatusRules, requestStatusTexts, sendsGuestMail } from "./request-status";
+import { allowedMoves, canMove, GUEST_MAIL_STATUSES, requestStatuses, requestStatusRules, requestStatusTexts, sendsGuestMail } from "./request-status.ts";
 
 describe("the request status table", () => {
   it("knows the six statuses", () => {

@@ -1,5 +1,5 @@
-import { requestStatuses } from "../../../../db/schema";
-import type { Lang } from "../../../lib/lang";
+import { requestStatuses } from "#db/schema.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 // The one table of a request's statuses (docs/product.md §13): which status may follow which,
 // and what the owners read for each, in both languages. The inbox offers only these moves,

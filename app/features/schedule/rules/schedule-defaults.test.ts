@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { seatingSlotsOn } from "../../../booking/bookable-slots";
-import { weekdays } from "../../../booking/wall-time";
-import { siteFacts } from "../../../shell/content/site";
-import { to12HourLabel } from "../../../lib/clock";
-import { FIRST_SLOT, LAST_SLOT } from "../../../booking/time-slots";
-import { scheduleFromSiteFacts } from "./schedule-defaults";
-import { seededSchedule } from "../../../../tests/support/site/schedule-fixture";
+import { seatingSlotsOn } from "#app/booking/bookable-slots.ts";
+import { weekdays } from "#app/booking/wall-time.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { to12HourLabel } from "#app/lib/clock.ts";
+import { FIRST_SLOT, LAST_SLOT } from "#app/booking/time-slots.ts";
+import { scheduleFromSiteFacts } from "./schedule-defaults.ts";
+import { seededSchedule } from "#tests/support/site/schedule-fixture.ts";
 
 describe("the first schedule, from content/site.json", () => {
   it("offers on every weekday exactly the spec's slots: 64, every 15 minutes from 07:00 to 22:45", () => {

@@ -1,7 +1,7 @@
-import { minutesOfWallTime, weekdays, type Weekday } from "../../../booking/wall-time";
-import { type Period, type Schedule } from "../../../booking/schedule";
-import { LAST_SLOT } from "../../../booking/time-slots";
-import type { SiteFacts } from "../../../shell/content/site";
+import { minutesOfWallTime, weekdays, type Weekday } from "#app/booking/wall-time.ts";
+import { type Period, type Schedule } from "#app/booking/schedule.ts";
+import { LAST_SLOT } from "#app/booking/time-slots.ts";
+import type { SiteFacts } from "#app/shell/content/site.ts";
 
 /**
  * The schedule a site starts with (docs/product.md §17: nothing changes for an existing site until the

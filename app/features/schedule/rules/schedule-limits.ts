@@ -1,4 +1,4 @@
-import { PAX_MAX, PAX_MIN } from "../../../booking/party-size";
+import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
 
 // What an owner may save as the schedule (docs/product.md §17), named once and imported by the
 // schema, the owners' page and the tests (docs/contributing.md §3.2).

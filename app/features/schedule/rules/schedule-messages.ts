@@ -1,6 +1,6 @@
-import { bilingual } from "../../../lib/bilingual";
-import { issueTexts } from "../../../lib/issue-texts";
-import type { Lang } from "../../../lib/lang";
+import { bilingual } from "#app/lib/bilingual.ts";
+import { issueTexts } from "#app/lib/issue-texts.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 // The schedule form's refusals, both languages (docs/contributing.md §3.4). The schema
 // (schedule-schema.ts) reports the keys as codes with the values their sentence needs;

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { weekdays } from "../../../booking/wall-time";
-import { siteFacts } from "../../../shell/content/site";
-import { scheduleFromSiteFacts } from "./schedule-defaults";
-import { EXCEPTION_LABEL_MAX_CHARS, PERIODS_PER_DAY_MAX } from "./schedule-limits";
-import { scheduleIssueTexts } from "./schedule-messages";
-import { scheduleFormValue, scheduleSchema } from "./schedule-schema";
+import { weekdays } from "#app/booking/wall-time.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { scheduleFromSiteFacts } from "./schedule-defaults.ts";
+import { EXCEPTION_LABEL_MAX_CHARS, PERIODS_PER_DAY_MAX } from "./schedule-limits.ts";
+import { scheduleIssueTexts } from "./schedule-messages.ts";
+import { scheduleFormValue, scheduleSchema } from "./schedule-schema.ts";
 
 /** The form's fields as a browser posts them, from the form's starting value and changes. */
 function post(changes: Record<string, string | undefined> = {}): FormData {

@@ -1,7 +1,7 @@
-import { z } from "../../../zod.ts";
-import { minutesOfWallTime, weekdays, type Weekday } from "../../../booking/wall-time";
-import { type Period, type Schedule, type ScheduleException } from "../../../booking/schedule";
-import { areas, type Area } from "../../../booking/areas";
+import { z } from "#app/zod.ts";
+import { minutesOfWallTime, weekdays, type Weekday } from "#app/booking/wall-time.ts";
+import { type Period, type Schedule, type ScheduleException } from "#app/booking/schedule.ts";
+import { areas, type Area } from "#app/booking/areas.ts";
 import {
   CAPACITY_MAX,
   CAPACITY_MIN,
@@ -14,8 +14,8 @@ import {
   MAX_DAYS_AHEAD_MIN,
   NOTICE_MINUTES_MAX,
   PERIODS_PER_DAY_MAX,
-} from "./schedule-limits";
-import type { ScheduleMessageCode } from "./schedule-messages";
+} from "./schedule-limits.ts";
+import type { ScheduleMessageCode } from "./schedule-messages.ts";
 
 // What an owner may save as the schedule (docs/product.md §17): the owners' form's one schema
 // (docs/contributing.md §3.3), run by the browser and by the action. Its input is what the form

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { Lang } from "../../../../lib/lang";
-import { BALCONY_PAX_MAX, PAX_MAX } from "../../../../booking/party-size";
-import { COMMENT_MAX_CHARS, NAME_MAX_CHARS } from "../../../requests/rules/contact-limits";
-import { contactMessages } from "../../../requests/rules/contact-messages";
-import { reservationDateRange } from "../../../../booking/reservation-dates";
-import { bookingIssueTexts, bookingTexts } from "../booking-texts";
-import { bookingSchema, bookingSources } from "./booking-schema";
+import type { Lang } from "#app/lib/lang.ts";
+import { BALCONY_PAX_MAX, PAX_MAX } from "#app/booking/party-size.ts";
+import { COMMENT_MAX_CHARS, NAME_MAX_CHARS } from "#app/features/requests/rules/contact-limits.ts";
+import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
+import { reservationDateRange } from "#app/booking/reservation-dates.ts";
+import { bookingIssueTexts, bookingTexts } from "../booking-texts.ts";
+import { bookingSchema, bookingSources } from "./booking-schema.ts";
 
 const now = new Date("2027-01-01T04:30:00Z"); // still 31/12/2026 in Havana
 const dates = reservationDateRange(now);

@@ -1,9 +1,9 @@
-import { z } from "../../../../zod.ts";
-import { languages } from "../../../../lib/lang";
-import { requestSources } from "../../../../../db/schema";
-import { balconyRule, contactFields, reservationFieldNames, scheduleRule, type ScheduleCheck } from "../../../requests/rules/contact-schema";
-import type { ContactMessageCode } from "../../../requests/rules/contact-messages";
-import type { DateRange } from "../../../../booking/reservation-dates";
+import { z } from "#app/zod.ts";
+import { languages } from "#app/lib/lang.ts";
+import { requestSources } from "#db/schema.ts";
+import { balconyRule, contactFields, reservationFieldNames, scheduleRule, type ScheduleCheck } from "#app/features/requests/rules/contact-schema.ts";
+import type { ContactMessageCode } from "#app/features/requests/rules/contact-messages.ts";
+import type { DateRange } from "#app/booking/reservation-dates.ts";
 
 // A booking an owner takes by hand (by phone, on WhatsApp, from a casa's host, at the door):
 // the public form's schema (app/features/requests/rules/contact-schema.ts), its field rules and

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { Lang } from "../../../../lib/lang";
-import type { CurrencyRates } from "../../../menu/rules/currencies";
-import { adminIssueTexts } from "../../shell/admin-issues";
-import { ratesSchema } from "./rates-schema";
+import type { Lang } from "#app/lib/lang.ts";
+import type { CurrencyRates } from "#app/features/menu/rules/currencies.ts";
+import { adminIssueTexts } from "#app/features/admin/shell/admin-issues.ts";
+import { ratesSchema } from "./rates-schema.ts";
 
 const last: CurrencyRates = { date: "2026-11-20", rates: { USD: 1.08, CUP: 410 } };
 

@@ -1,6 +1,6 @@
-import { z } from "../../../../zod.ts";
-import type { AdminTextCode } from "../../shell/admin-issues";
-import { locales, type Lang } from "../../../../lib/lang";
+import { z } from "#app/zod.ts";
+import type { AdminTextCode } from "#app/features/admin/shell/admin-issues.ts";
+import { locales, type Lang } from "#app/lib/lang.ts";
 import {
   RATE_CONFIRM_FACTOR,
   RATE_MAX,
@@ -11,7 +11,7 @@ import {
   parseRate,
   type CurrencyRates,
   type ForeignCurrency,
-} from "../../../menu/rules/currencies";
+} from "#app/features/menu/rules/currencies.ts";
 
 /** The form's field of each currency. */
 export const rateFields = { USD: "usd", CUP: "cup" } as const satisfies Record<ForeignCurrency, string>;

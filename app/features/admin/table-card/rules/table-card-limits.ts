@@ -1,6 +1,6 @@
 // The table card's rules (docs/owners-guide.md, "Table card"): one source for its form, its PDF route,
 // its renderer and its tests.
-import { languages, type Lang } from "../../../../lib/lang";
+import { languages, type Lang } from "#app/lib/lang.ts";
 
 /** How a guest's phone joins the network: the `T:` of the Wi-Fi QR code ("nopass": an open network). */
 export const wifiSecurities = ["WPA", "WEP", "nopass"] as const;

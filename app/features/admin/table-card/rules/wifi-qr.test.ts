@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeWifiField, wifiQrString } from "./wifi-qr";
+import { escapeWifiField, wifiQrString } from "./wifi-qr.ts";
 
 describe("the Wi-Fi QR code's text", () => {
   it("is WIFI:T:…;S:…;P:…;; for a protected network", () => {

@@ -1,6 +1,6 @@
 // The text of a QR code that joins a Wi-Fi network, in the format phones read (ZXing's
 // "WIFI:" format, read by the cameras of Android and iOS): WIFI:T:<type>;S:<name>;P:<password>;;
-import type { WifiSecurity } from "./table-card-limits";
+import type { WifiSecurity } from "./table-card-limits.ts";
 
 export type WifiNetwork = { ssid: string; security: WifiSecurity; password: string };
 

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { Lang } from "../../../../lib/lang";
-import { adminIssueTexts } from "../../shell/admin-issues";
-import { WIFI_NAME_MAX_BYTES, WPA_PASSWORD_MAX, WPA_PASSWORD_MIN, parseTableCardFileName, tableCardFileName } from "./table-card-limits";
-import { wifiSchema } from "./wifi-schema";
+import type { Lang } from "#app/lib/lang.ts";
+import { adminIssueTexts } from "#app/features/admin/shell/admin-issues.ts";
+import { WIFI_NAME_MAX_BYTES, WPA_PASSWORD_MAX, WPA_PASSWORD_MIN, parseTableCardFileName, tableCardFileName } from "./table-card-limits.ts";
+import { wifiSchema } from "./wifi-schema.ts";
 
 function check(fields: Record<string, string>, lang: Lang = "en") {
   const form = new URLSearchParams(fields);

@@ -1,6 +1,6 @@
-import { z } from "../../../../zod.ts";
-import type { AdminTextCode } from "../../shell/admin-issues";
-import { WEP_HEX_KEY_LENGTHS, WEP_KEY_LENGTHS, WIFI_NAME_MAX_BYTES, WPA_PASSWORD_MAX, WPA_PASSWORD_MIN, wifiSecurities } from "./table-card-limits";
+import { z } from "#app/zod.ts";
+import type { AdminTextCode } from "#app/features/admin/shell/admin-issues.ts";
+import { WEP_HEX_KEY_LENGTHS, WEP_KEY_LENGTHS, WIFI_NAME_MAX_BYTES, WPA_PASSWORD_MAX, WPA_PASSWORD_MIN, wifiSecurities } from "./table-card-limits.ts";
 
 type Code = AdminTextCode;
 
