@@ -229,7 +229,7 @@ export function config(): Config {
   return current;
 }
 
-/** The next config() reads the environment again (tests/support/fresh-data-dir.ts: a new DATA_DIR). */
+/** The next config() reads the environment again (tests/support/unit/fresh-data-dir.ts: a new DATA_DIR). */
 export function reloadConfig(): void {
   current = undefined;
 }

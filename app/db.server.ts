@@ -19,7 +19,7 @@ export function db(): Promise<Db> {
 
 /**
  * Closes the process's database if it is open; the next db() opens the file config() names
- * then (tests/support/fresh-data-dir.ts: a test's fresh DATA_DIR).
+ * then (tests/support/unit/fresh-data-dir.ts: a test's fresh DATA_DIR).
  */
 export async function closeDb(): Promise<void> {
   const open = ready;

@@ -8,7 +8,7 @@ import { seedSchedule } from "../app/features/schedule/schedule-seed.server.ts";
  * What a first start writes into an empty database (docs/operations.md §2): the texts, the menu,
  * the placeholder photos and the first schedule. Each seed writes only what is missing, so a
  * later start keeps every edit the owners made. Composed here, at the start (server/app.ts), and
- * by the tests' fresh DATA_DIR (tests/support/fresh-data-dir.ts); app/db.server.ts only opens and
+ * by the tests' fresh DATA_DIR (tests/support/unit/fresh-data-dir.ts); app/db.server.ts only opens and
  * migrates, so it imports no feature.
  */
 export async function seedSite(database: Db, dataDir: string): Promise<void> {
