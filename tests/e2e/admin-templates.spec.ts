@@ -2,7 +2,7 @@ import { insertRequest } from "../support/site/admin-requests.ts";
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
 import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
 import { visit } from "../support/e2e/site-facts.ts";
-import { mailDate } from "../support/mail-dates.ts";
+import { mailDate } from "../support/site/mail-dates.ts";
 
 // The owners' templates (app/features/requests/rules/mail-templates.ts) in the browser: an owner
 // edits the decline's WhatsApp message, is refused a text without the reservation's date, saves

@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations, holdRequests } from "../support/e2e/fixtures.ts";
 import { contactForm, langs, mailsTo, solveRobotCheck, uniqueEmail, openContactForm } from "../support/e2e/contact-page.ts";
-import { mailDate } from "../support/mail-dates.ts";
+import { mailDate } from "../support/site/mail-dates.ts";
 import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
 
 // docs/product.md §5, §4, §7.4: the form sent for real (ALTCHA solved in the browser), the

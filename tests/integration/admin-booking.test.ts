@@ -12,7 +12,7 @@ import { eventually } from "../support/site/eventually.ts";
 import { siteDb } from "../support/site/built-site.ts";
 import { useSite } from "../support/site/integration-site.ts";
 import { OWNER_EMAIL } from "../support/site/owner-account.ts";
-import { mailDate } from "../support/mail-dates.ts";
+import { mailDate } from "../support/site/mail-dates.ts";
 
 // A booking an owner enters by hand (/admin/requests/new) and the day view (/admin/day), with
 // real parts: the built server, a fresh SQLite file, a real SMTP server on loopback, an owner

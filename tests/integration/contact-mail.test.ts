@@ -10,7 +10,7 @@ import { eventually } from "../support/site/eventually.ts";
 import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
 import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 import { requestReference } from "#app/features/requests/rules/request-reference.ts";
-import { mailDate } from "../support/mail-dates.ts";
+import { mailDate } from "../support/site/mail-dates.ts";
 
 // docs/product.md §7.4 with real parts: the built server, a fresh SQLite file, a real SMTP
 // server on loopback. Two mails per request with every field; SMTP down then back;

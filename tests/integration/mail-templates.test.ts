@@ -4,7 +4,7 @@ import { mailTemplates, requestStatusChanges } from "#db/schema.ts";
 import siteFacts from "#content/site.json";
 import { siteDb } from "../support/site/built-site.ts";
 import { useSite } from "../support/site/integration-site.ts";
-import { mailDate } from "../support/mail-dates.ts";
+import { mailDate } from "../support/site/mail-dates.ts";
 
 // The owners' templates of the decision mails and WhatsApp messages
 // (app/features/requests/rules/mail-templates.ts), with real parts: the built server, a fresh

@@ -6,7 +6,7 @@ import siteFacts from "#content/site.json";
 import { eventually } from "../support/site/eventually.ts";
 import { siteDb } from "../support/site/built-site.ts";
 import { OWNERS, useSite } from "../support/site/integration-site.ts";
-import { mailDate } from "../support/mail-dates.ts";
+import { mailDate } from "../support/site/mail-dates.ts";
 import { requestReference } from "#app/features/requests/rules/request-reference.ts";
 
 // docs/product.md §13 with real parts: the built server, a fresh SQLite file, a real SMTP server

@@ -6,7 +6,7 @@ import { startTelegramStandIn, type TelegramStandIn } from "../support/site/tele
 import { eventually } from "../support/site/eventually.ts";
 import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
 import { runBuiltSiteToExit, siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
-import { mailDate } from "../support/mail-dates.ts";
+import { mailDate } from "../support/site/mail-dates.ts";
 
 // Telegram (docs/operations.md §1) with real parts: the built server, a fresh SQLite file, a real
 // SMTP server on loopback and a local HTTP server that speaks the Bot API's sendMessage
