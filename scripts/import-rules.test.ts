@@ -64,14 +64,14 @@ describe("the import rules", () => {
 
   it("refuse a specifier without its file's suffix or climbing three folders (docs/decisions/0032-import-specifiers.md)", async () => {
     const file = "app/features/menu/rules/planted.ts";
-    const bare = await messagesOf("house/import-specifiers", file, 'import { fill } from "../app/lib/fill.ts";\nexport const planted = fill;\n');
+    const bare = await messagesOf("house/import-specifiers", file, 'import { fill } from "#app/lib/fill";\nexport const planted = fill;\n');
     expect(bare).toEqual([expect.stringContaining("Name the file with its suffix")]);
     const climbing = await messagesOf("house/import-specifiers", file, 'import { fill } from "../../../lib/fill.ts";\nexport const planted = fill;\n');
     expect(climbing).toEqual([expect.stringContaining("climbs three folders")]);
     const named = await messagesOf(
       "house/import-specifiers",
       file,
-      'import { fill } from "../app/lib/fill.ts";\nimport { menuTexts } from "../menu-texts.ts";\nexport const planted = [fill, menuTexts];\n',
+      'import { fill } from "#app/lib/fill.ts";\nimport { menuTexts } from "../menu-texts.ts";\nexport const planted = [fill, menuTexts];\n',
     );
     expect(named).toEqual([]);
   });
