@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { langFromPathname, localizePath, stripLang, switchLangHref } from "./lang.ts";
+import { languages, languageSettings, langFromPathname, localizePath, stripLang, switchLangHref } from "./lang.ts";
 
 describe("language and addresses", () => {
   it("reads the language from the address", () => {
@@ -31,5 +31,11 @@ describe("language and addresses", () => {
     expect(switchLangHref({ pathname: "/es/\\evil.example/x" }, "en")).toBe("/evil.example/x");
     expect(switchLangHref({ pathname: "//evil.example/x" }, "es")).toBe("/es/evil.example/x");
     expect(switchLangHref({ pathname: "/photos" }, "en")).toBe("/photos");
+  });
+});
+
+describe("the languages' settings", () => {
+  it("give each language a prefix of a slash and lowercase letters (the default none), safe in an address pattern", () => {
+    for (const lang of languages) expect(languageSettings[lang].prefix).toMatch(lang === languages[0] ? /^$/ : /^\/[a-z]+$/);
   });
 });

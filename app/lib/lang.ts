@@ -14,17 +14,16 @@ export interface LanguageSettings {
   readonly tag: string;
   /** Open Graph's locale (og:locale). */
   readonly ogLocale: string;
-  /** The language's name in itself: the owners' area's language switch says it. */
-  readonly name: string;
 }
 
 /**
  * Every language's settings. The public switch's words are in app/shell/navigation/navigation-texts.ts,
- * its flag in app/shell/navigation/navigation.css (.flag--<lang>).
+ * its flag in app/shell/navigation/navigation.css (.flag--<lang>); the language's name in itself
+ * (the owners' switch) in app/lib/language-names.ts.
  */
 export const languageSettings = {
-  en: { prefix: "", tag: "en", ogLocale: "en_US", name: "English" },
-  es: { prefix: "/es", tag: "es", ogLocale: "es_ES", name: "Español" },
+  en: { prefix: "", tag: "en", ogLocale: "en_US" },
+  es: { prefix: "/es", tag: "es", ogLocale: "es_ES" },
 } as const satisfies Record<Lang, LanguageSettings>;
 
 /** A value for every language, made by `f`. */
@@ -48,12 +47,12 @@ function prefixOf(lang: Lang): string {
 /**
  * The languages' prefixes as a regular expression's alternatives without their slash
  * ("es", "es|fr"), for the rules that recognise an address at any spelling
- * (app/lib/admin-paths.ts, app/lib/manage-paths.ts, app/lib/loggable-path.ts).
+ * (app/lib/admin-paths.ts, app/lib/manage-paths.ts, app/lib/loggable-path.ts). A prefix is a
+ * slash and lowercase letters (lang.test.ts holds it), so it needs no escaping in a pattern.
  */
 export const prefixAlternatives: string = languages
   .map((lang) => prefixOf(lang).slice(1))
   .filter((prefix) => prefix !== "")
-  .map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
   .join("|");
 
 /** The language an address belongs to: "/es" and "/es/…" are Spanish, the rest English. */

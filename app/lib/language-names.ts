@@ -8,3 +8,9 @@ import type { Lang } from "./lang.ts";
 export function languageNames(t: { readonly english: string; readonly spanish: string }): Record<Lang, string> {
   return { en: t.english, es: t.spanish };
 }
+
+/**
+ * Each language's name in itself: the owners' area's language switch says it. Not a field of
+ * languageSettings (app/lib/lang.ts), which every public page's script carries.
+ */
+export const ownLanguageNames = { en: "English", es: "Español" } as const satisfies Record<Lang, string>;

@@ -5,6 +5,7 @@ import { useLang } from "../lib/use-lang.ts";
 import { metaFromLoader } from "../shell/seo/loader-meta.ts";
 import { notFoundResponse } from "../shell/seo/page-meta.server.ts";
 import { errorPageTexts } from "../shell/seo/error-page-texts.ts";
+import { notFoundTexts } from "./not-found-texts.ts";
 import { bookingHref } from "../shell/navigation/anchors.ts";
 import { navigationTexts } from "../shell/navigation/navigation-texts.ts";
 import "./not-found.css";
@@ -22,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function NotFound() {
   const lang = useLang();
-  const t = errorPageTexts[lang];
+  const t = { ...errorPageTexts[lang], ...notFoundTexts[lang] };
   return (
     <main id="main" tabIndex={-1}>
       <div className="container page-section">

@@ -1,17 +1,17 @@
 import { bilingual } from "#app/lib/bilingual.ts";
 
-/** What the not-found and error pages say (their titles are in page-titles.ts). */
+/**
+ * The headings of the not-found and error pages (their titles are in page-titles.ts). Every page's
+ * script carries them (the root's error boundary says them): the 404 page's own links have their
+ * words beside it, in app/routes/not-found-texts.ts.
+ */
 export const errorPageTexts = bilingual({
   en: {
     notFoundHeading: "404 - Page not found",
-    backHome: "Back to the home page",
-    seeMenu: "See the menu",
     errorHeading: "Something went wrong. Please try again in a moment.",
   },
   es: {
     notFoundHeading: "404 - Página no encontrada",
-    backHome: "Volver a la página de inicio",
-    seeMenu: "Ver la carta",
     errorHeading: "Algo salió mal. Inténtelo de nuevo en un momento.",
   },
 });

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { siteFacts } from "#app/shell/content/site.ts";
-import { languageSettings, otherLangs, switchLangHref } from "#app/lib/lang.ts";
+import { otherLangs, switchLangHref } from "#app/lib/lang.ts";
+import { ownLanguageNames } from "#app/lib/language-names.ts";
 import { fill } from "#app/lib/fill.ts";
 import { adminNav } from "./nav.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
@@ -30,7 +31,7 @@ export function AdminShell({ ownerEmail, newRequests = 0, children }: AdminShell
           <div className="admin-header__tools">
             {otherLangs(lang).map((other) => (
               <a key={other} className="admin-lang" href={switchLangHref(location, other)} hrefLang={other} lang={other}>
-                {languageSettings[other].name}
+                {ownLanguageNames[other]}
               </a>
             ))}
             {ownerEmail ? (
