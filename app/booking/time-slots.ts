@@ -2,12 +2,14 @@
 // such as "3:15 PM" (app/lib/clock.ts). Which times are seating slots on a date is the schedule's
 // to say (bookable-slots.ts; the seeded one offers the spec's 07:00 … 22:45).
 
-/** Time slots: every 15 minutes from 07:00 to 22:45 (docs/product.md §3, §9). */
+/** The spec's time slots: every SLOT_MINUTES from 07:00 to 22:45 (docs/product.md §3, §9). */
 export const FIRST_SLOT = "07:00";
 export const LAST_SLOT = "22:45";
-export const SLOT_STEP_MINUTES = 15;
 
-/** Every reservation slot starts on a multiple of this many minutes (docs/product.md §3). */
+/**
+ * The one grid of reservation times (docs/product.md §3): a time a client sends is accepted only
+ * on it, the schedule's seating slots start on it, and a run of slots steps by it.
+ */
 export const SLOT_MINUTES = 15;
 
 function pad(n: number): string {
@@ -31,6 +33,6 @@ export function parseSlotTime(input: string): string | undefined {
   if (plain) [hours, minutes] = [Number(plain[1]), Number(plain[2])];
   else if (labelled) [hours, minutes] = [(Number(labelled[1]) % 12) + (labelled[3] === "PM" ? 12 : 0), Number(labelled[2])];
   else return undefined;
-  if (minutes % SLOT_STEP_MINUTES !== 0) return undefined;
+  if (minutes % SLOT_MINUTES !== 0) return undefined;
   return `${pad(hours)}:${pad(minutes)}`;
 }

@@ -4,7 +4,7 @@ import { escapeHtml } from "#app/lib/escape-html.ts";
 import { fill } from "#app/lib/fill.ts";
 import { siteFacts } from "#app/shell/content/site.ts";
 import { htmlDocument, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
-import { OWNER_MAIL_LANG } from "../requests/mail-texts.ts";
+import { OWNER_MAIL_LANG } from "#app/features/outbox/rules/owner-mail-lang.ts";
 import { restaurantTimeZone } from "#app/booking/reservation-dates.ts";
 import { alertTexts } from "./alert-texts.ts";
 import type { SiteAlert } from "./rules/site-alerts.ts";

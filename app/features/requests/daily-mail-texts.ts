@@ -2,7 +2,7 @@ import { bilingual } from "#app/lib/bilingual.ts";
 
 // The daily mails (app/features/requests/daily-mails.server.ts): the guest's reminder the day
 // before a confirmed reservation, in the guest's language; the owners' morning digest and the
-// Telegram message about a new request, in OWNER_MAIL_LANG (app/features/requests/mail-texts.ts).
+// Telegram message about a new request, in OWNER_MAIL_LANG (app/features/outbox/rules/owner-mail-lang.ts).
 // The common labels (Name, Date, Phone…) are mail-texts.ts's.
 export const dailyMailTexts = bilingual({
   en: {

@@ -1,9 +1,9 @@
 import { bilingual } from "#app/lib/bilingual.ts";
 
 // The two mails a request causes (docs/product.md §7.4), and the guest's mail about an owner's
-// decision (docs/product.md §13). The owners read theirs in Spanish (OWNER_MAIL_LANG); the guest
-// reads theirs in the language they used on the site. Placeholders are filled by app/lib/fill.ts:
-// in the decision mails {name} {date} {time} {area} {people} (and {site}). The acknowledgement
+// decision (docs/product.md §13). The owners read theirs in OWNER_MAIL_LANG
+// (app/features/outbox/rules/owner-mail-lang.ts); the guest reads theirs in the language they
+// used on the site. Placeholders are filled by app/lib/fill.ts: in the decision mails {name} {date} {time} {area} {people} (and {site}). The acknowledgement
 // greets without the name: it goes to any address typed, and repeats nothing a visitor wrote
 // (docs/product.md §7.4).
 export const mailTexts = bilingual({
@@ -135,4 +135,3 @@ export const mailTexts = bilingual({
   },
 });
 
-export const OWNER_MAIL_LANG = "es" as const;

@@ -2,7 +2,7 @@ import { textBlock } from "../outbox/mail-html.server.ts";
 import { TELEGRAM_MAX_TEXT } from "../outbox/telegram.server.ts";
 import { dailyMailTexts } from "./daily-mail-texts.ts";
 import { inboxUrl } from "./digest-mail.server.ts";
-import { OWNER_MAIL_LANG } from "./mail-texts.ts";
+import { OWNER_MAIL_LANG } from "#app/features/outbox/rules/owner-mail-lang.ts";
 import { requestRows, type StoredRequest } from "./request-mail-parts.server.ts";
 
 // The owners' Telegram message about a new request (an outbox 'telegram' row queued with the

@@ -6,7 +6,7 @@ import { escapeHtml } from "#app/lib/escape-html.ts";
 import { fill } from "#app/lib/fill.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
 import { siteFacts } from "#app/shell/content/site.ts";
-import { OWNER_MAIL_LANG } from "./mail-texts.ts";
+import { OWNER_MAIL_LANG } from "#app/features/outbox/rules/owner-mail-lang.ts";
 import { formatReservationDateLong } from "#app/booking/reservation-dates.ts";
 import { mailSignatureLines } from "./request-mail-parts.server.ts";
 import { storedTimeLabel } from "#app/lib/clock.ts";

@@ -3,7 +3,7 @@ import type { Lang } from "#app/lib/lang.ts";
 import { areas, BALCONY, maxPaxFor } from "#app/booking/areas.ts";
 import { CAPTCHA_TOKEN_MAX_CHARS, COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, EMAIL_MAX_CHARS, NAME_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./contact-limits.ts";
 import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
-import { SLOT_STEP_MINUTES } from "#app/booking/time-slots.ts";
+import { SLOT_MINUTES } from "#app/booking/time-slots.ts";
 import type { ContactMessageCode } from "./contact-messages.ts";
 import { formatReservationDate, isInRange, parseReservationDate, type DateRange } from "#app/booking/reservation-dates.ts";
 import { charCount, containsUrl, removeSpaces } from "#app/lib/text-rules.ts";
@@ -135,7 +135,7 @@ function seatingRanges(slots: readonly WallTime[]): string {
   const runs: [WallTime, WallTime][] = [];
   for (const slot of slots) {
     const last = runs.at(-1);
-    if (last && minutesOfWallTime(slot) - minutesOfWallTime(last[1]) === SLOT_STEP_MINUTES) last[1] = slot;
+    if (last && minutesOfWallTime(slot) - minutesOfWallTime(last[1]) === SLOT_MINUTES) last[1] = slot;
     else runs.push([slot, slot]);
   }
   return runs.map(([a, b]) => (a === b ? to12HourLabel(a) : `${to12HourLabel(a)} – ${to12HourLabel(b)}`)).join(", ");
