@@ -147,6 +147,13 @@ export default function ChangeReservation({ loaderData, actionData }: Route.Comp
       </p>
       {open ? (
         <div className={asked ? "change-layout change-layout--asked" : "change-layout"}>
+          {asked ? (
+            <section className="admin-card change-asked" aria-labelledby="change-asked">
+              <h2 id="change-asked">{t.changeGuestAsked}</h2>
+              <p className="admin-muted">{fill(t.changeGuestAskedWhen, { when: formatInstant(asked.at, siteFacts.timeZone) })}</p>
+              <blockquote>{asked.message}</blockquote>
+            </section>
+          ) : null}
           <ChangeForm
             key={changes.length}
             current={{ date: request.reservationDate, time: request.reservationTime, area: request.area, pax: request.pax }}
@@ -156,18 +163,11 @@ export default function ChangeReservation({ loaderData, actionData }: Route.Comp
             lastResult={actionData?.result}
             capacityWarning={actionData?.capacityWarning}
           />
-          {asked ? (
-            <section className="admin-card change-asked" aria-labelledby="change-asked">
-              <h2 id="change-asked">{t.changeGuestAsked}</h2>
-              <p className="admin-muted">{fill(t.changeGuestAskedWhen, { when: formatInstant(asked.at, siteFacts.timeZone) })}</p>
-              <blockquote>{asked.message}</blockquote>
-            </section>
-          ) : null}
         </div>
       ) : (
         <p className="admin-error">{closedText(lang, request.status)}</p>
       )}
-      <ReservationChanges changes={changes} />
+      <ReservationChanges changes={changes} level={2} />
     </>
   );
 }

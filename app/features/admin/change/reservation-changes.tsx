@@ -46,12 +46,13 @@ function SideText({ side }: { side: Side }) {
 }
 
 /** A request's reservation changes, oldest first: from → to, when and by whom (docs/product.md §13). */
-export function ReservationChanges({ changes }: { changes: readonly ChangeLine[] }) {
+export function ReservationChanges({ changes, level = 3 }: { changes: readonly ChangeLine[]; /** Its heading's level where it stands. */ level?: 2 | 3 }) {
   const { t } = useAdminText();
   if (changes.length === 0) return null;
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <div className="change-history">
-      <h3 id="reservation-changes">{t.changesTitle}</h3>
+      <Heading id="reservation-changes">{t.changesTitle}</Heading>
       <ol aria-labelledby="reservation-changes">
         {changes.map((c) => (
           <li key={c.id}>
