@@ -6,6 +6,7 @@ import {
   newRequestTelegramMessage,
   reminderMessage,
   requestMailMessage,
+  reservationChangedMessage,
 } from "./features/requests/request-message-kinds.server.ts";
 
 // Every kind of outbox message with the composer of the feature that owns it
@@ -22,6 +23,7 @@ export const messageKinds: MessageKinds = {
   reminder: reminderMessage,
   digest: digestMessage,
   alert: alertMailMessage,
+  changed: reservationChangedMessage,
   // Both a request and an alert may be told on Telegram: an alert's rows are named for it.
   telegram: (row, context) => (isAlertRow(row.id) ? alertTelegramMessage(row, context) : newRequestTelegramMessage(row, context)),
 };

@@ -45,6 +45,7 @@ function adminPages(lang: Lang) {
         // Before requests/:id, so "new" is never read as a request's id.
         route("requests/new", "routes/admin.requests-new.tsx", { id: id("requests-new") }),
         route("requests/:id", "routes/admin.request.tsx", { id: id("request") }),
+        route("requests/:id/change", "routes/admin.request-change.tsx", { id: id("request-change") }),
         route("day", "routes/admin.day.tsx", { id: id("day") }),
         route("texts", "routes/admin.texts.tsx", { id: id("texts") }),
         route("texts/:section/:value", "routes/admin.text.tsx", { id: id("text") }),

@@ -150,8 +150,37 @@ export const guestMessages = sqliteTable("guest_messages", {
   createdAt: createdAt(),
 });
 
+/**
+ * An owner's change of a reservation's date, time, area or people (docs/product.md §13): what it
+ * was and what it became, who and when. The request's row holds the reservation as it is now;
+ * these rows are its history, and their count is the calendar file's SEQUENCE
+ * (app/features/requests/reservation-ics.server.ts). A "from" is null where the request had no reservation.
+ */
+export const reservationChanges = sqliteTable(
+  "reservation_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: "cascade" }),
+    fromDate: text("from_date"),
+    fromTime: text("from_time"),
+    fromArea: text("from_area"),
+    fromPax: integer("from_pax"),
+    toDate: text("to_date").notNull(),
+    toTime: text("to_time").notNull(),
+    toArea: text("to_area").notNull(),
+    toPax: integer("to_pax").notNull(),
+    /** The owner's personal line for the guest's mail about this change, if they wrote one. */
+    note: text("note"),
+    changedBy: text("changed_by").notNull(),
+    changedAt: createdAt(),
+  },
+  (t) => [index("reservation_changes_request").on(t.requestId)],
+);
+
 /** What the outbox delivers; see app/features/outbox/rules/outbox-kinds.ts for each kind. */
-export const outboxKinds = ["owner", "guest", "status", "notice", "reminder", "digest", "telegram", "alert"] as const;
+export const outboxKinds = ["owner", "guest", "status", "notice", "reminder", "digest", "telegram", "alert", "changed"] as const;
 
 /**
  * Mail to send, written in the same transaction as its request. The id doubles as

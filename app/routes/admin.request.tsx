@@ -26,6 +26,7 @@ import { config } from "../config.server.ts";
 import { areas } from "../booking/areas.ts";
 import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
 import { slotLoadOf } from "../features/schedule/capacity.server.ts";
+import { reservationChangesOf } from "../features/requests/reservation-changes.server.ts";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
@@ -42,6 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     whatsapp,
     history: await guestHistory(detail.request),
     messages: await guestMessagesOf(params.id),
+    reservationChanges: await reservationChangesOf(params.id),
     // docs/product.md §17: what confirming does to the evening, beside the reservation.
     slotLoad:
       detail.request.reservationDate && detail.request.reservationTime
@@ -116,7 +118,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <div className="admin-detail">
         <div className="admin-detail__main">
           <GuestHistoryLine history={history} email={request.email} phone={request.phone} />
-          <RequestFacts request={request} slotLoad={loaderData.slotLoad} />
+          <RequestFacts request={request} slotLoad={loaderData.slotLoad} reservationChanges={loaderData.reservationChanges} />
         </div>
         <div className="admin-detail__side">
           <StatusPanel

@@ -11,12 +11,10 @@ import { bookingIssueTexts } from "../features/admin/booking/booking-texts.ts";
 import { bookingSchema } from "../features/admin/booking/rules/booking-schema.ts";
 import { toContactRequest } from "../features/requests/rules/contact-request.ts";
 import { storeBooking, type StoredBooking } from "../features/admin/booking/booking.server.ts";
-import { formatReservationDate } from "../booking/reservation-dates.ts";
 import { bookingDateRange, weeklySeatingTimes } from "../booking/bookable-slots.ts";
-import { to12HourLabel } from "../lib/clock.ts";
-import { fill } from "../lib/fill.ts";
 import { currentScheduleAt } from "../features/schedule/schedule-store.server.ts";
 import { capacityVerdict } from "../features/schedule/capacity.server.ts";
+import { capacityWarningText } from "../features/admin/booking/capacity-warning.ts";
 import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
@@ -62,17 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (reservation && !v.bookAnyway) {
     const verdict = await capacityVerdict(schedule, reservation);
     if (verdict) {
-      const capacityWarning =
-        verdict.kind === "large-party"
-          ? fill(t.bookingLargeWarning, { pax: reservation.pax, min: verdict.min })
-          : fill(t.bookingFullWarning, {
-              area: reservation.area,
-              left: verdict.left,
-              cap: schedule.capacity[reservation.area] ?? 0,
-              time: to12HourLabel(reservation.time),
-              pax: reservation.pax,
-              date: formatReservationDate(reservation.date),
-            });
+      const capacityWarning = capacityWarningText(t, verdict, schedule, reservation);
       return data<ActionResult>({ result: submission.reply(), capacityWarning }, { status: 409 });
     }
   }

@@ -24,6 +24,8 @@ export function composeMail(
   template?: TemplateText,
   /** For the owners' mail: why the guest's acknowledgement was withheld when the request was stored. */
   acknowledgementWithheld?: AcknowledgementWithheldReason,
+  /** For a 'status' mail: the reservation's calendar SEQUENCE (how many times the owners changed it). */
+  sequence = 0,
 ): MailMessage {
   const messageId = mailMessageId(outboxId, addresses.from);
   switch (kind) {
@@ -33,11 +35,11 @@ export function composeMail(
       return guestMail(request, addresses, messageId);
     case "status":
       if (!change) throw new Error(`status mail ${outboxId} without its status change`);
-      return statusMail(request, change, addresses, messageId, template);
+      return statusMail(request, change, addresses, messageId, template, sequence);
     case "notice":
       return noticeMail(request, addresses, messageId, change, guestMessage);
     default:
-      // 'notice', 'reminder', 'digest' and 'telegram' are composed by their own modules.
+      // 'reminder', 'digest', 'changed' and 'telegram' are composed by their own modules.
       throw new Error(`no mail composer for ${kind} (${outboxId}, message ${guestMessage?.id ?? "none"})`);
   }
 }

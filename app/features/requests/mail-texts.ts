@@ -69,6 +69,9 @@ export const mailTexts = bilingual({
     "whatsapp.confirmed": "Hello {name}, your table at {site} for {people} on {date} at {time} is confirmed. See you soon!",
     "whatsapp.declined": "Hello {name}, we are sorry: {site} cannot take your reservation for {date} at {time}.",
     "whatsapp.cancelled": "Hello {name}, your reservation at {site} for {date} at {time} has been cancelled.",
+    "changed.subject": "Your reservation is changed: {date}, {time} – {site}",
+    "changed.reservation": "Your reservation has been changed. It is now for {people} on {date} at {time} ({area}). We look forward to seeing you.",
+    calendarUpdated: "The attached file reservation.ics updates the reservation in your calendar.",
   },
   es: {
     ownerSubjectReservation: "Solicitud de reserva: {name}, {date}, {time}, {pax} personas",
@@ -132,6 +135,9 @@ export const mailTexts = bilingual({
     "whatsapp.confirmed": "Hola, {name}: tu mesa en {site} para {people} el {date} a las {time} está confirmada. ¡Te esperamos!",
     "whatsapp.declined": "Hola, {name}: lo sentimos, {site} no puede aceptar tu reserva para el {date} a las {time}.",
     "whatsapp.cancelled": "Hola, {name}: tu reserva en {site} para el {date} a las {time} ha sido cancelada.",
+    "changed.subject": "Tu reserva ha cambiado: {date}, {time} – {site}",
+    "changed.reservation": "Tu reserva ha cambiado. Ahora es para {people} el {date} a las {time} ({area}). Te esperamos.",
+    calendarUpdated: "El archivo adjunto reservation.ics actualiza la reserva en tu calendario.",
   },
 });
 

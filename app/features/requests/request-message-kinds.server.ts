@@ -15,6 +15,10 @@ import { reminderWithheld } from "./rules/daily-mails.ts";
 import { DIGEST_UNANSWERED_HOURS } from "#app/config-defaults.ts";
 import { acknowledgementMayWait, type GuestMailWithheldReason } from "./rules/contact-limits.ts";
 import { isGuestMailKind } from "./rules/guest-mail-kinds.ts";
+import { changedMail } from "./changed-mail.server.ts";
+import { reservationChangesOf, reservationSequence } from "./reservation-changes.server.ts";
+import { loadTemplate } from "./mail-templates.server.ts";
+import { isLang } from "#app/lib/lang.ts";
 
 // The composers of the requests' outbox kinds (app/features/outbox/kind-registry.server.ts;
 // app/message-kinds.server.ts registers them): what a claimed row of a request, or a day's
@@ -76,7 +80,37 @@ export const requestMailMessage: ComposeMessage = async (row, { addresses, now, 
       const template = row.kind === "status" ? await statusMailTemplate(request, change?.status) : undefined;
       // The owners' mail says when the guest's acknowledgement was withheld as the request was stored.
       const withheld = row.kind === "owner" ? await acknowledgementWithheldOf(request.id) : undefined;
-      return composeMail(row.kind, row.id, request, addresses, change, guestMessage, template, withheld);
+      const sequence = row.kind === "status" ? await reservationSequence(request.id) : 0;
+      return composeMail(row.kind, row.id, request, addresses, change, guestMessage, template, withheld, sequence);
+    },
+  };
+};
+
+/**
+ * 'changed': the guest's mail about an owner's change of their reservation
+ * (reservation-changes.server.ts), composed from the request as it is when it goes out, so one
+ * mail tells every change made while it waited. A reservation no longer confirmed by then is told
+ * by its own decision mail instead: this one is withheld.
+ */
+export const reservationChangedMessage: ComposeMessage = async (row, { addresses, messageId, log }) => {
+  const request = await requestOf(row);
+  if (!request) return { failed: "request deleted" };
+  if (request.email.trim() === "") {
+    const reason: GuestMailWithheldReason = "no-address";
+    return { withheld: reason, told: () => log.warn({ outboxId: row.id, reason }, "guest mail withheld: the request has no e-mail address") };
+  }
+  if (request.status !== "confirmed") {
+    const reason = `no longer confirmed (${request.status})`;
+    return { withheld: reason, told: () => log.info({ outboxId: row.id, reason }, "changed mail withheld") };
+  }
+  const changes = await reservationChangesOf(request.id);
+  const latest = changes.at(-1);
+  if (!latest) return { failed: "reservation change deleted" };
+  return {
+    mail: async () => {
+      // Read now, not when queued: a mail composed after an owner edits the template has the new text.
+      const template = await loadTemplate("changed", isLang(request.lang) ? request.lang : "en");
+      return changedMail(request, latest, changes.length, addresses, messageId, template);
     },
   };
 };

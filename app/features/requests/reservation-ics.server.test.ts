@@ -16,6 +16,7 @@ const base: CalendarReservation = {
   stamp: new Date(Date.UTC(2027, 5, 1, 12)),
   domain: "laterraza.example",
   siteUrl: "https://laterraza.example",
+  sequence: 0,
 };
 
 function parse(text: string) {
@@ -66,5 +67,14 @@ describe("the reservation's calendar file", () => {
     const es = { ...base, lang: "es" as const, values: { ...base.values, people: "4 personas" } };
     expect(reservationIcs(es)).toBe(reservationIcs(es));
     expect(parse(reservationIcs(es)).events[0]!.summary).toBe(`Mesa en ${siteFacts.name} (4 personas)`);
+  });
+
+  it("carries the reservation's SEQUENCE, so a changed reservation's file replaces the one before (same UID)", () => {
+    const first = parse(reservationIcs(base)).events[0]!;
+    const changed = parse(reservationIcs({ ...base, time: "21:30", sequence: 2 })).events[0]!;
+    expect(changed.uid).toBe(first.uid);
+    expect(first.sequence).toBe(0);
+    expect(changed.sequence).toBe(2);
+    expect(reservationIcs({ ...base, sequence: 2 })).toMatch(/^SEQUENCE:2\r$/m);
   });
 });

@@ -24,6 +24,11 @@ export type CalendarReservation = {
   lang: Lang;
   /** When it was made (the status change): a resend is the same file. */
   stamp: Date;
+  /**
+   * How many times the owners changed the reservation (app/features/requests/reservation-changes.server.ts):
+   * a calendar keeps the event with the highest SEQUENCE of a UID, so each change's file replaces the one before.
+   */
+  sequence: number;
   /** The domain of the mail's sender, for a UID that is unique to this site. */
   domain: string;
   /** The site's public origin (SITE_URL): the event's URL is its home page in the guest's language. */
@@ -55,6 +60,7 @@ export function reservationIcs(r: CalendarReservation): string {
   calendar.createEvent({
     id: `${r.id}@${r.domain}`,
     stamp: r.stamp,
+    sequence: r.sequence,
     start,
     end: new TZDate(start.getTime() + RESERVATION_CALENDAR_MINUTES * 60_000, restaurantTimeZone),
     timezone: restaurantTimeZone,

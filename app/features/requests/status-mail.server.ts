@@ -28,6 +28,8 @@ export function statusMail(
   addresses: MailAddresses,
   messageId: string,
   template?: TemplateText,
+  /** How many times the owners changed the reservation: the calendar file's SEQUENCE (reservation-changes.server.ts). */
+  sequence = 0,
 ): MailMessage {
   const status = change.status;
   if (!sendsGuestMail(status)) throw new Error(`no guest mail for status ${status}`);
@@ -54,6 +56,7 @@ export function statusMail(
           values,
           lang,
           stamp: change.changedAt,
+          sequence,
           domain: addresses.from.split("@")[1] ?? "localhost",
           siteUrl: addresses.siteUrl,
         })

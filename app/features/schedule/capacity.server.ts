@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { contactRequests } from "#db/schema.ts";
 import { db } from "#app/db.server.ts";
 import { currentSchedule } from "./schedule-store.server.ts";
@@ -10,9 +10,10 @@ import { type WallTime } from "#app/booking/wall-time.ts";
 /**
  * The covers of one date's confirmed reservations per slot and area (docs/product.md §17: only confirmed
  * reservations count against capacity; a new request does not hold a seat until an owner
- * confirms it).
+ * confirms it). `except`: a request whose own covers are left out (a reservation being changed
+ * does not compete with itself).
  */
-export async function confirmedCoversOn(date: string): Promise<SlotCovers> {
+export async function confirmedCoversOn(date: string, except?: string): Promise<SlotCovers> {
   const rows = await (await db())
     .select({ time: contactRequests.reservationTime, area: contactRequests.area, pax: contactRequests.pax })
     .from(contactRequests)
@@ -22,6 +23,7 @@ export async function confirmedCoversOn(date: string): Promise<SlotCovers> {
         eq(contactRequests.status, "confirmed"),
         isNotNull(contactRequests.reservationTime),
         isNotNull(contactRequests.area),
+        except === undefined ? undefined : ne(contactRequests.id, except),
       ),
     );
   const covers: Record<string, Record<string, number>> = {};
@@ -40,7 +42,14 @@ export type CapacityVerdict =
   /** The area's slot has fewer covers left than the party (confirmed reservations only). */
   | { readonly kind: "full"; readonly left: number };
 
-export type CapacityQuestion = { readonly date: string; readonly time: WallTime; readonly area: string; readonly pax: number };
+export type CapacityQuestion = {
+  readonly date: string;
+  readonly time: WallTime;
+  readonly area: string;
+  readonly pax: number;
+  /** A request already holding seats that this reservation replaces (an owner's change): its covers are not counted. */
+  readonly replacing?: string;
+};
 
 /**
  * Whether a reservation fits the capacity: undefined when it does. Only the server can answer
@@ -49,7 +58,7 @@ export type CapacityQuestion = { readonly date: string; readonly time: WallTime;
 export async function capacityVerdict(schedule: Schedule, r: CapacityQuestion): Promise<CapacityVerdict | undefined> {
   if (isLargeParty(schedule, r.pax)) return { kind: "large-party", min: schedule.booking.largePartyMin ?? r.pax };
   if (schedule.capacity[r.area] === undefined) return undefined;
-  const covers = await confirmedCoversOn(r.date);
+  const covers = await confirmedCoversOn(r.date, r.replacing);
   return isSlotFull(schedule, covers, r.time, r.area, r.pax) ? { kind: "full", left: coversLeft(schedule, covers, r.time, r.area) ?? 0 } : undefined;
 }
 

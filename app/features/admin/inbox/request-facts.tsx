@@ -9,9 +9,21 @@ import type { ContactRequest } from "./inbox.server.ts";
 import type { SlotLoad } from "#app/features/schedule/capacity.server.ts";
 import { adminText } from "../shell/dictionary.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
+import { Link } from "react-router";
+import { adminHref } from "#app/lib/admin-paths.ts";
+import { changesReservation } from "#app/features/requests/rules/request-status.ts";
+import { ReservationChanges, type ChangeLine } from "../change/reservation-changes.tsx";
 
-/** Every field of a request, with the ways to answer the guest. */
-export function RequestFacts({ request, slotLoad = [] }: { request: ContactRequest; slotLoad?: readonly SlotLoad[] }) {
+/** Every field of a request, with the ways to answer the guest, and its reservation's changes. */
+export function RequestFacts({
+  request,
+  slotLoad = [],
+  reservationChanges = [],
+}: {
+  request: ContactRequest;
+  slotLoad?: readonly SlotLoad[];
+  reservationChanges?: readonly ChangeLine[];
+}) {
   const { lang, t } = useAdminText();
   // The reply is written in the language the guest used on the site.
   const subject = fill(adminText[request.lang].replySubject, { site: siteFacts.name });
@@ -97,6 +109,12 @@ export function RequestFacts({ request, slotLoad = [] }: { request: ContactReque
         ) : (
           <p className="admin-muted">{t.noReservation}</p>
         )}
+        {changesReservation(request.status) ? (
+          <p className="change-link">
+            <Link to={adminHref(lang, `/requests/${encodeURIComponent(request.id)}/change`)}>{t.changeReservation}</Link>
+          </p>
+        ) : null}
+        <ReservationChanges changes={reservationChanges} />
       </section>
 
       <section className="admin-card" aria-labelledby="facts-message">

@@ -13,6 +13,7 @@ import { tableCardTexts } from "../table-card/table-card-texts.ts";
 import { scheduleEditorTexts } from "../schedule/schedule-editor-texts.ts";
 import { ratesTexts } from "../menu-rates/rates-texts.ts";
 import { shellTexts } from "./shell-texts.ts";
+import { changeTexts } from "../change/change-texts.ts";
 
 // Every text of the owners' area, in both languages (docs/contributing.md §3.4), composed from one
 // slice per sub-area, each beside its views with its English and Spanish together. Placeholders
@@ -30,7 +31,8 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof dayTexts)["en"] &
   (typeof tableCardTexts)["en"] &
   (typeof scheduleEditorTexts)["en"] &
-  (typeof ratesTexts)["en"];
+  (typeof ratesTexts)["en"] &
+  (typeof changeTexts)["en"];
 
 export const adminText: Record<Lang, AdminTexts> = {
   en: {
@@ -47,6 +49,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...tableCardTexts.en,
     ...scheduleEditorTexts.en,
     ...ratesTexts.en,
+    ...changeTexts.en,
   },
   es: {
     ...shellTexts.es,
@@ -62,6 +65,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...tableCardTexts.es,
     ...scheduleEditorTexts.es,
     ...ratesTexts.es,
+    ...changeTexts.es,
   },
 };
 

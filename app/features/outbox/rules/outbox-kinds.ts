@@ -9,6 +9,7 @@ import type { outboxKinds } from "#db/schema.ts";
  * - 'reminder': the guest's mail the day before a confirmed reservation;
  * - 'digest': the owners' morning mail about one day (the only kind without a request);
  * - 'telegram': a new request (or an alert) as a Telegram message to the owners;
- * - 'alert': the owners' mail about the site itself (app/features/alerts/), without a request.
+ * - 'alert': the owners' mail about the site itself (app/features/alerts/), without a request;
+ * - 'changed': the guest's mail about an owner's change of their confirmed reservation (date, time, area, people).
  */
 export type OutboxKind = (typeof outboxKinds)[number];

@@ -15,12 +15,17 @@ import { formatReservationDateLong } from "#app/booking/reservation-dates.ts";
 // placeholders are known and which each kind must name, how long a template may be, and what
 // the owner is told when a template cannot be saved.
 
-/** A mail template's kind is its status; a WhatsApp template's is "whatsapp.<status>". */
+/**
+ * A decision mail's template kind is its status; a WhatsApp template's is "whatsapp.<status>";
+ * "changed" is the mail about an owner's change of the reservation's date, time, area or people
+ * (app/features/requests/changed-mail.server.ts).
+ */
 export const mailTemplateKinds = [
   ...GUEST_MAIL_STATUSES,
+  "changed",
   ...GUEST_MAIL_STATUSES.map((s) => `whatsapp.${s}` as const),
 ] as const satisfies readonly string[];
-export type MailTemplateKind = GuestMailStatus | `whatsapp.${GuestMailStatus}`;
+export type MailTemplateKind = GuestMailStatus | "changed" | `whatsapp.${GuestMailStatus}`;
 
 export function isMailTemplateKind(value: unknown): value is MailTemplateKind {
   return (mailTemplateKinds as readonly unknown[]).includes(value);
@@ -47,6 +52,7 @@ export const REQUIRED_PLACEHOLDERS: Record<MailTemplateKind, readonly TemplatePl
   confirmed: ["date", "time"],
   declined: ["date"],
   cancelled: ["date"],
+  changed: ["date", "time"],
   "whatsapp.confirmed": ["date", "time"],
   "whatsapp.declined": ["date"],
   "whatsapp.cancelled": ["date"],

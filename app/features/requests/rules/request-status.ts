@@ -57,6 +57,16 @@ export const requestStatusRules = {
 export const GUEST_MAIL_STATUSES = ["confirmed", "declined", "cancelled"] as const satisfies readonly RequestStatus[];
 export type GuestMailStatus = (typeof GUEST_MAIL_STATUSES)[number];
 
+/**
+ * The statuses whose reservation an owner may change (date, time, area, people): a request still
+ * to answer, and a confirmed one, whose guest is then told (app/features/requests/reservation-changes.server.ts).
+ */
+export const RESERVATION_CHANGE_STATUSES = ["new", "confirmed"] as const satisfies readonly RequestStatus[];
+
+export function changesReservation(status: RequestStatus): boolean {
+  return (RESERVATION_CHANGE_STATUSES as readonly string[]).includes(status);
+}
+
 /** The longest personal line an owner may add to the guest's mail. */
 export const STATUS_NOTE_MAX_CHARS = 1000;
 

@@ -23,8 +23,8 @@ export type BookingSource = Exclude<(typeof requestSources)[number], "site">;
 export const bookingMessageCodes = ["sourceInvalid", "guestLangInvalid", "confirmNeedsEmail"] as const;
 type Code = ContactMessageCode | (typeof bookingMessageCodes)[number];
 
-/** A reservation field left empty: the contact form's message for that field. */
-const missingCode: Record<(typeof reservationFieldNames)[number], Code> = {
+/** A reservation field left empty: the contact form's message for that field (also an owner's change of a reservation). */
+export const missingCode: Record<(typeof reservationFieldNames)[number], ContactMessageCode> = {
   fecha: "dateInvalid",
   hora: "timeInvalid",
   area: "areaInvalid",

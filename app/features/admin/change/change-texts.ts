@@ -1,0 +1,58 @@
+import { bilingual } from "#app/lib/bilingual.ts";
+
+// Changing a reservation (date, time, area, people) from a request's page, its history, and the
+// "changed" mail's names in the templates and the request's mails. One slice of the owners' area's
+// texts (composed in ../shell/dictionary.ts); the owners' Spanish is in the tú register.
+
+export const changeTexts = bilingual({
+  en: {
+    changeReservation: "Change date, time, area or people",
+    changeTitle: "Change the reservation",
+    changeIntro: "The same rules as a booking by hand: the schedule's days and times, 1 to 25 people, 2 on the Balcón, and the area's covers.",
+    changeTellsGuest: "The guest is confirmed: they will get one mail in their language (the “Reservation changed” template) with their calendar file updated.",
+    changeTellsNobody: "The request is not confirmed yet: the guest gets no mail now; the confirmation will carry the new details.",
+    changeNoEmail: "The guest gave no e-mail: tell them by phone or WhatsApp.",
+    changeNow: "Now",
+    changeGuestAsked: "What the guest asked",
+    changeGuestAskedWhen: "Written on {when} (Cuba time) on their page:",
+    changeNote: "A line for the guest (optional)",
+    changeNoteHint: "Added to the mail below the template's text. At most {max} characters.",
+    changeSave: "Save the change",
+    changeFix: "Nothing was saved: check the fields marked below.",
+    changeSaved: "The reservation is changed.",
+    changeMailQueued: "The guest will be told by e-mail.",
+    changeMailWaiting: "The mail about the earlier change had not left yet: it tells this change instead, in one mail.",
+    changeUnchanged: "Nothing changed: the reservation already is so.",
+    changeClosed: "This request is {status}: its reservation can no longer be changed.",
+    changeBack: "Back to the request",
+    changesTitle: "Changes to the reservation",
+    changeBy: "{when}, by {by}",
+    "templateKind.changed": "Reservation changed mail",
+    "mail.changed": "To the guest: the reservation changed",
+  },
+  es: {
+    changeReservation: "Cambiar fecha, hora, zona o personas",
+    changeTitle: "Cambiar la reserva",
+    changeIntro: "Las mismas reglas que una reserva a mano: los días y horas del horario, de 1 a 25 personas, 2 en el Balcón, y los cubiertos de la zona.",
+    changeTellsGuest: "El cliente está confirmado: recibirá un solo correo en su idioma (la plantilla «Reserva cambiada») con su archivo de calendario actualizado.",
+    changeTellsNobody: "La solicitud aún no está confirmada: el cliente no recibe correo ahora; la confirmación llevará los datos nuevos.",
+    changeNoEmail: "El cliente no dio correo: avísale por teléfono o WhatsApp.",
+    changeNow: "Ahora",
+    changeGuestAsked: "Lo que pidió el cliente",
+    changeGuestAskedWhen: "Escrito el {when} (hora de Cuba) en su página:",
+    changeNote: "Una línea para el cliente (opcional)",
+    changeNoteHint: "Se añade al correo debajo del texto de la plantilla. Como máximo {max} caracteres.",
+    changeSave: "Guardar el cambio",
+    changeFix: "No se guardó nada: revisa los campos marcados abajo.",
+    changeSaved: "La reserva está cambiada.",
+    changeMailQueued: "El cliente recibirá un correo.",
+    changeMailWaiting: "El correo del cambio anterior aún no había salido: cuenta este cambio en su lugar, en un solo correo.",
+    changeUnchanged: "No ha cambiado nada: la reserva ya es así.",
+    changeClosed: "Esta solicitud está {status}: su reserva ya no se puede cambiar.",
+    changeBack: "Volver a la solicitud",
+    changesTitle: "Cambios de la reserva",
+    changeBy: "{when}, por {by}",
+    "templateKind.changed": "Correo de reserva cambiada",
+    "mail.changed": "Al cliente: la reserva cambió",
+  },
+});

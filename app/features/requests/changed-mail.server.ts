@@ -1,0 +1,90 @@
+import { fill } from "#app/lib/fill.ts";
+import { escapeHtml } from "#app/lib/escape-html.ts";
+import { singleLine } from "#app/lib/text-rules.ts";
+import { siteFacts } from "#app/shell/content/site.ts";
+import { isLang, type Lang } from "#app/lib/lang.ts";
+import { mailTexts } from "./mail-texts.ts";
+import { reservationIcs } from "./reservation-ics.server.ts";
+import { defaultTemplate, type TemplateText } from "./rules/mail-templates.ts";
+import { htmlDocument, htmlParagraphs, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import { guestManageUrl, guestSummaryRows, mailSignatureLines, statusMailValues, type StoredRequest } from "./request-mail-parts.server.ts";
+import type { StoredReservationChange } from "./reservation-changes.server.ts";
+
+/**
+ * The guest's mail about an owner's change of their confirmed reservation (docs/product.md §13):
+ * the owners' "changed" template filled with the reservation as it is now, the owner's own line
+ * if they wrote one, the reservation's facts, and the calendar file again with the same UID and a
+ * higher SEQUENCE, so the guest's calendar moves the event instead of adding a second one.
+ * `change`: the latest change (its time and line); `sequence`: how many changes the reservation had.
+ */
+export function changedMail(
+  request: StoredRequest,
+  change: StoredReservationChange,
+  sequence: number,
+  addresses: MailAddresses,
+  messageId: string,
+  template?: TemplateText,
+): MailMessage {
+  const lang: Lang = isLang(request.lang) ? request.lang : "en";
+  const t = mailTexts[lang];
+  const values = statusMailValues(request, lang);
+  const { reservation } = guestSummaryRows(request, lang);
+  const greeting = fill(t.greeting, { name: values.name });
+  const wording = template ?? defaultTemplate("changed", lang);
+  const body = fill(wording.body, values);
+  const manage = guestManageUrl(request, lang, addresses);
+  const manageLine = manage ? fill(t.manageLink, { url: manage }) : undefined;
+  const note = change.note?.trim() ?? "";
+  const signature = mailSignatureLines(request, lang, "guest");
+  const ics =
+    request.reservationDate && request.reservationTime
+      ? reservationIcs({
+          id: request.id,
+          date: request.reservationDate,
+          time: request.reservationTime,
+          values,
+          lang,
+          stamp: change.changedAt,
+          sequence,
+          domain: addresses.from.split("@")[1] ?? "localhost",
+          siteUrl: addresses.siteUrl,
+        })
+      : undefined;
+  const text = [
+    greeting,
+    "",
+    body,
+    ...(note ? ["", t.ownerLine, note] : []),
+    "",
+    t.reservation,
+    textBlock(reservation),
+    "",
+    ...(ics ? [t.calendarUpdated, ""] : []),
+    ...(manageLine ? [manageLine, ""] : []),
+    t.statusQuestions,
+    "",
+    ...signature.text,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    lang,
+    `<p>${escapeHtml(greeting)}</p>${htmlParagraphs(body)}` +
+      (note ? `<p>${escapeHtml(t.ownerLine)}</p><blockquote>${escapeHtml(note).replace(/\n/g, "<br>")}</blockquote>` : "") +
+      htmlSection(t.reservation, reservation) +
+      (ics ? `<p>${escapeHtml(t.calendarUpdated)}</p>` : "") +
+      (manage ? `<p>${escapeHtml(fill(t.manageLink, { url: "" }))}<a href="${escapeHtml(manage)}">${escapeHtml(manage)}</a></p>` : "") +
+      `<p>${escapeHtml(t.statusQuestions)}</p>` +
+      signature.html,
+  );
+  return {
+    messageId,
+    date: change.changedAt,
+    from: { name: siteFacts.name, address: addresses.from },
+    to: { name: values.name, address: request.email },
+    replyTo: addresses.to,
+    subject: singleLine(fill(wording.subject, values)),
+    text,
+    html,
+    attachments: ics ? [{ filename: "reservation.ics", content: ics, contentType: "text/calendar; charset=utf-8" }] : undefined,
+  };
+}
