@@ -1,0 +1,16 @@
+// A card's titles in the owners' other languages, each followed by " · ", left out where it is
+// the same as the title shown: the menu's list of cards and a card's own page say them alike.
+import { Fragment } from "react";
+import { otherLangs, type Lang } from "#app/lib/lang.ts";
+import { cardTitle, type MenuCard } from "#app/features/menu/rules/menu.ts";
+
+export function OtherLanguageTitles({ card, lang }: { card: Pick<MenuCard, "titleEn" | "titleEs">; lang: Lang }) {
+  const title = cardTitle(card, lang);
+  return otherLangs(lang).map((other) =>
+    cardTitle(card, other) !== title ? (
+      <Fragment key={other}>
+        <span lang={other}>{cardTitle(card, other)}</span> ·{" "}
+      </Fragment>
+    ) : null,
+  );
+}
