@@ -32,6 +32,14 @@ function firstMigrations(count: number): string {
   return target;
 }
 
+/** How many migrations come before the one tagged `tag` (its place in the journal, wherever it is numbered). */
+function migrationsBefore(tag: string): number {
+  const journal = JSON.parse(fs.readFileSync(path.resolve("db/migrations/meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(tag));
+  if (index < 0) throw new Error(`no migration tagged …${tag} in db/migrations/meta/_journal.json`);
+  return index;
+}
+
 /** db/migrations as it was before 0001: the first migration and a journal that lists only it. */
 function firstMigrationOnly(): string {
   return firstMigrations(1);
@@ -99,5 +107,71 @@ describe("migrations", () => {
       { id: "tapas", position: 1 },
       { id: "drinks", position: 8 },
     ]);
+  });
+  it("moves a database's menu items' and specials' words to a row or a key per language, keeping every word and amount", async () => {
+    const db = await openDb(path.join(tempFolder(), "site.db"));
+    opened.push(db);
+    await migrateDb(db, firstMigrations(migrationsBefore("_menu_words_by_language")));
+    const now = Date.now();
+    await db.$client.execute("INSERT INTO menu_cards (id, position) VALUES ('tapas', 1), ('red-wines', 5)");
+    await db.$client.execute({
+      sql: `INSERT INTO menu_items (id, card_id, position, name_en, name_es, description_en, description_es, prices, unavailable_until, diets, allergens) VALUES
+        (3, 'tapas', 0, 'Croquettes', 'Croquetas', 'Ham, crisp', 'De jamón, crujientes', '[{"labelEn":"","labelEs":"","cents":450}]', ?, '["spicy"]', '["milk","gluten"]'),
+        (9, 'red-wines', 0, 'Rioja', 'Rioja', '', '', '[{"labelEn":"glass","labelEs":"copa","cents":450},{"labelEn":"bottle","labelEs":"botella","cents":2200}]', NULL, '[]', '["sulphites"]')`,
+      args: [now],
+    });
+    await db.$client.execute({
+      sql: `INSERT INTO menu_specials (date, title_en, title_es, items, updated_at, updated_by) VALUES
+        ('2026-12-24', 'Christmas Eve', 'Nochebuena', '[{"nameEn":"Lobster","nameEs":"Langosta","descriptionEn":"Grilled","descriptionEs":"A la plancha","cents":1850},{"nameEn":"Flan","nameEs":"Flan","descriptionEn":"","descriptionEs":"","cents":400}]', ?, 'ana@example.org')`,
+      args: [now],
+    });
+
+    await migrateDb(db);
+
+    const texts = await db.$client.execute("SELECT item_id, lang, name, description FROM menu_item_texts ORDER BY item_id, lang");
+    expect(texts.rows.map((r) => ({ ...r }))).toEqual([
+      { item_id: 3, lang: "en", name: "Croquettes", description: "Ham, crisp" },
+      { item_id: 3, lang: "es", name: "Croquetas", description: "De jamón, crujientes" },
+      { item_id: 9, lang: "en", name: "Rioja", description: "" },
+      { item_id: 9, lang: "es", name: "Rioja", description: "" },
+    ]);
+    const items = await db.$client.execute("SELECT * FROM menu_items ORDER BY id");
+    expect(items.rows.map((r) => ({ ...r, prices: JSON.parse(String(r.prices)) as unknown }))).toEqual([
+      { id: 3, card_id: "tapas", position: 0, prices: [{ label: { en: "", es: "" }, cents: 450 }], unavailable_until: now, diets: '["spicy"]', allergens: '["milk","gluten"]' },
+      {
+        id: 9,
+        card_id: "red-wines",
+        position: 0,
+        prices: [
+          { label: { en: "glass", es: "copa" }, cents: 450 },
+          { label: { en: "bottle", es: "botella" }, cents: 2200 },
+        ],
+        unavailable_until: null,
+        diets: "[]",
+        allergens: '["sulphites"]',
+      },
+    ]);
+    const titles = await db.$client.execute("SELECT date, lang, title FROM menu_special_titles ORDER BY lang");
+    expect(titles.rows.map((r) => ({ ...r }))).toEqual([
+      { date: "2026-12-24", lang: "en", title: "Christmas Eve" },
+      { date: "2026-12-24", lang: "es", title: "Nochebuena" },
+    ]);
+    const specials = await db.$client.execute("SELECT * FROM menu_specials");
+    expect(specials.rows.map((r) => ({ ...r, items: JSON.parse(String(r.items)) as unknown }))).toEqual([
+      {
+        date: "2026-12-24",
+        items: [
+          { name: { en: "Lobster", es: "Langosta" }, description: { en: "Grilled", es: "A la plancha" }, cents: 1850 },
+          { name: { en: "Flan", es: "Flan" }, description: { en: "", es: "" }, cents: 400 },
+        ],
+        updated_at: now,
+        updated_by: "ana@example.org",
+      },
+    ]);
+    // The new rows go with their owner: an item or a block removed takes its words along.
+    await db.$client.execute("DELETE FROM menu_items WHERE id = 3");
+    await db.$client.execute("DELETE FROM menu_specials");
+    expect((await db.$client.execute("SELECT DISTINCT item_id FROM menu_item_texts")).rows.map((r) => r.item_id)).toEqual([9]);
+    expect((await db.$client.execute("SELECT count(*) AS n FROM menu_special_titles")).rows[0]?.n).toBe(0);
   });
 });

@@ -273,11 +273,10 @@ export const menuItems = sqliteTable(
       .notNull()
       .references(() => menuCards.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    nameEn: text("name_en").notNull(),
-    nameEs: text("name_es").notNull(),
-    descriptionEn: text("description_en").notNull().default(""),
-    descriptionEs: text("description_es").notNull().default(""),
-    /** JSON: [{ "labelEn": "glass", "labelEs": "copa", "cents": 450 }] */
+    /**
+     * JSON: [{ "label": { "en": "glass", "es": "copa" }, "cents": 450 }]: a price's label in
+     * every language of db/languages.ts, beside its amount (docs/decisions/0031-languages-as-data.md).
+     */
     prices: text("prices").notNull(),
     /**
      * The owners' "not today" switch: the item is unavailable until this instant (the
@@ -292,17 +291,45 @@ export const menuItems = sqliteTable(
   (t) => [index("menu_items_card").on(t.cardId, t.position)],
 );
 
+/** An item's name and description: one row per (item, language). */
+export const menuItemTexts = sqliteTable(
+  "menu_item_texts",
+  {
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => menuItems.id, { onDelete: "cascade" }),
+    lang: text("lang", { enum: languages }).notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.lang] })],
+);
+
 /** Today's specials: at most one block a date, shown on that date only (Havana time). */
 export const menuSpecials = sqliteTable("menu_specials", {
   /** ISO "yyyy-MM-dd", the restaurant's date. */
   date: text("date").primaryKey(),
-  titleEn: text("title_en").notNull(),
-  titleEs: text("title_es").notNull(),
-  /** JSON: [{ "nameEn", "nameEs", "descriptionEn", "descriptionEs", "cents" }] */
+  /**
+   * JSON: [{ "name": { "en", "es" }, "description": { "en", "es" }, "cents" }]: each line's
+   * words in every language of db/languages.ts, beside its price (docs/decisions/0031-languages-as-data.md).
+   */
   items: text("items").notNull(),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
   updatedBy: text("updated_by"),
 });
+
+/** A specials block's title: one row per (date, language). */
+export const menuSpecialTitles = sqliteTable(
+  "menu_special_titles",
+  {
+    date: text("date")
+      .notNull()
+      .references(() => menuSpecials.date, { onDelete: "cascade" }),
+    lang: text("lang", { enum: languages }).notNull(),
+    title: text("title").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.lang] })],
+);
 
 /**
  * The restaurant's schedule (opening hours, exceptions, booking rules, capacity): every saved

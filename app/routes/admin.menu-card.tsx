@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Fragment, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin.menu-card";
 import {
@@ -23,10 +23,11 @@ import { emptyItem, itemInput, menuIssueTexts } from "../features/admin/menu/men
 import { MenuItemForm } from "../features/admin/menu/menu-item-form.tsx";
 import { MenuItemRow } from "../features/admin/menu/menu-item-row.tsx";
 import { MenuTitlesForm } from "../features/admin/menu/menu-titles-form.tsx";
+import { OtherLanguageTitles } from "#app/features/admin/menu/other-language-titles.tsx";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteFacts } from "../shell/content/site.ts";
-import { langFromPathname, localizePath, otherLangs, type Lang } from "../lib/lang.ts";
+import { langFromPathname, localizePath, type Lang } from "../lib/lang.ts";
 import { localizeMenu } from "../features/menu/localized-menu.ts";
 import { readMenu } from "../features/menu/store/menu-read.server.ts";
 import {
@@ -237,13 +238,7 @@ export default function MenuCardPage({ loaderData, actionData }: Route.Component
       <div className="admin-title">
         <h1 className="admin-break">{title}</h1>
         <p className="admin-muted">
-          {otherLangs(lang).map((other) =>
-            cardTitle(card, other) !== title ? (
-              <Fragment key={other}>
-                <span lang={other}>{cardTitle(card, other)}</span> ·{" "}
-              </Fragment>
-            ) : null,
-          )}
+          <OtherLanguageTitles card={card} lang={lang} />
           {countText(t, "items", card.items.length)} · <a href={`${localizePath("/menu", lang)}#menu-card-${card.id}`}>{t.viewPublicMenu}</a>
         </p>
       </div>

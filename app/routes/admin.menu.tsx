@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.menu";
 import { fill } from "../lib/fill.ts";
@@ -7,9 +6,10 @@ import { formatInstant } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteFacts } from "../shell/content/site.ts";
-import { langFromPathname, localizePath, otherLangs } from "../lib/lang.ts";
+import { langFromPathname, localizePath } from "../lib/lang.ts";
 import { readMenu } from "../features/menu/store/menu-read.server.ts";
 import { cardTitle } from "../features/menu/rules/menu.ts";
+import { OtherLanguageTitles } from "#app/features/admin/menu/other-language-titles.tsx";
 import "../features/admin/menu/menu-editor.css";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -57,13 +57,7 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
               <div>
                 <h2 className="admin-menu-card__title">{title}</h2>
                 <p className="admin-muted">
-                  {otherLangs(lang).map((other) =>
-                    cardTitle(card, other) !== title ? (
-                      <Fragment key={other}>
-                        <span lang={other}>{cardTitle(card, other)}</span> ·{" "}
-                      </Fragment>
-                    ) : null,
-                  )}
+                  <OtherLanguageTitles card={card} lang={lang} />
                   {countText(t, "items", card.items)}
                 </p>
               </div>

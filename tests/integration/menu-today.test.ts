@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuItems, menuSpecials } from "#db/schema.ts";
+import { menuItems, menuItemTexts, menuSpecials, menuSpecialTitles } from "#db/schema.ts";
 import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
 import { ownerCookie } from "../support/site/owner-account.ts";
 import { setServerClock } from "../support/children/shifted-clock.ts";
@@ -52,7 +52,9 @@ beforeAll(async () => {
   cookie = await ownerCookie(s.url, s.dataDir);
   const db = await siteDb(s.dataDir);
   const [first] = await db.select().from(menuItems).where(and(eq(menuItems.cardId, "tapas"), eq(menuItems.position, 0)));
-  croquettes = { id: first!.id, nameEn: first!.nameEn, nameEs: first!.nameEs };
+  const words = await db.select().from(menuItemTexts).where(eq(menuItemTexts.itemId, first!.id));
+  const nameIn = (lang: string) => words.find((w) => w.lang === lang)!.name;
+  croquettes = { id: first!.id, nameEn: nameIn("en"), nameEs: nameIn("es") };
 });
 
 afterAll(async () => {
@@ -157,7 +159,8 @@ describe("not today and today's specials on the public menu", () => {
     const block = (title: string, date: string, from: string) =>
       post("/es/admin/menu/specials", { intent: "save", from, date, titleEn: title, titleEs: title, "items[0].nameEn": "Lobster", "items[0].nameEs": "Langosta", "items[0].eur": "18.50" });
     const db = await siteDb(s.dataDir);
-    const titleOn = async (date: string) => (await db.select().from(menuSpecials).where(eq(menuSpecials.date, date)))[0]?.titleEn;
+    const titleOn = async (date: string) =>
+      (await db.select().from(menuSpecialTitles).where(and(eq(menuSpecialTitles.date, date), eq(menuSpecialTitles.lang, "en"))))[0]?.title;
 
     expect((await block("Moved", first, first)).status).toBe(303);
     const moved = await block("Moved", second, first);

@@ -2,6 +2,7 @@
 // card's titles. They run the menu's own schema (app/features/menu/rules/menu.ts) in the browser and in
 // the action; its message codes become texts in the area's language here.
 import type { MenuItem } from "#app/features/menu/rules/menu.ts";
+import type { PerLang } from "#app/features/menu/rules/per-lang-shape.ts";
 import { isMenuMessageCode, menuMessages } from "#app/features/menu/rules/menu-messages.ts";
 import { centsToEuroInput } from "#app/lib/price.ts";
 import type { Lang } from "#app/lib/lang.ts";
@@ -18,17 +19,15 @@ export function priceInput(cents: number, lang: Lang): string {
   return lang === "es" ? text.replace(".", ",") : text;
 }
 
-export type ItemFormValue = {
-  nameEn: string;
-  nameEs: string;
-  descriptionEn: string;
-  descriptionEs: string;
-  prices: { labelEn: string; labelEs: string; eur: string }[];
-  diets: string[];
-  allergens: string[];
-};
+/** An item's fields, one per language for its words (per-lang-shape.ts): a language added to the list is missing here until written. */
+export type ItemFormValue = PerLang<"name", string> &
+  PerLang<"description", string> & {
+    prices: (PerLang<"label", string> & { eur: string })[];
+    diets: string[];
+    allergens: string[];
+  };
 
-export const emptyPrice = { labelEn: "", labelEs: "", eur: "" };
+export const emptyPrice: ItemFormValue["prices"][number] = { labelEn: "", labelEs: "", eur: "" };
 
 export const emptyItem: ItemFormValue = { nameEn: "", nameEs: "", descriptionEn: "", descriptionEs: "", prices: [emptyPrice], diets: [], allergens: [] };
 

@@ -2,15 +2,14 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { menuCardTitlesSchema } from "#app/features/menu/rules/menu.ts";
+import type { PerLang } from "#app/features/menu/rules/per-lang-shape.ts";
 import { menuLimits } from "#app/features/menu/rules/menu-limits.ts";
 import { menuIssueTexts } from "./menu-form.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../shell/admin-look.ts";
 import { ErrorList, Field } from "#app/ui/field.lazy.tsx";
 
-export type MenuTitlesFormProps = {
-  titleEn: string;
-  titleEs: string;
+export type MenuTitlesFormProps = PerLang<"title", string> & {
   lastResult?: SubmissionResult<string[]>;
 };
 

@@ -3,13 +3,14 @@
 // message codes as texts in the area's language.
 import type { Lang } from "#app/lib/lang.ts";
 import type { Specials } from "#app/features/menu/rules/specials.ts";
+import type { PerLang } from "#app/features/menu/rules/per-lang-shape.ts";
 import { specialsLimits } from "#app/features/menu/rules/specials-limits.ts";
 import { isSpecialsMessageCode, specialsMessages } from "#app/features/menu/rules/specials-messages.ts";
 import { isMenuMessageCode, menuMessages } from "#app/features/menu/rules/menu-messages.ts";
 import { priceInput } from "./menu-form.ts";
 
-export type SpecialRowValue = { nameEn: string; nameEs: string; descriptionEn: string; descriptionEs: string; eur: string };
-export type SpecialsFormValue = { date: string; titleEn: string; titleEs: string; items: SpecialRowValue[] };
+export type SpecialRowValue = PerLang<"name", string> & PerLang<"description", string> & { eur: string };
+export type SpecialsFormValue = { date: string; items: SpecialRowValue[] } & PerLang<"title", string>;
 
 const emptyRow: SpecialRowValue = { nameEn: "", nameEs: "", descriptionEn: "", descriptionEs: "", eur: "" };
 

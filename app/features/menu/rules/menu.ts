@@ -3,6 +3,7 @@
 import { z } from "#app/zod.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { localizedField } from "#app/lib/localized-field.ts";
+import { perLangKeys, perLangShape, type PerLang } from "./per-lang-shape.ts";
 import { menuLimits } from "./menu-limits.ts";
 import { isMenuMessageCode, menuMessage, type MenuMessageCode } from "./menu-messages.ts";
 import { parseEuros } from "#app/lib/price.ts";
@@ -70,11 +71,10 @@ export const euroPriceSchema = z.unknown().transform((value, ctx) => {
 
 export const menuPriceSchema = z
   .object({
-    labelEn: optionalText(menuLimits.labelMax, "labelTooLong"),
-    labelEs: optionalText(menuLimits.labelMax, "labelTooLong"),
+    ...perLangShape("label", optionalText(menuLimits.labelMax, "labelTooLong")),
     eur: euroPriceSchema,
   })
-  .transform(({ labelEn, labelEs, eur }) => ({ labelEn, labelEs, cents: eur }));
+  .transform(({ eur, ...labels }) => ({ ...labels, cents: eur }));
 
 /**
  * A list of marks (dietary-marks.ts): ticked checkboxes arrive as one value or several, none as
@@ -90,10 +90,8 @@ export const menuItemSchema = z
   .object({
     /** The item's id when it already exists (the editor sends it back); absent for a new one. */
     id: z.coerce.number({ error: "invalid" }).int("invalid").positive("invalid").optional(),
-    nameEn: requiredText(menuLimits.nameMax, "nameRequired", "nameTooLong"),
-    nameEs: requiredText(menuLimits.nameMax, "nameRequired", "nameTooLong"),
-    descriptionEn: optionalText(menuLimits.descriptionMax, "descriptionTooLong"),
-    descriptionEs: optionalText(menuLimits.descriptionMax, "descriptionTooLong"),
+    ...perLangShape("name", requiredText(menuLimits.nameMax, "nameRequired", "nameTooLong")),
+    ...perLangShape("description", optionalText(menuLimits.descriptionMax, "descriptionTooLong")),
     prices: z
       .array(menuPriceSchema, { error: "pricesRequired" })
       .min(1, "pricesRequired")
@@ -112,7 +110,7 @@ export const menuItemSchema = z
     // One price needs no name; several must say which is which (glass / bottle).
     if (item.prices.length < 2) return;
     item.prices.forEach((price, i) => {
-      for (const key of ["labelEn", "labelEs"] as const) {
+      for (const key of perLangKeys("label")) {
         if (!price[key]) ctx.addIssue({ code: "custom", message: "labelRequired", path: ["prices", i, key] });
       }
     });
@@ -122,10 +120,7 @@ export const menuItemsSchema = z
   .array(menuItemSchema, { error: "invalid" })
   .max(menuLimits.itemsPerCardMax, "tooManyItems");
 
-export const menuCardTitlesSchema = z.object({
-  titleEn: requiredText(menuLimits.titleMax, "titleRequired", "titleTooLong"),
-  titleEs: requiredText(menuLimits.titleMax, "titleRequired", "titleTooLong"),
-});
+export const menuCardTitlesSchema = z.object(perLangShape("title", requiredText(menuLimits.titleMax, "titleRequired", "titleTooLong")));
 
 export const menuCardSchema = z.object({
   id: z.enum(menuCardIds, { error: "unknownCard" }),
@@ -145,7 +140,7 @@ export type MenuPrice = z.output<typeof menuPriceSchema>;
 export type MenuItemDraft = z.output<typeof menuItemSchema>;
 /** An item as stored: it always has its id. */
 export type MenuItem = Omit<MenuItemDraft, "id"> & { id: number };
-export type MenuCard = { id: MenuCardId; titleEn: string; titleEs: string; items: MenuItem[] };
+export type MenuCard = { id: MenuCardId; items: MenuItem[] } & PerLang<"title", string>;
 
 /** A rule broken by what was sent, with its field path (Conform's notation) and its text in both languages. */
 export type MenuFieldError = { path: string; code: MenuMessageCode; message: Record<Lang, string> };
@@ -168,15 +163,15 @@ export function menuFieldError(path: string, code: MenuMessageCode): MenuFieldEr
   return { path, code, message: menuMessage(code) };
 }
 
-export function cardTitle(card: Pick<MenuCard, "titleEn" | "titleEs">, lang: Lang): string {
+export function cardTitle(card: PerLang<"title", string>, lang: Lang): string {
   return localizedField(card, "title", lang);
 }
 
-export function itemName(item: Pick<MenuItem, "nameEn" | "nameEs">, lang: Lang): string {
+export function itemName(item: PerLang<"name", string>, lang: Lang): string {
   return localizedField(item, "name", lang);
 }
 
-export function itemDescription(item: Pick<MenuItem, "descriptionEn" | "descriptionEs">, lang: Lang): string {
+export function itemDescription(item: PerLang<"description", string>, lang: Lang): string {
   return localizedField(item, "description", lang);
 }
 

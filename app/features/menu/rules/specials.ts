@@ -6,12 +6,13 @@ import { z } from "#app/zod.ts";
 import { addDaysToIsoDate } from "#app/booking/wall-time.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { localizedField } from "#app/lib/localized-field.ts";
+import { perLangShape, type PerLang } from "./per-lang-shape.ts";
 import { centsToDecimal, formatPrice } from "#app/lib/price.ts";
 import { euroPriceSchema, oneLine, optionalText, printableMenuText, requiredText } from "./menu.ts";
 import { specialsLimits } from "./specials-limits.ts";
 
-export type SpecialItem = { nameEn: string; nameEs: string; descriptionEn: string; descriptionEs: string; cents: number };
-export type Specials = { date: string; titleEn: string; titleEs: string; items: SpecialItem[] };
+export type SpecialItem = PerLang<"name", string> & PerLang<"description", string> & { cents: number };
+export type Specials = { date: string; items: SpecialItem[] } & PerLang<"title", string>;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,10 +25,8 @@ const title = z
 
 const specialItemSchema = z
   .object({
-    nameEn: requiredText(specialsLimits.nameMax, "nameRequired", "nameTooLong"),
-    nameEs: requiredText(specialsLimits.nameMax, "nameRequired", "nameTooLong"),
-    descriptionEn: optionalText(specialsLimits.descriptionMax, "descriptionTooLong"),
-    descriptionEs: optionalText(specialsLimits.descriptionMax, "descriptionTooLong"),
+    ...perLangShape("name", requiredText(specialsLimits.nameMax, "nameRequired", "nameTooLong")),
+    ...perLangShape("description", optionalText(specialsLimits.descriptionMax, "descriptionTooLong")),
     eur: euroPriceSchema,
   })
   .transform(({ eur, ...texts }): SpecialItem => ({ ...texts, cents: eur }));
@@ -59,8 +58,7 @@ export function specialsSchema(today: string) {
     date: z
       .string({ error: "specialsDateInvalid" })
       .refine((date) => isSpecialsDate(date, today), "specialsDateInvalid"),
-    titleEn: title,
-    titleEs: title,
+    ...perLangShape("title", title),
     items: z
       .array(specialRow, { error: "specialsItemsRequired" })
       .max(specialsLimits.itemsMax, "specialsTooManyItems")

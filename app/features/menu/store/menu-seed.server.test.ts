@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { db as processDb } from "#app/db.server.ts";
 import { menuMetaKeys } from "./menu-rows.server.ts";
-import { menuCards, menuItems, meta } from "#db/schema.ts";
+import { menuCards, menuItems, menuItemTexts, meta } from "#db/schema.ts";
 import { seedMenu } from "./menu-seed.server.ts";
 
 // Each test starts from empty tables in its own DATA_DIR; seeding is what it checks.
@@ -38,12 +38,15 @@ describe("seeding the menu", () => {
   it("never seeds again: a second start keeps the owners' edits, even an emptied card", async () => {
     const db = await freshDb();
     await seedMenu(db);
-    await db.update(menuItems).set({ nameEn: "Edited" }).where(eq(menuItems.cardId, "tapas"));
+    const tapas = db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.cardId, "tapas"));
+    await db.update(menuItemTexts).set({ name: "Edited" }).where(and(eq(menuItemTexts.lang, "en"), inArray(menuItemTexts.itemId, tapas)));
     await db.delete(menuItems).where(eq(menuItems.cardId, "pasta"));
     const before = await db.select().from(menuItems);
+    const wordsBefore = await db.select().from(menuItemTexts);
 
     expect(await seedMenu(db)).toBe(false);
     expect(await db.select().from(menuItems)).toEqual(before);
+    expect(await db.select().from(menuItemTexts)).toEqual(wordsBefore);
     db.$client.close();
   });
 

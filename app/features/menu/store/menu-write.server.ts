@@ -4,9 +4,8 @@
 // full card), answered as a value. A save that succeeds ends in publish(): when it returns,
 // the new card images and PDFs are made and the kept pages are stale.
 import { and, eq } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { z } from "zod";
-import { cardTitleRows, itemRow, menuMetaKeys } from "./menu-rows.server.ts";
+import { cardTitleRows, insertItems, itemRow, menuMetaKeys } from "./menu-rows.server.ts";
 import { menuCardTitles, menuItems, meta } from "#db/schema.ts";
 import {
   menuFieldError,
@@ -83,26 +82,28 @@ async function cardItems(cardId: MenuCardId): Promise<MenuItemDraft[]> {
  */
 async function writeCardItems(cardId: MenuCardId, items: MenuItemDraft[], by: string, now: Date): Promise<undefined> {
   const database = await db();
-  // The rows are written again: an item's "not today" mark (../today/not-today-store.server.ts) goes with its id.
-  const own = new Map(
-    (await database.select({ id: menuItems.id, unavailableUntil: menuItems.unavailableUntil }).from(menuItems).where(eq(menuItems.cardId, cardId))).map(
-      (r) => [r.id, r.unavailableUntil] as const,
-    ),
+  await database.transaction(
+    async (tx) => {
+      // The rows are written again: an item's "not today" mark (../today/not-today-store.server.ts) goes with its id.
+      const own = new Map(
+        (await tx.select({ id: menuItems.id, unavailableUntil: menuItems.unavailableUntil }).from(menuItems).where(eq(menuItems.cardId, cardId))).map(
+          (r) => [r.id, r.unavailableUntil] as const,
+        ),
+      );
+      const kept = new Set<number>();
+      const written = items.map((item) => {
+        const keep = item.id !== undefined && own.has(item.id) && !kept.has(item.id);
+        if (keep) kept.add(item.id!);
+        return keep ? item : { ...item, id: undefined };
+      });
+      const rows = written.map((item, position) => ({ ...itemRow(cardId, item, position), unavailableUntil: item.id === undefined ? null : (own.get(item.id) ?? null) }));
+      // Deleting an item's row deletes its words' rows (menu_item_texts); insertItems writes them again.
+      await tx.delete(menuItems).where(eq(menuItems.cardId, cardId));
+      await insertItems(tx, rows, written);
+      for (const fact of changeFacts(by, now)) await tx.insert(meta).values(fact).onConflictDoUpdate({ target: meta.key, set: { value: fact.value } });
+    },
+    { behavior: "immediate" },
   );
-  const kept = new Set<number>();
-  const rows = items.map((item, position) => {
-    const keep = item.id !== undefined && own.has(item.id) && !kept.has(item.id);
-    if (keep) kept.add(item.id!);
-    return { ...itemRow(cardId, keep ? item : { ...item, id: undefined }, position), unavailableUntil: keep ? (own.get(item.id!) ?? null) : null };
-  });
-  const statements: BatchItem<"sqlite">[] = [
-    database.delete(menuItems).where(eq(menuItems.cardId, cardId)),
-    ...(rows.length > 0 ? [database.insert(menuItems).values(rows)] : []),
-    ...changeFacts(by, now).map((fact) =>
-      database.insert(meta).values(fact).onConflictDoUpdate({ target: meta.key, set: { value: fact.value } }),
-    ),
-  ];
-  await database.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return undefined;
 }
 
