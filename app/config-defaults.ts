@@ -19,3 +19,16 @@ export const REMINDER_HOUR = 10;
 export const DIGEST_HOUR = 9;
 /** The digest lists requests still 'new' this many hours after they arrived. */
 export const DIGEST_UNANSWERED_HOURS = 12;
+
+/**
+ * Backups kept, the newest (scripts/lib/backup-retention.ts): two weeks of the nightly one. Each
+ * is a full copy, photos included; kept for all of RETENTION_MONTHS they would fill the disk.
+ */
+export const BACKUP_KEEP = 14;
+
+/**
+ * The owners' inbox while MAIL_TO is not set: an address that reaches nobody (`.invalid` is
+ * reserved for that), so a copy of the site mails no real inbox before someone sets one
+ * (docs/operations.md §9). The start-up log says where mail goes.
+ */
+export const MAIL_TO_UNSET = "mail-to-not-set@example.invalid";

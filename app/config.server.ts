@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseTrustProxy } from "./client-address.server.ts";
 import { privateDataDir } from "./private-files.server.ts";
-import { DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_SENDER_PER_HOUR, REMINDER_HOUR } from "./config-defaults.ts";
+import { BACKUP_KEEP, DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_SENDER_PER_HOUR, REMINDER_HOUR } from "./config-defaults.ts";
 import { z } from "./zod.ts";
 
 // docs/operations.md §1: the environment is read once, here, and validated. Nothing is
@@ -52,8 +52,8 @@ const envSchema = z.object({
   GUEST_MAILS_PER_HOUR: z.coerce.number().int().min(0).default(GUEST_MAILS_PER_HOUR),
   /** Guest acknowledgements per hour caused by one client (the rate limit's client key); beyond them withheld. */
   GUEST_MAILS_PER_SENDER_PER_HOUR: z.coerce.number().int().min(0).default(GUEST_MAILS_PER_SENDER_PER_HOUR),
-  /** `npm run backup` keeps at most this many backups in its folder (besides dropping those past RETENTION_MONTHS). */
-  BACKUP_KEEP: z.coerce.number().int().min(1).optional(),
+  /** `npm run backup` keeps at most this many backups in its folder, and the off-machine copy as many snapshots (besides dropping those past RETENTION_MONTHS). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(BACKUP_KEEP),
   /** Bearer token that lets a monitor read /healthz's details (server/healthz.ts); unset: owners only. */
   HEALTHZ_TOKEN: z.string().min(32).optional(),
   // When /healthz says "degraded" (server/health-checks.ts, docs/operations.md §3).

@@ -14,8 +14,11 @@ import { parseEnv } from "../app/config.server.ts";
 import { ownerOnlyFromNowOn } from "../app/private-files.server.ts";
 import { expiredBackups } from "./lib/backup-retention.ts";
 
-/** Folders of DATA_DIR that hold the owners' uploads and the generated menu files. */
-const folders = ["media", "menu", "uploads"];
+/**
+ * Folders of DATA_DIR that hold the owners' uploads, the generated menu files, and the mails
+ * written as files when no SMTP_URL is set (the only copy of those mails).
+ */
+const folders = ["media", "menu", "uploads", "mail"];
 /** Secrets generated into DATA_DIR when not set in the environment (sessions survive a restore). */
 const keyFiles = ["session.key", "altcha-hmac.key"];
 
@@ -65,8 +68,8 @@ async function countFiles(dir: string): Promise<number> {
 /**
  * Copies a folder the running site may be writing to. A file that goes away while it is
  * copied (a menu image replaced by a newer edition, a file still being written under its
- * temporary `.tmp` name and renamed meanwhile) is not part of the site's state: it is left
- * out instead of failing the backup.
+ * temporary `.tmp` or `.partial` name and renamed meanwhile) is not part of the site's state: it
+ * is left out instead of failing the backup.
  */
 async function copyFolder(from: string, to: string): Promise<void> {
   await fs.mkdir(to, { recursive: true });
@@ -74,7 +77,7 @@ async function copyFolder(from: string, to: string): Promise<void> {
     const source = path.join(from, entry.name);
     const destination = path.join(to, entry.name);
     if (entry.isDirectory()) await copyFolder(source, destination);
-    else if (entry.isFile() && !entry.name.endsWith(".tmp")) {
+    else if (entry.isFile() && !entry.name.endsWith(".tmp") && !entry.name.endsWith(".partial")) {
       try {
         const { atime, mtime } = await fs.stat(source);
         await fs.copyFile(source, destination, fs.constants.COPYFILE_EXCL);

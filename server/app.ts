@@ -65,15 +65,19 @@ export async function startServer(options: StartOptions): Promise<http.Server> {
   onShutdown(() => menuDrawing.stop(), "menu drawing");
   // docs/product.md §7: the mails of contact requests are sent beside the request handler.
   const transport = createMailTransport(cfg);
+  const addresses = mailAddresses(cfg);
   logger.info(
-    { mail: transport.description },
-    cfg.SMTP_URL ? `mail is sent through ${transport.description}` : `no SMTP_URL: mails are written as .eml files to ${transport.description}`,
+    { mail: transport.description, ownersMailTo: addresses.to },
+    cfg.SMTP_URL
+      ? `mail is sent through ${transport.description}; the owners' mail goes to ${addresses.to}`
+      : `no SMTP_URL: nothing is sent, mails are written as .eml files to ${transport.description}`,
   );
+  if (cfg.SMTP_URL && !cfg.MAIL_TO) logger.warn(`MAIL_TO is not set: the owners' mail is addressed to ${addresses.to} and reaches nobody (docs/operations.md §9)`);
   // Only a process with no other live worker beside it resumes half-sent mails (outbox-lock.server.ts).
   const outboxLock = takeOutboxLock(cfg.DATA_DIR);
   const outboxWorker = startOutboxWorker({
     transport,
-    addresses: mailAddresses(cfg),
+    addresses,
     log: logger,
     retryBaseMs: cfg.MAIL_RETRY_BASE_MS,
     guestMailsPerHour: cfg.GUEST_MAILS_PER_HOUR,

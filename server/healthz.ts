@@ -6,12 +6,14 @@ import { outbox } from "../db/schema.ts";
 import type { Logger } from "pino";
 import { logger as defaultLogger } from "../app/logger.server.ts";
 import type { Config } from "../app/config.server.ts";
+import { databaseFileState, type DatabaseFileState } from "../app/db.server.ts";
 import { diskSpace, healthProblems, readOffsiteMarker, type HealthLimits, type HealthProblem, type HealthProblemCode } from "./health-checks.ts";
 
 // docs/operations.md §3: GET /healthz for an uptime monitor or an orchestrator. 200 while the
 // database answers — "ok", or "degraded" with its problems (server/health-checks.ts) while the
-// site still serves; 503 "unavailable" when the database does not answer, or while the process
-// shuts down (so a proxy drains it).
+// site still serves; 503 "unavailable" when the database does not answer, when the open database
+// is no longer the file at DATA_DIR/site.db (deleted or replaced under the running process: what
+// it writes would be lost at the next start), or while the process shuts down (so a proxy drains it).
 
 /** Mail not yet delivered: waiting, being sent, or given up after its retries. */
 export const backlogStates = ["pending", "sending", "failed"] as const;
@@ -26,10 +28,13 @@ export type Health =
       problems: HealthProblem[];
       uptimeSeconds: number;
     }
-  | { status: "unavailable"; database: "ok" | "unreachable" | "unknown"; reason: string };
+  | { status: "unavailable"; database: "unreachable" | "missing" | "replaced" | "unknown"; reason: string };
 
-/** Where the checks look: the data folder (its disk, the off-machine backup's marker) and the limits. */
-export type HealthSetting = { dataDir: string; limits: HealthLimits };
+/**
+ * Where the checks look: the data folder (its disk, the off-machine backup's marker), the limits,
+ * and whether the open database is still DATA_DIR/site.db (app/db.server.ts; not checked when absent).
+ */
+export type HealthSetting = { dataDir: string; limits: HealthLimits; databaseFile?: () => Promise<DatabaseFileState> };
 
 export function healthSetting(
   cfg: Pick<Config, "DATA_DIR" | "HEALTH_MAIL_MAX_AGE_MINUTES" | "HEALTH_DISK_MIN_FREE_MB" | "OFFSITE_BACKUP_MAX_AGE_HOURS">,
@@ -41,6 +46,7 @@ export function healthSetting(
       diskMinFreeMb: cfg.HEALTH_DISK_MIN_FREE_MB,
       offsiteMaxAgeHours: cfg.OFFSITE_BACKUP_MAX_AGE_HOURS,
     },
+    databaseFile: databaseFileState,
   };
 }
 
@@ -81,6 +87,12 @@ export async function checkHealth(
     log.error({ err }, "health check: database unreachable");
     return { status: "unavailable", database: "unreachable", reason: "database unreachable" };
   }
+  const file = await setting.databaseFile?.();
+  if (file === "missing" || file === "replaced") {
+    const reason = file === "missing" ? "site.db was deleted" : "site.db was replaced";
+    log.error({ dataDir: setting.dataDir }, `health check: ${reason} under the running server; restart it (docs/operations.md §3)`);
+    return { status: "unavailable", database: file, reason };
+  }
   const backlog = await outboxBacklog(database);
   const problems = healthProblems(
     {
@@ -105,10 +117,10 @@ export async function checkHealth(
  * What anyone may read: whether the site works, and for a degraded one which kinds of problem
  * (their codes, so a plain monitor can say why); the figures behind them go to operators only.
  */
-export type PublicHealth = { status: "ok" } | { status: "degraded"; problems: HealthProblemCode[] } | { status: "unavailable" };
+export type PublicHealth = { status: "ok" } | { status: "degraded"; problems: HealthProblemCode[] } | { status: "unavailable"; reason: string };
 
 export function publicHealth(health: Health): PublicHealth {
-  if (health.status === "unavailable") return { status: "unavailable" };
+  if (health.status === "unavailable") return { status: "unavailable", reason: health.reason };
   if (health.status === "degraded") return { status: "degraded", problems: health.problems.map((p) => p.code) };
   return { status: "ok" };
 }

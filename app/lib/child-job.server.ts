@@ -51,7 +51,7 @@ export function runChildJob<Job, T>(child: ChildEntry, job: Job, { label = "chil
       return true;
     };
     const worker = fork(child.entry, [...(child.args ?? [])], {
-      execArgv: child.execArgv ?? process.execArgv,
+      execArgv: child.execArgv ?? withoutEnvFile(process.execArgv),
       serialization: "advanced",
       env: { ...process.env, ...env },
       stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -71,6 +71,21 @@ export function runChildJob<Job, T>(child: ChildEntry, job: Job, { label = "chil
     });
     worker.once("exit", (code, signal) => settle({ ok: false, ended: true, message: `${label} ended (${signal ?? `code ${code}`}) before it answered` }));
   });
+}
+
+/**
+ * The server's Node options without `--env-file…`: the child gets the server's environment, which
+ * already holds what the file set, and Node would print ".env not found" again for each child.
+ */
+function withoutEnvFile(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const option = execArgv[i]!;
+    if (/^--env-file(-if-exists)?=/.test(option)) continue;
+    if (/^--env-file(-if-exists)?$/.test(option)) i++; // its file is the next argument
+    else kept.push(option);
+  }
+  return kept;
 }
 
 /** Thrown by a caller of runChildJob when its child failed: the child's own stack, if it sent one, goes to the log with it. */

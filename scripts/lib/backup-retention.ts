@@ -3,7 +3,7 @@ import { retentionCutoff } from "#app/features/requests/rules/retention-cutoff.t
 // The one rule for which backups go, used for the local copies (scripts/backup.ts) and for the
 // off-machine snapshots (scripts/offsite-backup.ts): old backups hold personal data that
 // retention already deleted from the site, so they go once older than RETENTION_MONTHS, and
-// beyond the newest BACKUP_KEEP (counting the one just made) when that is set.
+// beyond the newest BACKUP_KEEP (counting the one just made; 14 unless set, app/config-defaults.ts).
 
 /**
  * Of the backups made before the newest one (`earlier`, any order), those to delete. The newest

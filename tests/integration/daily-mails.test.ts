@@ -5,12 +5,14 @@ import { addDaysIso, restaurantToday } from "#app/booking/reservation-dates.ts";
 import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink.ts";
 import { eventually } from "../support/site/eventually.ts";
 import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
+import { createOwnerAccount } from "../support/site/owner-account.ts";
 
 // The built server starts the daily mails' scheduler (app/features/requests/daily-mails.server.ts)
 // beside the outbox worker. With REMINDER_HOUR=0 and DIGEST_HOUR=0 both are due at any hour, so
 // a start sends today's digest and the reminders of tomorrow's bookings; restarts send neither
 // again, and two processes started at once on one DATA_DIR send one digest. The clock around the
-// hours themselves is app/features/requests/daily-mails.server.test.ts.
+// hours themselves is app/features/requests/daily-mails.server.test.ts. Both wait until the site is
+// in use (an owner and a request; tests/integration/first-start.test.ts): each test starts so.
 
 const DAY_MS = 24 * 60 * 60_000;
 const env = (smtp: SmtpSink) => ({
@@ -26,7 +28,7 @@ const env = (smtp: SmtpSink) => ({
 const passDone = (site: BuiltSite) =>
   site.waitForLog((l) => l.msg === "daily mails queued" || l.msg === "daily mails: nothing due" || l.msg === "daily mails: pass failed");
 
-async function book(dataDir: string, id: string, createdAt: Date) {
+async function book(dataDir: string, id: string, createdAt: Date, status: "confirmed" | "declined" = "confirmed") {
   const db = await siteDb(dataDir);
   await db.insert(contactRequests).values({
     id,
@@ -36,13 +38,19 @@ async function book(dataDir: string, id: string, createdAt: Date) {
     email: `${id}@example.org`,
     country: "Cuba",
     comment: "",
-    status: "confirmed",
+    status,
     reservationDate: addDaysIso(restaurantToday(), 1),
     reservationTime: "20:30",
     area: "Terraza",
     pax: 2,
   });
   db.$client.close();
+}
+
+/** An owner account (made by admin:create, which makes the database) and a request answered long ago. */
+async function siteInUse(dataDir: string) {
+  await createOwnerAccount(dataDir, "owner@terraza.example", "una contraseña bastante larga");
+  await book(dataDir, "answered", new Date(Date.now() - 30 * DAY_MS), "declined");
 }
 
 describe("the built server's daily mails", () => {
@@ -58,6 +66,7 @@ describe("the built server's daily mails", () => {
     const dataDir = tempDataDir();
     const today = restaurantToday();
     const digestId = `<digest.${today}@terraza.example>`;
+    await siteInUse(dataDir);
     const first = await startBuiltSite({ dataDir, env: env(smtp) });
     await first.waitForLog((l) => l.msg === "daily mails scheduled (Havana time)" && l.reminderHour === 0 && l.digestHour === 0);
     await smtp.waitFor(1, (m) => m.parsed.messageId === digestId);
@@ -90,6 +99,7 @@ describe("the built server's daily mails", () => {
     // A first start makes the database (and today's digest, which goes to .eml files: no SMTP);
     // without its row the day is as yet without a digest, as at the start of any day.
     const { SMTP_URL: _none, ...noSmtp } = env(smtp);
+    await siteInUse(dataDir);
     const setup = await startBuiltSite({ dataDir, env: noSmtp });
     await passDone(setup);
     await setup.stop();

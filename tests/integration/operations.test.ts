@@ -75,6 +75,9 @@ describe("operations", () => {
     fs.writeFileSync(path.join(server.dataDir, "media/owners/1-portrait.jpg"), "jpeg bytes");
     fs.mkdirSync(path.join(server.dataDir, "menu"), { recursive: true });
     fs.writeFileSync(path.join(server.dataDir, "menu/carta.pdf"), "%PDF");
+    // A mail written as a file (no SMTP_URL): its only copy.
+    fs.mkdirSync(path.join(server.dataDir, "mail"), { recursive: true });
+    fs.writeFileSync(path.join(server.dataDir, "mail/kept.owner.eml"), "Subject: kept");
 
     // Requests keep arriving during the backup.
     const pages = Promise.all(Array.from({ length: 20 }, (_, i) => rawGet(`${server.url}/${i % 2 ? "es" : ""}`)));
@@ -88,7 +91,7 @@ describe("operations", () => {
     const [folder] = fs.readdirSync(backups);
     const dir = path.join(backups, folder!);
     expect(fs.readdirSync(dir).sort()).toEqual(
-      ["altcha-hmac.key", "backup.json", "media", "menu", "session.key", "site.db"].sort(),
+      ["altcha-hmac.key", "backup.json", "mail", "media", "menu", "session.key", "site.db"].sort(),
     );
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, "backup.json"), "utf8")) as {
       database: { integrity: string; rows: Record<string, number> };
@@ -97,6 +100,7 @@ describe("operations", () => {
     expect(manifest.database.rows.contact_requests).toBe(3);
     expect(fs.readFileSync(path.join(dir, "media/owners/1-portrait.jpg"), "utf8")).toBe("jpeg bytes");
     expect(fs.readFileSync(path.join(dir, "menu/carta.pdf"), "utf8")).toBe("%PDF");
+    expect(fs.readFileSync(path.join(dir, "mail/kept.owner.eml"), "utf8")).toBe("Subject: kept");
   });
 
   it("stops on SIGTERM with exit code 0 after stopping its jobs and the database", async () => {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactRequests, outbox, owners, requestStatusChanges } from "#db/schema.ts";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/site/smtp-sink.ts";
 import { eventually } from "#tests/support/site/eventually.ts";
@@ -80,7 +80,25 @@ async function outboxRows() {
 
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.envelopeTo.includes(address));
 
+const addOwner = async () => (await db()).insert(owners).values({ email: "owner@terraza.example", passwordHash: "not a real hash", updatedAt: new Date() });
+
+describe("a site not yet in use", () => {
+  it("queues no digest or reminder until an owner exists and a request has arrived", async () => {
+    setClock("2026-11-25T15:00:00Z"); // 10:00 in Havana: both are due
+    expect(await queueDailyMails(now(), settings)).toEqual({ reminders: [] });
+    await book({ id: "early", createdAt: new Date("2026-11-20T12:00:00Z") });
+    expect(await queueDailyMails(now(), settings)).toEqual({ reminders: [] });
+    await (await db()).delete(contactRequests);
+    await addOwner();
+    expect(await queueDailyMails(now(), settings)).toEqual({ reminders: [] });
+    await book({ id: "early", createdAt: new Date("2026-11-20T12:00:00Z") });
+    expect(await queueDailyMails(now(), settings)).toEqual({ reminders: ["early.reminder"], digest: `digest.${TODAY}` });
+  });
+});
+
 describe("the reminder and the morning digest", () => {
+  beforeEach(addOwner);
+
   it("go out exactly once, from their Havana hour on, and not again after a restart", async () => {
     // Tomorrow: booked five days ago (reminded); booked 23 hours before the reminder time (not);
     // cancelled (not).
@@ -195,6 +213,8 @@ describe("the reminder and the morning digest", () => {
   });
 
   it("is one digest a day when two schedulers and two workers run at once, and says so on a quiet day", async () => {
+    // The site is in use (a request arrived once, and was answered); today is quiet.
+    await book({ id: "answered", status: "declined", createdAt: new Date("2026-11-10T12:00:00Z") });
     setClock("2026-11-25T14:05:00Z");
     const [a, b] = await Promise.all([queueDailyMails(now(), settings), queueDailyMails(now(), settings)]);
     expect([a.digest, b.digest].filter(Boolean)).toEqual([`digest.${TODAY}`]);

@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, lt, ne, or } from "drizzle-orm";
 import type { Logger } from "pino";
-import { contactRequests, outbox } from "#db/schema.ts";
+import { contactRequests, outbox, owners } from "#db/schema.ts";
 import { db } from "#app/db.server.ts";
 import { logger as defaultLogger } from "#app/logger.server.ts";
 import { notifyOutbox } from "../outbox/outbox.server.ts";
@@ -24,6 +24,8 @@ import {
 // INSERT … ON CONFLICT DO NOTHING, so however often this runs, after restarts or in two
 // processes at once, each mail is queued once; the outbox worker's claim then sends it once.
 // A reminder is checked again when it is sent (a reservation cancelled meanwhile gets none).
+// Nothing is queued until the site is in use: an owner account exists and a request has arrived
+// (docs/operations.md §1), so a fresh install mails nobody before anyone has set it up.
 
 export const DAILY_MAILS_INTERVAL_MS = 60_000;
 
@@ -36,6 +38,7 @@ export type QueuedDailyMails = { reminders: string[]; digest?: string };
 export async function queueDailyMails(now: Date, { reminderHour, digestHour }: DailyMailSettings): Promise<QueuedDailyMails> {
   const database = await db();
   const queued: QueuedDailyMails = { reminders: [] };
+  if (!(await siteInUse())) return queued;
   const tomorrow = reminderDayDue(now, reminderHour);
   if (tomorrow && reminderHour !== undefined) {
     const candidates = await database
@@ -81,6 +84,15 @@ export async function queueDailyMails(now: Date, { reminderHour, digestHour }: D
   }
   if (queued.reminders.length > 0 || queued.digest) notifyOutbox();
   return queued;
+}
+
+/** An owner account exists and a request has arrived: before both, the daily mails would go to nobody who asked for them. */
+export async function siteInUse(): Promise<boolean> {
+  const database = await db();
+  const [owner] = await database.select({ id: owners.id }).from(owners).limit(1);
+  if (!owner) return false;
+  const [request] = await database.select({ id: contactRequests.id }).from(contactRequests).limit(1);
+  return request !== undefined;
 }
 
 /** What a digest lists: `date`'s confirmed reservations, and the requests still 'new' `unansweredHours` before `at`. */

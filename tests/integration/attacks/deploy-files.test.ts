@@ -82,6 +82,13 @@ describe("the deploy kit", () => {
     expect(dockerfile).toMatch(/^RUN mkdir -p \/data .*&& chmod 0700 \/data/m);
   });
 
+  it("keeps data and secrets out of the build context for every builder: the root .dockerignore is the Dockerfile's own", () => {
+    // BuildKit reads deploy/Dockerfile.dockerignore; the classic builder and podman only the root's.
+    expect(fs.readlinkSync(path.join(root, ".dockerignore"))).toBe("deploy/Dockerfile.dockerignore");
+    const patterns = read(".dockerignore").split("\n");
+    for (const pattern of ["data", "backups", ".env", "**/node_modules", ".git"]) expect(patterns).toContain(pattern);
+  });
+
   it("never lets git take a file of secrets, and keeps the example environment", () => {
     const ignored = (file: string) => spawnSync("git", ["check-ignore", "--no-index", "-q", file], { cwd: root }).status === 0;
     for (const secret of [".env", ".env.production", ".env.local", "deploy/.env", "deploy/restic-password"]) expect(ignored(secret), secret).toBe(true);

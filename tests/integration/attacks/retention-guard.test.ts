@@ -122,4 +122,22 @@ describe("npm run backup", () => {
     expect(names()).toContain("not-a-backup");
     expect(names()).toHaveLength(3);
   });
+
+  it("keeps two weeks of nightly backups when BACKUP_KEEP is not set, not all of RETENTION_MONTHS", async () => {
+    const dataDir = await dataDirWith([]);
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "backups-"));
+    for (let night = 1; night <= 20; night++) {
+      fs.mkdirSync(path.join(out, `night-${night}`));
+      fs.writeFileSync(path.join(out, `night-${night}`, "backup.json"), JSON.stringify({ createdAt: new Date(Date.now() - night * day).toISOString() }));
+    }
+    const result = spawnSync(path.resolve("node_modules/.bin/node"), ["scripts/backup.ts", "--out", out], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, RETENTION_MONTHS: "24" },
+      encoding: "utf8",
+    });
+    expect(result.status, result.stderr).toBe(0);
+    // The new one and the 13 nights before it (app/config-defaults.ts BACKUP_KEEP).
+    const kept = fs.readdirSync(out).filter((name) => name.startsWith("night-"));
+    expect(kept.sort((a, b) => Number(a.slice(6)) - Number(b.slice(6)))).toEqual(Array.from({ length: 13 }, (_, i) => `night-${i + 1}`));
+    expect(fs.readdirSync(out)).toHaveLength(14);
+  });
 });
