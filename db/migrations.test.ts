@@ -100,4 +100,21 @@ describe("migrations", () => {
       { id: "drinks", position: 8 },
     ]);
   });
+
+  it("keeps every request through the guest-news marker (owner_seen_guest_at), none of them seen yet", async () => {
+    const db = await openDb(path.join(tempFolder(), "site.db"));
+    opened.push(db);
+    const journal = JSON.parse(fs.readFileSync(path.resolve("db/migrations/meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+    // Found by its tag: migrations merged from other branches may come before it.
+    await migrateDb(db, firstMigrations(journal.entries.findIndex((e) => e.tag === "0006_owner_seen_guest")));
+    await db.$client.execute({
+      sql: "INSERT INTO contact_requests (id, created_at, lang, name, email, country, comment, status) VALUES ('r1', ?, 'es', 'Ana', 'ana@example.org', 'Cuba', 'Hola', 'confirmed')",
+      args: [Date.now()],
+    });
+
+    await migrateDb(db);
+
+    const rows = await db.$client.execute("SELECT id, owner_seen_guest_at FROM contact_requests");
+    expect(rows.rows.map((r) => ({ ...r }))).toEqual([{ id: "r1", owner_seen_guest_at: null }]);
+  });
 });
