@@ -46,8 +46,14 @@ export async function signIn(page: Page, owner: Owner, lang: "en" | "es" = "en")
   await page.waitForURL(lang === "es" ? "**/es/admin/requests" : "**/admin/requests");
 }
 
+/** Waits for the page's scripts to have taken over (app/root.tsx marks <html>): a <details> opened earlier may be drawn again closed. */
+async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 /** Unfolds the inbox's filters where they are folded (a phone); nothing where they show already. */
 export async function openInboxFilters(page: Page) {
+  await hydrated(page);
   const details = page.locator("details.admin-filters");
   const toggle = details.locator("summary");
   // Until it shows open: a tap while the page hydrates may be undone by it.
@@ -64,12 +70,16 @@ export async function openInboxFilters(page: Page) {
 export async function followAdminNav(page: Page, navName: string, linkName: string | RegExp) {
   const nav = page.getByRole("navigation", { name: navName });
   const link = nav.getByRole("link", { name: linkName, exact: typeof linkName === "string" });
-  if (!(await link.isVisible())) await openMore(page);
-  await link.click();
+  await hydrated(page);
+  await expect(async () => {
+    if (!(await link.isVisible())) await openMore(page);
+    await link.click({ timeout: 2000 });
+  }).toPass();
 }
 
 /** Opens the phone's More panel, where the language and sign-out are; nothing on a computer. */
 export async function openMore(page: Page) {
+  await hydrated(page);
   const more = page.locator("details.admin-more");
   if (!(await more.isVisible())) return;
   await expect(async () => {
