@@ -174,4 +174,19 @@ describe("migrations", () => {
     expect((await db.$client.execute("SELECT DISTINCT item_id FROM menu_item_texts")).rows.map((r) => r.item_id)).toEqual([9]);
     expect((await db.$client.execute("SELECT count(*) AS n FROM menu_special_titles")).rows[0]?.n).toBe(0);
   });
+
+  it("keeps every request through the guest-news marker (owner_seen_guest_at), none of them seen yet", async () => {
+    const db = await openDb(path.join(tempFolder(), "site.db"));
+    opened.push(db);
+    await migrateDb(db, firstMigrations(migrationsBefore("_owner_seen_guest")));
+    await db.$client.execute({
+      sql: "INSERT INTO contact_requests (id, created_at, lang, name, email, country, comment, status) VALUES ('r1', ?, 'es', 'Ana', 'ana@example.org', 'Cuba', 'Hola', 'confirmed')",
+      args: [Date.now()],
+    });
+
+    await migrateDb(db);
+
+    const rows = await db.$client.execute("SELECT id, owner_seen_guest_at FROM contact_requests");
+    expect(rows.rows.map((r) => ({ ...r }))).toEqual([{ id: "r1", owner_seen_guest_at: null }]);
+  });
 });

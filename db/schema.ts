@@ -120,6 +120,12 @@ export const contactRequests = sqliteTable(
      * 0 is the first link (docs/decisions/0026-guest-link-windows.md).
      */
     manageLinkGeneration: integer("manage_link_generation").notNull().default(0),
+    /**
+     * When the latest guest message or guest cancellation an owner has seen on the request's page
+     * happened; null while none has been seen. What the guest did after it is unread for every
+     * owner (app/features/admin/inbox/guest-news.server.ts).
+     */
+    ownerSeenGuestAt: integer("owner_seen_guest_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     index("contact_requests_created").on(t.createdAt),

@@ -1,4 +1,4 @@
-// npm run bench [-- --runs 5] [-- --pages home,menu] [-- --profiles default,slow|none] [-- --duration 10]
+// npm run bench [-- --runs 5] [-- --pages home,menu,owners] [-- --profiles default,slow|none] [-- --duration 10]
 //                [-- --skip-build] [-- --http | --proxy nginx] [-- --reports DIR]   (each run's whole Lighthouse report as JSON, to see why)
 //
 // docs/testing.md §6: builds and starts the production server on loopback with a fresh DATA_DIR,
@@ -8,7 +8,9 @@
 // 700 kbps, 6× slower CPU). Beside the pages, in the same run and profile, the limit page: the
 // home page's own HTML with every script taken out, served as a static file, i.e. what the
 // photos and styles cost with no JavaScript at all; each page's LCP is printed as a multiple of
-// the limit page's. One table of medians per profile; then the first tap on the menu button
+// the limit page's. One table of medians per profile; under the slow profile, the owners' pages
+// signed in (the inbox, a request, the day view: scripts/lib/owners-pages.ts) with the time to the
+// inbox's first request on screen; then the first tap on the menu button
 // under the slow profile (scripts/lib/first-tap.ts); then the home page's throughput with
 // autocannon against the same HTML served as a static file by the same server.
 //
@@ -36,6 +38,7 @@ import { startBuiltSite } from "../tests/support/site/built-site.ts";
 import { chromiumArgs, chromiumPath } from "../tests/support/e2e/chromium.ts";
 import { targets } from "./lib/targets.ts";
 import { ANSWER_WAIT_MS, measureFirstTap, openBrowser, tapControls, type TapControl, type Throttling } from "./lib/first-tap.ts";
+import { firstRequestVisibleMs, prepareOwnersPages, type OwnersPage } from "./lib/owners-pages.ts";
 
 const { values } = parseArgs({
   options: {
@@ -81,8 +84,10 @@ const wanted = values.pages?.split(",").map((p) => p.trim());
 const pages = publicPages
   .filter((p) => !wanted || wanted.includes(p.id) || wanted.includes(p.path))
   .flatMap((p) => languages.map((lang) => ({ id: p.id, lang, path: localizePath(p.path, lang) })));
-if (pages.length === 0) {
-  log(`No page matches --pages ${values.pages}; pages: ${publicPages.map((p) => p.id).join(", ")}`);
+/** The owners' pages, signed in: measured under the slow profile (a phone on paid Wi-Fi). */
+const withOwners = !wanted || wanted.includes("owners");
+if (pages.length === 0 && !withOwners) {
+  log(`No page matches --pages ${values.pages}; pages: ${publicPages.map((p) => p.id).join(", ")}, owners`);
   process.exit(1);
 }
 
@@ -165,7 +170,7 @@ function stopChromium(child: ChildProcess) {
   }
 }
 
-async function lighthouseRun(url: string, reportName: string, profile: Profile): Promise<Run> {
+async function lighthouseRun(url: string, reportName: string, profile: Profile, headers?: Record<string, string>): Promise<Run> {
   // A fresh profile per run: no cache, no service worker, no storage from earlier runs.
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-chromium-"));
   const browser = await startChromium(userDataDir);
@@ -178,6 +183,7 @@ async function lighthouseRun(url: string, reportName: string, profile: Profile):
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       ...(profile.throttling ? { throttling: profile.throttling } : {}),
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) throw new Error("Lighthouse returned nothing");
     if (values.reports) {
@@ -219,10 +225,10 @@ async function lighthouseRun(url: string, reportName: string, profile: Profile):
 /** A run Lighthouse could not record (its trace missed the navigation, say): made again, not counted as 0. */
 class LighthouseRunError extends Error {}
 
-async function measured(url: string, reportName: string, profile: Profile, attempts = 3): Promise<Run> {
+async function measured(url: string, reportName: string, profile: Profile, headers?: Record<string, string>, attempts = 3): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseRun(url, reportName, profile);
+      return await lighthouseRun(url, reportName, profile, headers);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt === attempts) throw error;
       log(`    Lighthouse could not measure ${url} (${error.message}): again`);
@@ -289,10 +295,10 @@ fs.writeFileSync(
 type Row = { page: string; id: string; runs: Run[] };
 const m = (row: Row, f: (r: Run) => number) => median(row.runs.map(f));
 
-async function measureRow(page: { path: string; id: string; lang: string }, profile: Profile): Promise<Row> {
+async function measureRow(page: { path: string; id: string; lang: string }, profile: Profile, headers?: Record<string, string>): Promise<Row> {
   const row: Row = { page: page.path, id: page.id, runs: [] };
   for (let i = 1; i <= runs; i++) {
-    const run = await measured(pageOrigin + page.path, `${profile.id}-${page.lang}-${page.id}-${i}`, profile);
+    const run = await measured(pageOrigin + page.path, `${profile.id}-${page.lang}-${page.id}-${i}`, profile, headers);
     row.runs.push(run);
     log(`  [${profile.id}] ${page.path.padEnd(12)} run ${i}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms`);
   }
@@ -302,6 +308,57 @@ async function measureRow(page: { path: string; id: string; lang: string }, prof
 /** The performance score a page must reach: 100, or where not even the limit page (no script at all) reaches 100, the limit page's. */
 function scoreTarget(limit: Row): number {
   return Math.min(targets.score, m(limit, (r) => r.performance));
+}
+
+/**
+ * The owners' pages under the slow profile, signed in: each page's JavaScript and total bytes, its
+ * performance beside the limit page's, and for the inbox the time until its first request is
+ * painted. Only performance is scored: the owners' pages are not for search engines (noindex).
+ */
+async function measureOwners(profile: Profile, limit: Row) {
+  const { cookie, pages: ownersPages } = await prepareOwnersPages(origin, dataDir);
+  const rows: { page: OwnersPage; row: Row; firstRequestMs?: number[] }[] = [];
+  for (const page of ownersPages) rows.push({ page, row: await measureRow(page, profile, { Cookie: cookie }) });
+  const browser = await openBrowser(tls?.spki);
+  try {
+    const inbox = rows.find((r) => r.page.id === "owners-inbox");
+    if (inbox) {
+      inbox.firstRequestMs = [];
+      for (let i = 0; i < runs; i++) inbox.firstRequestMs.push(await firstRequestVisibleMs(browser, pageOrigin + inbox.page.path, cookie, targets.slowPhone));
+    }
+  } finally {
+    await browser.close();
+  }
+  const perfTarget = scoreTarget(limit);
+  const t = targets.owners;
+  console.log(
+    `\nThe owners' pages, signed in, ${profile.title}, median of ${runs} run(s) (Lighthouse for the page; the first request's paint by Element Timing in Chromium throttled in real time, at 375 × 740)`,
+  );
+  console.log(
+    `Targets: performance ≥ ${perfTarget} (the limit page's), TBT ≤ ${targets.tbtMs} ms, JS ≤ ${t.jsKiB} KiB, total ≤ ${t.totalKiB} KiB, the inbox's first request on screen ≤ ${t.firstRequestMs} ms\n`,
+  );
+  const header = ["page", "perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "KiB total", "KiB JS", "requests", "first request on screen ms (min–max)", "targets"];
+  console.log(`| ${header.join(" | ")} |`);
+  console.log(`|${header.map((_, i) => (i === 0 || i === header.length - 1 ? "---" : "--:")).join("|")}|`);
+  for (const { page, row, firstRequestMs } of rows) {
+    const misses: string[] = [];
+    if (m(row, (r) => r.performance) < perfTarget) misses.push("perf");
+    if (m(row, (r) => r.tbt) > targets.tbtMs) misses.push("TBT");
+    if (m(row, (r) => r.kib.script) > t.jsKiB) misses.push("JS");
+    if (m(row, (r) => r.kib.total) > t.totalKiB) misses.push("KiB");
+    if (firstRequestMs && median(firstRequestMs) > t.firstRequestMs) misses.push("first request");
+    const shown = firstRequestMs
+      ? `${Math.round(median(firstRequestMs))} (${Math.round(Math.min(...firstRequestMs))}–${Math.round(Math.max(...firstRequestMs))})`
+      : "—";
+    console.log(
+      `| ${page.id} ${page.path.replace(/[0-9a-f-]{36}/, ":id")} | ${m(row, (r) => r.performance)} | ${Math.round(m(row, (r) => r.fcp))} | ${Math.round(m(row, (r) => r.lcp))} | ${Math.round(m(row, (r) => r.tbt))} | ${m(row, (r) => r.cls).toFixed(3)} | ${m(row, (r) => r.kib.total).toFixed(1)} | ${m(row, (r) => r.kib.script).toFixed(1)} | ${m(row, (r) => r.requests)} | ${shown} | ${misses.length ? `missed: ${misses.join(", ")}` : "all met"} |`,
+    );
+  }
+  const failed = rows.map(({ page, row }) => ({ page: page.id, audits: [...new Set(row.runs.flatMap((r) => r.failedAudits))].filter((a) => !a.startsWith("seo:")) })).filter((f) => f.audits.length > 0);
+  if (failed.length) {
+    console.log("\nAudits below a full score (any run; SEO left out: noindex):");
+    for (const f of failed) console.log(`  ${f.page}: ${f.audits.join(", ")}`);
+  }
 }
 
 function printTable(profile: Profile, rows: Row[], limit: Row, floor: Row) {
@@ -369,7 +426,8 @@ try {
     const limit = await measureRow({ path: limitPath, id: "limit", lang: "en" }, profile);
     const rows: Row[] = [];
     for (const page of pages) rows.push(await measureRow(page, profile));
-    printTable(profile, rows, limit, floor);
+    if (rows.length > 0) printTable(profile, rows, limit, floor);
+    if (withOwners && profile.id === "slow") await measureOwners(profile, limit);
   }
 
   // ---- the first tap under the slow profile (decision 0023: nothing a visitor uses may answer later) ----

@@ -17,6 +17,7 @@ import { guestLinkTexts } from "../features/admin/inbox/guest-link-texts.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { RequestFacts } from "../features/admin/inbox/request-facts.tsx";
 import { StatusPanel } from "../features/admin/inbox/status-panel.tsx";
+import { markGuestNewsSeen } from "../features/admin/inbox/guest-news.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteFacts } from "../shell/content/site.ts";
 import { langFromPathname } from "../lib/lang.ts";
@@ -32,6 +33,15 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
   return [{ title: `${loaderData?.request.name ?? t.inboxTitle} · ${t.areaName} · ${siteFacts.name}` }];
 }
+
+// Opening a request's page is how the owners see its guest's messages and cancellation: marked
+// seen before any loader runs, so the navigation's badge on this very page no longer counts them.
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ params }, next) => {
+    await markGuestNewsSeen(params.id);
+    return next();
+  },
+];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await requestDetail(params.id);
@@ -115,12 +125,10 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {actionData?.mail ? <p className="admin-notice">{actionData.mail}</p> : null}
       {actionData?.link ? <p className="admin-notice">{actionData.link}</p> : null}
+      {/* The status first: on a phone its buttons come on the first screen; from 60rem admin.css
+          sets it in the right column above the mails, beside the facts. */}
       <div className="admin-detail">
-        <div className="admin-detail__main">
-          <GuestHistoryLine history={history} email={request.email} phone={request.phone} />
-          <RequestFacts request={request} slotLoad={loaderData.slotLoad} reservationChanges={loaderData.reservationChanges} />
-        </div>
-        <div className="admin-detail__side">
+        <div className="admin-detail__status">
           <StatusPanel
             status={request.status}
             moves={moves}
@@ -129,6 +137,12 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             whatsapp={whatsapp}
             messages={messages}
           />
+        </div>
+        <div className="admin-detail__main">
+          <GuestHistoryLine history={history} email={request.email} phone={request.phone} />
+          <RequestFacts request={request} slotLoad={loaderData.slotLoad} reservationChanges={loaderData.reservationChanges} />
+        </div>
+        <div className="admin-detail__side">
           <MailList mails={mails} />
           <GuestLinkPanel hasLink={request.manageTokenHash !== null} />
         </div>

@@ -29,22 +29,22 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filter, rows, total, page, pages, statuses } = loaderData;
   return (
     <>
-      <div className="admin-title">
+      <div className="admin-title admin-inbox-head">
         <h1>{t.inboxTitle}</h1>
+        <p className="admin-inbox-head__links">
+          <Link className="admin-button admin-button--small" to={adminHref(lang, "/requests/new")}>
+            {t.newBooking}
+          </Link>
+          <Link className="admin-button admin-button--quiet admin-button--small" to={adminHref(lang, "/day")}>
+            {t.dayHomeLink}
+          </Link>
+        </p>
+      </div>
+      <InboxFilters filter={filter} statuses={statuses} />
+      <div className="admin-count">
+        <p role="status">{countText(t, "requests", total)}</p>
         <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
       </div>
-      <p className="admin-actions">
-        <Link className="admin-button" to={adminHref(lang, "/requests/new")}>
-          {t.newBooking}
-        </Link>
-        <Link className="admin-button admin-button--quiet" to={adminHref(lang, "/day")}>
-          {t.dayHomeLink}
-        </Link>
-      </p>
-      <InboxFilters filter={filter} statuses={statuses} />
-      <p className="admin-count" role="status">
-        {countText(t, "requests", total)}
-      </p>
       {rows.length > 0 ? <RequestList rows={rows} /> : <p className="admin-empty">{t.noRequests}</p>}
       <Pagination page={page} pages={pages} hrefOf={(p) => adminHref(lang, "/requests") + inboxSearch(filter, p)} />
     </>

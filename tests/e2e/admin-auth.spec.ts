@@ -1,5 +1,5 @@
 import { expectAccessible, expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { expect, expectRefusedPosts, signIn, test } from "../support/e2e/admin-fixtures.ts";
+import { expect, expectRefusedPosts, openMore, signIn, test } from "../support/e2e/admin-fixtures.ts";
 
 test.describe("owners' sign-in", () => {
   test("an owner signs in, sees the inbox, and signs out", async ({ page, owner }) => {
@@ -13,6 +13,7 @@ test.describe("owners' sign-in", () => {
     await expect(page.getByRole("navigation", { name: "Owners' area" }).getByRole("link", { name: /Requests/ })).toHaveAttribute("aria-current", "page");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 
+    await openMore(page);
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/sign-in\?signed-out=1$/);
     await expect(page.getByRole("status")).toHaveText("You have signed out.");
@@ -63,6 +64,7 @@ test.describe("owners' sign-in", () => {
     await expect(page).toHaveURL(/\/es\/admin\/texts\?q=trinidad$/);
     await expect(page.getByRole("heading", { level: 1, name: "Textos" })).toBeVisible();
     // The language switch keeps the page.
+    await openMore(page);
     await page.getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/admin\/texts\?q=trinidad$/);
     await expect(page.getByRole("heading", { level: 1, name: "Texts" })).toBeVisible();

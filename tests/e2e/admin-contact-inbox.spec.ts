@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { expect, signIn, test, uniqueTag } from "../support/e2e/admin-fixtures.ts";
+import { expect, openInboxFilters, signIn, test, uniqueTag } from "../support/e2e/admin-fixtures.ts";
 import { contactForm, homePath, mailsTo, solveRobotCheck, uniqueEmail } from "../support/e2e/contact-page.ts";
 
 // docs/product.md §13, end to end: a request sent from the public form (robot check solved for real
@@ -32,6 +32,7 @@ test("a request sent from the public contact form appears in the inbox, and the 
 
   const name = `Lucía ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
   await signIn(page, owner, lang);
+  await openInboxFilters(page);
   await page.getByLabel(w.search, { exact: true }).fill(email);
   await page.getByRole("button", { name: w.apply }).click();
   await expect(page.locator(".admin-request__name")).toHaveText([name]);

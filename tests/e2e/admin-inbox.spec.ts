@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { outbox } from "#db/schema.ts";
 import { insertMail, insertRequest, type RequestInput } from "../support/site/admin-requests.ts";
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
+import { expect, openInboxFilters, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
 
 /** Requests of this test only: every name carries the tag, found by the inbox's search. */
 async function addRequests(tag: string, inputs: RequestInput[]): Promise<string[]> {
@@ -24,6 +24,7 @@ test("the inbox lists requests newest first and filters them by status and reser
     { name: "Newest" },
   ]);
   await signIn(page, owner);
+  await openInboxFilters(page);
   await page.getByLabel("Search").fill(tag);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${tag}`));
@@ -59,7 +60,7 @@ test("an owner confirms a request and the change is recorded with who and when",
   const tag = uniqueTag();
   await addRequests(tag, [{ name: "Status", email: "status@example.com", comment: "Una mesa, por favor." }]);
   await signIn(page, owner);
-  await expect(page.getByRole("navigation", { name: "Owners' area" }).getByRole("link", { name: /^Requests \(\d+ new\)$/ })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Owners' area" }).getByRole("link", { name: /^Requests \(\d+ new(, \d+ unread guest messages?)?\)$/ })).toBeVisible();
   await page.goto(`/admin/requests?q=${tag}`);
   await page.getByRole("link", { name: `Status ${tag}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Status ${tag}` })).toBeVisible();

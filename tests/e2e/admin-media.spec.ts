@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { expect, expectRefusedPosts, signIn, test } from "../support/e2e/admin-fixtures.ts";
+import { expect, expectRefusedPosts, followAdminNav, signIn, test } from "../support/e2e/admin-fixtures.ts";
 
 // docs/product.md §13.4: the owners replace a photo and see it on the public page, refused files get
 // a message, an earlier version comes back, alt texts are edited beside the photo. The
@@ -55,7 +55,7 @@ const currentVersion = async (page: Page) => Number(/\d+/.exec(await page.locato
 
 async function openSlot(page: Page, lang: "en" | "es", subject: string, { scan = false } = {}) {
   const w = words[lang];
-  await page.getByRole("navigation", { name: w.nav }).getByRole("link", { name: w.media }).click();
+  await followAdminNav(page, w.nav, w.media);
   await expect(page.getByRole("heading", { level: 1, name: w.media })).toBeVisible();
   if (scan) await expectNoAxeViolations(page);
   await page.getByRole("link", { name: `${w.edit}${subject}` }).click();

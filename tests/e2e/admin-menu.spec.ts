@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { expect, signIn, test } from "../support/e2e/admin-fixtures.ts";
+import { expect, followAdminNav, signIn, test } from "../support/e2e/admin-fixtures.ts";
 
 // docs/product.md §14.5: the owners edit the menu on a phone or a computer; the public /menu and
 // /es/menu show the new price as text and in a new card image at the next view. Each
@@ -46,7 +46,7 @@ const plan = {
 
 async function openCard(page: Page, lang: "en" | "es", title: string, { scan = false } = {}) {
   const w = words[lang];
-  await page.getByRole("navigation", { name: w.nav }).getByRole("link", { name: w.menu, exact: true }).click();
+  await followAdminNav(page, w.nav, w.menu);
   await expect(page.getByRole("heading", { level: 1, name: w.menu })).toBeVisible();
   if (scan) await expectNoAxeViolations(page);
   await page.getByRole("link", { name: w.editCard(title) }).click();

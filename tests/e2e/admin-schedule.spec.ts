@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
+import { expect, followAdminNav, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
 import { insertRequest } from "../support/site/admin-requests.ts";
 import { contactForm, langs, openContactForm } from "../support/e2e/contact-page.ts";
 import { modal, words } from "../support/e2e/reservation-modal.ts";
@@ -56,7 +56,7 @@ for (const lang of ["en", "es"] as const) {
     const day = `${year}-11-${10 + (testInfo.project.name.startsWith("mobile") ? 0 : 4) + (lang === "en" ? 0 : 2)}`;
     const labelEn = `Private event ${tag}`;
     await signIn(page, owner, lang);
-    await page.getByRole("navigation", { name: t.area }).getByRole("link", { name: t.nav }).click();
+    await followAdminNav(page, t.area, t.nav);
     await expect(page.getByRole("heading", { level: 1, name: t.nav })).toBeVisible();
 
     await page.getByRole("group", { name: t.sunday }).getByLabel(t.closes).first().fill("00:00");

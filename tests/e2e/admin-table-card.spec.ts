@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { expect, signIn, test, uniqueTag } from "../support/e2e/admin-fixtures.ts";
+import { expect, followAdminNav, signIn, test, uniqueTag } from "../support/e2e/admin-fixtures.ts";
 
 // The table card (docs/owners-guide.md, "Table card") from a phone and a desk, in both languages: the owner
 // enters the Wi-Fi, sees a message beside a field that is too long, saves, and downloads the card.
@@ -41,7 +41,7 @@ for (const lang of ["en", "es"] as const) {
     const t = texts[lang];
     const tag = uniqueTag();
     await signIn(page, owner, lang);
-    await page.getByRole("navigation", { name: t.area }).getByRole("link", { name: t.nav }).click();
+    await followAdminNav(page, t.area, t.nav);
     await expect(page.getByRole("heading", { level: 1, name: t.nav })).toBeVisible();
 
     const name = page.getByRole("textbox", { name: t.name });

@@ -1,6 +1,6 @@
 import { insertRequest } from "../support/site/admin-requests.ts";
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
+import { expect, followAdminNav, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
 import { visit } from "../support/e2e/site-facts.ts";
 import { mailDate } from "../support/site/mail-dates.ts";
 
@@ -53,7 +53,7 @@ test("edit the WhatsApp decline: refused without {date}, saved with it, sent fro
   const tag = uniqueTag();
 
   await signIn(page, owner, lang);
-  await page.getByRole("navigation", { name: w.nav }).getByRole("link", { name: w.templates }).click();
+  await followAdminNav(page, w.nav, w.templates);
   await expect(page.getByRole("heading", { level: 1, name: w.templates })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,6 +1,6 @@
 import { textBlocks } from "#db/schema.ts";
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
+import { expect, followAdminNav, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
 import { texts, visit } from "../support/e2e/site-facts.ts";
 
 // The public site reads its text blocks at every page view: an owner's edit shows at the
@@ -20,7 +20,7 @@ test("edit a Spanish text the home page shows, see it on /es at the next view, r
   const edited = `${original} ¡Prueba ${tag}!`;
 
   await signIn(page, owner, "es");
-  await page.getByRole("navigation", { name: "Área de los dueños" }).getByRole("link", { name: "Textos" }).click();
+  await followAdminNav(page, "Área de los dueños", "Textos");
   await page.getByLabel("Buscar en los textos").fill(key);
   await page.getByRole("button", { name: "Aplicar" }).click();
   const block = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: key, exact: true }) });

@@ -31,6 +31,7 @@ const stored: StoredRequest = {
   source: "site",
   manageTokenHash: null,
   manageLinkGeneration: 0,
+  ownerSeenGuestAt: null,
 };
 
 describe("the Telegram message", () => {

@@ -27,6 +27,7 @@ const request: StoredRequest = {
   source: "site",
   manageTokenHash: null,
   manageLinkGeneration: 0,
+  ownerSeenGuestAt: null,
 };
 const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };
 

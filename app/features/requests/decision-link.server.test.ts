@@ -93,6 +93,7 @@ describe("the owners' mail", () => {
     source: "site",
     manageTokenHash: null,
     manageLinkGeneration: 0,
+    ownerSeenGuestAt: null,
   };
   const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };
 

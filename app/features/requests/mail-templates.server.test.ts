@@ -25,6 +25,7 @@ const request: StoredRequest = {
   source: "site",
   manageTokenHash: null,
   manageLinkGeneration: 0,
+  ownerSeenGuestAt: null,
 };
 const change: StoredStatusChange = { id: 7, requestId: request.id, status: "confirmed", note: null, changedBy: "owner@example.com", changedAt: new Date("2026-11-22T10:00:00Z") };
 const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };

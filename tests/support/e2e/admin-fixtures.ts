@@ -46,6 +46,48 @@ export async function signIn(page: Page, owner: Owner, lang: "en" | "es" = "en")
   await page.waitForURL(lang === "es" ? "**/es/admin/requests" : "**/admin/requests");
 }
 
+/** Waits for the page's scripts to have taken over (app/root.tsx marks <html>): a <details> opened earlier may be drawn again closed. */
+async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Unfolds the inbox's filters where they are folded (a phone); nothing where they show already. */
+export async function openInboxFilters(page: Page) {
+  await hydrated(page);
+  const details = page.locator("details.admin-filters");
+  const toggle = details.locator("summary");
+  // Until it shows open: a tap while the page hydrates may be undone by it.
+  await expect(async () => {
+    if ((await toggle.isVisible()) && !(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await toggle.click();
+    await expect(page.locator("#filter-q")).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
+/**
+ * Follows a link of the owners' navigation: on a phone the pages beyond Requests and Today are
+ * under More (app/features/admin/shell/admin-shell.tsx), opened first.
+ */
+export async function followAdminNav(page: Page, navName: string, linkName: string | RegExp) {
+  const nav = page.getByRole("navigation", { name: navName });
+  const link = nav.getByRole("link", { name: linkName, exact: typeof linkName === "string" });
+  await hydrated(page);
+  await expect(async () => {
+    if (!(await link.isVisible())) await openMore(page);
+    await link.click({ timeout: 2000 });
+  }).toPass();
+}
+
+/** Opens the phone's More panel, where the language and sign-out are; nothing on a computer. */
+export async function openMore(page: Page) {
+  await hydrated(page);
+  const more = page.locator("details.admin-more");
+  if (!(await more.isVisible())) return;
+  await expect(async () => {
+    if (!(await more.evaluate((d) => (d as HTMLDetailsElement).open))) await more.locator("summary").click();
+    await expect(more.locator(".admin-more__panel")).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 /**
  * A refused form post answers 4xx on purpose and the browser logs it as a failed
  * resource; take exactly those entries out of the page's error list (and insist they came).

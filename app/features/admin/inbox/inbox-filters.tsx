@@ -5,16 +5,17 @@ import { adminHref } from "#app/lib/admin-paths.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import { adminLook } from "../shell/admin-look.ts";
 import { Field } from "#app/ui/field.lazy.tsx";
+import { frameTexts } from "../shell/frame-texts.ts";
 
 /** The inbox's filter: a GET form, so a filtered view is an address (bookmark, CSV, back button). */
 export function InboxFilters({ filter, statuses }: { filter: InboxFilter; statuses: readonly RequestStatus[] }) {
   const { lang, t } = useAdminText();
   const filtered = Boolean(filter.status || filter.from || filter.to || filter.q);
   return (
-    <section className="admin-filters" aria-labelledby="inbox-filters">
-      <h2 id="inbox-filters" className="admin-visually-hidden">
-        {t.filters}
-      </h2>
+    // Folded on a phone so the first requests come on the first screen; open while a filter is on.
+    // From 48rem admin.css shows the form whether folded or not (the roomy layout).
+    <details className="admin-filters" open={filtered} aria-label={t.filters}>
+      <summary className="admin-filters__toggle">{filtered ? frameTexts[lang].filtersActive : frameTexts[lang].filtersToggle}</summary>
       <Form method="get" className="admin-filters__form" key={inboxSearch(filter)}>
         <Field field={{ id: "filter-status" }} label={t.status} look={adminLook}>
           <select name="status" defaultValue={filter.status ?? ""}>
@@ -45,6 +46,6 @@ export function InboxFilters({ filter, statuses }: { filter: InboxFilter; status
           </a>
         </div>
       </Form>
-    </section>
+    </details>
   );
 }

@@ -9,6 +9,7 @@ import { renewsManageLink } from "#app/features/manage/rules/manage-rules.ts";
 import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits.ts";
 import { isIsoDate } from "../shell/format.ts";
 import { db } from "#app/db.server.ts";
+import { guestNewsColumns, guestNewsOf, type GuestNews } from "./guest-news.server.ts";
 
 // The requests inbox (docs/product.md §13): queries and the two things an owner changes, a
 // request's status and a failed mail's next attempt.
@@ -64,9 +65,9 @@ function whereOf(filter: InboxFilter): SQL | undefined {
 export type RequestSummary = Pick<
   ContactRequest,
   "id" | "createdAt" | "name" | "email" | "country" | "comment" | "reservationDate" | "reservationTime" | "area" | "pax" | "status" | "source"
->;
+> & { guestNews: GuestNews };
 
-/** One page of requests, newest first. */
+/** One page of requests: the unanswered (new) ones first, newest first, then the rest, newest first. */
 export async function listRequests(filter: InboxFilter) {
   const database = await db();
   const where = whereOf(filter);
@@ -74,7 +75,7 @@ export async function listRequests(filter: InboxFilter) {
   const total = totals?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const page = Math.min(filter.page, pages);
-  const rows: RequestSummary[] = await database
+  const found = await database
     .select({
       id: contactRequests.id,
       createdAt: contactRequests.createdAt,
@@ -88,12 +89,17 @@ export async function listRequests(filter: InboxFilter) {
       pax: contactRequests.pax,
       status: contactRequests.status,
       source: contactRequests.source,
+      ...guestNewsColumns(database),
     })
     .from(contactRequests)
     .where(where)
-    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+    .orderBy(sql`${contactRequests.status} = 'new' DESC`, desc(contactRequests.createdAt), desc(contactRequests.id))
     .limit(INBOX_PAGE_SIZE)
     .offset((page - 1) * INBOX_PAGE_SIZE);
+  const rows: RequestSummary[] = found.map(({ unreadMessage, unreadCancellation, ...row }) => ({
+    ...row,
+    guestNews: guestNewsOf({ unreadMessage, unreadCancellation }),
+  }));
   return { rows, total, page, pages };
 }
 

@@ -58,7 +58,7 @@ export function RequestFacts({
           <dt>{t.email}</dt>
           <dd className="admin-break">{request.email || "—"}</dd>
           <dt>{t.phone}</dt>
-          <dd>{request.phone || "—"}</dd>
+          <dd>{request.phone ? <span className="admin-nowrap">{request.phone}</span> : "—"}</dd>
           <dt>{t.whatsapp}</dt>
           <dd>{request.whatsapp ? t.yes : t.no}</dd>
           <dt>{t.country}</dt>
@@ -67,10 +67,12 @@ export function RequestFacts({
           <dd>{t[`lang.${request.lang}`]}</dd>
           <dt>{t.received}</dt>
           <dd>
-            <time dateTime={request.createdAt.toISOString()}>{formatInstant(request.createdAt, siteFacts.timeZone)}</time>
+            <time className="admin-nowrap" dateTime={request.createdAt.toISOString()}>
+              {formatInstant(request.createdAt, siteFacts.timeZone)}
+            </time>
           </dd>
           <dt>{t.reference}</dt>
-          <dd>{requestReference(request.id)}</dd>
+          <dd className="admin-nowrap">{requestReference(request.id)}</dd>
         </dl>
       </section>
 
@@ -80,10 +82,19 @@ export function RequestFacts({
           <dl className="admin-facts">
             <dt>{t.date}</dt>
             <dd>
-              {weekdayOf(request.reservationDate, lang)} {formatIsoDate(request.reservationDate)}
+              {weekdayOf(request.reservationDate, lang)} <span className="admin-nowrap">{formatIsoDate(request.reservationDate)}</span>
             </dd>
             <dt>{t.time}</dt>
-            <dd>{request.reservationTime ? `${storedTimeLabel(request.reservationTime)} (${siteFacts.timeZone})` : "—"}</dd>
+            <dd>
+              {request.reservationTime ? (
+                <>
+                  <span className="admin-nowrap">{storedTimeLabel(request.reservationTime)}</span>{" "}
+                  <span className="admin-nowrap">({siteFacts.timeZone})</span>
+                </>
+              ) : (
+                "—"
+              )}
+            </dd>
             <dt>{t.area}</dt>
             <dd>{request.area ?? "—"}</dd>
             <dt>{t.people}</dt>

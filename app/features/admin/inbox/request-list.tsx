@@ -6,6 +6,7 @@ import { formatInstant, formatIsoDate } from "../shell/format.ts";
 import type { RequestSummary } from "./inbox.server.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { GuestNewsMarks, hasGuestNews } from "./guest-news-marks.tsx";
 import { useAdminText } from "../shell/use-admin-text.ts";
 
 /** One line per request: who, when it came, the reservation, the start of the message. */
@@ -13,12 +14,14 @@ export function RequestList({ rows }: { rows: readonly RequestSummary[] }) {
   const { lang, t } = useAdminText();
   return (
     <ol className="admin-requests">
-      {rows.map((r) => (
-        <li key={r.id} className="admin-request">
+      {rows.map((r, i) => (
+        <li key={r.id} className={hasGuestNews(r.guestNews) ? "admin-request admin-request--news" : "admin-request"}>
           <div className="admin-request__head">
-            <h2 className="admin-request__name">
+            {/* elementtiming: the bench times the first request's paint (scripts/lib/owners-pages.ts). */}
+            <h2 className="admin-request__name" {...(i === 0 ? { elementtiming: "first-request" } : {})}>
               <Link to={adminHref(lang, `/requests/${encodeURIComponent(r.id)}`)}>{r.name}</Link>
             </h2>
+            <GuestNewsMarks news={r.guestNews} />
             <StatusBadge status={r.status} />
           </div>
           <p className="admin-request__meta">
@@ -31,10 +34,20 @@ export function RequestList({ rows }: { rows: readonly RequestSummary[] }) {
           <p className="admin-request__reservation">
             {r.reservationDate ? (
               <>
-                <strong>{t.reservation}:</strong> {formatIsoDate(r.reservationDate)}
-                {r.reservationTime ? ` · ${storedTimeLabel(r.reservationTime)}` : ""}
+                <strong>{t.reservation}:</strong> <span className="admin-nowrap">{formatIsoDate(r.reservationDate)}</span>
+                {r.reservationTime ? (
+                  <>
+                    {" · "}
+                    <span className="admin-nowrap">{storedTimeLabel(r.reservationTime)}</span>
+                  </>
+                ) : null}
                 {r.area ? ` · ${r.area}` : ""}
-                {r.pax ? ` · ${countText(t, "people", r.pax)}` : ""}
+                {r.pax ? (
+                  <>
+                    {" · "}
+                    <span className="admin-nowrap">{countText(t, "people", r.pax)}</span>
+                  </>
+                ) : null}
               </>
             ) : (
               <span className="admin-muted">{t.noReservation}</span>

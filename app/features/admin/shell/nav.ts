@@ -22,3 +22,12 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: "/templates", label: "navTemplates" },
   { path: "/table-card", label: "navTableCard" },
 ];
+
+/**
+ * The phone's bottom bar: these pages as tabs (the day view as "Today", its default day), every
+ * other page of adminNav under "More" (admin-shell.tsx).
+ */
+export const phoneTabs: readonly (AdminNavItem & { tab?: "tabToday" })[] = [
+  { path: "/requests", label: "navRequests", badge: "newRequests" },
+  { path: "/day", label: "navDay", tab: "tabToday" },
+];

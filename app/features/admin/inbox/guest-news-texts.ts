@@ -1,0 +1,15 @@
+import { bilingual } from "#app/lib/bilingual.ts";
+
+// The marks on a request's card for what its guest did that no owner has seen yet
+// (guest-news.server.ts). Used as guestNewsTexts[lang].
+
+export const guestNewsTexts = bilingual({
+  en: {
+    unreadMessage: "New message from the guest",
+    unreadCancellation: "Cancelled by the guest",
+  },
+  es: {
+    unreadMessage: "Mensaje nuevo del cliente",
+    unreadCancellation: "Anulada por el cliente",
+  },
+});

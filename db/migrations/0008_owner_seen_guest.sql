@@ -1,0 +1,1 @@
+ALTER TABLE `contact_requests` ADD `owner_seen_guest_at` integer;

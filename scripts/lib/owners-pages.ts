@@ -1,0 +1,82 @@
+// The owners' pages for `npm run bench` (docs/testing.md §6): an owner signed in the real way (the
+// admin:create script, then the sign-in form), an evening's worth of requests in the site's
+// database, the three pages an owner opens on a phone (the inbox, a request, the day view), and
+// the time until the inbox's first request is painted on a slow phone. Figures, not assertions.
+import type { Browser } from "playwright-core";
+import { siteDb } from "#tests/support/site/built-site.ts";
+import { insertRequest } from "#tests/support/site/admin-requests.ts";
+import { ownerCookie } from "#tests/support/site/owner-account.ts";
+import type { Throttling } from "./first-tap.ts";
+
+export type OwnersPage = { id: string; lang: "es"; path: string };
+
+const TIME_ZONE = "America/Havana";
+
+/** Signs an owner in and writes twelve requests (four unanswered, eight confirmed for tonight); the pages to measure and the session's Cookie header. */
+export async function prepareOwnersPages(origin: string, dataDir: string): Promise<{ cookie: string; pages: OwnersPage[] }> {
+  const cookie = await ownerCookie(origin, dataDir);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date());
+  const db = await siteDb(dataDir);
+  let first = "";
+  try {
+    for (let i = 0; i < 12; i++) {
+      const id = await insertRequest(db, {
+        name: `Invitado ${i + 1}`,
+        phone: `+5355${String(100000 + i)}`,
+        createdAt: new Date(Date.now() - i * 15 * 60_000),
+        status: i < 4 ? "new" : "confirmed",
+        reservationDate: today,
+        reservationTime: ["19:00", "19:30", "20:00", "20:30", "21:00", "21:30"][i % 6],
+        area: ["Terraza", "Balcón", "Interior"][i % 3],
+        pax: 2 + (i % 5),
+        comment: "Una mesa en la terraza si es posible, celebramos un cumpleaños.",
+      });
+      if (i === 0) first = id;
+    }
+  } finally {
+    db.$client.close();
+  }
+  return {
+    cookie,
+    pages: [
+      { id: "owners-inbox", lang: "es", path: "/es/admin/requests" },
+      { id: "owners-request", lang: "es", path: `/es/admin/requests/${first}` },
+      { id: "owners-day", lang: "es", path: `/es/admin/day?date=${today}` },
+    ],
+  };
+}
+
+/**
+ * From the navigation's start to the paint of the inbox's first request (its name, marked
+ * `elementtiming="first-request"` in app/features/admin/inbox/request-list.tsx), by the browser's
+ * Element Timing, in a fresh context at 375 × 740 under the profile's network and CPU throttling
+ * (applied by Chromium in real time, not simulated as Lighthouse does).
+ */
+export async function firstRequestVisibleMs(browser: Browser, url: string, cookie: string, throttling: Throttling): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "block", extraHTTPHeaders: { Cookie: cookie } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: throttling.rttMs,
+      downloadThroughput: (throttling.throughputKbps * 1024) / 8,
+      uploadThroughput: (throttling.throughputKbps * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdownMultiplier });
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    return await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]) {
+              if (entry.identifier === "first-request") resolve(entry.renderTime);
+            }
+          }).observe({ type: "element", buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
