@@ -7,7 +7,7 @@ import { bilingual } from "#app/lib/bilingual.ts";
 export const textEditorTexts = bilingual({
   en: {
     textsTitle: "Texts",
-    textsIntro: "Every text of the public site, Spanish beside English. A saved change shows on the site at the next page view.",
+    textsIntro: "Every text of the public site, by the page and the part of it where it shows, Spanish beside English. A saved change shows on the site at the next page view.",
     searchTexts: "Search the texts",
     onlyMissing: "Only missing translations",
     textsOne: "1 text",
@@ -37,10 +37,15 @@ export const textEditorTexts = bilingual({
     restore: "Restore",
     restored: "The earlier version is back on the site.",
     textNotFound: "This text does not exist.",
+    textShownAt: "Shown on:",
+    textKey: "Key:",
+    textsElsewhere: "Texts the site no longer shows",
+    textsByPage: "Texts by page",
+    textEditTitle: "{place} · {name}",
   },
   es: {
     textsTitle: "Textos",
-    textsIntro: "Todos los textos del sitio público, el español junto al inglés. Un cambio guardado se ve en el sitio desde la siguiente visita a la página.",
+    textsIntro: "Todos los textos del sitio público, por la página y la parte de ella donde se ven, el español junto al inglés. Un cambio guardado se ve en el sitio desde la siguiente visita a la página.",
     searchTexts: "Buscar en los textos",
     onlyMissing: "Solo traducciones que faltan",
     textsOne: "1 texto",
@@ -70,5 +75,10 @@ export const textEditorTexts = bilingual({
     restore: "Restaurar",
     restored: "La versión anterior ya está de nuevo en el sitio.",
     textNotFound: "Este texto no existe.",
+    textShownAt: "Se ve en:",
+    textKey: "Clave:",
+    textsElsewhere: "Textos que el sitio ya no muestra",
+    textsByPage: "Textos por página",
+    textEditTitle: "{place} · {name}",
   },
 });
