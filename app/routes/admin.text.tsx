@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.text";
-import { TEXT_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
+import { TEXT_BLOCK_MAX_LENGTH, TEXT_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
@@ -19,6 +19,7 @@ import { ErrorList, Field } from "../ui/field.lazy.tsx";
 import { siteFacts } from "../shell/content/site.ts";
 import { langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
+import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import { placeName, placeOfBlock } from "../features/admin/texts/text-block-places.ts";
 import { PlaceLinks } from "../features/admin/texts/text-block-list.tsx";
@@ -135,11 +136,12 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
         <input type="hidden" name="intent" value="save" />
         <div className="admin-block__pair">
           {editors.map((e) => (
-            <Field key={e.lang} field={e.field} label={e.label} look={adminLook}>
+            <Field key={e.lang} field={e.field} label={e.label} look={adminLook} describedBy={counterId(e.field.id)}>
               {(aria) => (
                 <>
                   <LastChange version={e.version} />
                   <textarea {...getTextareaProps(e.field)} key={e.field.key} {...aria} lang={e.lang} rows={Math.min(14, Math.max(3, Math.ceil(e.base.length / 45)))} />
+                  <CharCounter forId={e.field.id} max={TEXT_BLOCK_MAX_LENGTH} />
                   <input type="hidden" name={baseField[e.lang]} value={e.base} />
                 </>
               )}
