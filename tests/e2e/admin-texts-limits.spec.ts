@@ -56,8 +56,8 @@ test("the texts are listed by page and part, folded, each with where it shows an
   await expect(home).toHaveAttribute("open");
   const header = home.getByRole("region", { name: w.header });
   const block = header.getByRole("listitem").filter({ hasText: w.key });
-  await expect(block.getByRole("link", { name: w.header })).toHaveAttribute("href", w.lang === "es" ? "/es" : "/");
-  const location = home.getByRole("listitem").filter({ hasText: "lugar.titulo" }).getByRole("link", { name: w.location });
+  await expect(block.getByRole("link", { name: w.header, exact: true })).toHaveAttribute("href", w.lang === "es" ? "/es" : "/");
+  const location = home.getByRole("listitem").filter({ hasText: "lugar.titulo" }).getByRole("link", { name: w.location, exact: true });
   await expect(location).toHaveAttribute("href", w.lang === "es" ? "/es#location" : "/#location");
   await expectNoAxeViolations(page);
 

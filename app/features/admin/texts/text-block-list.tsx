@@ -136,9 +136,9 @@ export function TextBlockList({ pairs, search }: { pairs: readonly TextBlockPair
               {g.name} <span className="admin-muted">({g.parts.reduce((n, p) => n + p.pairs.length, 0)})</span>
             </h2>
           </summary>
-          {g.parts.map((part) => (
-            <section key={part.name} className="admin-section texts-part">
-              <h3>{g.id === "other" ? part.name : `${g.name} · ${part.name}`}</h3>
+          {g.parts.map((part, i) => (
+            <section key={part.name} className="admin-section texts-part" aria-labelledby={`texts-${g.id}-${i}`}>
+              <h3 id={`texts-${g.id}-${i}`}>{g.id === "other" ? part.name : `${g.name} · ${part.name}`}</h3>
               <ul className="admin-blocks">
                 {part.pairs.map((p) => (
                   <Block key={`${p.section}.${p.value}`} pair={p} search={search} />
