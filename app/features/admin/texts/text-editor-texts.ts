@@ -66,7 +66,7 @@ export const textEditorTexts = bilingual({
     nothingChanged: "No ha cambiado nada.",
     textEmpty: "Un texto no puede quedar vacío.",
     textTooLong: "Máx. {n} caracteres.",
-    textConflict: "Alguien ha cambiado este texto desde que lo abrió. Abajo está la versión actual: vuelva a hacer su cambio.",
+    textConflict: "Alguien ha cambiado este texto desde que lo abriste. Abajo está la versión actual: vuelve a hacer tu cambio.",
     lastChange: "Último cambio {date} por {who}",
     originalVersion: "Contenido original, sin cambios",
     earlierVersions: "Versiones anteriores",
