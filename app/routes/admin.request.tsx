@@ -24,6 +24,7 @@ import { langFromPathname } from "../lib/lang.ts";
 import { whatsappOffer } from "../features/requests/mail-templates.server.ts";
 import { mailAddresses } from "../features/outbox/mail-transport.server.ts";
 import { config } from "../config.server.ts";
+import { charCounterTexts } from "../features/admin/shell/char-counter-texts.ts";
 import { areas } from "../booking/areas.ts";
 import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
 import { slotLoadOf } from "../features/schedule/capacity.server.ts";
@@ -73,7 +74,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** `mail`: said beside the message when a decision queued the guest's mail; `link`: when it ended the guest's link. */
-export type RequestActionResult = { ok: boolean; message: string; mail?: string; link?: string };
+export type RequestActionResult = { ok: boolean; message: string; mail?: string; link?: string; noteRefused?: { message: string; note: string } };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
@@ -81,6 +82,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const owner = ownerOf(context);
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<RequestActionResult>({ ok: false, message: t.formRefused }, { status: refusalStatus(read.reason) });
+  // A note past its limit is refused beside its field with what the owner typed, never cut.
+  const note = read.formData.get("note");
+  if (read.formData.get("intent") === "status" && typeof note === "string" && note.trim().length > STATUS_NOTE_MAX_CHARS) {
+    const message = fill(charCounterTexts[lang].tooLong, { max: STATUS_NOTE_MAX_CHARS });
+    return data<RequestActionResult>({ ok: false, message, noteRefused: { message, note } }, { status: 400 });
+  }
   const parsed = actionSchema.safeParse(Object.fromEntries(read.formData));
   if (!parsed.success) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 400 });
   if (parsed.data.intent === "status") {
@@ -136,6 +143,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             changes={changes}
             whatsapp={whatsapp}
             messages={messages}
+            noteRefused={actionData && "noteRefused" in actionData ? actionData.noteRefused : undefined}
           />
         </div>
         <div className="admin-detail__main">

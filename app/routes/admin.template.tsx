@@ -17,6 +17,8 @@ import {
   isMailTemplateKind,
   isWhatsappKind,
   REQUIRED_PLACEHOLDERS,
+  TEMPLATE_SUBJECT_MAX_CHARS,
+  templateBodyMaxChars,
   templateIssueText,
   type MailTemplateKind,
 } from "../features/requests/rules/mail-templates.ts";
@@ -27,6 +29,7 @@ import { siteFacts } from "../shell/content/site.ts";
 import { isLang, langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
+import { CharCounter, counterId, trimmedCharCount } from "../features/admin/shell/char-counter.tsx";
 import "../features/admin/templates/templates.css";
 
 /** The kind and language the address names, or a 404 in the owner's language. */
@@ -120,7 +123,13 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
             <ErrorList of={form} className={adminFormError} role="alert" />
             <input type="hidden" name="intent" value="save" />
             {whatsapp ? null : (
-              <Field field={fields.subject} label={t.templateSubject} look={adminLook}>
+              <Field
+                field={fields.subject}
+                label={t.templateSubject}
+                look={adminLook}
+                describedBy={counterId(fields.subject.id)}
+                after={<CharCounter forId={fields.subject.id} max={TEMPLATE_SUBJECT_MAX_CHARS} count={trimmedCharCount} />}
+              >
                 <input {...getInputProps(fields.subject, { type: "text" })} key={fields.subject.key} lang={lang} />
               </Field>
             )}
@@ -130,6 +139,8 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
               look={adminLook}
               hint={fill(whatsapp ? t.whatsappBodyHint : t.templateBodyHint, { required })}
               hintFirst
+              describedBy={counterId(fields.body.id)}
+              after={<CharCounter forId={fields.body.id} max={templateBodyMaxChars(kind)} count={trimmedCharCount} />}
             >
               <textarea {...getTextareaProps(fields.body)} key={fields.body.key} lang={lang} rows={whatsapp ? 5 : 8} />
             </Field>

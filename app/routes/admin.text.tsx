@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.text";
-import { TEXT_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
+import { TEXT_BLOCK_MAX_LENGTH, TEXT_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
@@ -19,11 +19,21 @@ import { ErrorList, Field } from "../ui/field.lazy.tsx";
 import { siteFacts } from "../shell/content/site.ts";
 import { langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
+import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
+import { placeName, placeOfBlock } from "../features/admin/texts/text-block-places.ts";
+import { PlaceLinks } from "../features/admin/texts/text-block-list.tsx";
+
+/** "Inicio · Cabecera · Título", or the key of a block the site no longer names. */
+function blockTitle(key: string, lang: Lang, t: (typeof adminText)[Lang]): string {
+  const named = placeOfBlock(key);
+  return named ? fill(t.textEditTitle, { place: placeName(named.places[0], lang), name: named.name[lang] }) : key;
+}
 
 export function meta({ params, location }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${params.section}.${params.value} · ${t.textsTitle} · ${siteFacts.name}` }];
+  const lang = langFromPathname(location.pathname);
+  const t = adminText[lang];
+  return [{ title: `${blockTitle(`${params.section}.${params.value}`, lang, t)} · ${t.textsTitle} · ${siteFacts.name}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -63,6 +73,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return { kind: "save", result: submission.reply({ resetForm: true }), notice } satisfies ActionResult;
 }
 
+/** Where the block shows on the site (links to the public page), and its key as a detail. */
+function BlockWhere({ blockKey }: { blockKey: string }) {
+  const { t } = useAdminText();
+  const named = placeOfBlock(blockKey);
+  return (
+    <p className="admin-muted">
+      {named ? (
+        <>
+          {t.textShownAt}{" "}
+          <PlaceLinks places={named.places} />
+          {" · "}
+        </>
+      ) : null}
+      {t.textKey} <code>{blockKey}</code>
+    </p>
+  );
+}
+
 function LastChange({ version }: { version: BlockVersion | null }) {
   const { t } = useAdminText();
   if (!version) return <span className="admin-missing">{t.missing}</span>;
@@ -100,18 +128,20 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
       <p className="admin-back">
         <Link to={adminHref(lang, "/texts") + location.search}>← {t.allTexts}</Link>
       </p>
-      <h1 className="admin-break">{key}</h1>
+      <h1 className="admin-break">{blockTitle(key, lang, t)}</h1>
+      <BlockWhere blockKey={key} />
       <ActionAnswer notice={notice} refusal={refusal} />
       <Form method="post" {...getFormProps(form)} key={form.id} className="admin-card admin-form">
         <ErrorList of={form} className={adminFormError} role="alert" />
         <input type="hidden" name="intent" value="save" />
         <div className="admin-block__pair">
           {editors.map((e) => (
-            <Field key={e.lang} field={e.field} label={e.label} look={adminLook}>
+            <Field key={e.lang} field={e.field} label={e.label} look={adminLook} describedBy={counterId(e.field.id)}>
               {(aria) => (
                 <>
                   <LastChange version={e.version} />
                   <textarea {...getTextareaProps(e.field)} key={e.field.key} {...aria} lang={e.lang} rows={Math.min(14, Math.max(3, Math.ceil(e.base.length / 45)))} />
+                  <CharCounter forId={e.field.id} max={TEXT_BLOCK_MAX_LENGTH} />
                   <input type="hidden" name={baseField[e.lang]} value={e.base} />
                 </>
               )}

@@ -46,18 +46,18 @@ test.describe("owners' sign-in", () => {
     await page.goto("/es/admin/sign-in");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Entrar" }).click();
-    await expect(page.getByText("Escriba su correo electrónico.")).toBeVisible();
+    await expect(page.getByText("Escribe tu correo electrónico.")).toBeVisible();
     await expect(page.getByLabel("Correo electrónico")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Correo electrónico").fill("no-es-un-correo");
     await page.getByLabel("Contraseña").focus();
-    await expect(page.getByText("Escriba un correo electrónico válido.")).toBeVisible();
+    await expect(page.getByText("Escribe un correo electrónico válido.")).toBeVisible();
   });
 
   test("a page asked for before sign-in opens after it, in its language", async ({ page, owner }) => {
     await page.goto("/es/admin/texts?q=trinidad");
     await expect(page).toHaveURL(/\/es\/admin\/sign-in\?next=/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.getByRole("status")).toHaveText("Inicie sesión para continuar.");
+    await expect(page.getByRole("status")).toHaveText("Inicia sesión para continuar.");
     await page.getByLabel("Correo electrónico").fill(owner.email);
     await page.getByLabel("Contraseña").fill(owner.password);
     await page.getByRole("button", { name: "Entrar" }).click();

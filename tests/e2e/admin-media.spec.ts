@@ -32,8 +32,8 @@ const words = {
     file: "Archivo nuevo",
     upload: "Subir",
     edit: "Editar: ",
-    uploaded: "Subida. El sitio muestra la versión nueva desde la siguiente visita a la página. Compruebe que el texto alternativo la describe.",
-    wrongType: "Este archivo no es una foto que el sitio pueda usar. Elija un archivo JPEG, PNG, WebP o AVIF.",
+    uploaded: "Subida. El sitio muestra la versión nueva desde la siguiente visita a la página. Comprueba que el texto alternativo la describe.",
+    wrongType: "Este archivo no es una foto que el sitio pueda usar. Elige un archivo JPEG, PNG, WebP o AVIF.",
     tooLarge: "Este archivo es demasiado grande: máx. 15 MB.",
     restore: "Restaurar la versión ",
     restored: (v: number) => `La versión ${v} ya está de nuevo en el sitio.`,
@@ -194,7 +194,7 @@ test("an owner replaces the city map with a PDF; a photo in its place is refused
   const photo = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#000" } }).png().toBuffer();
   await page.getByLabel(w.file).setInputFiles({ name: "map.pdf", mimeType: "application/pdf", buffer: photo });
   await page.getByRole("button", { name: w.upload, exact: true }).click();
-  await expect(page.getByRole("alert")).toHaveText(lang === "es" ? "Este archivo no es un PDF. Elija un archivo PDF." : "This file is not a PDF. Choose a PDF file.");
+  await expect(page.getByRole("alert")).toHaveText(lang === "es" ? "Este archivo no es un PDF. Elige un archivo PDF." : "This file is not a PDF. Choose a PDF file.");
   expectRefusedPosts(pageErrors, 415);
 
   const before = await currentVersion(page);

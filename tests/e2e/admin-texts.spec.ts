@@ -8,12 +8,12 @@ import { texts, visit } from "../support/e2e/site-facts.ts";
 // its end, so the public-page tests running beside it (which look for the seeded text
 // inside the section) still find what they look for.
 const visible = {
-  mobile: { section: "lugar", value: "location", anchor: "section#location" },
-  desktop: { section: "owners", value: "owners-description-2", anchor: "section#owners-section" },
+  mobile: { section: "lugar", value: "location", anchor: "section#location", title: "Inicio · Dónde estamos · Texto" },
+  desktop: { section: "owners", value: "owners-description-2", anchor: "section#owners-section", title: "Inicio · Los dueños · Párrafo 2" },
 } as const;
 
 test("edit a Spanish text the home page shows, see it on /es at the next view, restore the earlier value", async ({ page, owner }, testInfo) => {
-  const { section, value, anchor } = visible[testInfo.project.name as keyof typeof visible];
+  const { section, value, anchor, title } = visible[testInfo.project.name as keyof typeof visible];
   const key = `${section}.${value}`;
   const tag = uniqueTag();
   const original = texts.es[section]![value]!;
@@ -23,10 +23,11 @@ test("edit a Spanish text the home page shows, see it on /es at the next view, r
   await followAdminNav(page, "Área de los dueños", "Textos");
   await page.getByLabel("Buscar en los textos").fill(key);
   await page.getByRole("button", { name: "Aplicar" }).click();
-  const block = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: key, exact: true }) });
+  const block = page.getByRole("listitem").filter({ has: page.getByText(key, { exact: true }) });
   await expect(block).toContainText(original);
-  await block.getByRole("link", { name: `Editar ${key}` }).click();
-  await expect(page.getByRole("heading", { level: 1, name: key })).toBeVisible();
+  await block.getByRole("link", { name: `Editar ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(key, { exact: true })).toBeVisible();
   await page.getByRole("textbox", { name: "Español" }).fill(edited);
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("status")).toHaveText("Guardado. El sitio muestra el texto nuevo desde la siguiente visita a la página.");
@@ -102,10 +103,12 @@ test("the texts list finds a block whatever the case and accents typed", async (
   await signIn(page, owner);
   await page.goto("/admin/texts");
   await expect(page.getByRole("heading", { level: 1, name: "Texts" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 3, name: "encabezado.titulo" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Home (22)" })).toBeVisible();
   await page.getByLabel("Search the texts").fill("contactenos");
   await page.getByRole("button", { name: "Apply" }).click();
-  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["contactus.contact"]);
+  await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Home · Contact form"]);
+  await expect(page.getByRole("heading", { level: 4 })).toHaveText(["Title"]);
+  await expect(page.getByText("contactus.contact", { exact: true })).toBeVisible();
   await expect(page.getByRole("listitem").getByText("Contáctenos:")).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -30,7 +30,7 @@ const texts = {
     done: "Reserva confirmada.",
     open: "Abrir la solicitud",
     used: "Enlace ya usado",
-    signIn: { heading: "Iniciar sesión", notice: "Inicie sesión para continuar.", email: "Correo electrónico", password: "Contraseña", submit: "Entrar" },
+    signIn: { heading: "Iniciar sesión", notice: "Inicia sesión para continuar.", email: "Correo electrónico", password: "Contraseña", submit: "Entrar" },
   },
   en: {
     title: "Confirm this reservation?",

@@ -107,7 +107,7 @@ const owner = {
     save: "Guardar tasas",
     confirm: "Sí, estas tasas son correctas: guardarlas",
     saved: /^Guardado con la fecha de hoy\./,
-    notNumber: "Escriba un número, como 1,08.",
+    notNumber: "Escribe un número, como 1,08.",
     far: /Se aleja más de 1,5 veces de la tasa anterior \(1,08\)/,
   },
 } as const;

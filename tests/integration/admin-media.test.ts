@@ -113,7 +113,7 @@ describe("uploading photos and files", () => {
     // A photo in the map's place, in Spanish.
     const map = await upload("city-map", new Blob([await png(100, 100, "#fff")], { type: "application/pdf" }), "mapa.pdf", "/es/admin/photos/");
     expect(map.status).toBe(415);
-    expect(map.alert).toBe("Este archivo no es un PDF. Elija un archivo PDF.");
+    expect(map.alert).toBe("Este archivo no es un PDF. Elige un archivo PDF.");
     expect(await currentVersion("team-2")).toBe(1);
   });
 

@@ -69,7 +69,7 @@ describe("prices in euros, dollars and pesos", () => {
     expect(await zero.text()).toContain("A rate is more than 0. To stop offering this currency, empty the field.");
     const word = await setRates({ usd: "abc", cup: "" }, { lang: "es" });
     expect(word.status).toBe(400);
-    expect(await word.text()).toContain("Escriba un número, como 1,08.");
+    expect(await word.text()).toContain("Escribe un número, como 1,08.");
     expect(offered((await page("/menu")).html)).toEqual([]);
   });
 

@@ -77,7 +77,7 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
     );
     expect(bad.status).toBe(400);
     const page = await bad.text();
-    expect(page).toContain("No se guardó nada: corrija los campos marcados abajo.");
+    expect(page).toContain("No se guardó nada: corrige los campos marcados abajo.");
     expect(page).toContain("El cierre debe ser después de la apertura.");
     expect(page).toContain("El último día no puede ser anterior al primero.");
     expect(page).toContain("De 1 a 999 cubiertos.");

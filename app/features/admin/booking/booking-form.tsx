@@ -9,6 +9,8 @@ import { AreaOptions, TimeOptions } from "#app/features/requests/form/reservatio
 import type { DateRange } from "#app/booking/reservation-dates.ts";
 import { siteFacts } from "#app/shell/content/site.ts";
 import { CheckboxField, ErrorList, Field } from "#app/ui/field.lazy.tsx";
+import { COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, NAME_MAX_CHARS } from "#app/features/requests/rules/contact-limits.ts";
+import { CharCounter, counterId, trimmedCharCount } from "../shell/char-counter.tsx";
 import { adminFormError, adminLook } from "../shell/admin-look.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import { bookingIssueTexts } from "./booking-texts.ts";
@@ -76,7 +78,13 @@ export function BookingForm({ dates, times, lastResult, capacityWarning }: Props
       </fieldset>
       <fieldset className="booking-form__group">
         <legend>{t.bookingGuest}</legend>
-        <Field field={fields.name} label={t.bookingName} look={adminLook}>
+        <Field
+          field={fields.name}
+          describedBy={counterId(fields.name.id)}
+          after={<CharCounter forId={fields.name.id} max={NAME_MAX_CHARS} count={trimmedCharCount} />}
+          label={t.bookingName}
+          look={adminLook}
+        >
           <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} autoComplete="off" />
         </Field>
         <div className="booking-form__phone">
@@ -90,7 +98,13 @@ export function BookingForm({ dates, times, lastResult, capacityWarning }: Props
         <Field field={fields.email} label={t.bookingEmail} look={adminLook}>
           <input {...getInputProps(fields.email, { type: "email" })} key={fields.email.key} autoComplete="off" />
         </Field>
-        <Field field={fields.country} label={t.bookingCountry} look={adminLook}>
+        <Field
+          field={fields.country}
+          describedBy={counterId(fields.country.id)}
+          after={<CharCounter forId={fields.country.id} max={COUNTRY_MAX_CHARS} count={trimmedCharCount} />}
+          label={t.bookingCountry}
+          look={adminLook}
+        >
           <input {...getInputProps(fields.country, { type: "text" })} key={fields.country.key} autoComplete="off" />
         </Field>
         <Field field={fields.guestLang} label={t.bookingGuestLang} look={adminLook}>
@@ -102,7 +116,15 @@ export function BookingForm({ dates, times, lastResult, capacityWarning }: Props
             ))}
           </select>
         </Field>
-        <Field field={fields.comment} label={t.bookingNotes} look={adminLook} hint={t.bookingNotesHint} className="booking-form__wide">
+        <Field
+          field={fields.comment}
+          describedBy={counterId(fields.comment.id)}
+          after={<CharCounter forId={fields.comment.id} max={COMMENT_MAX_CHARS} count={trimmedCharCount} />}
+          label={t.bookingNotes}
+          look={adminLook}
+          hint={t.bookingNotesHint}
+          className="booking-form__wide"
+        >
           <textarea {...getTextareaProps(fields.comment)} key={fields.comment.key} rows={3} />
         </Field>
       </fieldset>

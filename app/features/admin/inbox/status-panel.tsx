@@ -7,6 +7,7 @@ import { StatusBadge } from "./status-badge.tsx";
 import { GUEST_ACTOR } from "#app/features/manage/rules/manage-rules.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import type { WhatsappOffer } from "#app/features/requests/mail-templates.server.ts";
+import { CharCounter, counterId } from "../shell/char-counter.tsx";
 import "../templates/templates.css";
 
 type Change = { id: number; status: RequestStatus; note: string | null; changedBy: string; changedAt: Date };
@@ -26,6 +27,8 @@ export function StatusPanel(props: {
   changes: readonly Change[];
   whatsapp?: WhatsappOffer;
   messages?: readonly GuestMessage[];
+  /** The note the server refused as too long: said beside the field, the owner's text kept in it. */
+  noteRefused?: { message: string; note: string };
 }) {
   const { t } = useAdminText();
   const mails = props.moves.some((s) => (GUEST_MAIL_STATUSES as readonly string[]).includes(s));
@@ -58,10 +61,23 @@ export function StatusPanel(props: {
         {mails ? (
           <p className="admin-field admin-status-note">
             <label htmlFor="status-note">{t.statusNote}</label>
-            <textarea id="status-note" name="note" rows={3} maxLength={STATUS_NOTE_MAX_CHARS} aria-describedby="status-note-hint" />
+            <textarea
+              id="status-note"
+              name="note"
+              rows={3}
+              defaultValue={props.noteRefused?.note}
+              aria-invalid={props.noteRefused ? true : undefined}
+              aria-describedby={`status-note-hint ${counterId("status-note")}${props.noteRefused ? " status-note-error" : ""}`}
+            />
             <small id="status-note-hint" className="admin-muted">
               {t.statusNoteHint}
             </small>
+            <CharCounter forId="status-note" max={STATUS_NOTE_MAX_CHARS} />
+            {props.noteRefused ? (
+              <small id="status-note-error" className="admin-field__error">
+                {props.noteRefused.message}
+              </small>
+            ) : null}
           </p>
         ) : null}
         {props.moves.map((s) => (

@@ -6,6 +6,8 @@ import { adminIssueTexts } from "../shell/admin-issues.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import { adminLook } from "../shell/admin-look.ts";
 import { Field } from "#app/ui/field.lazy.tsx";
+import { ALT_TEXT_MAX_LENGTH } from "#app/features/media/rules/media-upload.ts";
+import { CharCounter, counterId } from "../shell/char-counter.tsx";
 
 export type AltTextFormProps = {
   slot: string;
@@ -40,7 +42,14 @@ export function AltTextForm({ slot, altEn, altEs, revision, lastResult }: AltTex
         {t.altHint}
       </p>
       {editors.map((e) => (
-        <Field key={e.lang} field={e.field} label={e.label} look={adminLook} describedBy={`${form.id}-hint`}>
+        <Field
+          key={e.lang}
+          field={e.field}
+          label={e.label}
+          look={adminLook}
+          describedBy={`${form.id}-hint ${counterId(e.field.id)}`}
+          after={<CharCounter forId={e.field.id} max={ALT_TEXT_MAX_LENGTH} />}
+        >
           <textarea {...getTextareaProps(e.field)} key={e.field.key} lang={e.lang} rows={2} />
         </Field>
       ))}

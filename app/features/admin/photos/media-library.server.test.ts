@@ -30,7 +30,7 @@ describe("an upload whose encoding fails", () => {
     expect(await (await db()).select().from(mediaVersions).where(eq(mediaVersions.slot, slot.id))).toEqual([]);
     expect(fs.existsSync(path.join(data.dir, "media", slot.id)) ? fs.readdirSync(path.join(data.dir, "media", slot.id)) : []).toEqual([]);
     expect(uploadMessage("not-processed", "photo", "es")).toBe(
-      "No se ha podido procesar la foto y no se ha cambiado nada. Vuelva a intentarlo en un momento, o con una foto más pequeña.",
+      "No se ha podido procesar la foto y no se ha cambiado nada. Vuelve a intentarlo en un momento, o con una foto más pequeña.",
     );
 
     // The same photo, encoded again (here, in this process), is kept.

@@ -66,10 +66,10 @@ export const scheduleEditorTexts = bilingual({
   es: {
     navSchedule: "Horario",
     scheduleTitle: "Horario",
-    scheduleIntro: "Horario de apertura, días cerrados, reglas de reserva y capacidad. El formulario de reservas, el servidor, el pie de página y los buscadores siguen lo que guarde aquí, desde la próxima visita.",
-    scheduleFix: "No se guardó nada: corrija los campos marcados abajo.",
+    scheduleIntro: "Horario de apertura, días cerrados, reglas de reserva y capacidad. El formulario de reservas, el servidor, el pie de página y los buscadores siguen lo que guardes aquí, desde la próxima visita.",
+    scheduleFix: "No se guardó nada: corrige los campos marcados abajo.",
     scheduleSaved: "Horario guardado. Todas las páginas lo muestran desde su próxima visita.",
-    scheduleConflict: "No se guardó nada: {who} guardó el horario el {date}, después de que usted abriera esta página. Sus cambios siguen abajo; para guardarlos en lugar de los suyos, guarde otra vez. Para ver los suyos primero, recargue la página (perderá sus cambios).",
+    scheduleConflict: "No se guardó nada: {who} guardó el horario el {date}, después de que abrieras esta página. Tus cambios siguen abajo; para guardarlos en lugar de los suyos, guarda otra vez. Para ver los suyos primero, recarga la página (perderás tus cambios).",
     scheduleNoSlotWarning: "Atención: con este horario no se puede reservar ninguna mesa en los próximos {days} días.",
     scheduleSave: "Guardar el horario",
     weeklyTitle: "Horario semanal",

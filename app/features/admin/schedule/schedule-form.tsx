@@ -10,6 +10,7 @@ import { emptyException, emptyPeriod, SCHEDULE_BASED_ON_FIELD, scheduleSchema, t
 import { ErrorList, Field, CheckboxField } from "#app/ui/field.lazy.tsx";
 import { adminFormError, adminLook } from "../shell/admin-look.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
+import { CharCounter, counterId } from "../shell/char-counter.tsx";
 
 type PeriodFields = FieldMetadata<{ opens: string; closes: string }[]>;
 
@@ -141,11 +142,24 @@ export function ScheduleForm({
                 {periodList(e.periods as unknown as PeriodFields, title, { saysClosed: false })}
               </fieldset>
               <div className="schedule-pair">
-                <Field field={e.labelEn} label={t.exceptionLabelEn} look={adminLook} hint={t.exceptionLabelHint}>
-                  <input {...getInputProps(e.labelEn, { type: "text" })} key={e.labelEn.key} lang="en" maxLength={EXCEPTION_LABEL_MAX_CHARS} />
+                <Field
+                  field={e.labelEn}
+                  label={t.exceptionLabelEn}
+                  look={adminLook}
+                  hint={t.exceptionLabelHint}
+                  describedBy={counterId(e.labelEn.id)}
+                  after={<CharCounter forId={e.labelEn.id} max={EXCEPTION_LABEL_MAX_CHARS} />}
+                >
+                  <input {...getInputProps(e.labelEn, { type: "text" })} key={e.labelEn.key} lang="en" />
                 </Field>
-                <Field field={e.labelEs} label={t.exceptionLabelEs} look={adminLook}>
-                  <input {...getInputProps(e.labelEs, { type: "text" })} key={e.labelEs.key} lang="es" maxLength={EXCEPTION_LABEL_MAX_CHARS} />
+                <Field
+                  field={e.labelEs}
+                  label={t.exceptionLabelEs}
+                  look={adminLook}
+                  describedBy={counterId(e.labelEs.id)}
+                  after={<CharCounter forId={e.labelEs.id} max={EXCEPTION_LABEL_MAX_CHARS} />}
+                >
+                  <input {...getInputProps(e.labelEs, { type: "text" })} key={e.labelEs.key} lang="es" />
                 </Field>
               </div>
               <button className="admin-button admin-button--small admin-button--danger" {...form.remove.getButtonProps({ name: fields.exceptions.name, index })}>

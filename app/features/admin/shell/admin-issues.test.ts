@@ -25,8 +25,8 @@ describe("the owners' schemas report codes; adminIssueTexts gives the text in th
 
   it("translates the sign-in messages", () => {
     expect(errorsOf(signInSchema, { email: "not-an-address" }, "es")).toEqual({
-      email: ["Escriba un correo electrónico válido."],
-      password: ["Escriba su contraseña."],
+      email: ["Escribe un correo electrónico válido."],
+      password: ["Escribe tu contraseña."],
     });
   });
 

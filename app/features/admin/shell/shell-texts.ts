@@ -42,7 +42,7 @@ export const shellTexts = bilingual({
     notFoundTitle: "No encontrado",
     notFound: "No hay nada en esta dirección.",
     errorTitle: "Algo ha fallado",
-    errorBody: "No se ha podido mostrar la página. Inténtelo de nuevo en un momento.",
+    errorBody: "No se ha podido mostrar la página. Inténtalo de nuevo en un momento.",
     backToInbox: "Volver a las solicitudes",
   },
 });

@@ -7,6 +7,8 @@ import { db } from "#app/db.server.ts";
 import { publish } from "#app/shell/content/content-version.server.ts";
 import { baseField, type TextEdit } from "./text-edit-schema.ts";
 import { matchesAll } from "./text-search.ts";
+import { placeName, placeOfBlock } from "./text-block-places.ts";
+import { languages } from "#app/lib/lang.ts";
 
 // The text editor (docs/product.md §13, §11): blocks are (section, value, lang) rows; a save
 // keeps the replaced text in text_block_revisions, so any earlier value can come back. The
@@ -47,8 +49,15 @@ export function searchTextBlocks(pairs: TextBlockPair[], query: string, onlyMiss
   return pairs.filter(
     (p) =>
       (!onlyMissing || !p.es || !p.en) &&
-      matchesAll(query, [`${p.section}.${p.value}`, p.section, p.value, p.es?.text, p.en?.text]),
+      matchesAll(query, [`${p.section}.${p.value}`, p.section, p.value, p.es?.text, p.en?.text, ...namesOf(`${p.section}.${p.value}`)]),
   );
+}
+
+/** A block's names for the owners in every language ("Inicio · Cabecera · Título"), so a search finds a block by where it shows. */
+function namesOf(key: string): string[] {
+  const named = placeOfBlock(key);
+  if (!named) return [];
+  return languages.flatMap((lang) => named.places.map((place) => `${placeName(place, lang)} · ${named.name[lang]}`));
 }
 
 export async function textBlockDetail(section: string, value: string) {

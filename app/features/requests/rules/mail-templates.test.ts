@@ -45,7 +45,7 @@ describe("the owners' decision templates", () => {
       expect(templateIssues("confirmed", { ...good, body }).map((i) => i.code), body).toContain("brokenBrace");
     }
     expect(validateTemplate("confirmed", { ...good, subject: "{site" }, "es")[0]?.message).toBe(
-      "Una llave no está cerrada o no está abierta: escriba los marcadores como {name}, y ninguna otra llave.",
+      "Una llave no está cerrada o no está abierta: escribe los marcadores como {name}, y ninguna otra llave.",
     );
   });
 

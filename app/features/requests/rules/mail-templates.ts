@@ -131,8 +131,8 @@ const issueTexts = bilingual({
     bodyEmpty: "El texto no puede quedar vacío.",
     tooLong: "Máx. {n} caracteres.",
     missingPlaceholder: "El texto debe contener {placeholder}.",
-    unknownPlaceholder: "{placeholder} no es un marcador conocido. Use solo: {known}.",
-    brokenBrace: "Una llave no está cerrada o no está abierta: escriba los marcadores como {example}, y ninguna otra llave.",
+    unknownPlaceholder: "{placeholder} no es un marcador conocido. Usa solo: {known}.",
+    brokenBrace: "Una llave no está cerrada o no está abierta: escribe los marcadores como {example}, y ninguna otra llave.",
   },
 });
 

@@ -25,8 +25,8 @@ describe("the rates form", () => {
 
   it("refuses a rate that is not a positive number, beside its field, in the owner's language", () => {
     expect(errorsOf({ usd: "0", cup: "410" })).toEqual({ usd: ["A rate is more than 0. To stop offering this currency, empty the field."] });
-    expect(errorsOf({ usd: "1.08", cup: "-5" }, "es")).toEqual({ cup: ["Una tasa es mayor que 0. Para dejar de ofrecer esta moneda, vacíe el campo."] });
-    expect(errorsOf({ usd: "uno", cup: "410" }, "es")).toEqual({ usd: ["Escriba un número, como 1,08."] });
+    expect(errorsOf({ usd: "1.08", cup: "-5" }, "es")).toEqual({ cup: ["Una tasa es mayor que 0. Para dejar de ofrecer esta moneda, vacía el campo."] });
+    expect(errorsOf({ usd: "uno", cup: "410" }, "es")).toEqual({ usd: ["Escribe un número, como 1,08."] });
     expect(errorsOf({ usd: "1.08255", cup: "410" })).toEqual({ usd: ["At most 4 decimals."] });
   });
 
@@ -36,8 +36,8 @@ describe("the rates form", () => {
       confirm: ["Tick this box to save a rate so far from the last one."],
     });
     expect(errorsOf({ usd: "1.08", cup: "200" }, "es")).toEqual({
-      cup: ["Se aleja más de 1,5 veces de la tasa anterior (410). Si es correcta, marque la casilla de abajo y guarde de nuevo."],
-      confirm: ["Marque esta casilla para guardar una tasa tan lejos de la anterior."],
+      cup: ["Se aleja más de 1,5 veces de la tasa anterior (410). Si es correcta, marca la casilla de abajo y guarda de nuevo."],
+      confirm: ["Marca esta casilla para guardar una tasa tan lejos de la anterior."],
     });
     expect(check({ usd: "10.8", cup: "410", confirm: "on" }).status).toBe("success");
     expect(check({ usd: "1.5", cup: "500" }).status).toBe("success");

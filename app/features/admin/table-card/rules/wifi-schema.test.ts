@@ -54,7 +54,7 @@ describe("the table card's Wi-Fi form", () => {
 
   it("wants no password for an open network, and knows only WPA, WEP and none", () => {
     expect(valueOf({ ssid: "Libre", security: "nopass" })).toEqual({ ssid: "Libre", security: "nopass", password: "" });
-    expect(errorsOf({ ssid: "Libre", security: "nopass", password: "secret123" }, "es")).toEqual({ password: ["Una red abierta no tiene contraseña: vacíela o elija WPA."] });
+    expect(errorsOf({ ssid: "Libre", security: "nopass", password: "secret123" }, "es")).toEqual({ password: ["Una red abierta no tiene contraseña: vacíala o elige WPA."] });
     expect(errorsOf({ ssid: "x", security: "WPA3-Enterprise", password: "secret123" })).toEqual({ security: ["Choose the security of the network."] });
   });
 

@@ -1,0 +1,21 @@
+import { bilingual } from "#app/lib/bilingual.ts";
+
+// The counter under an owners' field with a maximum (char-counter.tsx). Placeholders in braces are filled by fill().
+export const charCounterTexts = bilingual({
+  en: {
+    limit: "At most {max} characters.",
+    count: "{n} of {max} characters",
+    over: "{over} over the limit of {max} characters",
+    near: "Near the limit of {max} characters.",
+    overSaid: "Over the limit of {max} characters.",
+    tooLong: "Too long: at most {max} characters. Nothing was saved.",
+  },
+  es: {
+    limit: "Máximo {max} caracteres.",
+    count: "{n} de {max} caracteres",
+    over: "{over} por encima del límite de {max} caracteres",
+    near: "Cerca del límite de {max} caracteres.",
+    overSaid: "Por encima del límite de {max} caracteres.",
+    tooLong: "Demasiado largo: máximo {max} caracteres. No se ha guardado nada.",
+  },
+});
