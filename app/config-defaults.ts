@@ -19,3 +19,9 @@ export const REMINDER_HOUR = 10;
 export const DIGEST_HOUR = 9;
 /** The digest lists requests still 'new' this many hours after they arrived. */
 export const DIGEST_UNANSWERED_HOURS = 12;
+
+/**
+ * The undo window of an owner's decision that mails the guest (app/features/requests/rules/decision-steps.ts):
+ * the outbox holds the mail this many seconds. Tests shorten it (0: no hold, no undo).
+ */
+export const DECISION_UNDO_SECONDS = 60;

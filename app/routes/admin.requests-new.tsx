@@ -16,7 +16,9 @@ import { bookingDateRange, weeklySeatingTimes } from "../booking/bookable-slots.
 import { to12HourLabel } from "../lib/clock.ts";
 import { fill } from "../lib/fill.ts";
 import { currentScheduleAt } from "../features/schedule/schedule-store.server.ts";
-import { capacityVerdict } from "../features/schedule/capacity.server.ts";
+import { capacityVerdict, slotLoadOf, type SlotLoad } from "../features/schedule/capacity.server.ts";
+import { bookingPrefill } from "../features/admin/booking/rules/booking-prefill.ts";
+import { areas } from "../booking/areas.ts";
 import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
@@ -32,15 +34,24 @@ export function meta({ location }: Route.MetaArgs) {
   return [{ title: `${t.newBookingTitle} · ${t.areaName} · ${siteFacts.name}` }];
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // The bookable dates are the public form's, in Havana, from the schedule (docs/product.md §17).
   const now = new Date();
   const schedule = await currentScheduleAt(now);
   // Every time the schedule seats on some day: the owner books past the notice and the capacity.
-  return { dates: bookingDateRange(schedule, now), times: weeklySeatingTimes(schedule) };
+  const dates = bookingDateRange(schedule, now);
+  const times = weeklySeatingTimes(schedule);
+  return { dates, times, prefill: bookingPrefill(new URL(request.url).searchParams, dates, times) };
 }
 
-type ActionResult = { result: SubmissionResult<string[]>; saved?: StoredBooking; refused?: string; capacityWarning?: string };
+type ActionResult = {
+  result: SubmissionResult<string[]>;
+  saved?: StoredBooking;
+  refused?: string;
+  capacityWarning?: string;
+  /** The covers of the slot per area, beside the capacity warning. */
+  slotLoad?: readonly SlotLoad[];
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
@@ -73,7 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
               pax: reservation.pax,
               date: formatReservationDate(reservation.date),
             });
-      return data<ActionResult>({ result: submission.reply(), capacityWarning }, { status: 409 });
+      const slotLoad = await slotLoadOf(schedule, reservation.date, reservation.time, areas);
+      return data<ActionResult>({ result: submission.reply(), capacityWarning, slotLoad }, { status: 409 });
     }
   }
   const saved = await storeBooking(submission.value, ownerOf(context).email);
@@ -108,7 +120,15 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
           {actionData.refused}
         </p>
       ) : null}
-      <BookingForm key={saved?.id ?? "form"} dates={loaderData.dates} times={loaderData.times} lastResult={actionData?.result} capacityWarning={actionData?.capacityWarning} />
+      <BookingForm
+        key={saved?.id ?? "form"}
+        dates={loaderData.dates}
+        times={loaderData.times}
+        prefill={saved ? undefined : loaderData.prefill}
+        lastResult={actionData?.result}
+        capacityWarning={actionData?.capacityWarning}
+        slotLoad={actionData?.slotLoad}
+      />
     </>
   );
 }

@@ -28,7 +28,8 @@ describe("the guest hears the owners' decision", () => {
       method: "POST",
       redirect: "manual",
       headers: { cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "status", status, note }),
+      // `sure`: the second step a decline or a cancellation asks for (decision-steps.ts).
+      body: new URLSearchParams({ intent: "status", status, note, sure: "yes" }),
     });
   }
 

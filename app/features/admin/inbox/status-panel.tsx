@@ -4,6 +4,8 @@ import { fill } from "#app/lib/fill.ts";
 import { formatInstant } from "../shell/format.ts";
 import { GUEST_MAIL_STATUSES, STATUS_NOTE_MAX_CHARS, type RequestStatus } from "#app/features/requests/rules/request-status.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { GuardedDecision } from "./decision-step.tsx";
+import { asksSecondStep } from "#app/features/requests/rules/decision-steps.ts";
 import { GUEST_ACTOR } from "#app/features/manage/rules/manage-rules.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import type { WhatsappOffer } from "#app/features/requests/mail-templates.server.ts";
@@ -26,9 +28,13 @@ export function StatusPanel(props: {
   changes: readonly Change[];
   whatsapp?: WhatsappOffer;
   messages?: readonly GuestMessage[];
+  /** Whether the guest has an e-mail address (a booking by hand may have none): who is told. */
+  hasEmail: boolean;
 }) {
   const { t } = useAdminText();
-  const mails = props.moves.some((s) => (GUEST_MAIL_STATUSES as readonly string[]).includes(s));
+  const plain = props.moves.filter((s) => !asksSecondStep(s));
+  const guarded = props.moves.filter(asksSecondStep);
+  const mails = plain.some((s) => (GUEST_MAIL_STATUSES as readonly string[]).includes(s)) && props.hasEmail;
   return (
     <section className="admin-card" aria-labelledby="status-heading">
       <h2 id="status-heading">
@@ -53,23 +59,32 @@ export function StatusPanel(props: {
           </a>
         </div>
       ) : null}
-      <Form method="post" className="admin-status-actions" aria-label={t.changeStatus}>
-        <input type="hidden" name="intent" value="status" />
-        {mails ? (
-          <p className="admin-field admin-status-note">
-            <label htmlFor="status-note">{t.statusNote}</label>
-            <textarea id="status-note" name="note" rows={3} maxLength={STATUS_NOTE_MAX_CHARS} aria-describedby="status-note-hint" />
-            <small id="status-note-hint" className="admin-muted">
-              {t.statusNoteHint}
-            </small>
-          </p>
+      {/* The plain moves in one form (with the line for a confirmation's mail); each guarded move
+          in its own form, whose second step carries its own line (decision-step.tsx). */}
+      <div className="admin-status-actions" role="group" aria-label={t.changeStatus}>
+        {plain.length > 0 ? (
+          <Form method="post" className="admin-status-actions">
+            <input type="hidden" name="intent" value="status" />
+            {mails ? (
+              <p className="admin-field admin-status-note">
+                <label htmlFor="status-note">{t.statusNote}</label>
+                <textarea id="status-note" name="note" rows={3} maxLength={STATUS_NOTE_MAX_CHARS} aria-describedby="status-note-hint" />
+                <small id="status-note-hint" className="admin-muted">
+                  {t.statusNoteHint}
+                </small>
+              </p>
+            ) : null}
+            {plain.map((s) => (
+              <button key={s} className={`admin-button admin-button--${s}`} type="submit" name="status" value={s}>
+                {t[`action.${s}`]}
+              </button>
+            ))}
+          </Form>
         ) : null}
-        {props.moves.map((s) => (
-          <button key={s} className={`admin-button admin-button--${s}`} type="submit" name="status" value={s}>
-            {t[`action.${s}`]}
-          </button>
+        {guarded.map((s) => (
+          <GuardedDecision key={s} status={s} hasEmail={props.hasEmail} />
         ))}
-      </Form>
+      </div>
       <h3>{t.history}</h3>
       <ol className="admin-history">
         <li>
