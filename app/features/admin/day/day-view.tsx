@@ -78,7 +78,7 @@ function BookingActions({ booking }: { booking: EveningBooking }) {
     return <span className={`day-booking__state day-booking__state--${booking.status}`}>{booking.status === "done" ? a.arrivedDone : a.noShowDone}</span>;
   }
   return (
-    <span className="day-booking__actions" role="group" aria-label={fill(a.actionsOf, { name: booking.name })}>
+    <div className="day-booking__actions" role="group" aria-label={fill(a.actionsOf, { name: booking.name })}>
       <PostForm method="post" className="decision-first">
         <input type="hidden" name="id" value={booking.id} />
         <input type="hidden" name="intent" value="status" />
@@ -92,7 +92,7 @@ function BookingActions({ booking }: { booking: EveningBooking }) {
           {fetcher.data.message}
         </span>
       ) : null}
-    </span>
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Form } from "react-router";
 import { siteFacts } from "#app/shell/content/site.ts";
 import { fill } from "#app/lib/fill.ts";
@@ -32,9 +33,8 @@ export function StatusPanel(props: {
   hasEmail: boolean;
 }) {
   const { t } = useAdminText();
-  const plain = props.moves.filter((s) => !asksSecondStep(s));
-  const guarded = props.moves.filter(asksSecondStep);
-  const mails = plain.some((s) => (GUEST_MAIL_STATUSES as readonly string[]).includes(s)) && props.hasEmail;
+  const formId = useId();
+  const mails = props.moves.some((s) => !asksSecondStep(s) && (GUEST_MAIL_STATUSES as readonly string[]).includes(s)) && props.hasEmail;
   return (
     <section className="admin-card" aria-labelledby="status-heading">
       <h2 id="status-heading">
@@ -59,31 +59,33 @@ export function StatusPanel(props: {
           </a>
         </div>
       ) : null}
-      {/* The plain moves in one form (with the line for a confirmation's mail); each guarded move
-          in its own form, whose second step carries its own line (decision-step.tsx). */}
-      <div className="admin-status-actions" role="group" aria-label={t.changeStatus}>
-        {plain.length > 0 ? (
-          <Form method="post" className="admin-status-actions">
-            <input type="hidden" name="intent" value="status" />
-            {mails ? (
-              <p className="admin-field admin-status-note">
-                <label htmlFor="status-note">{t.statusNote}</label>
-                <textarea id="status-note" name="note" rows={3} maxLength={STATUS_NOTE_MAX_CHARS} aria-describedby="status-note-hint" />
-                <small id="status-note-hint" className="admin-muted">
-                  {t.statusNoteHint}
-                </small>
-              </p>
-            ) : null}
-            {plain.map((s) => (
-              <button key={s} className={`admin-button admin-button--${s}`} type="submit" name="status" value={s}>
+      {/* The moves in the status table's order: the plain ones submit one form (with the line for
+          a confirmation's mail) through their form attribute; each guarded move has its own form,
+          whose second step carries its own line (decision-step.tsx). */}
+      <div className="admin-status-moves" role="group" aria-label={t.changeStatus}>
+        <Form method="post" id={formId}>
+          <input type="hidden" name="intent" value="status" />
+          {mails ? (
+            <p className="admin-field admin-status-note">
+              <label htmlFor="status-note">{t.statusNote}</label>
+              <textarea id="status-note" name="note" rows={3} maxLength={STATUS_NOTE_MAX_CHARS} aria-describedby="status-note-hint" />
+              <small id="status-note-hint" className="admin-muted">
+                {t.statusNoteHint}
+              </small>
+            </p>
+          ) : null}
+        </Form>
+        <div className="admin-status-actions">
+          {props.moves.map((s) =>
+            asksSecondStep(s) ? (
+              <GuardedDecision key={s} status={s} hasEmail={props.hasEmail} />
+            ) : (
+              <button key={s} className={`admin-button admin-button--${s}`} type="submit" name="status" value={s} form={formId}>
                 {t[`action.${s}`]}
               </button>
-            ))}
-          </Form>
-        ) : null}
-        {guarded.map((s) => (
-          <GuardedDecision key={s} status={s} hasEmail={props.hasEmail} />
-        ))}
+            ),
+          )}
+        </div>
       </div>
       <h3>{t.history}</h3>
       <ol className="admin-history">
