@@ -6,6 +6,7 @@ import type { RequestSummary } from "./inbox.server.ts";
 import type { RequestActionResult } from "./decision-result.ts";
 import { DecisionAnswer, GuardedDecision, UndoForm, type FormComponent } from "./decision-step.tsx";
 import { SlotLoadList } from "./slot-load-list.tsx";
+import { decisionTexts } from "./decision-texts.ts";
 import "./decision.css";
 
 /**
@@ -25,7 +26,7 @@ export function CardDecision({ request, load }: { request: RequestSummary; load:
   const hasEmail = request.email !== "";
   const busy = fetcher.state !== "idle";
   return (
-    <div className="decision-card" role="group" aria-label={`${t.changeStatus}: ${request.name}`}>
+    <div className="decision-card" role="group" aria-label={`${decisionTexts[lang].decideHere}: ${request.name}`}>
       <SlotLoadList load={load ?? []} />
       {request.status === "new" ? (
         <>
