@@ -32,3 +32,9 @@ export const BACKUP_KEEP = 14;
  * (docs/operations.md §9). The start-up log says where mail goes.
  */
 export const MAIL_TO_UNSET = "mail-to-not-set@example.invalid";
+
+/**
+ * The undo window of an owner's decision that mails the guest (app/features/requests/rules/decision-steps.ts):
+ * the outbox holds the mail this many seconds. Tests shorten it (0: no hold, no undo).
+ */
+export const DECISION_UNDO_SECONDS = 60;

@@ -3,7 +3,15 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { parseTrustProxy } from "./client-address.server.ts";
 import { privateDataDir } from "./private-files.server.ts";
-import { BACKUP_KEEP, DIGEST_HOUR, DIGEST_UNANSWERED_HOURS, GUEST_MAILS_PER_HOUR, GUEST_MAILS_PER_SENDER_PER_HOUR, REMINDER_HOUR } from "./config-defaults.ts";
+import {
+  BACKUP_KEEP,
+  DECISION_UNDO_SECONDS,
+  DIGEST_HOUR,
+  DIGEST_UNANSWERED_HOURS,
+  GUEST_MAILS_PER_HOUR,
+  GUEST_MAILS_PER_SENDER_PER_HOUR,
+  REMINDER_HOUR,
+} from "./config-defaults.ts";
 import { z } from "./zod.ts";
 
 // docs/operations.md §1: the environment is read once, here, and validated. Nothing is
@@ -71,6 +79,8 @@ const envSchema = z.object({
   DIGEST_HOUR: dailyHour(DIGEST_HOUR),
   /** The digest lists requests still 'new' this many hours after they arrived. */
   DIGEST_UNANSWERED_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(DIGEST_UNANSWERED_HOURS),
+  /** Seconds an owner can undo a decision that mails the guest: its mail waits this long in the outbox (0: at once, no undo). */
+  DECISION_UNDO_SECONDS: z.coerce.number().int().min(0).max(600).default(DECISION_UNDO_SECONDS),
   /** Telegram (optional): both or neither; each new request then also goes to this chat. */
   TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "a bot token from @BotFather, like 123456:ABC-def").optional(),
   TELEGRAM_CHAT_ID: z.string().regex(/^(-?\d+|@\w+)$/, "a chat id (a number such as -1001234567890) or @channelname").optional(),

@@ -7,6 +7,9 @@ import { applyDecision, decideHttpStatus, decideView } from "../features/admin/d
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { decideTexts } from "../features/admin/decide/decide-texts.ts";
 import { DecidePage } from "../features/admin/decide/decide-page.tsx";
+import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
+import { FORM_TYPES, readForm } from "../request-body.server.ts";
+import { OVERRIDE_FIELD, YES } from "../features/requests/rules/decision-steps.ts";
 
 // The page the Confirm and Decline links of the owners' mail open (rules:
 // app/features/requests/rules/decision-links.ts). It sits below the signed-in layout
@@ -27,8 +30,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data(view, { status: decideHttpStatus[view.state] });
 }
 
-export async function action({ params, context }: Route.ActionArgs) {
-  const outcome = await applyDecision(params.token, ownerOf(context));
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
+  // The owner's explicit "confirm anyway" past the cap (docs/product.md §17); anything else decides within it.
+  const passCap = read.ok && read.formData.get(OVERRIDE_FIELD) === YES;
+  const outcome = await applyDecision(params.token, ownerOf(context), new Date(), { passCap });
   return data(outcome, { status: decideHttpStatus[outcome.state] });
 }
 

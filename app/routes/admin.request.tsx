@@ -1,13 +1,17 @@
 import { data, Link } from "react-router";
 import { z } from "../zod.ts";
 import type { Route } from "./+types/admin.request";
-import { allowedMoves, requestStatuses, STATUS_NOTE_MAX_CHARS } from "../features/requests/rules/request-status.ts";
+import { allowedMoves, STATUS_NOTE_MAX_CHARS } from "../features/requests/rules/request-status.ts";
+import { fill } from "../lib/fill.ts";
+import { noShowOpen } from "../features/requests/rules/decision-steps.ts";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
-import { fill } from "../lib/fill.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
-import { changeStatus, requestDetail, sendAgain } from "../features/admin/inbox/inbox.server.ts";
+import { requestDetail, sendAgain, undoableUntil } from "../features/admin/inbox/inbox.server.ts";
+import { decide, statusIntentSchema, undo, undoIntentSchema } from "../features/admin/inbox/status-action.server.ts";
+import type { RequestActionResult } from "../features/admin/inbox/decision-result.ts";
+import { DecisionAnswer, UndoForm } from "../features/admin/inbox/decision-step.tsx";
 import { guestHistory } from "../features/admin/inbox/guest-history.server.ts";
 import { GuestHistoryLine } from "../features/admin/inbox/guest-history.tsx";
 import { MailList } from "../features/admin/inbox/mail-list.tsx";
@@ -50,7 +54,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const whatsapp = await whatsappOffer(detail.request, detail.changes, mailAddresses(config()).siteUrl);
   return {
     ...detail,
-    moves: allowedMoves(detail.request.status),
+    // A no-show only once the reservation has begun (the action refuses it before, too).
+    moves: allowedMoves(detail.request.status).filter((s) => s !== "no-show" || noShowOpen(detail.request, new Date())),
+    undoUntil: (await undoableUntil(params.id))?.toISOString(),
     whatsapp,
     history: await guestHistory(detail.request),
     messages: await guestMessagesOf(params.id),
@@ -64,17 +70,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("status"),
-    status: z.enum(requestStatuses),
-    note: z.string().trim().max(STATUS_NOTE_MAX_CHARS).optional().default(""),
-  }),
+  statusIntentSchema,
+  undoIntentSchema,
   z.object({ intent: z.literal("resend"), mail: z.string().min(1).max(500) }),
   z.object({ intent: z.literal("end-link") }),
 ]);
 
-/** `mail`: said beside the message when a decision queued the guest's mail; `link`: when it ended the guest's link. */
-export type RequestActionResult = { ok: boolean; message: string; mail?: string; link?: string; noteRefused?: { message: string; note: string } };
+export type { RequestActionResult };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
@@ -90,32 +92,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const parsed = actionSchema.safeParse(Object.fromEntries(read.formData));
   if (!parsed.success) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 400 });
-  if (parsed.data.intent === "status") {
-    const { status, note } = parsed.data;
-    const result = await changeStatus(params.id, status, owner.email, note);
-    if (result.outcome === "not-found") throw data(t.requestNotFound, { status: 404 });
-    if (result.outcome === "refused") {
-      const message = fill(t.statusMoveRefused, { from: t[`status.${result.from}`], to: t[`status.${status}`] });
-      return data<RequestActionResult>({ ok: false, message }, { status: 409 });
-    }
-    const message = fill(t.statusChanged, { status: t[`status.${status}`] });
-    const mail = result.outcome === "changed" && result.mailQueued ? t.statusMailQueued : undefined;
-    const link = result.outcome === "changed" && result.linkRenewed ? guestLinkTexts[lang].renewed : undefined;
-    return { ok: true, message, mail, link } satisfies RequestActionResult;
-  }
+  if (parsed.data.intent === "status") return decide(params.id, parsed.data, owner.email, lang);
+  if (parsed.data.intent === "undo") return undo(params.id, owner.email, lang);
   if (parsed.data.intent === "end-link") {
     const ended = await revokeManageLink(params.id);
     if (!ended) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 409 });
-    return { ok: true, message: guestLinkTexts[lang].ended } satisfies RequestActionResult;
+    return data<RequestActionResult>({ ok: true, message: guestLinkTexts[lang].ended });
   }
   const queued = await sendAgain(params.id, parsed.data.mail);
   if (!queued) return data<RequestActionResult>({ ok: false, message: t.actionRefused }, { status: 409 });
-  return { ok: true, message: t.sendAgainQueued } satisfies RequestActionResult;
+  return data<RequestActionResult>({ ok: true, message: t.sendAgainQueued });
 }
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
-  const { request, changes, mails, moves, whatsapp, history, messages } = loaderData;
+  const { request, changes, mails, moves, whatsapp, history, messages, undoUntil } = loaderData;
   return (
     <>
       <p className="admin-back">
@@ -125,11 +116,13 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <p className="admin-muted">
         {t.sourceLabel}: {t[`source.${request.source}`]}
       </p>
-      {actionData ? (
+      {actionData?.message ? (
         <p className={actionData.ok ? "admin-notice" : "admin-error"} role={actionData.ok ? "status" : "alert"}>
           {actionData.message}
         </p>
       ) : null}
+      <DecisionAnswer answer={actionData} hasEmail={request.email !== ""} />
+      {undoUntil ? <UndoForm until={undoUntil} /> : null}
       {actionData?.mail ? <p className="admin-notice">{actionData.mail}</p> : null}
       {actionData?.link ? <p className="admin-notice">{actionData.link}</p> : null}
       {/* The status first: on a phone its buttons come on the first screen; from 60rem admin.css
@@ -144,6 +137,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             whatsapp={whatsapp}
             messages={messages}
             noteRefused={actionData && "noteRefused" in actionData ? actionData.noteRefused : undefined}
+            hasEmail={request.email !== ""}
           />
         </div>
         <div className="admin-detail__main">

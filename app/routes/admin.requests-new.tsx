@@ -13,8 +13,10 @@ import { toContactRequest } from "../features/requests/rules/contact-request.ts"
 import { storeBooking, type StoredBooking } from "../features/admin/booking/booking.server.ts";
 import { bookingDateRange, weeklySeatingTimes } from "../booking/bookable-slots.ts";
 import { currentScheduleAt } from "../features/schedule/schedule-store.server.ts";
-import { capacityVerdict } from "../features/schedule/capacity.server.ts";
+import { capacityVerdict, slotLoadOf, type SlotLoad } from "../features/schedule/capacity.server.ts";
 import { capacityWarningText } from "../features/admin/booking/capacity-warning.ts";
+import { bookingPrefill } from "../features/admin/booking/rules/booking-prefill.ts";
+import { areas } from "../booking/areas.ts";
 import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
@@ -30,15 +32,24 @@ export function meta({ location }: Route.MetaArgs) {
   return [{ title: `${t.newBookingTitle} · ${t.areaName} · ${siteFacts.name}` }];
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   // The bookable dates are the public form's, in Havana, from the schedule (docs/product.md §17).
   const now = new Date();
   const schedule = await currentScheduleAt(now);
   // Every time the schedule seats on some day: the owner books past the notice and the capacity.
-  return { dates: bookingDateRange(schedule, now), times: weeklySeatingTimes(schedule) };
+  const dates = bookingDateRange(schedule, now);
+  const times = weeklySeatingTimes(schedule);
+  return { dates, times, prefill: bookingPrefill(new URL(request.url).searchParams, dates, times) };
 }
 
-type ActionResult = { result: SubmissionResult<string[]>; saved?: StoredBooking; refused?: string; capacityWarning?: string };
+type ActionResult = {
+  result: SubmissionResult<string[]>;
+  saved?: StoredBooking;
+  refused?: string;
+  capacityWarning?: string;
+  /** The covers of the slot per area, beside the capacity warning. */
+  slotLoad?: readonly SlotLoad[];
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langFromPathname(new URL(request.url).pathname);
@@ -61,7 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const verdict = await capacityVerdict(schedule, reservation);
     if (verdict) {
       const capacityWarning = capacityWarningText(t, verdict, schedule, reservation);
-      return data<ActionResult>({ result: submission.reply(), capacityWarning }, { status: 409 });
+      const slotLoad = await slotLoadOf(schedule, reservation.date, reservation.time, areas);
+      return data<ActionResult>({ result: submission.reply(), capacityWarning, slotLoad }, { status: 409 });
     }
   }
   const saved = await storeBooking(submission.value, ownerOf(context).email);
@@ -96,7 +108,15 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
           {actionData.refused}
         </p>
       ) : null}
-      <BookingForm key={saved?.id ?? "form"} dates={loaderData.dates} times={loaderData.times} lastResult={actionData?.result} capacityWarning={actionData?.capacityWarning} />
+      <BookingForm
+        key={saved?.id ?? "form"}
+        dates={loaderData.dates}
+        times={loaderData.times}
+        prefill={saved ? undefined : loaderData.prefill}
+        lastResult={actionData?.result}
+        capacityWarning={actionData?.capacityWarning}
+        slotLoad={actionData?.slotLoad}
+      />
     </>
   );
 }

@@ -9,6 +9,9 @@ import { listRequests, parseInboxFilter } from "../features/admin/inbox/inbox.se
 import { Pagination } from "../features/admin/shell/pagination.tsx";
 import { adminHref } from "../lib/admin-paths.ts";
 import { RequestList } from "../features/admin/inbox/request-list.tsx";
+import { slotLoadsOf } from "../features/schedule/capacity.server.ts";
+import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
+import { areas } from "../booking/areas.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteFacts } from "../shell/content/site.ts";
 import { langFromPathname } from "../lib/lang.ts";
@@ -21,12 +24,14 @@ export function meta({ location }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   const list = await listRequests(filter);
-  return { filter: { ...filter, page: list.page }, ...list, statuses: requestStatuses };
+  // The covers beside each new request's Confirm, for the whole page in one query (docs/product.md §17).
+  const slotLoads = await slotLoadsOf(await currentSchedule(), list.rows.filter((r) => r.status === "new"), areas);
+  return { filter: { ...filter, page: list.page }, ...list, statuses: requestStatuses, slotLoads };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
-  const { filter, rows, total, page, pages, statuses } = loaderData;
+  const { filter, rows, total, page, pages, statuses, slotLoads } = loaderData;
   return (
     <>
       <div className="admin-title admin-inbox-head">
@@ -45,7 +50,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <p role="status">{countText(t, "requests", total)}</p>
         <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
       </div>
-      {rows.length > 0 ? <RequestList rows={rows} /> : <p className="admin-empty">{t.noRequests}</p>}
+      {rows.length > 0 ? <RequestList rows={rows} slotLoads={slotLoads} /> : <p className="admin-empty">{t.noRequests}</p>}
       <Pagination page={page} pages={pages} hrefOf={(p) => adminHref(lang, "/requests") + inboxSearch(filter, p)} />
     </>
   );

@@ -67,8 +67,8 @@ test("an owner confirms a request and the change is recorded with who and when",
   await expect(page.getByRole("heading", { name: "Status: New" })).toBeVisible();
 
   // Only the moves of the status table (app/features/requests/rules/request-status.ts) are offered.
-  const statusForm = page.getByRole("form", { name: "Change the status" });
-  await expect(statusForm.getByRole("button")).toHaveText(["Confirm", "Decline", "Cancel", "Mark as done"]);
+  const statusForm = page.getByRole("group", { name: "Change the status" });
+  await expect(statusForm.getByRole("button")).toHaveText(["Confirm", "Decline", "Cancel the booking", "Mark as done"]);
   await page.getByLabel("Personal line for the guest (optional)").fill("We keep the table by the railing for you.");
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByRole("status")).toHaveText("Status changed to “Confirmed”.");
@@ -76,7 +76,7 @@ test("an owner confirms a request and the change is recorded with who and when",
   await expect(page.getByRole("heading", { name: "Status: Confirmed" })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: `Confirmed, by ${owner.email}` })).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} — /);
   await expect(page.getByRole("listitem").filter({ hasText: `Confirmed, by ${owner.email}` })).toContainText("We keep the table by the railing for you.");
-  await expect(statusForm.getByRole("button")).toHaveText(["Cancel", "Mark as no-show", "Mark as done"]);
+  await expect(statusForm.getByRole("button")).toHaveText(["Cancel the booking", "Mark as no-show", "Mark as done"]);
 
   await page.getByRole("button", { name: "Mark as done" }).click();
   await expect(page.getByRole("heading", { name: "Status: Done" })).toBeVisible();

@@ -94,7 +94,7 @@ describe("a booking by hand", () => {
     const cancel = await fetch(`${site.url}/admin/requests/${walkIn!.id}`, {
       method: "POST",
       headers: { cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "status", status: "cancelled", note: "" }),
+      body: new URLSearchParams({ intent: "status", status: "cancelled", note: "", sure: "yes" }),
     });
     expect(cancel.status).toBe(200);
     expect(await cancel.text()).not.toContain("The guest will get a mail about it.");

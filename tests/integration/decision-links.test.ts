@@ -148,7 +148,7 @@ describe("deciding a reservation from the owners' mail", () => {
         method: "POST",
         redirect: "manual",
         headers: { cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "status", status }),
+        body: new URLSearchParams({ intent: "status", status, sure: "yes" }),
       });
     expect((await inbox("declined")).status).toBe(200);
     expect((await inbox("new")).status).toBe(200);

@@ -36,7 +36,7 @@ describe("the owners' decision templates", () => {
       method: "POST",
       redirect: "manual",
       headers: { cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "status", status, note }),
+      body: new URLSearchParams({ intent: "status", status, note, sure: "yes" }),
     });
   }
 

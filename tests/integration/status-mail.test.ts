@@ -28,7 +28,8 @@ describe("the guest hears the owners' decision", () => {
       method: "POST",
       redirect: "manual",
       headers: { cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "status", status, note }),
+      // `sure`: the second step a decline or a cancellation asks for (decision-steps.ts).
+      body: new URLSearchParams({ intent: "status", status, note, sure: "yes" }),
     });
   }
 
@@ -129,7 +130,8 @@ describe("the guest hears the owners' decision", () => {
     const id = await site.send({ lang: "en", email: "ana@example.org" });
     const buttons = async () => {
       const html = await (await fetch(`${site.url}/admin/requests/${id}`, { headers: { cookie: site.cookie } })).text();
-      return [...html.matchAll(/<button[^>]* value="([\w-]+)" name="status"/g)].map((m) => m[1]);
+      const statusButtons = [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('name="status"'));
+      return statusButtons.map((tag) => /value="([\w-]+)"/.exec(tag)?.[1]);
     };
     expect(await buttons()).toEqual(["confirmed", "declined", "cancelled", "done"]);
     expect((await decide(id, "declined")).status).toBe(200);

@@ -88,29 +88,40 @@ export function contactRequestRow(id: string, request: ContactRequest, lang: Lan
   };
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export type StatusChange = { requestId: string; status: RequestStatus; note: string | null; by: string; now: Date; /** The guest hears of it. */ mail: boolean };
+export type StatusChange = {
+  requestId: string;
+  status: RequestStatus;
+  note: string | null;
+  by: string;
+  now: Date;
+  /** The guest hears of it. */
+  mail: boolean;
+  /** When the mail may leave: later than `now` while the owner can still undo (app/features/requests/rules/decision-steps.ts). */
+  mailAt?: Date;
+};
 
 /**
  * A status change in a request's history (an owner's, from the inbox or a booking taken by hand)
  * and, when the guest is to hear of it, their mail, inside the caller's transaction: the mail's
  * outbox id comes from the change's id, so one change is at most one mail.
  */
-export async function recordStatusChange(tx: Tx, { requestId, status, note, by, now, mail }: StatusChange): Promise<void> {
+export async function recordStatusChange(tx: Tx, { requestId, status, note, by, now, mail, mailAt = now }: StatusChange): Promise<number | undefined> {
   const [change] = await tx
     .insert(requestStatusChanges)
     .values({ requestId, status, note, changedBy: by, changedAt: now })
     .returning({ id: requestStatusChanges.id });
-  if (!mail || !change) return;
+  if (!mail || !change) return change?.id;
   await tx.insert(outbox).values({
     id: statusMailId(requestId, change.id),
     requestId,
     kind: "status",
     statusChangeId: change.id,
-    nextAttemptAt: now,
+    nextAttemptAt: mailAt,
     createdAt: now,
   });
+  return change.id;
 }
 
 /** Why the request's acknowledgement was withheld when it was stored, if it was (see StoreOptions). */

@@ -1,11 +1,13 @@
-import { and, eq, isNotNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { contactRequests } from "#db/schema.ts";
 import { db } from "#app/db.server.ts";
+import type { Db } from "#db/client.ts";
 import { currentSchedule } from "./schedule-store.server.ts";
 import { coversLeft, isLargeParty, isSlotFull, type SlotCovers } from "#app/booking/covers.ts";
 import { seatingSlotsOn } from "#app/booking/bookable-slots.ts";
 import { type Schedule } from "#app/booking/schedule.ts";
 import { type WallTime } from "#app/booking/wall-time.ts";
+import { slotKey } from "./rules/slot-key.ts";
 
 /**
  * The covers of one date's confirmed reservations per slot and area (docs/product.md §17: only confirmed
@@ -14,25 +16,33 @@ import { type WallTime } from "#app/booking/wall-time.ts";
  * does not compete with itself).
  */
 export async function confirmedCoversOn(date: string, except?: string): Promise<SlotCovers> {
-  const rows = await (await db())
-    .select({ time: contactRequests.reservationTime, area: contactRequests.area, pax: contactRequests.pax })
+  return (await confirmedCoversOnDates([date], undefined, except))[date] ?? {};
+}
+
+/** What reads the covers: the process's database, or a transaction that must see its own state. */
+export type CoversReader = Pick<Db, "select">;
+
+/** confirmedCoversOn for several dates in one query, by date. */
+async function confirmedCoversOnDates(dates: readonly string[], reader?: CoversReader, except?: string): Promise<Record<string, SlotCovers>> {
+  const rows = await (reader ?? (await db()))
+    .select({ date: contactRequests.reservationDate, time: contactRequests.reservationTime, area: contactRequests.area, pax: contactRequests.pax })
     .from(contactRequests)
     .where(
       and(
-        eq(contactRequests.reservationDate, date),
+        inArray(contactRequests.reservationDate, [...dates]),
         eq(contactRequests.status, "confirmed"),
         isNotNull(contactRequests.reservationTime),
         isNotNull(contactRequests.area),
         except === undefined ? undefined : ne(contactRequests.id, except),
       ),
     );
-  const covers: Record<string, Record<string, number>> = {};
-  for (const { time, area, pax } of rows) {
-    if (!time || !area) continue;
-    const slot = (covers[time] ??= {});
+  const byDate: Record<string, Record<string, Record<string, number>>> = {};
+  for (const { date, time, area, pax } of rows) {
+    if (!date || !time || !area) continue;
+    const slot = ((byDate[date] ??= {})[time] ??= {});
     slot[area] = (slot[area] ?? 0) + (pax ?? 0);
   }
-  return covers;
+  return byDate;
 }
 
 /** A reservation the schedule's capacity rules point elsewhere (to WhatsApp and the phone). */
@@ -57,8 +67,21 @@ export type CapacityQuestion = {
  */
 export async function capacityVerdict(schedule: Schedule, r: CapacityQuestion): Promise<CapacityVerdict | undefined> {
   if (isLargeParty(schedule, r.pax)) return { kind: "large-party", min: schedule.booking.largePartyMin ?? r.pax };
+  return overCap(schedule, r);
+}
+
+/**
+ * Whether confirming the party would pass its area's cap in that slot: the one cap rule of every
+ * owner's confirmation (the inbox, the request page, the owners' mail link, a booking by hand),
+ * which an owner may pass only by an explicit "confirm anyway".
+ */
+export async function overCap(
+  schedule: Schedule,
+  r: CapacityQuestion,
+  reader?: CoversReader,
+): Promise<Extract<CapacityVerdict, { kind: "full" }> | undefined> {
   if (schedule.capacity[r.area] === undefined) return undefined;
-  const covers = await confirmedCoversOn(r.date, r.replacing);
+  const covers = (await confirmedCoversOnDates([r.date], reader, r.replacing))[r.date] ?? {};
   return isSlotFull(schedule, covers, r.time, r.area, r.pax) ? { kind: "full", left: coversLeft(schedule, covers, r.time, r.area) ?? 0 } : undefined;
 }
 
@@ -83,6 +106,29 @@ export async function fullSlotsOn(
 export type SlotLoad = { readonly area: string; readonly covers: number; readonly cap: number | undefined };
 
 export async function slotLoadOf(schedule: Schedule, date: string, time: WallTime, areaOrder: readonly string[]): Promise<readonly SlotLoad[]> {
-  const covers = await confirmedCoversOn(date);
+  return loadFrom(schedule, await confirmedCoversOn(date), time, areaOrder);
+}
+
+function loadFrom(schedule: Schedule, covers: SlotCovers, time: WallTime, areaOrder: readonly string[]): readonly SlotLoad[] {
   return areaOrder.map((area) => ({ area, covers: covers[time]?.[area] ?? 0, cap: schedule.capacity[area] }));
+}
+
+/**
+ * The slot loads of many reservations at once (a page of the inbox): one query for all their
+ * dates, keyed "date time". Reservations without a date or a time have none.
+ */
+export async function slotLoadsOf(
+  schedule: Schedule,
+  reservations: readonly { reservationDate: string | null; reservationTime: string | null }[],
+  areaOrder: readonly string[],
+): Promise<Readonly<Record<string, readonly SlotLoad[]>>> {
+  const dates = [...new Set(reservations.flatMap((r) => (r.reservationDate && r.reservationTime ? [r.reservationDate] : [])))];
+  if (dates.length === 0) return {};
+  const byDate = await confirmedCoversOnDates(dates);
+  const loads: Record<string, readonly SlotLoad[]> = {};
+  for (const r of reservations) {
+    if (!r.reservationDate || !r.reservationTime) continue;
+    loads[slotKey(r.reservationDate, r.reservationTime)] = loadFrom(schedule, byDate[r.reservationDate] ?? {}, r.reservationTime, areaOrder);
+  }
+  return loads;
 }

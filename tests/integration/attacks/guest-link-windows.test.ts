@@ -34,7 +34,7 @@ describe("the guest's link, outside what it is for", () => {
     smtp = await startSmtpSink();
     s = await startBuiltSite({
       dataDir,
-      env: { TEST_CLOCK_FILE: clockFile, MAIL_TO: OWNERS, MAIL_FROM: "web@laterraza.example", SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", SITE_URL, CONTACT_RATE_LIMIT: "100" },
+      env: { TEST_CLOCK_FILE: clockFile, MAIL_TO: OWNERS, MAIL_FROM: "web@laterraza.example", SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", DECISION_UNDO_SECONDS: "0", SITE_URL, CONTACT_RATE_LIMIT: "100" },
       nodeArgs: ["--import", path.resolve("tests/support/children/shifted-clock.ts")],
     });
     cookie = await ownerCookie(s.url, s.dataDir);

@@ -34,7 +34,7 @@ describe("rotating session.key after a lost backup", () => {
   let s: BuiltSite;
   const dataDir = tempDataDir();
   const start = () =>
-    startBuiltSite({ dataDir, env: { MAIL_TO: "owners@laterraza.example", MAIL_FROM: "web@laterraza.example", SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", SITE_URL } });
+    startBuiltSite({ dataDir, env: { MAIL_TO: "owners@laterraza.example", MAIL_FROM: "web@laterraza.example", SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", DECISION_UNDO_SECONDS: "0", SITE_URL } });
   beforeAll(async () => {
     smtp = await startSmtpSink();
     s = await start();

@@ -23,6 +23,8 @@ export default async function startE2eSite(): Promise<() => Promise<void>> {
       // A run sends more guest mails in an hour than the site's budget (tests/integration/attacks covers it).
       GUEST_MAILS_PER_HOUR: "10000",
       GUEST_MAILS_PER_SENDER_PER_HOUR: "10000",
+      // A short undo window: long enough to tap Undo, short enough for the specs that wait for a decision's mail.
+      DECISION_UNDO_SECONDS: "15",
     },
   }).catch(async (error: unknown) => {
     await smtp.stop();

@@ -28,7 +28,8 @@ export type SiteUnderTest = {
 /**
  * Call inside a describe (or at a file's top): starts the sink and the site in a beforeAll,
  * signs an owner in when `owner` is set, stops both in an afterAll. The site gets MAIL_TO,
- * MAIL_FROM, SMTP_URL and a short MAIL_RETRY_BASE_MS, then `env`. The fields are read in the
+ * MAIL_FROM, SMTP_URL, a short MAIL_RETRY_BASE_MS and no undo window (DECISION_UNDO_SECONDS=0: a
+ * decision's mail leaves at once; tests/integration/decision-undo.test.ts sets one), then `env`. The fields are read in the
  * tests (after the hook), never at the describe's top.
  */
 export function useSite({ env = {}, owner = false }: { env?: Record<string, string>; owner?: boolean } = {}): SiteUnderTest {
@@ -41,7 +42,7 @@ export function useSite({ env = {}, owner = false }: { env?: Record<string, stri
   };
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    site = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", ...env } });
+    site = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", DECISION_UNDO_SECONDS: "0", ...env } });
     if (owner) cookie = await ownerCookie(site.url, site.dataDir);
   });
   afterAll(async () => {

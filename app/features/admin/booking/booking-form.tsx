@@ -15,6 +15,9 @@ import { adminFormError, adminLook } from "../shell/admin-look.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import { bookingIssueTexts } from "./booking-texts.ts";
 import { bookingSchema, bookingSources } from "./rules/booking-schema.ts";
+import type { BookingPrefill } from "./rules/booking-prefill.ts";
+import type { SlotLoad } from "#app/features/schedule/capacity.server.ts";
+import { SlotLoadList } from "../inbox/slot-load-list.tsx";
 
 type Props = {
   /** The bookable dates in Havana, computed by the server (never the device's clock). */
@@ -23,7 +26,11 @@ type Props = {
   times: readonly string[];
   lastResult: SubmissionResult<string[]> | undefined;
   /** The action's capacity or large-party warning: the owner may book anyway. */
-  capacityWarning?: string;
+  capacityWarning?: string | undefined;
+  /** The slot's covers per area, shown with the warning. */
+  slotLoad?: readonly SlotLoad[] | undefined;
+  /** What the address filled in (a walk-in from the day view). */
+  prefill?: BookingPrefill | undefined;
 };
 
 /**
@@ -31,7 +38,7 @@ type Props = {
  * the browser with JavaScript and by the action without; one column on a phone, two on a
  * computer. What was typed stays in the fields when the action refuses it.
  */
-export function BookingForm({ dates, times, lastResult, capacityWarning }: Props) {
+export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoad, prefill }: Props) {
   const { lang, t } = useAdminText();
   const r = reservationTexts[lang];
   const navigation = useNavigation();
@@ -39,7 +46,7 @@ export function BookingForm({ dates, times, lastResult, capacityWarning }: Props
   const [form, fields] = useForm({
     id: "new-booking",
     lastResult,
-    defaultValue: { fecha: dates.min, guestLang: lang },
+    defaultValue: { fecha: dates.min, guestLang: lang, ...prefill },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema(dates), formatError: bookingIssueTexts(lang) }),
@@ -141,6 +148,7 @@ export function BookingForm({ dates, times, lastResult, capacityWarning }: Props
           <p id="booking-capacity-warning" className="admin-error" role="alert">
             {capacityWarning}
           </p>
+          <SlotLoadList load={slotLoad ?? []} />
           <CheckboxField className="admin-check" label={t.bookAnyway}>
             <input {...getInputProps(fields.bookAnyway, { type: "checkbox" })} key={fields.bookAnyway.key} aria-describedby="booking-capacity-warning" />
           </CheckboxField>

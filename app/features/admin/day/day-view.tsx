@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { storedTimeLabel } from "#app/lib/clock.ts";
 import { fill } from "#app/lib/fill.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
@@ -8,7 +8,10 @@ import { telHrefOf } from "../inbox/contact-links.ts";
 import { countText } from "../shell/dictionary.ts";
 import { formatIsoDate, weekdayOf } from "../shell/format.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
-import type { Covers, Evening, EveningBooking, SlotGroup } from "./day.server.ts";
+import type { Covers, Evening, EveningBooking, SlotGroup, WalkInPrefill } from "./day.server.ts";
+import type { RequestActionResult } from "../inbox/decision-result.ts";
+import { GuardedDecision, type FormComponent } from "../inbox/decision-step.tsx";
+import { dayActionTexts } from "./day-actions-texts.ts";
 
 // The day view: the day's choices (Today, Tomorrow, the days either side, any date by a GET
 // form that works without JavaScript), the reservations by slot, and the covers table.
@@ -61,17 +64,57 @@ export function DayChoices({ date, today, tomorrow, previous, next }: { date: st
   );
 }
 
+/**
+ * Arrived in one tap; No-show with its second step, once the reservation has begun (the action
+ * refuses it before). Through a fetcher, so the owner stays on the evening; without JavaScript the
+ * day view's own action answers.
+ */
+function BookingActions({ booking }: { booking: EveningBooking }) {
+  const { lang } = useAdminText();
+  const a = dayActionTexts[lang];
+  const fetcher = useFetcher<RequestActionResult>();
+  const PostForm = fetcher.Form as FormComponent;
+  if (booking.status !== "confirmed") {
+    return <span className={`day-booking__state day-booking__state--${booking.status}`}>{booking.status === "done" ? a.arrivedDone : a.noShowDone}</span>;
+  }
+  return (
+    <div className="day-booking__actions" role="group" aria-label={fill(a.actionsOf, { name: booking.name })}>
+      <PostForm method="post" className="decision-first">
+        <input type="hidden" name="id" value={booking.id} />
+        <input type="hidden" name="intent" value="status" />
+        <button className="admin-button admin-button--small admin-button--confirmed" type="submit" name="status" value="done" disabled={fetcher.state !== "idle"}>
+          {a.arrived}
+        </button>
+      </PostForm>
+      {booking.noShowOpen ? <GuardedDecision status="no-show" hasEmail={false} Form={PostForm} requestId={booking.id} small /> : null}
+      {fetcher.data && !fetcher.data.ok ? (
+        <span className="admin-error" role="alert">
+          {fetcher.data.message}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 function BookingRow({ booking }: { booking: EveningBooking }) {
   const { lang, t } = useAdminText();
   const tel = booking.phone ? telHrefOf(booking.phone) : null;
   return (
-    <li className="day-booking">
+    <li className={`day-booking day-booking--${booking.status}`}>
       <span className="day-booking__name">
         <Link to={adminHref(lang, `/requests/${encodeURIComponent(booking.id)}`)}>{booking.name}</Link>
       </span>
       <span className="day-booking__people">{booking.pax ? countText(t, "people", booking.pax) : "—"}</span>
       <span className="day-booking__area">{booking.area ?? t.dayNoArea}</span>
-      <span className="day-booking__phone">{tel ? <a href={tel}>{booking.phone}</a> : booking.phone || "—"}</span>
+      <span className="day-booking__phone">
+        {tel ? (
+          <a href={tel} aria-label={fill(dayActionTexts[lang].call, { name: booking.name })}>
+            {booking.phone}
+          </a>
+        ) : (
+          booking.phone || "—"
+        )}
+      </span>
       <span className="day-booking__source">
         <span className="admin-visually-hidden">{t.sourceLabel}: </span>
         {t[`source.${booking.source}`]}
@@ -82,6 +125,7 @@ function BookingRow({ booking }: { booking: EveningBooking }) {
           {booking.comment}
         </span>
       ) : null}
+      <BookingActions booking={booking} />
     </li>
   );
 }
@@ -160,7 +204,18 @@ function PrintButton() {
   );
 }
 
-export function DayView({ evening }: { evening: Evening }) {
+/** The booking by hand, started as a walk-in: today, the next slot, from the door. */
+function WalkInLink({ walkIn }: { walkIn: WalkInPrefill }) {
+  const { lang } = useAdminText();
+  const query = new URLSearchParams({ date: walkIn.date, ...(walkIn.time ? { time: walkIn.time } : {}), source: walkIn.source });
+  return (
+    <Link className="admin-button admin-button--small day-walk-in" to={`${adminHref(lang, "/requests/new")}?${query}`}>
+      {dayActionTexts[lang].walkIn}
+    </Link>
+  );
+}
+
+export function DayView({ evening, walkIn }: { evening: Evening; walkIn?: WalkInPrefill | undefined }) {
   const { lang, t } = useAdminText();
   const { date, slots, covers, bookings, people } = evening;
   return (
@@ -173,6 +228,7 @@ export function DayView({ evening }: { evening: Evening }) {
           {fill(bookings === 1 ? t.dayBookingsOne : t.dayBookingsOther, { n: bookings })} · {countText(t, "people", people)}
         </p>
         <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
+        {walkIn ? <WalkInLink walkIn={walkIn} /> : null}
         {bookings > 0 ? <PrintButton /> : null}
       </div>
       {bookings === 0 ? (

@@ -19,25 +19,26 @@ async function book(name: string, time: string | null, area: string | null, pax:
 }
 
 describe("the evening", () => {
-  it("lists the day's confirmed reservations by slot, in booking order within a slot", async () => {
+  it("lists the day's confirmed, arrived and no-show reservations by slot, in booking order within a slot", async () => {
     await book("Late", "21:00", "Interior", 2, { createdAt: new Date("2026-12-01T10:00:00Z") });
     await book("Second at eight", "20:00", "Terraza", 4, { createdAt: new Date("2026-12-02T10:00:00Z"), source: "phone", phone: "+5351234567", comment: "Cumpleaños" });
     await book("First at eight", "20:00", "Balcón", 2, { createdAt: new Date("2026-12-01T09:00:00Z") });
     await book("Quarter past", "20:15", "Terraza", 5);
-    // Not on the list: another day, or not (or no longer) confirmed.
+    // Not on the list: another day, or never confirmed. On it without a seat: a no-show.
     await book("Other day", "20:00", "Terraza", 9, { reservationDate: "2026-12-06" });
     for (const status of ["new", "declined", "cancelled", "no-show", "done"] as const) await book(`Status ${status}`, "20:00", "Terraza", 7, { status });
     await insertRequest(db, { name: "No reservation", status: "confirmed" });
 
     const evening = await eveningOf(DAY);
     expect(evening.slots.map((s) => [s.time, s.bookings.map((b) => b.name), s.people])).toEqual([
-      ["20:00", ["First at eight", "Second at eight"], 6],
+      ["20:00", ["Status no-show", "Status done", "First at eight", "Second at eight"], 13],
       ["20:15", ["Quarter past"], 5],
       ["21:00", ["Late"], 2],
     ]);
-    expect(evening.slots[0]!.bookings[1]).toMatchObject({ pax: 4, area: "Terraza", phone: "+5351234567", comment: "Cumpleaños", source: "phone" });
-    expect(evening.bookings).toBe(4);
-    expect(evening.people).toBe(13);
+    expect(evening.slots[0]!.bookings[3]).toMatchObject({ pax: 4, area: "Terraza", phone: "+5351234567", comment: "Cumpleaños", source: "phone" });
+    expect(evening.slots[0]!.bookings.map((b) => b.status)).toEqual(["no-show", "done", "confirmed", "confirmed"]);
+    expect(evening.bookings).toBe(5);
+    expect(evening.people).toBe(20);
   });
 
   it("counts the covers per area per hour, with totals each way", async () => {

@@ -1,9 +1,13 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { contactRequests } from "#db/schema.ts";
 import { db } from "#app/db.server.ts";
 import { areas } from "#app/booking/areas.ts";
 import { addDaysIso, restaurantToday } from "#app/booking/reservation-dates.ts";
 import { isIsoDate } from "../shell/format.ts";
+import { noShowOpen } from "#app/features/requests/rules/decision-steps.ts";
+import { seatingSlotsOn } from "#app/booking/bookable-slots.ts";
+import { instantOfWallTime } from "#app/booking/wall-time.ts";
+import type { Schedule } from "#app/booking/schedule.ts";
 
 // The evening (docs/product.md §13): one day's confirmed reservations, by time slot, and the
 // covers (people) per area per hour, for the owners' day view and its printed page. Dates are
@@ -11,8 +15,30 @@ import { isIsoDate } from "../shell/format.ts";
 
 export type EveningBooking = Pick<
   typeof contactRequests.$inferSelect,
-  "id" | "name" | "pax" | "area" | "phone" | "whatsapp" | "comment" | "source" | "lang"
->;
+  "id" | "name" | "pax" | "area" | "phone" | "whatsapp" | "comment" | "source" | "lang" | "email"
+> & {
+  /** Confirmed (expected), arrived (done) or a no-show: the evening's three states. */
+  status: EveningStatus;
+  /** Whether the reservation has begun, so a no-show may be marked (decision-steps.ts). */
+  noShowOpen: boolean;
+};
+
+/**
+ * A walk-in's booking by hand (app/routes/admin.requests-new.tsx reads these): today and the next
+ * seating slot that has not begun, from the door. Without a slot left today, no time.
+ */
+export function walkInPrefill(schedule: Schedule, now = new Date()): WalkInPrefill {
+  const date = restaurantToday(now, schedule.timeZone);
+  const time = seatingSlotsOn(schedule, date).find((t) => (instantOfWallTime(date, t, schedule.timeZone)?.getTime() ?? 0) >= now.getTime());
+  return { date, time, source: "door" };
+}
+
+/** What a booking by hand may start from (its address's ?date=&time=&source=). */
+export type WalkInPrefill = { date: string; time: string | undefined; source: "door" };
+
+/** The statuses the evening lists: expected, arrived, and those who did not come. */
+export const EVENING_STATUSES = ["confirmed", "done", "no-show"] as const;
+export type EveningStatus = (typeof EVENING_STATUSES)[number];
 
 /** One time slot ("20:15") and its bookings, in the order they were made. */
 export type SlotGroup = { time: string; bookings: EveningBooking[]; people: number };
@@ -43,16 +69,16 @@ export function todayAndTomorrow(now = new Date()): { today: string; tomorrow: s
   return { today, tomorrow: addDaysIso(today, 1) };
 }
 
-type Row = EveningBooking & { time: string | null };
+type Row = EveningBooking & { time: string | null; reservationDate: string | null };
 
 /** Bookings by slot, earliest first; a booking without a time (old data) comes last. */
 export function groupBySlot(rows: readonly Row[]): SlotGroup[] {
   const groups = new Map<string, SlotGroup>();
-  for (const { time, ...booking } of rows) {
+  for (const { time, reservationDate: _date, ...booking } of rows) {
     const key = time ?? "";
     const group = groups.get(key) ?? { time: key, bookings: [], people: 0 };
     group.bookings.push(booking);
-    group.people += booking.pax ?? 0;
+    if (booking.status !== "no-show") group.people += booking.pax ?? 0;
     groups.set(key, group);
   }
   return [...groups.values()].sort((a, b) => (a.time === "" ? 1 : b.time === "" ? -1 : a.time.localeCompare(b.time)));
@@ -62,6 +88,8 @@ export function coversOf(rows: readonly Row[]): Covers {
   const covers: Covers = { hours: [], areas: [...areas], cells: {}, byHour: {}, byArea: {}, total: 0 };
   for (const area of areas) covers.byArea[area] = 0;
   for (const row of rows) {
+    // A guest who did not come takes no seat.
+    if (row.status === "no-show") continue;
     const hour = row.time?.slice(0, 2) ?? "";
     const area = row.area ?? "";
     const people = row.pax ?? 0;
@@ -80,10 +108,13 @@ export function coversOf(rows: readonly Row[]): Covers {
   return covers;
 }
 
-/** The confirmed reservations of one day (ISO yyyy-MM-dd), by slot, with their covers. */
-export async function eveningOf(date: string): Promise<Evening> {
+/**
+ * The reservations of one day (ISO yyyy-MM-dd): confirmed, arrived and no-shows, by slot, with
+ * the covers of those expected or arrived.
+ */
+export async function eveningOf(date: string, now = new Date()): Promise<Evening> {
   const database = await db();
-  const rows: Row[] = await database
+  const found = await database
     .select({
       id: contactRequests.id,
       time: contactRequests.reservationTime,
@@ -95,11 +126,19 @@ export async function eveningOf(date: string): Promise<Evening> {
       comment: contactRequests.comment,
       source: contactRequests.source,
       lang: contactRequests.lang,
+      email: contactRequests.email,
+      status: contactRequests.status,
+      reservationDate: contactRequests.reservationDate,
     })
     .from(contactRequests)
-    .where(and(eq(contactRequests.reservationDate, date), eq(contactRequests.status, "confirmed")))
+    .where(and(eq(contactRequests.reservationDate, date), inArray(contactRequests.status, [...EVENING_STATUSES])))
     .orderBy(asc(contactRequests.reservationTime), asc(contactRequests.createdAt), asc(contactRequests.id));
+  const rows: Row[] = found.map((r) => ({
+    ...r,
+    status: r.status as EveningStatus,
+    noShowOpen: noShowOpen({ reservationDate: r.reservationDate, reservationTime: r.time }, now),
+  }));
   const slots = groupBySlot(rows);
   const covers = coversOf(rows);
-  return { date, slots, covers, bookings: rows.length, people: covers.total };
+  return { date, slots, covers, bookings: rows.filter((r) => r.status !== "no-show").length, people: covers.total };
 }

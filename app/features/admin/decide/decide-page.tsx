@@ -10,27 +10,43 @@ import { useAdminText } from "../shell/use-admin-text.ts";
 import type { DecideFacts, DecideOutcome } from "./decide.server.ts";
 import { decideTexts } from "./decide-texts.ts";
 import "./decide.css";
+import type { SlotLoad } from "#app/features/schedule/capacity.server.ts";
+import { OVERRIDE_FIELD, YES } from "#app/features/requests/rules/decision-steps.ts";
+import { decisionTexts } from "../inbox/decision-texts.ts";
+import { SlotLoadList } from "../inbox/slot-load-list.tsx";
+import { UndoForm } from "../inbox/decision-step.tsx";
 
 /**
  * The owners' decision page: the request and one button, or what was done, or why the link no
  * longer works. Inside the signed-in layout's shell (app/routes/admin.signed-in.tsx).
  */
 export function DecidePage({ outcome }: { outcome: DecideOutcome }) {
-  return <div className="admin-decide">{outcome.state === "open" ? <OpenLink outcome={outcome} /> : <Closed outcome={outcome} />}</div>;
+  return (
+    <div className="admin-decide">
+      {outcome.state === "open" || outcome.state === "over-cap" ? <OpenLink outcome={outcome} /> : <Closed outcome={outcome} />}
+    </div>
+  );
 }
 
-function OpenLink({ outcome }: { outcome: Extract<DecideOutcome, { state: "open" }> }) {
+function OpenLink({ outcome }: { outcome: Extract<DecideOutcome, { state: "open" | "over-cap" }> }) {
   const { lang } = useAdminText();
   const d = decideTexts[lang];
   const { decision, request, expiresAt } = outcome;
+  const overCap = outcome.state === "over-cap";
   return (
     <>
       <h1>{d[`title.${decision}`]}</h1>
-      <Facts request={request} />
+      <Facts request={request} slotLoad={outcome.slotLoad} />
+      {overCap ? (
+        <p className="admin-error" role="alert">
+          {fill(decisionTexts[lang].overCap, { area: outcome.area, left: outcome.left, cap: outcome.cap, pax: outcome.pax })}
+        </p>
+      ) : null}
       <Form method="post" className="admin-card admin-decide__form">
         <p>{d[`hint.${decision}`]}</p>
+        {overCap ? <input type="hidden" name={OVERRIDE_FIELD} value={YES} /> : null}
         <button className={`admin-button admin-button--${decision} admin-decide__button`} type="submit">
-          {d[`button.${decision}`]}
+          {overCap ? decisionTexts[lang].confirmAnyway : d[`button.${decision}`]}
         </button>
         <p className="admin-muted">
           {d.intro} {fill(d.validUntil, { until: formatInstant(expiresAt, siteFacts.timeZone) })}
@@ -40,7 +56,7 @@ function OpenLink({ outcome }: { outcome: Extract<DecideOutcome, { state: "open"
   );
 }
 
-function Facts({ request }: { request: DecideFacts }) {
+function Facts({ request, slotLoad }: { request: DecideFacts; slotLoad: readonly SlotLoad[] }) {
   const { lang, t } = useAdminText();
   const d = decideTexts[lang];
   return (
@@ -75,6 +91,14 @@ function Facts({ request }: { request: DecideFacts }) {
             <dd>{countText(t, "people", request.pax)}</dd>
           </>
         ) : null}
+        {slotLoad.length > 0 ? (
+          <>
+            <dt>{decisionTexts[lang].covers}</dt>
+            <dd>
+              <SlotLoadList load={slotLoad} />
+            </dd>
+          </>
+        ) : null}
         <dt>{t.phone}</dt>
         <dd>{request.phone || "—"}</dd>
         <dt>{t.email}</dt>
@@ -86,7 +110,7 @@ function Facts({ request }: { request: DecideFacts }) {
   );
 }
 
-function Closed({ outcome }: { outcome: Exclude<DecideOutcome, { state: "open" }> }) {
+function Closed({ outcome }: { outcome: Exclude<DecideOutcome, { state: "open" | "over-cap" }> }) {
   const { lang, t } = useAdminText();
   const d = decideTexts[lang];
   const requestId = "requestId" in outcome ? outcome.requestId : null;
@@ -108,6 +132,7 @@ function Closed({ outcome }: { outcome: Exclude<DecideOutcome, { state: "open" }
               : d[outcome.state]}
         </p>
       )}
+      {outcome.state === "done" && outcome.undoUntil ? <UndoForm until={outcome.undoUntil} action={adminHref(lang, `/requests/${outcome.requestId}`)} /> : null}
       <p>
         {requestId ? (
           <Link className="admin-button" to={adminHref(lang, `/requests/${requestId}`)}>

@@ -6,6 +6,9 @@ import { checkDecisionToken } from "#app/features/requests/decision-link.server.
 import { decisionLinkActor, type LinkDecision } from "#app/features/requests/rules/decision-links.ts";
 import type { RequestStatus } from "#app/features/requests/rules/request-status.ts";
 import { changeStatus } from "../inbox/inbox.server.ts";
+import { slotLoadOf, type SlotLoad } from "#app/features/schedule/capacity.server.ts";
+import { currentSchedule } from "#app/features/schedule/schedule-store.server.ts";
+import { areas } from "#app/booking/areas.ts";
 import type { Owner } from "#app/features/identity/owners.server.ts";
 
 // What the owners' decision page (app/routes/admin.decide.tsx) shows and does for a token
@@ -20,9 +23,12 @@ export type DecideFacts = Pick<
   "id" | "name" | "phone" | "email" | "comment" | "reservationDate" | "reservationTime" | "area" | "pax" | "status" | "createdAt"
 >;
 
+/** What the page shows before a decision: the request, and the covers of its slot per area (docs/product.md §17). */
+type OpenView = { decision: LinkDecision; request: DecideFacts; expiresAt: Date; slotLoad: readonly SlotLoad[] };
+
 export type DecideView =
   /** The link works: the page offers its one button. */
-  | { state: "open"; decision: LinkDecision; request: DecideFacts; expiresAt: Date }
+  | ({ state: "open" } & OpenView)
   /** The request has been decided (by a link or in the inbox), or was re-opened after a decision. */
   | { state: "used"; decision: LinkDecision; requestId: string; status: RequestStatus }
   | { state: "expired"; decision: LinkDecision; requestId: string }
@@ -31,12 +37,18 @@ export type DecideView =
   /** Not one of our tokens: malformed or tampered with. */
   | { state: "invalid" };
 
-export type DecideOutcome = DecideView | { state: "done"; decision: LinkDecision; requestId: string; mailQueued: boolean };
+export type DecideOutcome =
+  | DecideView
+  /** `undoUntil`: ISO instant until which the decision can be undone (its guest mail is held). */
+  | { state: "done"; decision: LinkDecision; requestId: string; mailQueued: boolean; undoUntil?: string }
+  /** Confirming would pass the area's cap: nothing changed, the page offers "confirm anyway". */
+  | ({ state: "over-cap"; area: string; left: number; cap: number; pax: number } & OpenView);
 
 /** The HTTP status each state is answered with: a refusal is never a 200, nor ever a 500. */
 export const decideHttpStatus: Record<DecideOutcome["state"], number> = {
   open: 200,
   done: 200,
+  "over-cap": 409,
   used: 410,
   expired: 410,
   gone: 404,
@@ -72,7 +84,9 @@ export async function decideView(token: string, now: Date = new Date()): Promise
   if (request.status !== "new" || (changes?.n ?? 0) > 0) {
     return { state: "used", decision: checked.decision, requestId: request.id, status: request.status };
   }
-  return { state: "open", decision: checked.decision, request, expiresAt: checked.expiresAt };
+  const { reservationDate: date, reservationTime: time } = request;
+  const slotLoad = date && time ? await slotLoadOf(await currentSchedule(), date, time, areas) : [];
+  return { state: "open", decision: checked.decision, request, expiresAt: checked.expiresAt, slotLoad };
 }
 
 // Two taps on the button (or both links at once) are taken one after the other, so the
@@ -81,18 +95,28 @@ export async function decideView(token: string, now: Date = new Date()): Promise
 const decisions = new KeyedSerialQueue();
 
 /** The button, pressed by a signed-in owner: decides if the link still works, else says why not. */
-export async function applyDecision(token: string, owner: Pick<Owner, "email">, now: Date = new Date()): Promise<DecideOutcome> {
+export async function applyDecision(
+  token: string,
+  owner: Pick<Owner, "email">,
+  now: Date = new Date(),
+  { passCap = false }: { passCap?: boolean } = {},
+): Promise<DecideOutcome> {
   const checked = checkDecisionToken(token, now);
   const key = checked.ok ? checked.requestId : "";
   return decisions.run(key, async () => {
     const view = await decideView(token, now);
     if (view.state !== "open") return view;
-    const result = await changeStatus(view.request.id, view.decision, decisionLinkActor(owner.email), "", now, { onlyIfNeverChanged: true });
+    const result = await changeStatus(view.request.id, view.decision, decisionLinkActor(owner.email), "", now, { onlyIfNeverChanged: true, passCap });
     switch (result.outcome) {
       case "changed":
-        return { state: "done", decision: view.decision, requestId: view.request.id, mailQueued: result.mailQueued };
+        return { state: "done", decision: view.decision, requestId: view.request.id, mailQueued: result.mailQueued, undoUntil: result.undoUntil?.toISOString() };
+      case "over-cap":
+        return { ...view, state: "over-cap", area: result.area, left: result.left, cap: result.cap, pax: result.pax };
       case "not-found":
         return { state: "gone" };
+      // A link decides only a confirmation or a decline, never a no-show (the time rule's refusal).
+      case "too-early":
+        return { state: "used", decision: view.decision, requestId: view.request.id, status: view.request.status };
       case "refused":
         return { state: "used", decision: view.decision, requestId: view.request.id, status: result.from };
       case "unchanged":

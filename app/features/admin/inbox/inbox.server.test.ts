@@ -70,7 +70,13 @@ describe("inbox", () => {
     const id = await insertRequest(db);
     expect(await countNewRequests()).toBe(1);
     const at = new Date(Date.UTC(2026, 4, 1));
-    expect(await changeStatus(id, "confirmed", "ana@example.com", "", at)).toEqual({ outcome: "changed", mailQueued: true, linkRenewed: false });
+    // The guest's mail waits out the undo window (DECISION_UNDO_SECONDS, 60 by default).
+    expect(await changeStatus(id, "confirmed", "ana@example.com", "", at)).toEqual({
+      outcome: "changed",
+      mailQueued: true,
+      linkRenewed: false,
+      undoUntil: new Date(at.getTime() + 60_000),
+    });
     expect(await changeStatus(id, "confirmed", "ana@example.com", "", at)).toEqual({ outcome: "unchanged" });
     expect(await changeStatus("nope", "confirmed", "ana@example.com", "", at)).toEqual({ outcome: "not-found" });
     expect(await countNewRequests()).toBe(0);

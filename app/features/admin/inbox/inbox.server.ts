@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
 import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
 import { canMove, isRequestStatus, sendsGuestMail, type RequestStatus } from "#app/features/requests/rules/request-status.ts";
 import { idPrefixOfReference } from "#app/features/requests/rules/request-reference.ts";
@@ -10,6 +10,10 @@ import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits.
 import { isIsoDate } from "../shell/format.ts";
 import { db } from "#app/db.server.ts";
 import { guestNewsColumns, guestNewsOf, type GuestNews } from "./guest-news.server.ts";
+import { noShowOpen, reservationStart } from "#app/features/requests/rules/decision-steps.ts";
+import { config } from "#app/config.server.ts";
+import { currentSchedule } from "#app/features/schedule/schedule-store.server.ts";
+import { overCap } from "#app/features/schedule/capacity.server.ts";
 
 // The requests inbox (docs/product.md §13): queries and the two things an owner changes, a
 // request's status and a failed mail's next attempt.
@@ -133,19 +137,41 @@ export async function requestDetail(id: string) {
 }
 
 export type StatusChangeResult =
-  /** `linkRenewed`: the guest's old link no longer works (a settled request opened again). */
-  | { outcome: "changed"; mailQueued: boolean; linkRenewed: boolean }
+  /**
+   * `linkRenewed`: the guest's old link no longer works (a settled request opened again);
+   * `undoUntil`: the guest's mail waits in the outbox until then, and undoDecision can still take it back.
+   */
+  | { outcome: "changed"; mailQueued: boolean; linkRenewed: boolean; undoUntil?: Date }
   | { outcome: "unchanged" }
   | { outcome: "refused"; from: RequestStatus }
+  /** Confirming would pass the area's cap in that slot (overCap); only an explicit override passes it. */
+  | { outcome: "over-cap"; area: string; left: number; cap: number; pax: number }
+  /** A no-show before the reservation's time has begun (noShowOpen). */
+  | { outcome: "too-early"; startsAt: Date }
   | { outcome: "not-found" };
+
+export type StatusChangeOptions = {
+  /**
+   * Only a request nobody has changed yet (the owners' decision links, which describe the request
+   * as it was mailed): checked inside the transaction, so no other process's change can slip in
+   * between the check and the move.
+   */
+  onlyIfNeverChanged?: boolean;
+  /** The owner's explicit "confirm anyway" past the area's cap. */
+  passCap?: boolean;
+};
 
 /**
  * Moves a request to a status the table in app/features/requests/rules/request-status.ts allows,
  * records who did it and when, and, for a decision the guest must hear about, queues the
  * guest's mail in the SAME transaction: a change is never without its mail, nor a mail without
  * its change. The mail's outbox id is derived from the change's id, so one change is one mail.
+ * The mail is held for the undo window (app/features/requests/rules/decision-steps.ts): the
+ * outbox worker sends nothing before its next_attempt_at, so the hold survives a restart.
  * A settled request opened again starts the guest's link anew in the same transaction
  * (renewsManageLink): an old link can no longer cancel what the owners took up again.
+ * Here, and only here, every owner's confirmation meets the cap rule (overCap) and a no-show
+ * the time rule (noShowOpen).
  */
 export async function changeStatus(
   id: string,
@@ -153,20 +179,13 @@ export async function changeStatus(
   by: string,
   note = "",
   now = new Date(),
-  /**
-   * Only a request nobody has changed yet (the owners' decision links, which describe the request
-   * as it was mailed): checked inside the transaction, so no other process's change can slip in
-   * between the check and the move.
-   */
-  { onlyIfNeverChanged = false }: { onlyIfNeverChanged?: boolean } = {},
+  { onlyIfNeverChanged = false, passCap = false }: StatusChangeOptions = {},
 ): Promise<StatusChangeResult> {
   const database = await db();
+  const schedule = status === "confirmed" && !passCap ? await currentSchedule() : undefined;
   const result = await database.transaction(
     async (tx): Promise<StatusChangeResult> => {
-      const [current] = await tx
-        .select({ status: contactRequests.status, email: contactRequests.email })
-        .from(contactRequests)
-        .where(eq(contactRequests.id, id));
+      const [current] = await tx.select().from(contactRequests).where(eq(contactRequests.id, id));
       if (!current) return { outcome: "not-found" };
       if (onlyIfNeverChanged) {
         const [earlier] = await tx.select({ id: requestStatusChanges.id }).from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id)).limit(1);
@@ -174,17 +193,91 @@ export async function changeStatus(
       }
       if (current.status === status) return { outcome: "unchanged" };
       if (!canMove(current.status, status)) return { outcome: "refused", from: current.status };
+      if (status === "no-show" && !noShowOpen(current, now)) return { outcome: "too-early", startsAt: reservationStart(current) ?? now };
+      const { reservationDate: date, reservationTime: time, area, pax } = current;
+      if (schedule && date && time && area && pax) {
+        const full = await overCap(schedule, { date, time, area, pax }, tx);
+        if (full) return { outcome: "over-cap", area, left: full.left, cap: schedule.capacity[area] ?? 0, pax };
+      }
       // A booking entered by hand without an e-mail (stored as "") has no guest to mail.
       const mail = sendsGuestMail(status) && current.email !== "";
+      const holdMs = config().DECISION_UNDO_SECONDS * 1000;
+      const undoUntil = mail && holdMs > 0 ? new Date(now.getTime() + holdMs) : undefined;
       await tx.update(contactRequests).set({ status }).where(eq(contactRequests.id, id));
       const linkRenewed = renewsManageLink(current.status, status) && (await renewManageLink(tx, id));
-      await recordStatusChange(tx, { requestId: id, status, note: mail && note ? note : null, by, now, mail });
-      return { outcome: "changed", mailQueued: mail, linkRenewed };
+      await recordStatusChange(tx, { requestId: id, status, note: mail && note ? note : null, by, now, mail, mailAt: undoUntil ?? now });
+      return { outcome: "changed", mailQueued: mail, linkRenewed, undoUntil };
     },
     { behavior: "immediate" },
   );
   if (result.outcome === "changed" && result.mailQueued) notifyOutbox();
   return result;
+}
+
+export type UndoResult =
+  | { outcome: "undone"; status: RequestStatus }
+  /** The guest's mail has left (or is leaving): the decision stands. */
+  | { outcome: "too-late" }
+  /** The request's last change is not an owner's decision with a mail to hold. */
+  | { outcome: "nothing" }
+  | { outcome: "not-found" };
+
+/** outbox.last_error of a decision's mail an owner took back within the undo window. */
+export const UNDONE_MAIL = "undone";
+
+/**
+ * Takes back the request's last decision while its guest mail is still held (changeStatus): the
+ * mail is withdrawn (state 'withheld', never sent) and the status before the decision comes back,
+ * with its own line in the history, in ONE transaction. The worker claims a mail only once its
+ * next_attempt_at has passed, and both are single writes to the same row, so exactly one of them
+ * wins: the mail is either withdrawn or sent, never both, never twice.
+ */
+export async function undoDecision(id: string, by: string, now = new Date()): Promise<UndoResult> {
+  const database = await db();
+  return database.transaction(
+    async (tx): Promise<UndoResult> => {
+      const [current] = await tx.select({ status: contactRequests.status }).from(contactRequests).where(eq(contactRequests.id, id));
+      if (!current) return { outcome: "not-found" };
+      const [last, before] = await tx
+        .select({ id: requestStatusChanges.id, status: requestStatusChanges.status })
+        .from(requestStatusChanges)
+        .where(eq(requestStatusChanges.requestId, id))
+        .orderBy(desc(requestStatusChanges.id))
+        .limit(2);
+      if (!last || last.status !== current.status) return { outcome: "nothing" };
+      const [held] = await tx.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.kind, "status"), eq(outbox.statusChangeId, last.id)));
+      if (!held) return { outcome: "nothing" };
+      const withdrawn = await tx
+        .update(outbox)
+        .set({ state: "withheld", lastError: UNDONE_MAIL })
+        .where(and(eq(outbox.id, held.id), eq(outbox.state, "pending"), eq(outbox.attempts, 0), gt(outbox.nextAttemptAt, now)))
+        .returning({ id: outbox.id });
+      if (withdrawn.length === 0) return { outcome: "too-late" };
+      const previous: RequestStatus = before?.status ?? "new";
+      await tx.update(contactRequests).set({ status: previous }).where(eq(contactRequests.id, id));
+      if (renewsManageLink(current.status, previous)) await renewManageLink(tx, id);
+      await recordStatusChange(tx, { requestId: id, status: previous, note: null, by, now, mail: false });
+      return { outcome: "undone", status: previous };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** The request's decision an owner can still undo, and until when (its guest mail is held until then). */
+export async function undoableUntil(id: string, now = new Date()): Promise<Date | undefined> {
+  const database = await db();
+  const [last] = await database
+    .select({ id: requestStatusChanges.id })
+    .from(requestStatusChanges)
+    .where(eq(requestStatusChanges.requestId, id))
+    .orderBy(desc(requestStatusChanges.id))
+    .limit(1);
+  if (!last) return undefined;
+  const [held] = await database
+    .select({ at: outbox.nextAttemptAt })
+    .from(outbox)
+    .where(and(eq(outbox.kind, "status"), eq(outbox.statusChangeId, last.id), eq(outbox.state, "pending"), eq(outbox.attempts, 0), gt(outbox.nextAttemptAt, now)));
+  return held?.at;
 }
 
 /**

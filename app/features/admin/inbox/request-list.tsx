@@ -8,9 +8,12 @@ import { adminHref } from "#app/lib/admin-paths.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { GuestNewsMarks, hasGuestNews } from "./guest-news-marks.tsx";
 import { useAdminText } from "../shell/use-admin-text.ts";
+import type { SlotLoad } from "#app/features/schedule/capacity.server.ts";
+import { slotKey } from "#app/features/schedule/rules/slot-key.ts";
+import { CardDecision } from "./card-decision.tsx";
 
 /** One line per request: who, when it came, the reservation, the start of the message. */
-export function RequestList({ rows }: { rows: readonly RequestSummary[] }) {
+export function RequestList({ rows, slotLoads = {} }: { rows: readonly RequestSummary[]; slotLoads?: Readonly<Record<string, readonly SlotLoad[]>> }) {
   const { lang, t } = useAdminText();
   return (
     <ol className="admin-requests">
@@ -54,6 +57,7 @@ export function RequestList({ rows }: { rows: readonly RequestSummary[] }) {
             )}
           </p>
           <p className="admin-request__comment">{r.comment}</p>
+          <CardDecision request={r} load={r.reservationDate && r.reservationTime ? slotLoads[slotKey(r.reservationDate, r.reservationTime)] : undefined} />
         </li>
       ))}
     </ol>

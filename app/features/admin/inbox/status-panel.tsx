@@ -1,9 +1,12 @@
+import { useId } from "react";
 import { Form } from "react-router";
 import { siteFacts } from "#app/shell/content/site.ts";
 import { fill } from "#app/lib/fill.ts";
 import { formatInstant } from "../shell/format.ts";
 import { GUEST_MAIL_STATUSES, STATUS_NOTE_MAX_CHARS, type RequestStatus } from "#app/features/requests/rules/request-status.ts";
 import { StatusBadge } from "./status-badge.tsx";
+import { GuardedDecision } from "./decision-step.tsx";
+import { asksSecondStep } from "#app/features/requests/rules/decision-steps.ts";
 import { GUEST_ACTOR } from "#app/features/manage/rules/manage-rules.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import type { WhatsappOffer } from "#app/features/requests/mail-templates.server.ts";
@@ -29,9 +32,12 @@ export function StatusPanel(props: {
   messages?: readonly GuestMessage[];
   /** The note the server refused as too long: said beside the field, the owner's text kept in it. */
   noteRefused?: { message: string; note: string };
+  /** Whether the guest has an e-mail address (a booking by hand may have none): who is told. */
+  hasEmail: boolean;
 }) {
   const { t } = useAdminText();
-  const mails = props.moves.some((s) => (GUEST_MAIL_STATUSES as readonly string[]).includes(s));
+  const formId = useId();
+  const mails = props.moves.some((s) => !asksSecondStep(s) && (GUEST_MAIL_STATUSES as readonly string[]).includes(s)) && props.hasEmail;
   return (
     <section className="admin-card" aria-labelledby="status-heading">
       <h2 id="status-heading">
@@ -56,36 +62,47 @@ export function StatusPanel(props: {
           </a>
         </div>
       ) : null}
-      <Form method="post" className="admin-status-actions" aria-label={t.changeStatus}>
-        <input type="hidden" name="intent" value="status" />
-        {mails ? (
-          <p className="admin-field admin-status-note">
-            <label htmlFor="status-note">{t.statusNote}</label>
-            <textarea
-              id="status-note"
-              name="note"
-              rows={3}
-              defaultValue={props.noteRefused?.note}
-              aria-invalid={props.noteRefused ? true : undefined}
-              aria-describedby={`status-note-hint ${counterId("status-note")}${props.noteRefused ? " status-note-error" : ""}`}
-            />
-            <small id="status-note-hint" className="admin-muted">
-              {t.statusNoteHint}
-            </small>
-            <CharCounter forId="status-note" max={STATUS_NOTE_MAX_CHARS} />
-            {props.noteRefused ? (
-              <small id="status-note-error" className="admin-field__error">
-                {props.noteRefused.message}
+      {/* The moves in the status table's order: the plain ones submit one form (with the line for
+          a confirmation's mail) through their form attribute; each guarded move has its own form,
+          whose second step carries its own line (decision-step.tsx). */}
+      <div className="admin-status-moves" role="group" aria-label={t.changeStatus}>
+        <Form method="post" id={formId}>
+          <input type="hidden" name="intent" value="status" />
+          {mails ? (
+            <p className="admin-field admin-status-note">
+              <label htmlFor="status-note">{t.statusNote}</label>
+              <textarea
+                id="status-note"
+                name="note"
+                rows={3}
+                defaultValue={props.noteRefused?.note}
+                aria-invalid={props.noteRefused ? true : undefined}
+                aria-describedby={`status-note-hint ${counterId("status-note")}${props.noteRefused ? " status-note-error" : ""}`}
+              />
+              <small id="status-note-hint" className="admin-muted">
+                {t.statusNoteHint}
               </small>
-            ) : null}
-          </p>
-        ) : null}
-        {props.moves.map((s) => (
-          <button key={s} className={`admin-button admin-button--${s}`} type="submit" name="status" value={s}>
-            {t[`action.${s}`]}
-          </button>
-        ))}
-      </Form>
+              <CharCounter forId="status-note" max={STATUS_NOTE_MAX_CHARS} />
+              {props.noteRefused ? (
+                <small id="status-note-error" className="admin-field__error">
+                  {props.noteRefused.message}
+                </small>
+              ) : null}
+            </p>
+          ) : null}
+        </Form>
+        <div className="admin-status-actions">
+          {props.moves.map((s) =>
+            asksSecondStep(s) ? (
+              <GuardedDecision key={s} status={s} hasEmail={props.hasEmail} />
+            ) : (
+              <button key={s} className={`admin-button admin-button--${s}`} type="submit" name="status" value={s} form={formId}>
+                {t[`action.${s}`]}
+              </button>
+            ),
+          )}
+        </div>
+      </div>
       <h3>{t.history}</h3>
       <ol className="admin-history">
         <li>

@@ -38,7 +38,8 @@ export const requestStatusRules = {
   cancelled: {
     to: ["new"],
     label: { en: "Cancelled", es: "Cancelada" },
-    action: { en: "Cancel", es: "Cancelar" },
+    // Plain words: in Spanish interfaces "Cancelar" reads as "back out of this dialog".
+    action: { en: "Cancel the booking", es: "Anular la reserva" },
   },
   // A guest marked no-show who did come after all.
   "no-show": {
