@@ -215,7 +215,7 @@ describe("changing a reservation", () => {
     expect(mail!.parsed.text).toContain(`We moved you to 10:00 PM on ${mailDate(DAY, "en")}, 4 people. Bring a hat.`);
 
     // Cancelled: the page says why, and a post changes nothing.
-    expect((await postForm(`/admin/requests/${id}`, { intent: "status", status: "cancelled", note: "" })).status).toBe(200);
+    expect((await postForm(`/admin/requests/${id}`, { intent: "status", status: "cancelled", note: "", sure: "yes" })).status).toBe(200);
     expect(await ownerPage(`/admin/requests/${id}/change`)).toContain("This request is cancelled: its reservation can no longer be changed.");
     expect(await ownerPage(`/admin/requests/${id}`)).not.toContain(`/admin/requests/${id}/change"`);
     const late = await change(id, { hora: "21:00" });
