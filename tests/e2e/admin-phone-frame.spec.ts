@@ -132,7 +132,7 @@ test("the first new request and a request's status buttons are on the first scre
 
   await mine.getByRole("link", { name: `Primera ${tag}` }).click();
   await expect(page).toHaveURL(new RegExp(`/requests/${id}$`));
-  const statusButton = page.getByRole("form", { name: w.statusForm }).getByRole("button").first();
+  const statusButton = page.getByRole("group", { name: w.statusForm }).getByRole("button").first();
   await expect(statusButton).toBeVisible();
   await expectOnFirstScreen(page, statusButton);
   // Neither the reservation's date nor the phone number breaks across lines.

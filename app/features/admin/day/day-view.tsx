@@ -108,7 +108,9 @@ function BookingRow({ booking }: { booking: EveningBooking }) {
       <span className="day-booking__area">{booking.area ?? t.dayNoArea}</span>
       <span className="day-booking__phone">
         {tel ? (
-          <a href={tel} aria-label={fill(dayActionTexts[lang].call, { name: booking.name })}>
+          // The number stays in the link's name (what is seen is what a voice command says).
+          <a href={tel}>
+            <span className="admin-visually-hidden">{fill(dayActionTexts[lang].call, { name: booking.name })}: </span>
             {booking.phone}
           </a>
         ) : (
