@@ -89,6 +89,8 @@ test("edit the WhatsApp decline: refused without {date}, saved with it, sent fro
   await visit(page, `${lang === "es" ? "/es" : ""}/admin/requests/${id}`);
   await expect(page.getByRole("link", { name: w.send })).toHaveCount(0);
   await page.getByRole("button", { name: w.decline, exact: true }).click();
+  // Declining asks for its second step (app/features/requests/rules/decision-steps.ts).
+  await page.getByRole("dialog").getByRole("button", { name: lang === "es" ? "Sí, rechazar" : "Yes, decline" }).click();
   await expect(page.getByRole("status")).toHaveText(w.declined);
   const link = page.getByRole("link", { name: w.send });
   const href = new URL((await link.getAttribute("href"))!);

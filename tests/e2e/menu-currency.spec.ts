@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { meta } from "#db/schema.ts";
 import { ratesMetaKeys } from "#app/features/menu/rules/currencies.ts";
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { expect, signIn, test, withDb } from "../support/e2e/admin-fixtures.ts";
+import { expect, followAdminNav, signIn, test, withDb } from "../support/e2e/admin-fixtures.ts";
 
 // Prices in euros, dollars and pesos (docs/owners-guide.md, "Currency rates"), in a real Chromium at 375 and
 // 1280 px, in both languages: the visitor switches the text menu's currency with and without
@@ -140,7 +140,8 @@ test.describe("the owners' rates", () => {
       test.skip(testInfo.project.name !== "mobile", "the owners' rates are set from a phone; one project changes the one setting");
       const t = owner[lang];
       await signIn(page, account, lang);
-      await page.getByRole("navigation", { name: t.area }).getByRole("link", { name: t.nav, exact: true }).click();
+      // On a phone the menu editor is under More (app/features/admin/shell/nav.ts).
+      await followAdminNav(page, t.area, t.nav);
       const link = page.getByRole("link", { name: t.link });
       // A quiet link under the pointer stays readable.
       await link.hover();

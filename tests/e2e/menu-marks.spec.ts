@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { expect, signIn, test } from "../support/e2e/admin-fixtures.ts";
+import { expect, followAdminNav, signIn, test } from "../support/e2e/admin-fixtures.ts";
 
 // docs/product.md §14.10 in the browser: an owner ticks an item's diets and allergens in the
 // menu editor (a phone in Spanish, a computer in English) and the public menu shows them; a
@@ -62,7 +62,8 @@ test("an owner marks an item vegetarian and containing nuts; the public menu sho
   const { lang, card, item: name, withMilk, path } = plan[testInfo.project.name as keyof typeof plan];
   const w = words[lang];
   await signIn(page, owner, lang);
-  await page.getByRole("navigation", { name: w.nav }).getByRole("link", { name: w.menu, exact: true }).click();
+  // On a phone the menu editor is under More (app/features/admin/shell/nav.ts).
+  await followAdminNav(page, w.nav, w.menu);
   await page.getByRole("link", { name: w.editCard(card) }).click();
 
   // A contradiction (a vegan dish with milk) is refused beside the marks, nothing saved.
