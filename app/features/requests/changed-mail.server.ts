@@ -4,10 +4,9 @@ import { singleLine } from "#app/lib/text-rules.ts";
 import { siteFacts } from "#app/shell/content/site.ts";
 import { isLang, type Lang } from "#app/lib/lang.ts";
 import { mailTexts } from "./mail-texts.ts";
-import { reservationIcs } from "./reservation-ics.server.ts";
 import { defaultTemplate, type TemplateText } from "./rules/mail-templates.ts";
 import { htmlDocument, htmlParagraphs, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
-import { guestManageUrl, guestSummaryRows, mailSignatureLines, statusMailValues, type StoredRequest } from "./request-mail-parts.server.ts";
+import { guestMailIcs, guestManageUrl, guestSummaryRows, mailSignatureLines, statusMailValues, type StoredRequest } from "./request-mail-parts.server.ts";
 import type { StoredReservationChange } from "./reservation-changes.server.ts";
 
 /**
@@ -36,20 +35,7 @@ export function changedMail(
   const manageLine = manage ? fill(t.manageLink, { url: manage }) : undefined;
   const note = change.note?.trim() ?? "";
   const signature = mailSignatureLines(request, lang, "guest");
-  const ics =
-    request.reservationDate && request.reservationTime
-      ? reservationIcs({
-          id: request.id,
-          date: request.reservationDate,
-          time: request.reservationTime,
-          values,
-          lang,
-          stamp: change.changedAt,
-          sequence,
-          domain: addresses.from.split("@")[1] ?? "localhost",
-          siteUrl: addresses.siteUrl,
-        })
-      : undefined;
+  const ics = guestMailIcs(request, { values, lang, stamp: change.changedAt, sequence }, addresses);
   const text = [
     greeting,
     "",

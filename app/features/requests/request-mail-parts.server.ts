@@ -11,7 +11,7 @@ import { siteFacts } from "#app/shell/content/site.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { areaLabel, reservationTexts } from "./form/reservation-texts.ts";
 import { mailTexts } from "./mail-texts.ts";
-import { siteAddressLine } from "./reservation-ics.server.ts";
+import { reservationIcs, siteAddressLine, type CalendarReservation } from "./reservation-ics.server.ts";
 import { manageUrl } from "./manage-token.server.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { htmlSection, textBlock, type MailAddresses, type Row } from "../outbox/mail-html.server.ts";
@@ -114,4 +114,24 @@ export function statusMailValues(request: StoredRequest, lang: Lang): Record<"na
     people: request.pax ? (request.pax === 1 ? t.peopleOne : fill(t.peopleOther, { n: request.pax })) : t.none,
     site: siteFacts.name,
   };
+}
+
+/**
+ * The reservation's calendar file for a guest's mail (the confirmation, a change): the same UID
+ * each time, `sequence` the owners' changes so far. None without a date and a time.
+ */
+export function guestMailIcs(
+  request: StoredRequest,
+  calendar: Pick<CalendarReservation, "values" | "lang" | "stamp" | "sequence">,
+  addresses: MailAddresses,
+): string | undefined {
+  if (!request.reservationDate || !request.reservationTime) return undefined;
+  return reservationIcs({
+    ...calendar,
+    id: request.id,
+    date: request.reservationDate,
+    time: request.reservationTime,
+    domain: addresses.from.split("@")[1] ?? "localhost",
+    siteUrl: addresses.siteUrl,
+  });
 }

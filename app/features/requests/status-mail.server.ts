@@ -5,10 +5,10 @@ import { siteFacts } from "#app/shell/content/site.ts";
 import { isLang, type Lang } from "#app/lib/lang.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { sendsGuestMail } from "./rules/request-status.ts";
-import { reservationIcs } from "./reservation-ics.server.ts";
 import { defaultTemplate, type TemplateText } from "./rules/mail-templates.ts";
 import { htmlDocument, htmlParagraphs, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
 import {
+  guestMailIcs,
   guestManageUrl,
   guestSummaryRows,
   mailSignatureLines,
@@ -47,20 +47,7 @@ export function statusMail(
   const note = change.note?.trim() ?? "";
   const signature = mailSignatureLines(request, lang, "guest");
   // A confirmed reservation comes with its calendar file.
-  const ics =
-    status === "confirmed" && request.reservationDate && request.reservationTime
-      ? reservationIcs({
-          id: request.id,
-          date: request.reservationDate,
-          time: request.reservationTime,
-          values,
-          lang,
-          stamp: change.changedAt,
-          sequence,
-          domain: addresses.from.split("@")[1] ?? "localhost",
-          siteUrl: addresses.siteUrl,
-        })
-      : undefined;
+  const ics = status === "confirmed" ? guestMailIcs(request, { values, lang, stamp: change.changedAt, sequence }, addresses) : undefined;
   const text = [
     greeting,
     "",
