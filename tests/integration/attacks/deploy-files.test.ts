@@ -89,6 +89,17 @@ describe("the deploy kit", () => {
     for (const pattern of ["data", "backups", ".env", "**/node_modules", ".git"]) expect(patterns).toContain(pattern);
   });
 
+  it("runs without build tools: TypeScript is a dev dependency, and the image's production stage drops what npm keeps of it", () => {
+    // npm keeps typescript after --omit=dev as an optional peer of @react-router/node
+    // (docs/operations.md §2); the server and the scripts run their .ts with Node's type stripping.
+    const pkg = JSON.parse(read("package.json")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    for (const tool of ["typescript", "vite", "@react-router/dev", "drizzle-kit"]) {
+      expect(pkg.dependencies, tool).not.toHaveProperty(tool);
+      expect(pkg.devDependencies, tool).toHaveProperty(tool);
+    }
+    expect(read("deploy/Dockerfile")).toMatch(/^RUN npm ci --omit=dev .*&& rm -rf node_modules\/typescript\b/m);
+  });
+
   it("never lets git take a file of secrets, and keeps the example environment", () => {
     const ignored = (file: string) => spawnSync("git", ["check-ignore", "--no-index", "-q", file], { cwd: root }).status === 0;
     for (const secret of [".env", ".env.production", ".env.local", "deploy/.env", "deploy/restic-password"]) expect(ignored(secret), secret).toBe(true);
