@@ -10,6 +10,7 @@ import { cspNonceContext, NonceProvider } from "./shell/security/csp-nonce.tsx";
 import { DocumentValuesProvider } from "./lib/sent-once.tsx";
 import { documentValuesContext } from "./lib/sent-once.server.ts";
 import { withDocumentJsonLd } from "./shell/seo/document-json-ld.server.ts";
+import type { PageHandle } from "#app/root.tsx";
 
 // React Router's default Node entry, plus the CSP nonce (docs/operations.md §8), pino logging, and
 // scripts that load after the page (docs/product.md §15.3).
@@ -52,10 +53,12 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         const document = Buffer.concat(chunks).toString("utf8");
-        // The owners work on a page as soon as it shows (on their own connection, with
-        // forms that need React): their area hydrates at once.
+        // An owners' page hydrates at once (its forms may need React) unless its route says its
+        // scripts can wait for the page: the inbox, a request, the day view, which an owner opens
+        // on a phone (root.tsx, PageHandle; docs/decisions/0008-hydration-after-load.md).
         const pathname = new URL(request.url).pathname;
-        const deferral = isAdminPath(pathname) ? { html: document, deferred: true } : deferHydration(document);
+        const atOnce = isAdminPath(pathname) && !scriptsAfterLoad(routerContext);
+        const deferral = atOnce ? { html: document, deferred: true } : deferHydration(document);
         // A page that would hydrate at once loads its scripts with the first screen: the
         // JavaScript budget no longer holds. Said once, not silently.
         if (!deferral.deferred && !reportedUndeferred) {
@@ -101,6 +104,13 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** Whether a route of the page asks for its scripts after the page's load (`scripts: "after-load"`). */
+function scriptsAfterLoad(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as PageHandle | undefined)?.scripts === "after-load",
+  );
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

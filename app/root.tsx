@@ -65,9 +65,12 @@ export const meta: Route.MetaFunction = () => [{ title: siteFacts.name }];
 /**
  * A route's `handle`: the home page asks for the transparent header over its banner (docs/product.md §2);
  * `scripts: false` sends the page without any JavaScript (no client bundle, no hydration loader:
- * the guest's manage page, which must work without it and send next to nothing).
+ * the guest's manage page, which must work without it and send next to nothing);
+ * `scripts: "after-load"` lets an owners' page whose every control works as a plain form load its
+ * scripts after the page, as every public page does (app/entry.server.tsx; docs/decisions/0008-hydration-after-load.md):
+ * the other owners' pages hydrate at once.
  */
-export type PageHandle = { header?: "home"; scripts?: false };
+export type PageHandle = { header?: "home"; scripts?: false | "after-load" };
 
 // `url` is normalized (no ".data" suffix on client navigations); request.url is not.
 // docs/product.md §17: the schedule is read on every render (an owner's save publishes, so no

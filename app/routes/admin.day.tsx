@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.day";
+import type { PageHandle } from "#app/root.tsx";
 import { z } from "../zod.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
 import { DayChoices, DayView } from "../features/admin/day/day-view.tsx";
@@ -20,6 +21,9 @@ import "../features/admin/day/day.css";
 // The evening (docs/product.md §13): /admin/day is today in Havana, ?date=yyyy-MM-dd any day.
 // Its action takes the two moves of the evening, Arrived and No-show, through the inbox's own
 // decision (the no-show with its second step and time rule).
+
+// Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
+export const handle: PageHandle = { scripts: "after-load" };
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];

@@ -1,6 +1,8 @@
+import { Suspense } from "react";
 import { data, Link } from "react-router";
 import { z } from "../zod.ts";
 import type { Route } from "./+types/admin.request";
+import type { PageHandle } from "#app/root.tsx";
 import { allowedMoves, STATUS_NOTE_MAX_CHARS } from "../features/requests/rules/request-status.ts";
 import { fill } from "../lib/fill.ts";
 import { noShowOpen } from "../features/requests/rules/decision-steps.ts";
@@ -33,6 +35,9 @@ import { areas } from "../booking/areas.ts";
 import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
 import { slotLoadOf } from "../features/schedule/capacity.server.ts";
 import { reservationChangesOf } from "../features/requests/reservation-changes.server.ts";
+
+// Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
+export const handle: PageHandle = { scripts: "after-load" };
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
@@ -127,26 +132,33 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       {actionData?.link ? <p className="admin-notice">{actionData.link}</p> : null}
       {/* The status first: on a phone its buttons come on the first screen; from 60rem admin.css
           sets it in the right column above the mails, beside the facts. */}
+      {/* Each column hydrates apart, the status first (docs/decisions/0020-hydration-by-section.md). */}
       <div className="admin-detail">
         <div className="admin-detail__status">
-          <StatusPanel
-            status={request.status}
-            moves={moves}
-            receivedAt={request.createdAt}
-            changes={changes}
-            whatsapp={whatsapp}
-            messages={messages}
-            noteRefused={actionData && "noteRefused" in actionData ? actionData.noteRefused : undefined}
-            hasEmail={request.email !== ""}
-          />
+          <Suspense>
+            <StatusPanel
+              status={request.status}
+              moves={moves}
+              receivedAt={request.createdAt}
+              changes={changes}
+              whatsapp={whatsapp}
+              messages={messages}
+              noteRefused={actionData && "noteRefused" in actionData ? actionData.noteRefused : undefined}
+              hasEmail={request.email !== ""}
+            />
+          </Suspense>
         </div>
         <div className="admin-detail__main">
-          <GuestHistoryLine history={history} email={request.email} phone={request.phone} />
-          <RequestFacts request={request} slotLoad={loaderData.slotLoad} reservationChanges={loaderData.reservationChanges} />
+          <Suspense>
+            <GuestHistoryLine history={history} email={request.email} phone={request.phone} />
+            <RequestFacts request={request} slotLoad={loaderData.slotLoad} reservationChanges={loaderData.reservationChanges} />
+          </Suspense>
         </div>
         <div className="admin-detail__side">
-          <MailList mails={mails} />
-          <GuestLinkPanel hasLink={request.manageTokenHash !== null} />
+          <Suspense>
+            <MailList mails={mails} />
+            <GuestLinkPanel hasLink={request.manageTokenHash !== null} />
+          </Suspense>
         </div>
       </div>
     </>

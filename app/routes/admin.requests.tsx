@@ -1,5 +1,7 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.requests";
+import type { PageHandle } from "#app/root.tsx";
 import { requestStatuses } from "../features/requests/rules/request-status.ts";
 import { fill } from "../lib/fill.ts";
 import { adminText, countText } from "../features/admin/shell/dictionary.ts";
@@ -15,6 +17,9 @@ import { areas } from "../booking/areas.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteFacts } from "../shell/content/site.ts";
 import { langFromPathname } from "../lib/lang.ts";
+
+// Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
+export const handle: PageHandle = { scripts: "after-load" };
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
@@ -45,7 +50,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </div>
-      <InboxFilters filter={filter} statuses={statuses} />
+      {/* The filters and each card hydrate apart (docs/decisions/0020-hydration-by-section.md). */}
+      <Suspense>
+        <InboxFilters filter={filter} statuses={statuses} />
+      </Suspense>
       <div className="admin-count">
         <p role="status">{countText(t, "requests", total)}</p>
         <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>

@@ -6,7 +6,7 @@
 // hydrating its scripts, docs/decisions/0008-hydration-after-load.md) and what the browser's Event
 // Timing API measured for the interaction (the figure Interaction to Next Paint is made of).
 // Figures, not assertions.
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "#tests/support/e2e/chromium.ts";
 
 export type Throttling = { readonly rttMs: number; readonly throughputKbps: number; readonly cpuSlowdownMultiplier: number };
@@ -77,6 +77,35 @@ export async function openBrowser(spki: string | undefined): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...trust] });
 }
 
+/**
+ * A page in a fresh context (no cache, no service worker) at 375 × 740 with touch, under the
+ * profile's network and CPU throttling, applied by Chromium in real time (not simulated as
+ * Lighthouse does). `options` adds to the context's (reduced motion, headers). Close with `close`.
+ */
+export async function throttledPage(
+  browser: Browser,
+  throttling: Throttling,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "block", ...options });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: throttling.rttMs,
+      downloadThroughput: (throttling.throughputKbps * 1024) / 8,
+      uploadThroughput: (throttling.throughputKbps * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdownMultiplier });
+    return { page, close: () => context.close() };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
 /** What the page records, in sessionStorage so that it outlives a navigation the tap starts. */
 type TapRecord = { armed?: boolean; tappedAt?: number; answeredAt?: number; longest?: number };
 const recordKey = "__firstTap";
@@ -132,24 +161,8 @@ async function answered(page: Page, timeoutMs: number): Promise<boolean> {
 
 /** One fresh context (no cache, no service worker), throttled, one measured tap on the control. */
 export async function measureFirstTap(browser: Browser, url: string, throttling: Throttling, control: TapControl): Promise<FirstTap> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: "reduce",
-    serviceWorkers: "block",
-  });
+  const { page, close } = await throttledPage(browser, throttling, { reducedMotion: "reduce" });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: throttling.rttMs,
-      downloadThroughput: (throttling.throughputKbps * 1024) / 8,
-      uploadThroughput: (throttling.throughputKbps * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdownMultiplier });
     await page.addInitScript(recordTheTap, { answer: control.answer, key: recordKey });
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     if (control.after) {
@@ -165,6 +178,6 @@ export async function measureFirstTap(browser: Browser, url: string, throttling:
     const answeredMs = done && record.tappedAt !== undefined && record.answeredAt !== undefined ? record.answeredAt - record.tappedAt : undefined;
     return { interactionMs: record.longest, answeredMs };
   } finally {
-    await context.close();
+    await close();
   }
 }

@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { siteDb } from "#tests/support/site/built-site.ts";
 import { insertRequest } from "#tests/support/site/admin-requests.ts";
 import { ownerCookie } from "#tests/support/site/owner-account.ts";
-import type { Throttling } from "./first-tap.ts";
+import { throttledPage, type Throttling } from "./first-tap.ts";
 
 export type OwnersPage = { id: string; lang: "es"; path: string };
 
@@ -49,22 +49,11 @@ export async function prepareOwnersPages(origin: string, dataDir: string): Promi
 /**
  * From the navigation's start to the paint of the inbox's first request (its name, marked
  * `elementtiming="first-request"` in app/features/admin/inbox/request-list.tsx), by the browser's
- * Element Timing, in a fresh context at 375 × 740 under the profile's network and CPU throttling
- * (applied by Chromium in real time, not simulated as Lighthouse does).
+ * Element Timing, in a fresh throttled context (first-tap.ts, throttledPage).
  */
 export async function firstRequestVisibleMs(browser: Browser, url: string, cookie: string, throttling: Throttling): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "block", extraHTTPHeaders: { Cookie: cookie } });
+  const { page, close } = await throttledPage(browser, throttling, { extraHTTPHeaders: { Cookie: cookie } });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: throttling.rttMs,
-      downloadThroughput: (throttling.throughputKbps * 1024) / 8,
-      uploadThroughput: (throttling.throughputKbps * 1024) / 8,
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttling.cpuSlowdownMultiplier });
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     return await page.evaluate(
       () =>
@@ -77,6 +66,6 @@ export async function firstRequestVisibleMs(browser: Browser, url: string, cooki
         }),
     );
   } finally {
-    await context.close();
+    await close();
   }
 }

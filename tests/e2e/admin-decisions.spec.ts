@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type { Page } from "@playwright/test";
 import { contactRequests, outbox } from "#db/schema.ts";
 import { insertRequest, type RequestInput } from "../support/site/admin-requests.ts";
-import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
+import { expectNoAxeViolations, visitBeforeScripts } from "../support/e2e/fixtures.ts";
 import { mailsTo, uniqueEmail } from "../support/e2e/contact-page.ts";
-import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
+import { expect, gotoHydrated, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fixtures.ts";
 
 // The owners' guarded decisions (app/features/requests/rules/decision-steps.ts) in a real
 // Chromium: at 375 px in Spanish and at 1280 px in English. A single tap on Decline, Cancel or
@@ -84,7 +84,7 @@ test("an inbox card: Confirm shows the covers; one tap on Decline decides nothin
   const email = uniqueEmail(`decline-${lang}`);
   const id = await add({ name: `Lista ${tag}`, email, lang, reservationDate: "2031-05-10", reservationTime: "20:30", area: "Terraza", pax: 3 });
   await signIn(page, owner, lang);
-  await page.goto(`${prefix(lang)}/admin/requests?q=${tag}`);
+  await gotoHydrated(page, `${prefix(lang)}/admin/requests?q=${tag}`);
   const card = page.locator(".admin-request").filter({ hasText: `Lista ${tag}` });
   await expect(card.getByRole("list", { name: w.covers })).toContainText("Terraza 0");
   await expect(card.getByRole("button", { name: w.confirm, exact: true })).toBeVisible();
@@ -114,7 +114,7 @@ test("an inbox card's Confirm can be undone within the window: the mail is withd
   const tag = uniqueTag();
   const id = await add({ name: `Deshacer ${tag}`, email: uniqueEmail(`undo-${lang}`), lang, reservationDate: "2031-05-11", reservationTime: "21:00", area: "Interior", pax: 2 });
   await signIn(page, owner, lang);
-  await page.goto(`${prefix(lang)}/admin/requests?q=${tag}`);
+  await gotoHydrated(page, `${prefix(lang)}/admin/requests?q=${tag}`);
   const card = page.locator(".admin-request").filter({ hasText: `Deshacer ${tag}` });
   await card.getByRole("button", { name: w.confirm, exact: true }).click();
   await card.getByRole("button", { name: w.undo }).click();
@@ -129,7 +129,7 @@ test("the request page: one tap on Cancel the booking decides nothing; the dialo
   const tag = uniqueTag();
   const id = await add({ name: `Anular ${tag}`, email: uniqueEmail(`cancel-${lang}`), lang, status: "confirmed", reservationDate: "2031-05-12", reservationTime: "20:00", area: "Balcón", pax: 2 });
   await signIn(page, owner, lang);
-  await page.goto(`${prefix(lang)}/admin/requests/${id}`);
+  await gotoHydrated(page, `${prefix(lang)}/admin/requests/${id}`);
   await page.getByRole("button", { name: w.cancel, exact: true }).click();
   await expect(dialog(page)).toContainText(w.toldByMail);
   expect((await rowOf(id)).status).toBe("confirmed");
@@ -161,6 +161,25 @@ test.describe("without JavaScript", () => {
   });
 });
 
+// The inbox loads its scripts after the page (app/root.tsx PageHandle): a tap before they come
+// does what the card's plain form does.
+test("before the inbox's scripts have come, a card's Decline leads to the second step on the request's page, never to the decision", async ({ page, owner }, testInfo) => {
+  const lang = langOf(testInfo.project.name);
+  const w = words[lang];
+  const tag = uniqueTag();
+  const id = await add({ name: `Antes ${tag}`, email: uniqueEmail(`early-${lang}`), lang, reservationDate: "2031-05-13", reservationTime: "20:00", area: "Terraza", pax: 2 });
+  await signIn(page, owner, lang);
+  await visitBeforeScripts(page, `${prefix(lang)}/admin/requests?q=${tag}`);
+  const card = page.locator(".admin-request").filter({ hasText: `Antes ${tag}` });
+  await card.getByRole("button", { name: w.decline, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/requests/${id}$`));
+  await expect(page.getByText(w.toldByMail)).toBeVisible();
+  expect((await rowOf(id)).status).toBe("new");
+  await page.getByRole("button", { name: w.sureDecline }).click();
+  await expect(page.getByText(w.declined)).toBeVisible();
+  expect((await rowOf(id)).status).toBe("declined");
+});
+
 test("the day view: Arrived in one tap, No-show with its second step, a phone to call, a walk-in", async ({ page, owner }, testInfo) => {
   const lang = langOf(testInfo.project.name);
   const w = words[lang];
@@ -171,7 +190,7 @@ test("the day view: Arrived in one tap, No-show with its second step, a phone to
   const missing = await add({ name: `Falta ${tag}`, status: "confirmed", reservationDate: today, reservationTime: "00:00", area: "Interior", pax: 4 });
   await add({ name: `Mañana ${tag}`, status: "confirmed", reservationDate: addDaysIso(today, 1), reservationTime: "00:00", area: "Interior", pax: 2 });
   await signIn(page, owner, lang);
-  await page.goto(`${prefix(lang)}/admin/day`);
+  await gotoHydrated(page, `${prefix(lang)}/admin/day`);
   const row = (name: string) => page.locator(".day-booking").filter({ hasText: `${name} ${tag}` });
   await expect(row("Llega").getByRole("link", { name: new RegExp(`Llega ${tag}`) }).last()).toHaveAttribute("href", "tel:+5351234567");
 

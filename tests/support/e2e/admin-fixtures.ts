@@ -51,6 +51,16 @@ async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Opens an owners' page and waits for its scripts: the inbox, a request and the day view load them
+ * after the page (app/root.tsx PageHandle), and until then a tap does what the plain form does.
+ * For a test of what the scripts add (the decision's dialog, a card or a row deciding in place).
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /** Unfolds the inbox's filters where they are folded (a phone); nothing where they show already. */
 export async function openInboxFilters(page: Page) {
   await hydrated(page);

@@ -1,9 +1,9 @@
+import { Suspense } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { storedTimeLabel } from "#app/lib/clock.ts";
 import { fill } from "#app/lib/fill.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
 import { siteFacts } from "#app/shell/content/site.ts";
-import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { telHrefOf } from "../inbox/contact-links.ts";
 import { countText } from "../shell/dictionary.ts";
 import { formatIsoDate, weekdayOf } from "../shell/format.ts";
@@ -15,7 +15,8 @@ import { dayActionTexts } from "./day-actions-texts.ts";
 
 // The day view: the day's choices (Today, Tomorrow, the days either side, any date by a GET
 // form that works without JavaScript), the reservations by slot, and the covers table.
-// day.css lays it out for a phone, a computer and one printed A4 page.
+// day.css lays it out for a phone, a computer and one printed A4 page. Each slot and the covers
+// table are <Suspense> boundaries that React hydrates one by one (docs/decisions/0020-hydration-by-section.md).
 
 /** "20" → "8 PM": the hour a row of the covers counts (20:00 to 20:59). */
 const hourLabel = (hour: string) => storedTimeLabel(`${hour}:00`).replace(":00", "");
@@ -195,10 +196,13 @@ function CoversTable({ covers }: { covers: Covers }) {
   );
 }
 
-/** Opens the browser's print dialog; shown only once the page's script runs, since without it it could do nothing. */
+/**
+ * Opens the browser's print dialog. Without the page's script it could do nothing: it is in the
+ * HTML but kept invisible until React has hydrated the page (day.css), so its place is kept and
+ * nothing below it moves when it shows (the scripts come after the page, root.tsx PageHandle).
+ */
 function PrintButton() {
   const { t } = useAdminText();
-  if (!useHydrated()) return null;
   return (
     <button className="admin-button admin-button--quiet admin-button--small day-print" type="button" onClick={() => window.print()}>
       {t.dayPrint}
@@ -239,10 +243,14 @@ export function DayView({ evening, walkIn }: { evening: Evening; walkIn?: WalkIn
         <div className="day-layout">
           <div className="day-slots">
             {slots.map((g) => (
-              <Slot key={g.time} group={g} />
+              <Suspense key={g.time}>
+                <Slot group={g} />
+              </Suspense>
             ))}
           </div>
-          <CoversTable covers={covers} />
+          <Suspense>
+            <CoversTable covers={covers} />
+          </Suspense>
         </div>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { siteFacts } from "#app/shell/content/site.ts";
 import { otherLangs, switchLangHref } from "#app/lib/lang.ts";
@@ -22,7 +23,8 @@ type Counts = { newRequests: number; unreadGuestNews: number };
  * Header, navigation and main landmark of every signed-in page of the owners' area. On a phone the
  * header is one row and the navigation one bar at the bottom (Requests, Today, More: a <details>,
  * so it opens without JavaScript); from 48rem the roomy header with every page, the language and
- * sign-out (admin.css draws one or the other).
+ * sign-out (admin.css draws one or the other). The main content and the phone's bar hydrate apart
+ * from the header (docs/decisions/0020-hydration-by-section.md).
  */
 export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, children }: AdminShellProps) {
   const { lang, t } = useAdminText();
@@ -74,45 +76,47 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, c
         ) : null}
       </header>
       <main id="admin-main" className={signedIn ? "admin-main admin-main--tabs" : "admin-main"} tabIndex={-1}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
       {ownerEmail ? (
-        <nav className="admin-tabs" aria-label={t.mainNav}>
-          <ul className="admin-tabs__bar">
-            {phoneTabs.map((item) => (
-              <li key={item.path}>
-                <NavLink className="admin-tabs__tab" to={adminHref(lang, item.path)}>
-                  <span className="admin-tabs__label">{item.tab === "tabToday" ? frameTexts[lang].tabToday : t[item.label]}</span>
-                  {item.badge === "newRequests" ? <RequestsBadges {...counts} /> : null}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              {/* Keyed by the address: a page chosen from the panel closes it. */}
-              <details className="admin-more" key={location.pathname}>
-                <summary className="admin-tabs__tab">
-                  <span className="admin-tabs__label">{frameTexts[lang].tabMore}</span>
-                </summary>
-                <div className="admin-more__panel">
-                  <ul aria-label={frameTexts[lang].morePages}>
-                    {adminNav
-                      .filter((item) => !phoneTabs.some((tab) => tab.path === item.path))
-                      .map((item) => (
-                        <li key={item.path}>
-                          <NavLink to={adminHref(lang, item.path)}>{t[item.label]}</NavLink>
-                        </li>
-                      ))}
-                  </ul>
-                  <div className="admin-more__tools">
-                    {languages}
-                    {signOut}
+        <Suspense>
+          <nav className="admin-tabs" aria-label={t.mainNav}>
+            <ul className="admin-tabs__bar">
+              {phoneTabs.map((item) => (
+                <li key={item.path}>
+                  <NavLink className="admin-tabs__tab" to={adminHref(lang, item.path)}>
+                    <span className="admin-tabs__label">{item.tab === "tabToday" ? frameTexts[lang].tabToday : t[item.label]}</span>
+                    {item.badge === "newRequests" ? <RequestsBadges {...counts} /> : null}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                {/* Keyed by the address: a page chosen from the panel closes it. */}
+                <details className="admin-more" key={location.pathname}>
+                  <summary className="admin-tabs__tab">
+                    <span className="admin-tabs__label">{frameTexts[lang].tabMore}</span>
+                  </summary>
+                  <div className="admin-more__panel">
+                    <ul aria-label={frameTexts[lang].morePages}>
+                      {adminNav
+                        .filter((item) => !phoneTabs.some((tab) => tab.path === item.path))
+                        .map((item) => (
+                          <li key={item.path}>
+                            <NavLink to={adminHref(lang, item.path)}>{t[item.label]}</NavLink>
+                          </li>
+                        ))}
+                    </ul>
+                    <div className="admin-more__tools">
+                      {languages}
+                      {signOut}
+                    </div>
+                    <p className="admin-more__who">{fill(t.signedInAs, { email: ownerEmail })}</p>
                   </div>
-                  <p className="admin-more__who">{fill(t.signedInAs, { email: ownerEmail })}</p>
-                </div>
-              </details>
-            </li>
-          </ul>
-        </nav>
+                </details>
+              </li>
+            </ul>
+          </nav>
+        </Suspense>
       ) : null}
     </>
   );
