@@ -7,16 +7,22 @@ import { adminNav, phoneTabs } from "./nav.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
 import { useAdminText } from "./use-admin-text.ts";
 import { frameTexts } from "./frame-texts.ts";
+import { SamplesBadge } from "../before-you-open/samples-badge.tsx";
 
 export type AdminShellProps = {
   ownerEmail?: string;
   newRequests?: number;
   /** Requests with a guest message or cancellation no owner has seen (app/features/admin/inbox/guest-news.server.ts). */
   unreadGuestNews?: number;
+  /** "Before you open" checks still open (app/features/admin/before-you-open/checklist.server.ts). */
+  samplesLeft?: number;
   children: React.ReactNode;
 };
 
 type Counts = { newRequests: number; unreadGuestNews: number };
+
+/** A count of a page under More shows on More too, so it is seen with the panel closed. */
+const samplesCountUnderMore = adminNav.some((item) => item.badge === "samplesLeft" && !phoneTabs.some((tab) => tab.path === item.path));
 
 /**
  * Header, navigation and main landmark of every signed-in page of the owners' area. On a phone the
@@ -24,7 +30,7 @@ type Counts = { newRequests: number; unreadGuestNews: number };
  * so it opens without JavaScript); from 48rem the roomy header with every page, the language and
  * sign-out (admin.css draws one or the other).
  */
-export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, children }: AdminShellProps) {
+export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, samplesLeft = 0, children }: AdminShellProps) {
   const { lang, t } = useAdminText();
   const location = useLocation();
   const signedIn = Boolean(ownerEmail);
@@ -65,6 +71,7 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, c
                   <NavLink to={adminHref(lang, item.path)}>
                     {t[item.label]}
                     {item.badge === "newRequests" ? <RequestsBadges {...counts} /> : null}
+                    {item.badge === "samplesLeft" ? <SamplesBadge left={samplesLeft} /> : null}
                   </NavLink>
                 </li>
               ))}
@@ -92,6 +99,7 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, c
               <details className="admin-more" key={location.pathname}>
                 <summary className="admin-tabs__tab">
                   <span className="admin-tabs__label">{frameTexts[lang].tabMore}</span>
+                  {samplesCountUnderMore ? <SamplesBadge left={samplesLeft} /> : null}
                 </summary>
                 <div className="admin-more__panel">
                   <ul aria-label={frameTexts[lang].morePages}>
@@ -99,7 +107,10 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, c
                       .filter((item) => !phoneTabs.some((tab) => tab.path === item.path))
                       .map((item) => (
                         <li key={item.path}>
-                          <NavLink to={adminHref(lang, item.path)}>{t[item.label]}</NavLink>
+                          <NavLink to={adminHref(lang, item.path)}>
+                            {t[item.label]}
+                            {item.badge === "samplesLeft" ? <SamplesBadge left={samplesLeft} /> : null}
+                          </NavLink>
                         </li>
                       ))}
                   </ul>

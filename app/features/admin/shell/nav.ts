@@ -8,8 +8,8 @@ export type AdminNavItem = {
   /** Path below /admin (the language prefix is added). */
   path: string;
   label: AdminTextKey;
-  /** Shows the count of new requests beside the label. */
-  badge?: "newRequests";
+  /** Shows a count beside the label: new requests, or the "Before you open" checks still open. */
+  badge?: "newRequests" | "samplesLeft";
 };
 
 export const adminNav: readonly AdminNavItem[] = [
@@ -21,6 +21,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: "/menu", label: "navMenu" },
   { path: "/templates", label: "navTemplates" },
   { path: "/table-card", label: "navTableCard" },
+  { path: "/before-you-open", label: "navBeforeYouOpen", badge: "samplesLeft" },
 ];
 
 /**
