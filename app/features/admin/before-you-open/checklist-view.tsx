@@ -90,7 +90,8 @@ function PlaceholderSlots({ slots }: { slots: readonly string[] }) {
     return slot && place ? [{ slot, place }] : [];
   });
   return (
-    <div className="byo-slots">
+    <details className="byo-slots">
+      <summary>{t.byoWhichPhotos}</summary>
       {mediaPages.map((page) => {
         const onPage = placed.filter((p) => p.place.page === page.id);
         if (onPage.length === 0) return null;
@@ -108,7 +109,7 @@ function PlaceholderSlots({ slots }: { slots: readonly string[] }) {
           </section>
         );
       })}
-    </div>
+    </details>
   );
 }
 

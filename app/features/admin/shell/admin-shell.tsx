@@ -21,6 +21,10 @@ export type AdminShellProps = {
 
 type Counts = { newRequests: number; unreadGuestNews: number };
 
+/** On a computer: the pages in the header's top row, and the others in the row of pages (nav.ts). */
+const headerPages = adminNav.filter((item) => item.header);
+const rowPages = adminNav.filter((item) => !item.header);
+
 /** A count of a page under More shows on More too, so it is seen with the panel closed. */
 const samplesCountUnderMore = adminNav.some((item) => item.badge === "samplesLeft" && !phoneTabs.some((tab) => tab.path === item.path));
 
@@ -59,6 +63,14 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, s
             <span className="admin-brand__area">{t.areaName}</span>
           </Link>
           <div className="admin-header__tools">
+            {ownerEmail
+              ? headerPages.map((item) => (
+                  <NavLink key={item.path} className="admin-header__page" to={adminHref(lang, item.path)}>
+                    {t[item.label]}
+                    {item.badge === "samplesLeft" ? <SamplesBadge left={samplesLeft} /> : null}
+                  </NavLink>
+                ))
+              : null}
             {languages}
             {signOut}
           </div>
@@ -66,12 +78,11 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, s
         {ownerEmail ? (
           <nav className="admin-nav" aria-label={t.mainNav}>
             <ul>
-              {adminNav.map((item) => (
+              {rowPages.map((item) => (
                 <li key={item.path}>
                   <NavLink to={adminHref(lang, item.path)}>
                     {t[item.label]}
                     {item.badge === "newRequests" ? <RequestsBadges {...counts} /> : null}
-                    {item.badge === "samplesLeft" ? <SamplesBadge left={samplesLeft} /> : null}
                   </NavLink>
                 </li>
               ))}

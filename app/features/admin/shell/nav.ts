@@ -10,6 +10,11 @@ export type AdminNavItem = {
   label: AdminTextKey;
   /** Shows a count beside the label: new requests, or the "Before you open" checks still open. */
   badge?: "newRequests" | "samplesLeft";
+  /**
+   * On a computer, in the header's top row beside the language instead of the row of pages, which
+   * is full at 1280 px; on a phone under More like every page that is not a tab.
+   */
+  header?: true;
 };
 
 export const adminNav: readonly AdminNavItem[] = [
@@ -21,7 +26,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: "/menu", label: "navMenu" },
   { path: "/templates", label: "navTemplates" },
   { path: "/table-card", label: "navTableCard" },
-  { path: "/before-you-open", label: "navBeforeYouOpen", badge: "samplesLeft" },
+  { path: "/before-you-open", label: "navBeforeYouOpen", badge: "samplesLeft", header: true },
 ];
 
 /**
