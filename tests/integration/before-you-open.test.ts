@@ -34,7 +34,7 @@ async function checklist(lang: "en" | "es" = "en"): Promise<Page> {
     html,
     toDo: titles(/<ol class="byo-list">[\s\S]*?<\/ol>/.exec(html)?.[0], /<h3 id="byo-[^"]+">([^<]+)<\/h3>/g),
     done: titles(/<ul class="byo-done">[\s\S]*?<\/ul>/.exec(html)?.[0], /<li><span aria-hidden="true">✓ <\/span>([^<]+)<span/g),
-    navCount: count(/class="admin-header__page"[^>]*>[^<]*<span class="admin-nav__badge byo-badge" aria-hidden="true">(\d+)</),
+    navCount: count(/class="admin-header__page[^"]*"[^>]*>[^<]*<span class="admin-nav__badge byo-badge" aria-hidden="true">(\d+)</),
     moreCount: count(/<summary class="admin-tabs__tab">(?:(?!<\/summary>)[\s\S])*?<span class="admin-nav__badge byo-badge" aria-hidden="true">(\d+)</),
   };
 }
