@@ -27,7 +27,7 @@ const featuresOneWay = featureOrder.slice(0, -1).map((name, i) => ({
 const serverEntryPoints = [
   "./lib", "./booking",
   "./config.server.ts", "./config-defaults.ts", "./db.server.ts", "./logger.server.ts", "./access-log.server.ts", "./client-address.server.ts",
-  "./request-body.server.ts", "./private-files.server.ts", "./message-kinds.server.ts",
+  "./request-body.server.ts", "./private-files.server.ts", "./message-kinds.server.ts", "./offsite-backup-marker.server.ts",
   "./shell/content/site.ts", "./shell/content/content-version.server.ts", "./shell/seo/pages.ts", "./shell/performance/deferred-hydration.ts", "./shell/security/csp-nonce.tsx",
   "./features/identity/current-owner.server.ts",
   "./features/outbox/outbox-worker.server.ts", "./features/outbox/outbox-lock.server.ts", "./features/outbox/mail-transport.server.ts", "./features/outbox/telegram.server.ts",

@@ -63,6 +63,7 @@ function adminPages(lang: Lang) {
         route("table-card", "routes/admin.table-card.tsx", { id: id("table-card") }),
         // The card as a PDF (it holds the Wi-Fi password: owners only, below this layout's guard).
         route("table-card/:file", "routes/admin.table-card-pdf.ts", { id: id("table-card-pdf") }),
+        route("before-you-open", "routes/admin.before-you-open.tsx", { id: id("before-you-open") }),
         route("sign-out", "routes/admin.sign-out.tsx", { id: id("sign-out") }),
         route("*", "routes/admin.not-found.tsx", { id: id("not-found") }),
       ]),

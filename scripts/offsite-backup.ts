@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { parseEnv } from "../app/config.server.ts";
 import { privateDataDir } from "../app/private-files.server.ts";
 import { expiredBackups } from "./lib/backup-retention.ts";
-import { writeOffsiteMarker } from "../server/health-checks.ts";
+import { writeOffsiteMarker } from "../app/offsite-backup-marker.server.ts";
 import { checkResticSetup, fail, listSnapshots, repositoryOpens, restic, SNAPSHOT_TAG } from "./lib/restic.ts";
 
 const script = "backup:offsite";

@@ -24,6 +24,7 @@ import { telegramSettings } from "../app/features/outbox/telegram.server.ts";
 import { mountPlatform, startPlatformJobs } from "./platform.ts";
 import { startAlertMonitor } from "./alert-monitor.ts";
 import { healthSetting } from "./healthz.ts";
+import { startWarnings } from "./start-warnings.ts";
 import { onShutdown, shutdownOnSignals } from "./shutdown.ts";
 import { drainUnreadBody } from "../app/request-body.server.ts";
 
@@ -72,6 +73,7 @@ export async function startServer(options: StartOptions): Promise<http.Server> {
       ? `mail is sent through ${transport.description}; the owners' mail goes to ${addresses.to}`
       : `no SMTP_URL: nothing is sent, mails are written as .eml files to ${transport.description}`,
   );
+  for (const warning of startWarnings(cfg, transport.description)) logger.warn({ warning: warning.code }, warning.message);
   if (cfg.SMTP_URL && !cfg.MAIL_TO) logger.warn(`MAIL_TO is not set: the owners' mail is addressed to ${addresses.to} and reaches nobody (docs/operations.md §9)`);
   // Only a process with no other live worker beside it resumes half-sent mails (outbox-lock.server.ts).
   const outboxLock = takeOutboxLock(cfg.DATA_DIR);

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { SiteProblem, SiteProblemCode } from "../app/features/alerts/rules/site-alerts.ts";
 
 // docs/operations.md §3: what makes the site "degraded" — it still serves pages and takes
@@ -7,32 +6,6 @@ import type { SiteProblem, SiteProblemCode } from "../app/features/alerts/rules/
 // operator must fix will hurt soon: mail that will never go out, mail stuck for too long, a
 // disk about to fill, or off-machine backups that stopped. Pure rules over gathered facts, so
 // each threshold is tested without filling a disk or waiting a day.
-
-/** The off-machine backup's last success, written by scripts/offsite-backup.ts into DATA_DIR. */
-export const OFFSITE_MARKER_FILE = "offsite-backup.json";
-
-export type OffsiteMarker = { at: string; snapshot: string };
-
-export function offsiteMarkerPath(dataDir: string): string {
-  return path.join(dataDir, OFFSITE_MARKER_FILE);
-}
-
-export function writeOffsiteMarker(dataDir: string, marker: OffsiteMarker): void {
-  const file = offsiteMarkerPath(dataDir);
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(marker) + "\n");
-  fs.renameSync(`${file}.tmp`, file);
-}
-
-/** When the last off-machine backup succeeded; null when none ever did (or the file is unreadable). */
-export function readOffsiteMarker(dataDir: string): Date | null {
-  try {
-    const marker = JSON.parse(fs.readFileSync(offsiteMarkerPath(dataDir), "utf8")) as Partial<OffsiteMarker>;
-    const at = typeof marker.at === "string" ? new Date(marker.at) : null;
-    return at && !Number.isNaN(at.getTime()) ? at : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Below this share of the disk free, the disk counts as nearly full whatever its size. */
 export const DISK_MIN_FREE_PERCENT = 5;

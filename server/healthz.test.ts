@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { migrateDb, openDb, type Db } from "../db/client.ts";
 import { contactRequests, outbox } from "../db/schema.ts";
 import { checkHealth, type HealthSetting } from "./healthz.ts";
-import { writeOffsiteMarker } from "./health-checks.ts";
+import { writeOffsiteMarker } from "../app/offsite-backup-marker.server.ts";
 
 const dirs: string[] = [];
 const dbs: Db[] = [];

@@ -7,7 +7,8 @@ import type { Logger } from "pino";
 import { logger as defaultLogger } from "../app/logger.server.ts";
 import type { Config } from "../app/config.server.ts";
 import { databaseFileState, type DatabaseFileState } from "../app/db.server.ts";
-import { diskSpace, healthProblems, readOffsiteMarker, type HealthLimits, type HealthProblem, type HealthProblemCode } from "./health-checks.ts";
+import { diskSpace, healthProblems, type HealthLimits, type HealthProblem, type HealthProblemCode } from "./health-checks.ts";
+import { readOffsiteMarker } from "../app/offsite-backup-marker.server.ts";
 
 // docs/operations.md §3: GET /healthz for an uptime monitor or an orchestrator. 200 while the
 // database answers — "ok", or "degraded" with its problems (server/health-checks.ts) while the

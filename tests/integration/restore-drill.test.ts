@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { OFFSITE_MARKER_FILE } from "#server/health-checks.ts";
+import { OFFSITE_MARKER_FILE } from "#app/offsite-backup-marker.server.ts";
 import { SNAPSHOT_TAG } from "../../scripts/lib/restic.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";

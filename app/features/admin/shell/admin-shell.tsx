@@ -8,16 +8,26 @@ import { adminNav, phoneTabs } from "./nav.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
 import { useAdminText } from "./use-admin-text.ts";
 import { frameTexts } from "./frame-texts.ts";
+import { SamplesBadge } from "../before-you-open/samples-badge.tsx";
 
 export type AdminShellProps = {
   ownerEmail?: string;
   newRequests?: number;
   /** Requests with a guest message or cancellation no owner has seen (app/features/admin/inbox/guest-news.server.ts). */
   unreadGuestNews?: number;
+  /** "Before you open" checks still open (app/features/admin/before-you-open/checklist.server.ts). */
+  samplesLeft?: number;
   children: React.ReactNode;
 };
 
 type Counts = { newRequests: number; unreadGuestNews: number };
+
+/** On a computer: the pages in the header's top row, and the others in the row of pages (nav.ts). */
+const headerPages = adminNav.filter((item) => item.header);
+const rowPages = adminNav.filter((item) => !item.header);
+
+/** A count of a page under More shows on More too, so it is seen with the panel closed. */
+const samplesCountUnderMore = adminNav.some((item) => item.badge === "samplesLeft" && !phoneTabs.some((tab) => tab.path === item.path));
 
 /**
  * Header, navigation and main landmark of every signed-in page of the owners' area. On a phone the
@@ -26,7 +36,7 @@ type Counts = { newRequests: number; unreadGuestNews: number };
  * sign-out (admin.css draws one or the other). The main content and the phone's bar hydrate apart
  * from the header (docs/decisions/0020-hydration-by-section.md).
  */
-export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, children }: AdminShellProps) {
+export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, samplesLeft = 0, children }: AdminShellProps) {
   const { lang, t } = useAdminText();
   const location = useLocation();
   const signedIn = Boolean(ownerEmail);
@@ -55,6 +65,14 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, c
             <span className="admin-brand__area">{t.areaName}</span>
           </Link>
           <div className="admin-header__tools">
+            {ownerEmail
+              ? headerPages.map((item) => (
+                  <NavLink key={item.path} className="admin-header__page" to={adminHref(lang, item.path)}>
+                    {t[item.label]}
+                    {item.badge === "samplesLeft" ? <SamplesBadge left={samplesLeft} /> : null}
+                  </NavLink>
+                ))
+              : null}
             {languages}
             {signOut}
           </div>
@@ -62,7 +80,7 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, c
         {ownerEmail ? (
           <nav className="admin-nav" aria-label={t.mainNav}>
             <ul>
-              {adminNav.map((item) => (
+              {rowPages.map((item) => (
                 <li key={item.path}>
                   <NavLink to={adminHref(lang, item.path)}>
                     {t[item.label]}
@@ -95,6 +113,7 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, c
                 <details className="admin-more" key={location.pathname}>
                   <summary className="admin-tabs__tab">
                     <span className="admin-tabs__label">{frameTexts[lang].tabMore}</span>
+                    {samplesCountUnderMore ? <SamplesBadge left={samplesLeft} /> : null}
                   </summary>
                   <div className="admin-more__panel">
                     <ul aria-label={frameTexts[lang].morePages}>
@@ -102,7 +121,10 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, c
                         .filter((item) => !phoneTabs.some((tab) => tab.path === item.path))
                         .map((item) => (
                           <li key={item.path}>
-                            <NavLink to={adminHref(lang, item.path)}>{t[item.label]}</NavLink>
+                            <NavLink to={adminHref(lang, item.path)}>
+                              {t[item.label]}
+                              {item.badge === "samplesLeft" ? <SamplesBadge left={samplesLeft} /> : null}
+                            </NavLink>
                           </li>
                         ))}
                     </ul>

@@ -8,8 +8,13 @@ export type AdminNavItem = {
   /** Path below /admin (the language prefix is added). */
   path: string;
   label: AdminTextKey;
-  /** Shows the count of new requests beside the label. */
-  badge?: "newRequests";
+  /** Shows a count beside the label: new requests, or the "Before you open" checks still open. */
+  badge?: "newRequests" | "samplesLeft";
+  /**
+   * On a computer, in the header's top row beside the language instead of the row of pages, which
+   * is full at 1280 px; on a phone under More like every page that is not a tab.
+   */
+  header?: true;
 };
 
 export const adminNav: readonly AdminNavItem[] = [
@@ -21,6 +26,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: "/menu", label: "navMenu" },
   { path: "/templates", label: "navTemplates" },
   { path: "/table-card", label: "navTableCard" },
+  { path: "/before-you-open", label: "navBeforeYouOpen", badge: "samplesLeft", header: true },
 ];
 
 /**

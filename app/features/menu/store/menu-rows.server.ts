@@ -17,9 +17,12 @@ export const menuMetaKeys = {
   seededAt: "menu.seeded_at",
   /** ISO time of the last change of the menu (the update note's date). */
   updatedAt: "menu.updated_at",
-  /** Who made that change (an owner's e-mail, or "seed"). */
+  /** Who made that change (an owner's e-mail, or MENU_SEED_AUTHOR). */
   updatedBy: "menu.updated_by",
 } as const;
+
+/** `menu.updated_by` while the menu is content/menu.json as seeded: no owner has saved a change. */
+export const MENU_SEED_AUTHOR = "seed";
 
 const storedPrices = z.array(z.object({ label: storedWords, cents: z.number().int().min(0) }));
 

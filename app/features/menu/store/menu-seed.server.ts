@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client.ts";
 import { menuCards, menuCardTitles, meta } from "#db/schema.ts";
-import { cardTitleRows, insertItems, itemRow, menuMetaKeys } from "./menu-rows.server.ts";
+import { cardTitleRows, insertItems, itemRow, MENU_SEED_AUTHOR, menuMetaKeys } from "./menu-rows.server.ts";
 import { menuSchema } from "../rules/menu.ts";
 import menuJson from "#content/menu.json";
 
@@ -25,7 +25,7 @@ export async function seedMenu(db: Db, now = new Date(), source: unknown = menuJ
       await tx.insert(meta).values([
         { key: menuMetaKeys.seededAt, value: at },
         { key: menuMetaKeys.updatedAt, value: at },
-        { key: menuMetaKeys.updatedBy, value: "seed" },
+        { key: menuMetaKeys.updatedBy, value: MENU_SEED_AUTHOR },
       ]);
     },
     { behavior: "immediate" },
