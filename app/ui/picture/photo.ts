@@ -12,6 +12,11 @@ export type Photo = {
   width: number;
   height: number;
   alt: string;
+  /**
+   * While the slot shows the site's own drawing (until the owners upload a photo): the SVG's
+   * address, shown as it is, with a note that a photo is coming (picture.tsx).
+   */
+  drawing?: string;
 };
 
 export function photoSrcSet(photo: Photo, format: PhotoFormat): string {
