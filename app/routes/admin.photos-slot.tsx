@@ -25,6 +25,7 @@ import { langFromPathname } from "../lib/lang.ts";
 import { deleteMediaVersion, setMediaAlt } from "../features/media/media-store.server.ts";
 import { Picture } from "../ui/picture/picture.tsx";
 import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots.ts";
+import { drawingTexts } from "../features/media/drawings/drawing-texts.ts";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/photos/media.css";
 
@@ -139,7 +140,7 @@ export default function MediaSlotPage({ loaderData, actionData }: Route.Componen
                 width: current.width,
                 height: current.height,
                 alt: "",
-                drawing: current.version === PLACEHOLDER_VERSION ? state.drawing : undefined,
+                drawing: current.version === PLACEHOLDER_VERSION && state.drawing ? { src: state.drawing, note: drawingTexts[lang].note } : undefined,
               }}
               sizes="(min-width: 60rem) 34rem, calc(100vw - 4rem)"
               alt={fill(t.photoOf, { alt: current.alt[lang] || subject })}

@@ -107,7 +107,9 @@ describe("seedMedia", () => {
     expect(written.map((e) => path.relative(path.join(data.dir, "media"), path.join(e.parentPath, e.name)))).toEqual(["city-map/1.pdf"]);
     const groups = await loadPhotoGroups("en", ["location", "team"]);
     expect(groups.location.map((p) => p.slot)).toEqual(["location-1", "location-2", "location-3", "location-4", "location-5"]);
-    expect(groups.location.map((p) => p.drawing)).toEqual(groups.location.map((p) => expect.stringMatching(new RegExp(`^/media/${p.slot}/drawing-[0-9a-f]{12}\\.svg$`))));
+    expect(groups.location.map((p) => p.drawing?.src)).toEqual(groups.location.map((p) => expect.stringMatching(new RegExp(`^/media/${p.slot}/drawing-[0-9a-f]{12}\\.svg$`))));
+    expect(groups.location[0]?.drawing?.note).toBe("Photo coming soon");
+    expect((await loadPhotos("es", ["hero"]))[0]?.drawing?.note).toBe("Foto próximamente");
     expect(groups.team[0]).toMatchObject({ version: 1, width: 720, height: 900, alt: "Placeholder photo — Yanet, of our team" });
     expect((await loadPhotos("es", ["family-2"]))[0]?.alt).toBe("Foto provisional — Alejandro y Yaimara");
     expect(await currentPdf("city-map")).toMatchObject({ version: 1 });
@@ -119,6 +121,6 @@ describe("seedMedia", () => {
     expect(uploaded?.drawing).toBeUndefined();
     // Restoring the placeholder brings its drawing back.
     expect(await restoreMediaVersion("location-3", 1)).toBe(true);
-    expect((await loadPhotos("en", ["location-3"]))[0]?.drawing).toBe(groups.location[2]?.drawing);
+    expect((await loadPhotos("en", ["location-3"]))[0]?.drawing).toEqual(groups.location[2]?.drawing);
   });
 });

@@ -12,6 +12,7 @@ import { languages, perLang, type Lang } from "#app/lib/lang.ts";
 import { publish } from "#app/shell/content/content-version.server.ts";
 import { findSlot, PLACEHOLDER_CREATOR, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./rules/media-slots.ts";
 import { drawingAddress } from "./drawings/drawing-address.server.ts";
+import { drawingTexts } from "./drawings/drawing-texts.ts";
 import type { Db } from "#db/client.ts";
 import { slotDir } from "./media-paths.server.ts";
 import type { Photo } from "#app/ui/picture/photo.ts";
@@ -272,8 +273,8 @@ export async function loadPhotos(lang: Lang, slots: readonly string[]): Promise<
     const alt = typed || def.subject[lang];
     // The version the site made itself shows as its drawing, on sites seeded before the
     // drawings too (their encoded placeholder stays on disk, unused).
-    const drawing = row.createdBy === PLACEHOLDER_CREATOR ? drawingAddress(def) : undefined;
-    if (drawing && def.placeholder) return [{ slot, version: row.version, ...def.placeholder, alt, drawing }];
+    const src = row.createdBy === PLACEHOLDER_CREATOR ? drawingAddress(def) : undefined;
+    if (src && def.placeholder) return [{ slot, version: row.version, ...def.placeholder, alt, drawing: { src, note: drawingTexts[lang].note } }];
     return [{ slot, version: row.version, width: row.width, height: row.height, alt }];
   });
 }

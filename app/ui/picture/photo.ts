@@ -14,9 +14,9 @@ export type Photo = {
   alt: string;
   /**
    * While the slot shows the site's own drawing (until the owners upload a photo): the SVG's
-   * address, shown as it is, with a note that a photo is coming (picture.tsx).
+   * address, shown as it is, and the note beside it in the page's language (picture.tsx).
    */
-  drawing?: string;
+  drawing?: { src: string; note: string };
 };
 
 export function photoSrcSet(photo: Photo, format: PhotoFormat): string {

@@ -1,7 +1,5 @@
 import { PHOTO_MIME } from "#app/lib/media.ts";
-import { useLang } from "#app/lib/use-lang.ts";
 import { fallbackSrc, photoSrcSet, type Photo } from "./photo.ts";
-import { pictureTexts } from "./picture-texts.ts";
 import "./picture.css";
 
 export type PictureProps = {
@@ -19,48 +17,34 @@ export type PictureProps = {
 
 /**
  * A replaceable photo as AVIF, WebP and JPEG in several widths, with its size set (docs/product.md §11).
- * Until the owners upload one, the site's own drawing (one SVG for every width) with a note,
- * in the page's language, that the photo is coming; the alt text says it to screen readers.
+ * Until the owners upload one, the site's own drawing (one SVG for every width) with a note
+ * that the photo is coming; the alt text says it to screen readers.
  */
 export function Picture({ photo, sizes, loading = "lazy", priority = false, alt, className }: PictureProps) {
-  const lang = useLang();
-  if (photo.drawing) {
-    return (
-      <>
-        <picture>
-          <img
-            className={className}
-            src={photo.drawing}
-            width={photo.width}
-            height={photo.height}
-            alt={alt ?? photo.alt}
-            loading={priority ? "eager" : loading}
-            fetchPriority={priority ? "high" : undefined}
-            decoding={priority ? "sync" : "async"}
-          />
-        </picture>
-        <span className="picture-note" aria-hidden="true">
-          {pictureTexts[lang].drawingNote}
-        </span>
-      </>
-    );
-  }
+  const { drawing } = photo;
   return (
-    <picture>
-      <source type={PHOTO_MIME.avif} srcSet={photoSrcSet(photo, "avif")} sizes={sizes} />
-      <source type={PHOTO_MIME.webp} srcSet={photoSrcSet(photo, "webp")} sizes={sizes} />
-      <img
-        className={className}
-        src={fallbackSrc(photo)}
-        srcSet={photoSrcSet(photo, "jpg")}
-        sizes={sizes}
-        width={photo.width}
-        height={photo.height}
-        alt={alt ?? photo.alt}
-        loading={priority ? "eager" : loading}
-        fetchPriority={priority ? "high" : undefined}
-        decoding={priority ? "sync" : "async"}
-      />
-    </picture>
+    <>
+      <picture>
+        {!drawing && <source type={PHOTO_MIME.avif} srcSet={photoSrcSet(photo, "avif")} sizes={sizes} />}
+        {!drawing && <source type={PHOTO_MIME.webp} srcSet={photoSrcSet(photo, "webp")} sizes={sizes} />}
+        <img
+          className={className}
+          src={drawing ? drawing.src : fallbackSrc(photo)}
+          srcSet={drawing ? undefined : photoSrcSet(photo, "jpg")}
+          sizes={drawing ? undefined : sizes}
+          width={photo.width}
+          height={photo.height}
+          alt={alt ?? photo.alt}
+          loading={priority ? "eager" : loading}
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? "sync" : "async"}
+        />
+      </picture>
+      {drawing && (
+        <span className="picture-note" aria-hidden="true">
+          {drawing.note}
+        </span>
+      )}
+    </>
   );
 }
