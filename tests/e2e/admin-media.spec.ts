@@ -71,7 +71,8 @@ async function publicFamilyPhoto(page: Page, path: string, index: number) {
   return {
     img,
     current: await img.evaluate((i: HTMLImageElement) => new URL(i.currentSrc).pathname),
-    avif: await page.getByRole("article").nth(index).locator('source[type="image/avif"]').getAttribute("srcset"),
+    // None while the slot shows the site's drawing (one SVG).
+    avif: await page.getByRole("article").nth(index).evaluate((card) => card.querySelector('source[type="image/avif"]')?.getAttribute("srcset") ?? null),
   };
 }
 
