@@ -11,7 +11,6 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/unit/unit-global-setup.ts"],
           // Fails a test on a console.error it did not expect (tests/support/unit/console-guard.ts).
           setupFiles: ["tests/support/unit/console-guard.ts"],
           // One generous limit for every unit test, set here: some draw a menu card or encode a

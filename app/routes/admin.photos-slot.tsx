@@ -24,6 +24,8 @@ import { siteFacts } from "../shell/content/site.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { deleteMediaVersion, setMediaAlt } from "../features/media/media-store.server.ts";
 import { Picture } from "../ui/picture/picture.tsx";
+import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots.ts";
+import { drawingTexts } from "../features/media/drawings/drawing-texts.ts";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/photos/media.css";
 
@@ -132,7 +134,14 @@ export default function MediaSlotPage({ loaderData, actionData }: Route.Componen
         <figure className="admin-card admin-media-detail__current">
           {current && state.kind === "photo" && current.width && current.height ? (
             <Picture
-              photo={{ slot: state.slot, version: current.version, width: current.width, height: current.height, alt: "" }}
+              photo={{
+                slot: state.slot,
+                version: current.version,
+                width: current.width,
+                height: current.height,
+                alt: "",
+                drawing: current.version === PLACEHOLDER_VERSION && state.drawing ? { src: state.drawing, note: drawingTexts[lang].note } : undefined,
+              }}
               sizes="(min-width: 60rem) 34rem, calc(100vw - 4rem)"
               alt={fill(t.photoOf, { alt: current.alt[lang] || subject })}
               loading="eager"
@@ -173,7 +182,7 @@ export default function MediaSlotPage({ loaderData, actionData }: Route.Componen
         </div>
       </div>
 
-      <MediaVersions slot={state.slot} kind={state.kind} current={current?.version} versions={versions} />
+      <MediaVersions slot={state.slot} kind={state.kind} current={current?.version} versions={versions} drawing={state.drawing} />
     </>
   );
 }

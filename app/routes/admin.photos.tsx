@@ -28,7 +28,7 @@ function SlotCard({ state }: { state: SlotState }) {
   const subject = state.subject[lang];
   return (
     <li className="admin-media-card">
-      {current ? <MediaThumb slot={state.slot} kind={state.kind} version={current.version} width={current.width} height={current.height} alt="" /> : <span className="admin-thumb" />}
+      {current ? <MediaThumb slot={state.slot} kind={state.kind} version={current.version} width={current.width} height={current.height} alt="" drawing={state.drawing} /> : <span className="admin-thumb" />}
       <div className="admin-media-card__body">
         <h4 className="admin-media-card__subject">{subject}</h4>
         {state.kind === "photo" && current ? (
@@ -42,7 +42,9 @@ function SlotCard({ state }: { state: SlotState }) {
         <p className="admin-muted admin-media-card__version">
           {current
             ? current.version === PLACEHOLDER_VERSION
-              ? t.placeholderVersion
+              ? state.kind === "photo"
+                ? t.placeholderDrawing
+                : t.placeholderVersion
               : `${fill(t.versionOf, { version: current.version })} · ${formatInstant(current.updatedAt, siteFacts.timeZone)}`
             : t.missing}
         </p>

@@ -49,27 +49,37 @@ describe("the built site", () => {
     expect(await es.text()).toContain("404 - Página no encontrada");
   });
 
-  it("serves the photos at versioned addresses, cached for a year", async () => {
-    const html = await (await get("/")).text();
-    const urls = [...html.matchAll(/\/media\/hero\/\d+-\d+\.(avif|webp|jpg)/g)].map((m) => m[0]);
-    expect(new Set(urls.map((u) => u.split(".").pop()))).toEqual(new Set(["avif", "webp", "jpg"]));
-    for (const url of new Set(urls)) {
-      const response = await get(url);
-      expect(response.status, url).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-      const type = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" }[url.split(".").pop()!];
-      expect(response.headers.get("content-type")).toBe(type);
+  it("encodes no placeholder photo on the first start: the only file it writes is the city map's PDF", () => {
+    const media = path.join(dataDir, "media");
+    const files = fs.readdirSync(media, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(files.map((e) => path.relative(media, path.join(e.parentPath, e.name)))).toEqual(["city-map/1.pdf"]);
+  });
+
+  it("serves the placeholders as drawings at addresses named by their content, cached for a year", async () => {
+    for (const page of ["/", "/es"]) {
+      const html = await (await get(page)).text();
+      const urls = [...new Set([...html.matchAll(/\/media\/[a-z0-9-]+\/drawing-[0-9a-f]{12}\.svg/g)].map((m) => m[0]))];
+      expect(urls.some((u) => u.startsWith("/media/hero/")), page).toBe(true);
+      // The note outside the image, in the page's language.
+      expect(html).toContain(page === "/es" ? "Foto próximamente" : "Photo coming soon");
+      for (const url of urls) {
+        const response = await get(url);
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+        expect(await response.text()).not.toMatch(/<text|placeholder/i);
+      }
     }
   });
 
   it("answers 404 for anything else under /media, never a file outside the store", async () => {
-    for (const url of ["/media/hero/999-480.jpg", "/media/hero/../../site.db", "/media/%2e%2e/site.db", "/media/hero/1-480.png", "/media/nope"]) {
+    for (const url of ["/media/hero/999-480.jpg", "/media/hero/1-480.jpg", "/media/hero/drawing-000000000000.svg", "/media/hero/../../site.db", "/media/%2e%2e/site.db", "/media/hero/1-480.png", "/media/nope"]) {
       expect((await get(url)).status, url).toBe(404);
     }
     // A folder of a slot that no longer exists (the placeholder menu cards) is not published.
     fs.mkdirSync(path.join(dataDir, "media/menu-card-drinks"), { recursive: true });
-    fs.copyFileSync(path.join(dataDir, "media/hero/1-480.jpg"), path.join(dataDir, "media/menu-card-drinks/1-480.jpg"));
+    fs.copyFileSync(path.join(dataDir, "media/city-map/1.pdf"), path.join(dataDir, "media/menu-card-drinks/1-480.jpg"));
     expect((await get("/media/menu-card-drinks/1-480.jpg")).status).toBe(404);
   });
 
@@ -108,10 +118,10 @@ describe("the built site", () => {
   });
 
   it("keeps what is there on a second start", async () => {
-    const before = fs.statSync(path.join(dataDir, "media/hero/1-480.jpg")).mtimeMs;
+    const before = fs.statSync(path.join(dataDir, "media/city-map/1.pdf")).mtimeMs;
     await stop();
     server = await start();
-    expect(fs.statSync(path.join(dataDir, "media/hero/1-480.jpg")).mtimeMs).toBe(before);
-    expect((await get("/media/hero/1-480.jpg")).status).toBe(200);
+    expect(fs.statSync(path.join(dataDir, "media/city-map/1.pdf")).mtimeMs).toBe(before);
+    expect((await get("/media/city-map/1.pdf")).status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { MEDIA_URL_PREFIX, parseMediaPath, versionOfMediaFile } from "#app/lib/m
 import { fileAddresses, fileSlotAt } from "./rules/file-addresses.ts";
 import { findSlot } from "./rules/media-slots.ts";
 import { slotDir } from "./media-paths.server.ts";
+import { drawingAt } from "./drawings/drawing-address.server.ts";
 import { currentPdf, publicVersions } from "./media-store.server.ts";
 
 /**
@@ -34,6 +35,18 @@ export function mediaRoutes({ isOwner }: { isOwner: IsOwner }): express.Router {
   const router = express.Router();
 
   router.get(`${MEDIA_URL_PREFIX}/*file`, async (req, res) => {
+    // The site's own drawings are made, not stored: public while anything may link to them.
+    const drawing = drawingAt(req.path.slice(MEDIA_URL_PREFIX.length));
+    if (drawing) {
+      res
+        .set({
+          "Content-Type": "image/svg+xml; charset=utf-8",
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "X-Content-Type-Options": "nosniff",
+        })
+        .send(drawing);
+      return;
+    }
     const parsed = parseMediaPath(req.path.slice(MEDIA_URL_PREFIX.length));
     // Only slots that exist: a folder left by a slot since removed is not published.
     if (!parsed || !findSlot(parsed.slot)) {

@@ -98,27 +98,29 @@ describe("saveFileVersion", () => {
 });
 
 describe("seedMedia", () => {
-  it("gives every slot its prepared placeholder once and keeps what the owners uploaded", async () => {
-    const seedDir = path.join(data.dir, "seed");
-    const slots: Record<string, { width: number | null; height: number | null; bytes: number }> = {};
-    for (const slot of mediaSlots) {
-      fs.mkdirSync(path.join(seedDir, slot.id), { recursive: true });
-      fs.writeFileSync(path.join(seedDir, slot.id, slot.kind === "pdf" ? "1.pdf" : "1-480.jpg"), "x");
-      slots[slot.id] = slot.kind === "pdf" ? { width: null, height: null, bytes: 1 } : { width: 480, height: 360, bytes: 1 };
-    }
-    fs.writeFileSync(path.join(seedDir, "manifest.json"), JSON.stringify({ key: "test", slots }));
-
-    await seedMedia(await db(), data.dir, seedDir);
+  it("gives every slot its placeholder once, encodes none, and keeps what the owners uploaded", async () => {
+    await seedMedia(await db(), data.dir);
     expect(await (await db()).select().from(media)).toHaveLength(mediaSlots.length);
-    expect(fs.existsSync(path.join(data.dir, "media/location-3/1-480.jpg"))).toBe(true);
+    // The photo slots show the site's drawings, made on request: the first start writes no
+    // photo file at all, only the city map's PDF.
+    const written = fs.readdirSync(path.join(data.dir, "media"), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(written.map((e) => path.relative(path.join(data.dir, "media"), path.join(e.parentPath, e.name)))).toEqual(["city-map/1.pdf"]);
     const groups = await loadPhotoGroups("en", ["location", "team"]);
     expect(groups.location.map((p) => p.slot)).toEqual(["location-1", "location-2", "location-3", "location-4", "location-5"]);
-    expect(groups.team[0]?.alt).toBe("Placeholder photo — Yanet, of our team");
+    expect(groups.location.map((p) => p.drawing?.src)).toEqual(groups.location.map((p) => expect.stringMatching(new RegExp(`^/media/${p.slot}/drawing-[0-9a-f]{12}\\.svg$`))));
+    expect(groups.location[0]?.drawing?.note).toBe("Photo coming soon");
+    expect((await loadPhotos("es", ["hero"]))[0]?.drawing?.note).toBe("Foto próximamente");
+    expect(groups.team[0]).toMatchObject({ version: 1, width: 720, height: 900, alt: "Placeholder photo — Yanet, of our team" });
     expect((await loadPhotos("es", ["family-2"]))[0]?.alt).toBe("Foto provisional — Alejandro y Yaimara");
     expect(await currentPdf("city-map")).toMatchObject({ version: 1 });
 
     await savePhotoVersion("location-3", await photo(500, 400), null);
-    await seedMedia(await db(), data.dir, seedDir);
-    expect((await loadPhotos("en", ["location-3"]))[0]).toMatchObject({ version: 2, width: 500 });
+    await seedMedia(await db(), data.dir);
+    const [uploaded] = await loadPhotos("en", ["location-3"]);
+    expect(uploaded).toMatchObject({ version: 2, width: 500 });
+    expect(uploaded?.drawing).toBeUndefined();
+    // Restoring the placeholder brings its drawing back.
+    expect(await restoreMediaVersion("location-3", 1)).toBe(true);
+    expect((await loadPhotos("en", ["location-3"]))[0]?.drawing).toEqual(groups.location[2]?.drawing);
   });
 });

@@ -10,7 +10,9 @@ import { logger } from "#app/logger.server.ts";
 import { pdfFileName, PREVIOUS_VERSION_GRACE_MS, versionOfMediaFile } from "#app/lib/media.ts";
 import { languages, perLang, type Lang } from "#app/lib/lang.ts";
 import { publish } from "#app/shell/content/content-version.server.ts";
-import { findSlot, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./rules/media-slots.ts";
+import { findSlot, PLACEHOLDER_CREATOR, type Bilingual, type MediaGroup, type MediaSlot, mediaSlots } from "./rules/media-slots.ts";
+import { drawingAddress } from "./drawings/drawing-address.server.ts";
+import { drawingTexts } from "./drawings/drawing-texts.ts";
 import type { Db } from "#db/client.ts";
 import { slotDir } from "./media-paths.server.ts";
 import type { Photo } from "#app/ui/picture/photo.ts";
@@ -256,17 +258,23 @@ export async function loadPhotos(lang: Lang, slots: readonly string[]): Promise<
   if (slots.length === 0) return [];
   const database = await db();
   const rows = await database
-    .select()
+    .select({ slot: media.slot, version: media.version, width: media.width, height: media.height, createdBy: mediaVersions.createdBy })
     .from(media)
+    .leftJoin(mediaVersions, and(eq(mediaVersions.slot, media.slot), eq(mediaVersions.version, media.version)))
     .where(and(inArray(media.slot, [...slots]), eq(media.kind, "photo")));
   const bySlot = new Map(rows.map((r) => [r.slot, r]));
   const alts = await readAlts(database, slots);
-  return slots.flatMap((slot) => {
+  return slots.flatMap((slot): Photo[] => {
     const row = bySlot.get(slot);
-    if (!row || row.width == null || row.height == null) return [];
+    const def = findSlot(slot);
+    if (!row || !def || row.width == null || row.height == null) return [];
     const typed = alts.get(slot)?.[lang] ?? "";
     // An empty alt would hide the photo from screen readers: fall back to what the slot shows.
-    const alt = typed || (findSlot(slot)?.subject[lang] ?? "");
+    const alt = typed || def.subject[lang];
+    // The version the site made itself shows as its drawing, on sites seeded before the
+    // drawings too (their encoded placeholder stays on disk, unused).
+    const src = row.createdBy === PLACEHOLDER_CREATOR ? drawingAddress(def) : undefined;
+    if (src && def.placeholder) return [{ slot, version: row.version, ...def.placeholder, alt, drawing: { src, note: drawingTexts[lang].note } }];
     return [{ slot, version: row.version, width: row.width, height: row.height, alt }];
   });
 }

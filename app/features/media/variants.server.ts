@@ -1,6 +1,5 @@
 // Encoding of a photo into its responsive variants (docs/contributing.md §1 images: sharp, AVIF + WebP
-// + JPEG, several widths). Used by uploads, by seeding and by scripts/build-images.ts, so it
-// imports with explicit `.ts` and nothing that needs the app's bundler.
+// + JPEG, several widths). Used by the owners' uploads (photo-encoding.server.ts).
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type OutputInfo, type Sharp } from "sharp";

@@ -12,6 +12,11 @@ export type Photo = {
   width: number;
   height: number;
   alt: string;
+  /**
+   * While the slot shows the site's own drawing (until the owners upload a photo): the SVG's
+   * address, shown as it is, and the note beside it in the page's language (picture.tsx).
+   */
+  drawing?: { src: string; note: string };
 };
 
 export function photoSrcSet(photo: Photo, format: PhotoFormat): string {

@@ -46,33 +46,34 @@ describe("replaced photos and files", () => {
   const get = (file: string, headers: Record<string, string> = {}) => fetch(`${s.url}/media/${file}`, { headers });
 
   it("are public only in their current and previous version; older ones only to an owner, who can delete them", async () => {
-    // Version 1 is the placeholder; two replacements make 2, then 3.
+    // Version 1 is the placeholder (the site's drawing, no file); three replacements make 2, 3, then 4.
     await upload("team-1", await png("#aa3333"), "first.png");
     await upload("team-1", await png("#33aa33"), "second.png");
-    expect((await get("team-1/3-480.jpg")).status).toBe(200);
-    const previous = await get("team-1/2-480.jpg");
+    await upload("team-1", await png("#3333aa"), "third.png");
+    expect((await get("team-1/4-480.jpg")).status).toBe(200);
+    const previous = await get("team-1/3-480.jpg");
     expect(previous.status).toBe(200);
     expect(previous.headers.get("cache-control")).toContain("immutable");
 
-    const old = await get("team-1/1-480.jpg");
+    const old = await get("team-1/2-480.jpg");
     expect(old.status).toBe(404);
-    expect((await get("team-1/1-480.jpg", { Cookie: "owner_session=forged" })).status).toBe(404);
-    const asOwner = await get("team-1/1-480.jpg", { Cookie: cookie });
+    expect((await get("team-1/2-480.jpg", { Cookie: "owner_session=forged" })).status).toBe(404);
+    const asOwner = await get("team-1/2-480.jpg", { Cookie: cookie });
     expect(asOwner.status).toBe(200);
     expect(asOwner.headers.get("cache-control")).toBe("private, no-store");
 
-    // The owner deletes version 1: its files go.
-    expect(await post("team-1", new URLSearchParams({ intent: "delete-version", version: "1" }))).toContain("Version 1 and its files are deleted.");
-    expect(fs.readdirSync(path.join(s.dataDir, "media", "team-1")).filter((f) => f.startsWith("1-"))).toEqual([]);
-    expect((await get("team-1/1-480.jpg", { Cookie: cookie })).status).toBe(404);
+    // The owner deletes version 2: its files go.
+    expect(await post("team-1", new URLSearchParams({ intent: "delete-version", version: "2" }))).toContain("Version 2 and its files are deleted.");
+    expect(fs.readdirSync(path.join(s.dataDir, "media", "team-1")).filter((f) => f.startsWith("2-"))).toEqual([]);
+    expect((await get("team-1/2-480.jpg", { Cookie: cookie })).status).toBe(404);
     // The current version cannot be deleted.
     const refused = await fetch(`${s.url}/admin/photos/team-1`, {
       method: "POST",
       headers: { Cookie: cookie, Origin: s.url },
-      body: new URLSearchParams({ intent: "delete-version", version: "3" }),
+      body: new URLSearchParams({ intent: "delete-version", version: "4" }),
     });
     expect(refused.status).toBe(404);
-    expect((await get("team-1/3-480.jpg")).status).toBe(200);
+    expect((await get("team-1/4-480.jpg")).status).toBe(200);
   });
 
   it("serves an uploaded PDF as a download, sandboxed", async () => {

@@ -8,6 +8,7 @@ import { db } from "#app/db.server.ts";
 import { checkUploadSize, isAcceptedType } from "#app/features/media/rules/media-upload.ts";
 import { languages, perLang } from "#app/lib/lang.ts";
 import { PLACEHOLDER_VERSION, placeholderAlt, type Bilingual, type MediaSlot } from "#app/features/media/rules/media-slots.ts";
+import { drawingAddress } from "#app/features/media/drawings/drawing-address.server.ts";
 import { readAlts, restoreMediaVersion, saveFileVersion, savePhotoVersion, setMediaAlt } from "#app/features/media/media-store.server.ts";
 import { editableSlots } from "./media-library.ts";
 import type { UploadProblem } from "./upload-messages.ts";
@@ -16,8 +17,10 @@ export type SlotState = {
   slot: string;
   kind: MediaSlot["kind"];
   subject: Bilingual;
-  /** Null until the slot has a file (the first start copies the placeholders in). */
+  /** Null until the slot has a file (the first start gives every slot its placeholder). */
   current: { version: number; width: number | null; height: number | null; alt: Bilingual; updatedAt: number } | null;
+  /** A photo slot's own drawing, which its placeholder version (PLACEHOLDER_VERSION) shows. */
+  drawing: string | undefined;
 };
 
 export type SlotVersion = {
@@ -35,6 +38,7 @@ function stateOf(slot: MediaSlot, row: typeof media.$inferSelect | undefined, al
     slot: slot.id,
     kind: slot.kind,
     subject: slot.subject,
+    drawing: drawingAddress(slot),
     current: row
       ? { version: row.version, width: row.width, height: row.height, alt: alt ?? perLang(() => ""), updatedAt: row.updatedAt.getTime() }
       : null,

@@ -1,5 +1,5 @@
 import { MEDIA_URL_PREFIX, pdfFileName, photoUrl, variantWidths } from "#app/lib/media.ts";
-import type { MediaSlot } from "#app/features/media/rules/media-slots.ts";
+import { PLACEHOLDER_VERSION, type MediaSlot } from "#app/features/media/rules/media-slots.ts";
 
 /** The smallest stored JPEG of a photo version: enough for a thumbnail, quick on a phone. */
 export function thumbnailUrl(slot: string, version: number, width: number): string {
@@ -19,10 +19,12 @@ export type MediaThumbProps = {
   height: number | null;
   /** "" when the text beside the thumbnail already says what it shows. Photos only. */
   alt: string;
+  /** The slot's own drawing (SlotState.drawing): what its placeholder version shows. */
+  drawing: string | undefined;
 };
 
 /** A small picture of one version of a slot; a PDF gets a labelled tile instead. */
-export function MediaThumb({ slot, kind, version, width, height, alt }: MediaThumbProps) {
+export function MediaThumb({ slot, kind, version, width, height, alt, drawing }: MediaThumbProps) {
   if (kind === "pdf" || width === null || height === null) {
     // The text beside it names the file; the tile only marks it as a document.
     return (
@@ -34,7 +36,7 @@ export function MediaThumb({ slot, kind, version, width, height, alt }: MediaThu
   return (
     <img
       className="admin-thumb"
-      src={thumbnailUrl(slot, version, width)}
+      src={version === PLACEHOLDER_VERSION && drawing ? drawing : thumbnailUrl(slot, version, width)}
       width={width}
       height={height}
       alt={alt}

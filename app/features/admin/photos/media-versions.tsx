@@ -14,10 +14,12 @@ export type MediaVersionsProps = {
   kind: MediaSlot["kind"];
   current: number | undefined;
   versions: readonly SlotVersion[];
+  /** The slot's own drawing, shown for its placeholder version. */
+  drawing: string | undefined;
 };
 
 /** Every version a slot kept, newest first; any but the current one can come back, or be deleted. */
-export function MediaVersions({ slot, kind, current, versions }: MediaVersionsProps) {
+export function MediaVersions({ slot, kind, current, versions, drawing }: MediaVersionsProps) {
   const { lang, t } = useAdminText();
   return (
     <section className="admin-card" aria-labelledby="media-versions">
@@ -29,7 +31,7 @@ export function MediaVersions({ slot, kind, current, versions }: MediaVersionsPr
           const when = formatInstant(v.createdAt, siteFacts.timeZone);
           return (
             <li key={v.version} className="admin-media-version" aria-current={v.version === current ? "true" : undefined}>
-              <MediaThumb slot={slot} kind={kind} version={v.version} width={v.width} height={v.height} alt="" />
+              <MediaThumb slot={slot} kind={kind} version={v.version} width={v.width} height={v.height} alt="" drawing={drawing} />
               <div className="admin-media-version__body">
                 <h3 className="admin-media-version__title">
                   {label}
@@ -37,7 +39,7 @@ export function MediaVersions({ slot, kind, current, versions }: MediaVersionsPr
                 </h3>
                 <p className="admin-muted">
                   {v.version === PLACEHOLDER_VERSION || !v.createdBy
-                    ? `${t.placeholderVersion} · ${fill(t.uploadedOn, { date: when })}`
+                    ? `${kind === "photo" ? t.placeholderDrawing : t.placeholderVersion} · ${fill(t.uploadedOn, { date: when })}`
                     : fill(t.uploadedBy, { date: when, who: v.createdBy })}
                 </p>
                 <p className="admin-muted">

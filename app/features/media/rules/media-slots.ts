@@ -1,8 +1,7 @@
 // Every replaceable photo and file of the public site (docs/decisions/0012-media-slots.md).
 // The menu's card images and PDFs are not slots: they are drawn from the menu data
 // (app/features/menu, docs/decisions/0013-menu-generated-files.md).
-// Pure data, used by the pages, the seeding, the image build script and the owners' area.
-// Files here import each other with explicit `.ts` so Node can run scripts/build-images.ts.
+// Pure data, used by the pages, the seeding, the drawings and the owners' area.
 import type { Lang } from "#app/lib/lang.ts";
 
 export type Bilingual = Record<Lang, string>;
@@ -26,7 +25,7 @@ export type MediaSlot = {
   id: string;
   group: MediaGroup;
   kind: "photo" | "pdf";
-  /** What the photo shows: the placeholder's label and its seeded alt text. */
+  /** What the photo shows: its seeded alt text (and the subject of its drawing: drawings/slot-drawings.ts). */
   subject: Bilingual;
   /** Size of the generated placeholder (photos only); uploads keep their own proportions. */
   placeholder?: { width: number; height: number };
@@ -141,7 +140,10 @@ export function slotsOf(group: MediaGroup): MediaSlot[] {
 /** Placeholders are version 1 of their slot; the owners' uploads are 2, 3, … */
 export const PLACEHOLDER_VERSION = 1;
 
-/** The words that mark a generated placeholder, on the image and in its alt text. */
+/** `media_versions.created_by` of the version the site made itself (its drawing, or the city map PDF). */
+export const PLACEHOLDER_CREATOR = "placeholder";
+
+/** The words that mark the site's own placeholder in its alt text (the drawing itself holds no text). */
 export const placeholderLabel: Bilingual = { en: "Placeholder photo", es: "Foto provisional" };
 
 /** The alt text a placeholder is seeded with: "Placeholder photo — Mojito". */
