@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
-import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import { contactRequests, outbox, requestStatusChanges, reservationChanges } from "#db/schema.ts";
 import { canMove, isRequestStatus, sendsGuestMail, type RequestStatus } from "#app/features/requests/rules/request-status.ts";
 import { idPrefixOfReference } from "#app/features/requests/rules/request-reference.ts";
 import { recordStatusChange } from "#app/features/requests/request-queue.server.ts";
@@ -152,11 +152,11 @@ export type StatusChangeResult =
 
 export type StatusChangeOptions = {
   /**
-   * Only a request nobody has changed yet (the owners' decision links, which describe the request
-   * as it was mailed): checked inside the transaction, so no other process's change can slip in
-   * between the check and the move.
+   * Only a request still as the owners' mail described it (its decision links): no status change
+   * yet, and the reservation changed exactly `reservationVersion` times. Checked inside the
+   * transaction, so no other process's change can slip in between the check and the move.
    */
-  onlyIfNeverChanged?: boolean;
+  asMailed?: { reservationVersion: number };
   /** The owner's explicit "confirm anyway" past the area's cap. */
   passCap?: boolean;
 };
@@ -179,7 +179,7 @@ export async function changeStatus(
   by: string,
   note = "",
   now = new Date(),
-  { onlyIfNeverChanged = false, passCap = false }: StatusChangeOptions = {},
+  { asMailed, passCap = false }: StatusChangeOptions = {},
 ): Promise<StatusChangeResult> {
   const database = await db();
   const schedule = status === "confirmed" && !passCap ? await currentSchedule() : undefined;
@@ -187,9 +187,10 @@ export async function changeStatus(
     async (tx): Promise<StatusChangeResult> => {
       const [current] = await tx.select().from(contactRequests).where(eq(contactRequests.id, id));
       if (!current) return { outcome: "not-found" };
-      if (onlyIfNeverChanged) {
+      if (asMailed) {
         const [earlier] = await tx.select({ id: requestStatusChanges.id }).from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id)).limit(1);
-        if (earlier) return { outcome: "refused", from: current.status };
+        const [changes] = await tx.select({ n: count() }).from(reservationChanges).where(eq(reservationChanges.requestId, id));
+        if (earlier || (changes?.n ?? 0) !== asMailed.reservationVersion) return { outcome: "refused", from: current.status };
       }
       if (current.status === status) return { outcome: "unchanged" };
       if (!canMove(current.status, status)) return { outcome: "refused", from: current.status };
