@@ -10,7 +10,7 @@ import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits.
 import { isIsoDate } from "../shell/format.ts";
 import { db } from "#app/db.server.ts";
 import { guestNewsColumns, guestNewsOf, type GuestNews } from "./guest-news.server.ts";
-import { noShowOpen, reservationStart } from "#app/features/requests/rules/decision-steps.ts";
+import { noShowOpen, reservationStart, undoActor } from "#app/features/requests/rules/decision-steps.ts";
 import { config } from "#app/config.server.ts";
 import { currentSchedule } from "#app/features/schedule/schedule-store.server.ts";
 import { overCap } from "#app/features/schedule/capacity.server.ts";
@@ -257,7 +257,7 @@ export async function undoDecision(id: string, by: string, now = new Date()): Pr
       const previous: RequestStatus = before?.status ?? "new";
       await tx.update(contactRequests).set({ status: previous }).where(eq(contactRequests.id, id));
       if (renewsManageLink(current.status, previous)) await renewManageLink(tx, id);
-      await recordStatusChange(tx, { requestId: id, status: previous, note: null, by, now, mail: false });
+      await recordStatusChange(tx, { requestId: id, status: previous, note: null, by: undoActor(by), now, mail: false });
       return { outcome: "undone", status: previous };
     },
     { behavior: "immediate" },
