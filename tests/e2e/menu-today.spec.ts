@@ -53,7 +53,7 @@ test("an owner marks an item not today and sets today's specials from a phone; t
   await row.getByLabel("Nombre (inglés)").fill("Grilled lobster");
   await row.getByLabel("Precio (€)").fill("abc");
   await page.getByRole("button", { name: "Guardar los especiales" }).click();
-  await expect(row.getByText("Escriba el nombre.")).toBeVisible();
+  await expect(row.getByText("Escribe el nombre.")).toBeVisible();
   await expect(row.getByText("El precio debe ser un número, por ejemplo 4,50.")).toBeVisible();
   await expectNoAxeViolations(page);
   await row.getByLabel("Nombre (español)").fill("Langosta a la plancha");

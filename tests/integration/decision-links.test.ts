@@ -15,12 +15,13 @@ import { OWNER_EMAIL } from "../support/site/owner-account.ts";
 // session they lead to the sign-in page: tests/integration/attacks/leaked-decision-link.test.ts);
 // opening one changes nothing; its button decides once, recorded as the owner's, and the guest's
 // mail goes out; after any decision, by either link or in the inbox, both links are refused in
-// the page's language and change nothing; an expired, a tampered or a cross-origin use is
-// refused; a request gone is said so, never a 500.
+// the page's language and change nothing, and so are both once an owner has changed the
+// reservation after the mail; an expired, a tampered or a cross-origin use is refused; a request
+// gone is said so, never a 500.
 
 
 describe("deciding a reservation from the owners' mail", () => {
-  const site = useSite({ owner: true });
+  const site = useSite({ owner: true, env: { CONTACT_RATE_LIMIT: "100", GUEST_MAILS_PER_SENDER_PER_HOUR: "100" } });
   beforeAll(() => {
     // The test signs tokens of its own (an expired one) with the site's key, from its DATA_DIR.
     process.env.DATA_DIR = site.dataDir;
@@ -163,6 +164,34 @@ describe("deciding a reservation from the owners' mail", () => {
     const end = await state(id);
     expect(end.status).toBe("new");
     expect(end.changes.map((c) => c.status)).toEqual(["declined", "new"]);
+  });
+
+  it("refuses both links once an owner has changed the reservation after the mail, pointing to the request's page", async () => {
+    const id = await site.send({ email: "lucia@example.org" });
+    const { confirm, decline } = await linksOf(id);
+    const year = new Date().getUTCFullYear() + 1;
+    const changed = await fetch(`${site.url}/es/admin/requests/${id}/change`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ fecha: `${year}-06-20`, hora: "21:30", area: "Terraza", pax: "6" }),
+    });
+    expect(changed.status).toBe(200);
+    // Still new, no status change: only the reservation moved, and the mail shows the old one.
+    expect(await state(id)).toEqual({ status: "new", changes: [], statusMails: 0 });
+    for (const path of [confirm, decline]) {
+      for (const answer of [await get(path), await post(path)]) {
+        expect(answer.status).toBe(409);
+        const html = await answer.text();
+        expect(html).toContain("Reserva cambiada después del correo");
+        expect(html).toContain("cambiaron después de enviarse este correo");
+        expect(html).toContain(`href="/es/admin/requests/${id}"`);
+      }
+    }
+    const english = await post(confirm.replace(/^\/es/, ""));
+    expect(english.status).toBe(409);
+    expect(await english.text()).toContain("were changed after this mail was sent");
+    expect(await state(id)).toEqual({ status: "new", changes: [], statusMails: 0 });
   });
 
   it("refuses an expired link, a tampered one and one whose request is gone, in the page's language", async () => {

@@ -90,6 +90,9 @@ describe("the undo window, across a restart", () => {
       changes: ["declined", "new"],
       mails: [expect.objectContaining({ state: "withheld", lastError: "undone", attempts: 0 })],
     });
+    // The history says it in words: the decision taken back, by whom, and the mail not sent.
+    expect(await (await get(again, `/es/admin/requests/${id}`)).text()).toMatch(/Decisión deshecha por [^:<]+: vuelve a «Nueva»; el correo al cliente no se envió\./);
+    expect(await (await get(again, `/admin/requests/${id}`)).text()).toMatch(/Decision undone by [^:<]+: back to “New”; the guest&#x27;s mail was not sent\./);
     const twice = await post(again, `/es/admin/requests/${id}`, { intent: "undo" });
     expect(twice.status).toBe(409);
     expect(statusMails(id)).toEqual([]);

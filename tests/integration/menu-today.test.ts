@@ -173,7 +173,7 @@ describe("not today and today's specials on the public menu", () => {
     expect((await block("Other", first, first)).status).toBe(303);
     const clash = await block("Clash", second, first);
     expect(clash.status).toBe(409);
-    expect(plain(await clash.text())).toContain("Ya hay especiales para el 21/01/2027: ábralos en la lista de abajo para cambiarlos, o bórrelos antes.");
+    expect(plain(await clash.text())).toContain("Ya hay especiales para el 21/01/2027: ábrelos en la lista de abajo para cambiarlos, o bórralos antes.");
     expect(await titleOn(first)).toBe("Other");
     expect(await titleOn(second)).toBe("Moved");
 
@@ -185,8 +185,8 @@ describe("not today and today's specials on the public menu", () => {
     const response = await post("/es/admin/menu/specials", { intent: "save", date: NEXT, titleEn: "", titleEs: "Hoy", "items[0].nameEn": "Lobster", "items[0].nameEs": "", "items[0].eur": "-3" });
     expect(response.status).toBe(400);
     const text = plain(await response.text());
-    expect(text).toContain("Escriba el título de los especiales.");
-    expect(text).toContain("Escriba el nombre.");
+    expect(text).toContain("Escribe el título de los especiales.");
+    expect(text).toContain("Escribe el nombre.");
     expect(text).toContain("El precio no puede ser negativo.");
     const db = await siteDb(s.dataDir);
     expect(await db.select().from(menuSpecials).where(eq(menuSpecials.date, NEXT))).toHaveLength(0);

@@ -1,12 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactRequests, mailTemplates, mediaAlts, requestStatusChanges, scheduleRevisions, textBlocks } from "#db/schema.ts";
+import { contactRequests, mailTemplates, mediaAlts, menuCardTitles, menuItemTexts, menuSpecials, requestStatusChanges, scheduleRevisions, textBlocks } from "#db/schema.ts";
 import { TEXT_BLOCK_MAX_LENGTH } from "#app/features/admin/rules/admin-limits.ts";
 import { ALT_TEXT_MAX_LENGTH } from "#app/features/media/rules/media-upload.ts";
 import { EXCEPTION_LABEL_MAX_CHARS } from "#app/features/schedule/rules/schedule-limits.ts";
 import { STATUS_NOTE_MAX_CHARS } from "#app/features/requests/rules/request-status.ts";
 import { TEMPLATE_SUBJECT_MAX_CHARS } from "#app/features/requests/rules/mail-templates.ts";
 import { NAME_MAX_CHARS } from "#app/features/requests/rules/contact-limits.ts";
+import { menuLimits } from "#app/features/menu/rules/menu-limits.ts";
+import { specialsLimits } from "#app/features/menu/rules/specials-limits.ts";
+import { restaurantToday } from "#app/booking/reservation-dates.ts";
 import seeded from "#content/text/es.json";
 import { siteDb } from "../support/site/built-site.ts";
 import { useSite } from "../support/site/integration-site.ts";
@@ -101,5 +104,37 @@ describe("the owners' forms refuse what is past a limit, never cut it", () => {
     const db = await siteDb(site.dataDir);
     const names = (await db.select().from(contactRequests)).map((r) => r.name);
     expect(names.some((name) => name.startsWith("Largo"))).toBe(false);
+  });
+
+  it("a menu card's title", async () => {
+    const typed = long(menuLimits.titleMax + 1);
+    await refused(await post("/menu/tapas", { intent: "titles", formKey: "titles", titleEn: "Tapas", titleEs: typed }), `Máx. ${menuLimits.titleMax} caracteres`, typed);
+    const db = await siteDb(site.dataDir);
+    const titles = (await db.select().from(menuCardTitles)).map((row) => row.title);
+    expect(titles.some((title) => title.startsWith("Largo"))).toBe(false);
+  });
+
+  it("a menu item's name, description and price label", async () => {
+    const db = await siteDb(site.dataDir);
+    const before = await db.select().from(menuItemTexts);
+    const item = { formKey: "add", intent: "add", nameEn: "Olives", nameEs: "Aceitunas", descriptionEn: "", descriptionEs: "", "prices[0].eur": "3", "prices[0].labelEn": "", "prices[0].labelEs": "" };
+    for (const [field, max] of [
+      ["nameEs", menuLimits.nameMax],
+      ["descriptionEs", menuLimits.descriptionMax],
+      ["prices[0].labelEs", menuLimits.labelMax],
+    ] as const) {
+      const typed = long(max + 1);
+      await refused(await post("/menu/tapas", { ...item, [field]: typed }), `Máx. ${max} caracteres`, typed);
+    }
+    expect(await db.select().from(menuItemTexts)).toEqual(before);
+  });
+
+  it("today's specials' title", async () => {
+    const today = restaurantToday();
+    const typed = long(specialsLimits.titleMax + 1);
+    const fields = { intent: "save", from: today, date: today, titleEn: "Today", titleEs: typed, "items[0].nameEn": "Soup", "items[0].nameEs": "Sopa", "items[0].eur": "4" };
+    await refused(await post("/menu/specials", fields), `Máx. ${specialsLimits.titleMax} caracteres`, typed);
+    const db = await siteDb(site.dataDir);
+    expect(await db.select().from(menuSpecials)).toEqual([]);
   });
 });

@@ -24,13 +24,16 @@ export function composeMail(
   template?: TemplateText,
   /** For the owners' mail: why the guest's acknowledgement was withheld when the request was stored. */
   acknowledgementWithheld?: AcknowledgementWithheldReason,
-  /** For a 'status' mail: the reservation's calendar SEQUENCE (how many times the owners changed it). */
+  /**
+   * How many times the owners changed the reservation: a 'status' mail's calendar SEQUENCE, the
+   * owners' mail's decision links' version (a link refuses a reservation changed after its mail).
+   */
   sequence = 0,
 ): MailMessage {
   const messageId = mailMessageId(outboxId, addresses.from);
   switch (kind) {
     case "owner":
-      return ownerMail(request, addresses, messageId, acknowledgementWithheld);
+      return ownerMail(request, addresses, messageId, acknowledgementWithheld, sequence);
     case "guest":
       return guestMail(request, addresses, messageId);
     case "status":

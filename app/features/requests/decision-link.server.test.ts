@@ -16,7 +16,7 @@ const expiry = new Date("2026-12-05T18:00:00Z");
 describe("decision link tokens", () => {
   it("carry one request and one decision until their expiry, then say expired", () => {
     const token = decisionToken(id, "declined", expiry);
-    expect(checkDecisionToken(token, new Date("2026-12-05T17:59:59Z"))).toEqual({ ok: true, requestId: id, decision: "declined", expiresAt: expiry });
+    expect(checkDecisionToken(token, new Date("2026-12-05T17:59:59Z"))).toEqual({ ok: true, requestId: id, decision: "declined", expiresAt: expiry, version: 0 });
     expect(checkDecisionToken(token, expiry)).toEqual({ ok: false, reason: "expired", requestId: id, decision: "declined" });
     expect(checkDecisionToken(token, new Date("2027-01-01T00:00:00Z")).ok).toBe(false);
   });
@@ -44,6 +44,22 @@ describe("decision link tokens", () => {
     expect(checkDecisionToken(token, before).ok).toBe(true);
   });
 
+  it("carry the reservation's version the mail described, signed: a version changed or dropped is refused", () => {
+    const before = new Date("2026-12-01T00:00:00Z");
+    const token = decisionToken(id, "confirmed", expiry, 2);
+    expect(checkDecisionToken(token, before)).toEqual({ ok: true, requestId: id, decision: "confirmed", expiresAt: expiry, version: 2 });
+    const [requestId, code, version, exp, mac] = token.split(".") as [string, string, string, string, string];
+    expect(version).toBe("2");
+    for (const forged of [`${requestId}.${code}.3.${exp}.${mac}`, `${requestId}.${code}.${exp}.${mac}`, `${requestId}.${code}.0.${exp}.${mac}`]) {
+      expect(checkDecisionToken(forged, before), forged).toEqual({ ok: false, reason: "invalid" });
+    }
+    // A version-0 token is written as before versions existed, and a 0 written out is no token of ours.
+    const first = decisionToken(id, "confirmed", expiry, 0);
+    expect(first.split(".")).toHaveLength(4);
+    const [, , firstExp, firstMac] = first.split(".") as [string, string, string, string];
+    expect(checkDecisionToken(`${id}.c.0.${firstExp}.${firstMac}`, before)).toEqual({ ok: false, reason: "invalid" });
+  });
+
   it("expire DECISION_LINK_DAYS after the request, or when the reservation begins if sooner (Havana time)", () => {
     const createdAt = new Date("2026-12-01T15:00:00.750Z");
     const far = { createdAt, reservationDate: "2026-12-24", reservationTime: "20:30" };
@@ -59,15 +75,15 @@ describe("decision link tokens", () => {
 
   it("make an absolute link in a language that the checker reads back", () => {
     const request = { id, createdAt: new Date("2026-12-01T15:00:00Z"), reservationDate: "2026-12-24", reservationTime: "20:30" };
-    const url = new URL(decisionUrl("https://terraza.example", "es", request, "confirmed"));
+    const url = new URL(decisionUrl("https://terraza.example", "es", request, "confirmed", 0));
     expect(url.origin).toBe("https://terraza.example");
     expect(url.pathname).toMatch(/^\/es\/admin\/decide\/[^/]+$/);
     const token = url.pathname.split("/").pop()!;
     expect(checkDecisionToken(token, new Date("2026-12-02T00:00:00Z"))).toMatchObject({ ok: true, requestId: id, decision: "confirmed" });
-    expect(new URL(decisionUrl("https://terraza.example", "en", request, "declined")).pathname).toMatch(/^\/admin\/decide\//);
+    expect(new URL(decisionUrl("https://terraza.example", "en", request, "declined", 0)).pathname).toMatch(/^\/admin\/decide\//);
     // The service worker never keeps the page (it is in the owners' area), nor its data requests.
     for (const lang of ["es", "en"] as const) {
-      const page = decisionUrl("https://terraza.example", lang, request, "declined");
+      const page = decisionUrl("https://terraza.example", lang, request, "declined", 0);
       expect(strategyFor({ method: "GET", url: page }, "https://terraza.example")).toEqual({ strategy: "network-only" });
       expect(strategyFor({ method: "GET", url: `${page}.data` }, "https://terraza.example")).toEqual({ strategy: "network-only" });
     }
@@ -99,8 +115,8 @@ describe("the owners' mail", () => {
 
   it("of a reservation carries a Confirm and a Decline link, the same in both parts", () => {
     const mail = composeMail("owner", `${id}.owner`, request, addresses);
-    const confirm = decisionUrl(addresses.siteUrl, "es", request, "confirmed");
-    const decline = decisionUrl(addresses.siteUrl, "es", request, "declined");
+    const confirm = decisionUrl(addresses.siteUrl, "es", request, "confirmed", 0);
+    const decline = decisionUrl(addresses.siteUrl, "es", request, "declined", 0);
     expect(mail.text).toContain(`Confirmar la reserva: ${confirm}\nRechazar la reserva: ${decline}\n`);
     expect(mail.text).toContain("Funcionan hasta el 08/12/2026 10:00 (hora de Cuba)");
     // A reply reaches the guest and quotes the links: they say they are for a signed-in owner.
@@ -110,6 +126,12 @@ describe("the owners' mail", () => {
     expect(mail.html).toContain(`<a href="${decline}"`);
     // Composed again (a resend), the same links.
     expect(composeMail("owner", `${id}.owner`, request, addresses).text).toBe(mail.text);
+  });
+
+  it("composed after the owners changed the reservation, carries links for it as it is then", () => {
+    const mail = composeMail("owner", `${id}.owner`, request, addresses, undefined, undefined, undefined, undefined, 1);
+    const token = /^Confirmar la reserva: \S+\/decide\/(\S+)$/m.exec(mail.text)?.[1];
+    expect(checkDecisionToken(token!, new Date("2026-12-02T00:00:00Z"))).toMatchObject({ ok: true, version: 1 });
   });
 
   it("of a message without a reservation has none", () => {

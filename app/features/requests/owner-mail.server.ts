@@ -18,12 +18,15 @@ import { mailSignatureLines, requestRows, type StoredRequest } from "./request-m
 // The owners' mail about a new request (an outbox 'owner' row, docs/product.md §7.4): everything
 // the visitor typed, escaped in the HTML part, with the Confirm and Decline links of a reservation.
 
-/** The owners' Confirm and Decline links of a reservation request (app/features/requests/rules/decision-links.ts). */
-function decisionLinks(request: StoredRequest, addresses: MailAddresses): { text: string; html: string } | undefined {
+/**
+ * The owners' Confirm and Decline links of a reservation request (app/features/requests/rules/decision-links.ts),
+ * for the reservation as this mail shows it: `version` changes by the owners so far.
+ */
+function decisionLinks(request: StoredRequest, addresses: MailAddresses, version: number): { text: string; html: string } | undefined {
   if (!hasDecisionLinks(request)) return undefined;
   const t = mailTexts[OWNER_MAIL_LANG];
-  const confirm = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "confirmed");
-  const decline = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "declined");
+  const confirm = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "confirmed", version);
+  const decline = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "declined", version);
   const until = format(new TZDate(decisionLinkExpiry(request).getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
   const hint = fill(t.decideHint, { until });
   const button = (href: string, label: string, color: string) =>
@@ -43,7 +46,14 @@ function guestNotMailedLine(withheld: AcknowledgementWithheldReason): string {
   return fill(mailTexts[OWNER_MAIL_LANG][`ownerGuestNotMailed.${withheld}`], { n: GUEST_MAILS_PER_RECIPIENT_PER_DAY });
 }
 
-export function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: string, acknowledgementWithheld?: AcknowledgementWithheldReason): MailMessage {
+export function ownerMail(
+  request: StoredRequest,
+  addresses: MailAddresses,
+  messageId: string,
+  acknowledgementWithheld: AcknowledgementWithheldReason | undefined,
+  /** How many times the owners have changed the reservation: its decision links' version. */
+  reservationVersion: number,
+): MailMessage {
   const t = mailTexts[OWNER_MAIL_LANG];
   const { contact, reservation } = requestRows(request, OWNER_MAIL_LANG, true);
   const name = singleLine(request.name);
@@ -58,7 +68,7 @@ export function ownerMail(request: StoredRequest, addresses: MailAddresses, mess
       : fill(t.ownerSubjectContact, { name });
   const intro = fill(t.ownerIntro, { language: t[`language.${isLang(request.lang) ? request.lang : "en"}`] });
   const signature = mailSignatureLines(request, OWNER_MAIL_LANG, "owners");
-  const decide = decisionLinks(request, addresses);
+  const decide = decisionLinks(request, addresses, reservationVersion);
   const notMailed = acknowledgementWithheld ? guestNotMailedLine(acknowledgementWithheld) : undefined;
   const text = [
     intro,

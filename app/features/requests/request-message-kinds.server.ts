@@ -80,7 +80,7 @@ export const requestMailMessage: ComposeMessage = async (row, { addresses, now, 
       const template = row.kind === "status" ? await statusMailTemplate(request, change?.status) : undefined;
       // The owners' mail says when the guest's acknowledgement was withheld as the request was stored.
       const withheld = row.kind === "owner" ? await acknowledgementWithheldOf(request.id) : undefined;
-      const sequence = row.kind === "status" ? await reservationSequence(request.id) : 0;
+      const sequence = row.kind === "status" || row.kind === "owner" ? await reservationSequence(request.id) : 0;
       return composeMail(row.kind, row.id, request, addresses, change, guestMessage, template, withheld, sequence);
     },
   };

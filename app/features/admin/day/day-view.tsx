@@ -12,6 +12,7 @@ import type { Covers, Evening, EveningBooking, SlotGroup, WalkInPrefill } from "
 import type { RequestActionResult } from "../inbox/decision-result.ts";
 import { GuardedDecision, type FormComponent } from "../inbox/decision-step.tsx";
 import { dayActionTexts } from "./day-actions-texts.ts";
+import { eveningSummary } from "./day-summary.ts";
 
 // The day view: the day's choices (Today, Tomorrow, the days either side, any date by a GET
 // form that works without JavaScript), the reservations by slot, and the covers table.
@@ -231,7 +232,7 @@ export function DayView({ evening, walkIn }: { evening: Evening; walkIn?: WalkIn
           <span className="day-title__weekday">{weekdayOf(date, lang)}</span> {formatIsoDate(date)}
         </h1>
         <p className="day-summary" role="status">
-          {fill(bookings === 1 ? t.dayBookingsOne : t.dayBookingsOther, { n: bookings })} · {countText(t, "people", people)}
+          {eveningSummary(evening, lang, countText(t, "people", people))}
         </p>
         <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
         {walkIn ? <WalkInLink walkIn={walkIn} /> : null}

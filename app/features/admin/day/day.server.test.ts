@@ -38,6 +38,8 @@ describe("the evening", () => {
     expect(evening.slots[0]!.bookings[3]).toMatchObject({ pax: 4, area: "Terraza", phone: "+5351234567", comment: "Cumpleaños", source: "phone" });
     expect(evening.slots[0]!.bookings.map((b) => b.status)).toEqual(["no-show", "done", "confirmed", "confirmed"]);
     expect(evening.bookings).toBe(5);
+    // The heading tells them apart: four still to come, one arrived; the no-show in neither.
+    expect(evening).toMatchObject({ toCome: 4, arrived: 1 });
     expect(evening.people).toBe(20);
   });
 
@@ -68,7 +70,7 @@ describe("the evening", () => {
 
   it("has nothing for an empty day", async () => {
     const evening = await eveningOf(DAY);
-    expect(evening).toMatchObject({ slots: [], bookings: 0, people: 0, covers: { hours: [], total: 0 } });
+    expect(evening).toMatchObject({ slots: [], bookings: 0, toCome: 0, arrived: 0, people: 0, covers: { hours: [], total: 0 } });
   });
 
   it("takes today and tomorrow in Havana, whatever the machine's zone", () => {

@@ -56,7 +56,8 @@ export type Covers = {
   total: number;
 };
 
-export type Evening = { date: string; slots: SlotGroup[]; covers: Covers; bookings: number; people: number };
+/** `bookings`: the reservations that hold seats, those still to come (confirmed) and those arrived. */
+export type Evening = { date: string; slots: SlotGroup[]; covers: Covers; bookings: number; toCome: number; arrived: number; people: number };
 
 /** The day a view asks for: `?date=yyyy-MM-dd` when it is a real date, else today in Havana. */
 export function eveningDate(param: string | null, now = new Date()): string {
@@ -140,5 +141,7 @@ export async function eveningOf(date: string, now = new Date()): Promise<Evening
   }));
   const slots = groupBySlot(rows);
   const covers = coversOf(rows);
-  return { date, slots, covers, bookings: rows.filter((r) => r.status !== "no-show").length, people: covers.total };
+  const toCome = rows.filter((r) => r.status === "confirmed").length;
+  const arrived = rows.filter((r) => r.status === "done").length;
+  return { date, slots, covers, bookings: toCome + arrived, toCome, arrived, people: covers.total };
 }

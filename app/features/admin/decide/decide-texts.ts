@@ -29,6 +29,9 @@ export const decideTexts = bilingual({
     gone: "This request no longer exists: requests are deleted after the retention period. Nothing was changed.",
     invalid: "This link is not valid: it may have been cut or changed. Nothing was changed. Open the request from the list of requests instead.",
     request: "The request",
+    "refused.changed": "Reservation changed since the mail",
+    changed:
+      "The reservation's date, time, area or people were changed after this mail was sent, so the link no longer describes it. Nothing was changed. Open the request to see the reservation as it is now and decide there.",
   },
   es: {
     pageTitle: "Decidir una reserva",
@@ -56,5 +59,8 @@ export const decideTexts = bilingual({
     gone: "Esta solicitud ya no existe: las solicitudes se borran pasado el plazo de conservación. No se ha cambiado nada.",
     invalid: "Este enlace no es válido: puede estar cortado o modificado. No se ha cambiado nada. Abre la solicitud desde la lista de solicitudes.",
     request: "La solicitud",
+    "refused.changed": "Reserva cambiada después del correo",
+    changed:
+      "La fecha, la hora, el área o las personas de esta reserva cambiaron después de enviarse este correo, así que el enlace ya no la describe. No se ha cambiado nada. Abre la solicitud para ver la reserva como está ahora y decide allí.",
   },
 });

@@ -7,6 +7,7 @@ import { decisionLinkActor, type LinkDecision } from "#app/features/requests/rul
 import type { RequestStatus } from "#app/features/requests/rules/request-status.ts";
 import { changeStatus } from "../inbox/inbox.server.ts";
 import { slotLoadOf, type SlotLoad } from "#app/features/schedule/capacity.server.ts";
+import { reservationSequence } from "#app/features/requests/reservation-changes.server.ts";
 import { currentSchedule } from "#app/features/schedule/schedule-store.server.ts";
 import { areas } from "#app/booking/areas.ts";
 import type { Owner } from "#app/features/identity/owners.server.ts";
@@ -24,13 +25,15 @@ export type DecideFacts = Pick<
 >;
 
 /** What the page shows before a decision: the request, and the covers of its slot per area (docs/product.md §17). */
-type OpenView = { decision: LinkDecision; request: DecideFacts; expiresAt: Date; slotLoad: readonly SlotLoad[] };
+type OpenView = { decision: LinkDecision; request: DecideFacts; expiresAt: Date; slotLoad: readonly SlotLoad[]; reservationVersion: number };
 
 export type DecideView =
   /** The link works: the page offers its one button. */
   | ({ state: "open" } & OpenView)
   /** The request has been decided (by a link or in the inbox), or was re-opened after a decision. */
   | { state: "used"; decision: LinkDecision; requestId: string; status: RequestStatus }
+  /** An owner changed the reservation after the mail was sent: the link would decide what the mail no longer shows. */
+  | { state: "changed"; decision: LinkDecision; requestId: string }
   | { state: "expired"; decision: LinkDecision; requestId: string }
   /** The token is ours, but its request is gone (deleted after the retention period). */
   | { state: "gone" }
@@ -50,6 +53,7 @@ export const decideHttpStatus: Record<DecideOutcome["state"], number> = {
   done: 200,
   "over-cap": 409,
   used: 410,
+  changed: 409,
   expired: 410,
   gone: 404,
   invalid: 404,
@@ -84,14 +88,17 @@ export async function decideView(token: string, now: Date = new Date()): Promise
   if (request.status !== "new" || (changes?.n ?? 0) > 0) {
     return { state: "used", decision: checked.decision, requestId: request.id, status: request.status };
   }
+  // The mail's link names the reservation's version it showed: one changed since is decided on its page.
+  const reservationVersion = await reservationSequence(request.id);
+  if (reservationVersion !== checked.version) return { state: "changed", decision: checked.decision, requestId: request.id };
   const { reservationDate: date, reservationTime: time } = request;
   const slotLoad = date && time ? await slotLoadOf(await currentSchedule(), date, time, areas) : [];
-  return { state: "open", decision: checked.decision, request, expiresAt: checked.expiresAt, slotLoad };
+  return { state: "open", decision: checked.decision, request, expiresAt: checked.expiresAt, slotLoad, reservationVersion };
 }
 
 // Two taps on the button (or both links at once) are taken one after the other, so the
 // second finds the first's change recorded. Across processes, changeStatus checks again inside
-// its transaction that nobody changed the request (onlyIfNeverChanged).
+// its transaction that nobody changed the request since the mail (asMailed).
 const decisions = new KeyedSerialQueue();
 
 /** The button, pressed by a signed-in owner: decides if the link still works, else says why not. */
@@ -106,7 +113,10 @@ export async function applyDecision(
   return decisions.run(key, async () => {
     const view = await decideView(token, now);
     if (view.state !== "open") return view;
-    const result = await changeStatus(view.request.id, view.decision, decisionLinkActor(owner.email), "", now, { onlyIfNeverChanged: true, passCap });
+    const result = await changeStatus(view.request.id, view.decision, decisionLinkActor(owner.email), "", now, {
+      asMailed: { reservationVersion: view.reservationVersion },
+      passCap,
+    });
     switch (result.outcome) {
       case "changed":
         return { state: "done", decision: view.decision, requestId: view.request.id, mailQueued: result.mailQueued, undoUntil: result.undoUntil?.toISOString() };
@@ -117,8 +127,11 @@ export async function applyDecision(
       // A link decides only a confirmation or a decline, never a no-show (the time rule's refusal).
       case "too-early":
         return { state: "used", decision: view.decision, requestId: view.request.id, status: view.request.status };
-      case "refused":
-        return { state: "used", decision: view.decision, requestId: view.request.id, status: result.from };
+      // Changed by another process between the page's check and the transaction's: said as the page now sees it.
+      case "refused": {
+        const seen = await decideView(token, now);
+        return seen.state === "open" ? { state: "used", decision: view.decision, requestId: view.request.id, status: result.from } : seen;
+      }
       case "unchanged":
         return { state: "used", decision: view.decision, requestId: view.request.id, status: view.decision };
     }

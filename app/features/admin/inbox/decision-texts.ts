@@ -26,6 +26,7 @@ export const decisionTexts = bilingual({
     decideHere: "Decide",
     covers: "Covers in this slot",
     full: "full",
+    historyUndone: "Decision undone by {who}: back to “{status}”; the guest's mail was not sent.",
   },
   es: {
     secondStepTitle: "¿Seguro?",
@@ -48,5 +49,6 @@ export const decisionTexts = bilingual({
     decideHere: "Decidir",
     covers: "Cubiertos en este turno",
     full: "lleno",
+    historyUndone: "Decisión deshecha por {who}: vuelve a «{status}»; el correo al cliente no se envió.",
   },
 });

@@ -8,6 +8,7 @@ import { db as processDb } from "#app/db.server.ts";
 import { siteFacts } from "#app/shell/content/site.ts";
 import { scheduleFromSiteFacts } from "#app/features/schedule/rules/schedule-defaults.ts";
 import { saveSchedule, currentSchedule } from "#app/features/schedule/schedule-store.server.ts";
+import { undoActor, undoneBy } from "#app/features/requests/rules/decision-steps.ts";
 import { slotLoadsOf } from "#app/features/schedule/capacity.server.ts";
 import { slotKey } from "#app/features/schedule/rules/slot-key.ts";
 import { changeStatus, undoableUntil, undoDecision, UNDONE_MAIL } from "./inbox.server.ts";
@@ -44,8 +45,10 @@ describe("the undo window", () => {
     const changes = await db.select().from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id));
     expect(changes.map((c) => [c.status, c.changedBy])).toEqual([
       ["declined", OWNER],
-      ["new", OWNER],
+      ["new", undoActor(OWNER)],
     ]);
+    expect(undoneBy(changes[1]!.changedBy)).toBe(OWNER);
+    expect(undoneBy(changes[0]!.changedBy)).toBeUndefined();
     // Nothing left to undo: the last change is the undo itself.
     expect(await undoDecision(id, OWNER, later(31_000))).toEqual({ outcome: "nothing" });
     expect(await undoableUntil(id, later(31_000))).toBeUndefined();

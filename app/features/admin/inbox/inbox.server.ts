@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, like, lte, or, sql, type SQL } from "drizzle-orm";
-import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
+import { contactRequests, outbox, requestStatusChanges, reservationChanges } from "#db/schema.ts";
 import { canMove, isRequestStatus, sendsGuestMail, type RequestStatus } from "#app/features/requests/rules/request-status.ts";
 import { idPrefixOfReference } from "#app/features/requests/rules/request-reference.ts";
 import { recordStatusChange } from "#app/features/requests/request-queue.server.ts";
@@ -10,7 +10,7 @@ import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits.
 import { isIsoDate } from "../shell/format.ts";
 import { db } from "#app/db.server.ts";
 import { guestNewsColumns, guestNewsOf, type GuestNews } from "./guest-news.server.ts";
-import { noShowOpen, reservationStart } from "#app/features/requests/rules/decision-steps.ts";
+import { noShowOpen, reservationStart, undoActor } from "#app/features/requests/rules/decision-steps.ts";
 import { config } from "#app/config.server.ts";
 import { currentSchedule } from "#app/features/schedule/schedule-store.server.ts";
 import { overCap } from "#app/features/schedule/capacity.server.ts";
@@ -152,11 +152,11 @@ export type StatusChangeResult =
 
 export type StatusChangeOptions = {
   /**
-   * Only a request nobody has changed yet (the owners' decision links, which describe the request
-   * as it was mailed): checked inside the transaction, so no other process's change can slip in
-   * between the check and the move.
+   * Only a request still as the owners' mail described it (its decision links): no status change
+   * yet, and the reservation changed exactly `reservationVersion` times. Checked inside the
+   * transaction, so no other process's change can slip in between the check and the move.
    */
-  onlyIfNeverChanged?: boolean;
+  asMailed?: { reservationVersion: number };
   /** The owner's explicit "confirm anyway" past the area's cap. */
   passCap?: boolean;
 };
@@ -179,7 +179,7 @@ export async function changeStatus(
   by: string,
   note = "",
   now = new Date(),
-  { onlyIfNeverChanged = false, passCap = false }: StatusChangeOptions = {},
+  { asMailed, passCap = false }: StatusChangeOptions = {},
 ): Promise<StatusChangeResult> {
   const database = await db();
   const schedule = status === "confirmed" && !passCap ? await currentSchedule() : undefined;
@@ -187,9 +187,10 @@ export async function changeStatus(
     async (tx): Promise<StatusChangeResult> => {
       const [current] = await tx.select().from(contactRequests).where(eq(contactRequests.id, id));
       if (!current) return { outcome: "not-found" };
-      if (onlyIfNeverChanged) {
+      if (asMailed) {
         const [earlier] = await tx.select({ id: requestStatusChanges.id }).from(requestStatusChanges).where(eq(requestStatusChanges.requestId, id)).limit(1);
-        if (earlier) return { outcome: "refused", from: current.status };
+        const [changes] = await tx.select({ n: count() }).from(reservationChanges).where(eq(reservationChanges.requestId, id));
+        if (earlier || (changes?.n ?? 0) !== asMailed.reservationVersion) return { outcome: "refused", from: current.status };
       }
       if (current.status === status) return { outcome: "unchanged" };
       if (!canMove(current.status, status)) return { outcome: "refused", from: current.status };
@@ -256,7 +257,7 @@ export async function undoDecision(id: string, by: string, now = new Date()): Pr
       const previous: RequestStatus = before?.status ?? "new";
       await tx.update(contactRequests).set({ status: previous }).where(eq(contactRequests.id, id));
       if (renewsManageLink(current.status, previous)) await renewManageLink(tx, id);
-      await recordStatusChange(tx, { requestId: id, status: previous, note: null, by, now, mail: false });
+      await recordStatusChange(tx, { requestId: id, status: previous, note: null, by: undoActor(by), now, mail: false });
       return { outcome: "undone", status: previous };
     },
     { behavior: "immediate" },

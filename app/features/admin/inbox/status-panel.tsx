@@ -6,7 +6,10 @@ import { formatInstant } from "../shell/format.ts";
 import { GUEST_MAIL_STATUSES, STATUS_NOTE_MAX_CHARS, type RequestStatus } from "#app/features/requests/rules/request-status.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import { GuardedDecision } from "./decision-step.tsx";
-import { asksSecondStep } from "#app/features/requests/rules/decision-steps.ts";
+import { asksSecondStep, undoneBy } from "#app/features/requests/rules/decision-steps.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import type { adminText } from "../shell/dictionary.ts";
+import { decisionTexts } from "./decision-texts.ts";
 import { GUEST_ACTOR } from "#app/features/manage/rules/manage-rules.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import type { WhatsappOffer } from "#app/features/requests/mail-templates.server.ts";
@@ -35,7 +38,7 @@ export function StatusPanel(props: {
   /** Whether the guest has an e-mail address (a booking by hand may have none): who is told. */
   hasEmail: boolean;
 }) {
-  const { t } = useAdminText();
+  const { lang, t } = useAdminText();
   const formId = useId();
   const mails = props.moves.some((s) => !asksSecondStep(s) && (GUEST_MAIL_STATUSES as readonly string[]).includes(s)) && props.hasEmail;
   return (
@@ -116,7 +119,7 @@ export function StatusPanel(props: {
               {entry.change.changedBy === GUEST_ACTOR && entry.change.status === "cancelled" ? (
                 <strong>{t.historyGuestCancelled}</strong>
               ) : (
-                fill(t.historyChange, { status: t[`status.${entry.change.status}`], who: entry.change.changedBy })
+                historyLine(t, lang, entry.change)
               )}
               {entry.change.note ? (
                 <>
@@ -135,6 +138,13 @@ export function StatusPanel(props: {
       </ol>
     </section>
   );
+}
+
+/** A status change in words: an undo says it took the decision back (undoActor), any other the status and who. */
+function historyLine(t: (typeof adminText)[Lang], lang: Lang, change: Change): string {
+  const status = t[`status.${change.status}`];
+  const undoneByOwner = undoneBy(change.changedBy);
+  return undoneByOwner === undefined ? fill(t.historyChange, { status, who: change.changedBy }) : fill(decisionTexts[lang].historyUndone, { status, who: undoneByOwner });
 }
 
 type HistoryEntry = { kind: "change"; at: Date; change: Change } | { kind: "message"; at: Date; message: GuestMessage };

@@ -88,7 +88,7 @@ export const menuEditorTexts = bilingual({
     addPrice: "Añadir un precio",
     removePrice: "Quitar el precio {n}",
     marksSummary: "Dietas y alérgenos",
-    marksHint: "Marque lo que es el plato y cada alérgeno que contiene. La carta los muestra con la nota de alérgenos de los textos (carta.alergenos).",
+    marksHint: "Marca lo que es el plato y cada alérgeno que contiene. La carta los muestra con la nota de alérgenos de los textos (carta.alergenos).",
     dietsLegend: "Marcas de dieta",
     allergensLegend: "Contiene (los 14 alérgenos de la lista de la UE)",
     editItemOf: "Editar «{name}»",

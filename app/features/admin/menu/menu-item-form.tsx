@@ -1,4 +1,4 @@
-import { getFieldsetProps, getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFieldsetProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { menuItemSchema } from "#app/features/menu/rules/menu.ts";
@@ -9,7 +9,7 @@ import { useAdminText } from "../shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../shell/admin-look.ts";
 import { ErrorList, Field } from "#app/ui/field.lazy.tsx";
 import { MenuMarksFields } from "./menu-marks-fields.tsx";
-import { EnglishBesideSpanish, EuroLine, TextLine } from "./text-lines.tsx";
+import { EnglishBesideSpanish, EuroLine, MenuText } from "./text-lines.tsx";
 
 export type MenuItemFormProps = {
   /** Names the form in the action's answer: "item-12", or "add" for a new item. */
@@ -50,19 +50,14 @@ export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResu
       <input type="hidden" name="formKey" value={formKey} />
       {itemId !== undefined ? <input type="hidden" name="itemId" value={itemId} /> : null}
       <ErrorList of={form} className={adminFormError} role="alert" />
-      <EnglishBesideSpanish en={fields.nameEn} es={fields.nameEs} labels={{ en: t.nameEnglish, es: t.nameSpanish }} maxLength={menuLimits.nameMax} />
-      <div className="admin-pair">
-        {(
-          [
-            [fields.descriptionEn, t.descriptionEnglish, "en"],
-            [fields.descriptionEs, t.descriptionSpanish, "es"],
-          ] as const
-        ).map(([field, label, fieldLang]) => (
-          <Field key={fieldLang} field={field} label={label} look={adminLook}>
-            <textarea {...getTextareaProps(field)} key={field.key} lang={fieldLang} rows={2} maxLength={menuLimits.descriptionMax} />
-          </Field>
-        ))}
-      </div>
+      <EnglishBesideSpanish en={fields.nameEn} es={fields.nameEs} labels={{ en: t.nameEnglish, es: t.nameSpanish }} max={menuLimits.nameMax} />
+      <EnglishBesideSpanish
+        en={fields.descriptionEn}
+        es={fields.descriptionEs}
+        labels={{ en: t.descriptionEnglish, es: t.descriptionSpanish }}
+        max={menuLimits.descriptionMax}
+        rows={2}
+      />
       <fieldset {...getFieldsetProps(fields.prices)} className="admin-prices">
         <legend>{t.pricesLegend}</legend>
         <p className="admin-muted admin-field__hint">{t.pricesHint}</p>
@@ -74,12 +69,8 @@ export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResu
               <Field field={p.eur} label={t.priceEur} look={adminLook} className="admin-price__amount">
                 <EuroLine field={p.eur} lang={lang} />
               </Field>
-              <Field field={p.labelEn} label={t.labelEnglish} look={adminLook}>
-                <TextLine field={p.labelEn} lang="en" maxLength={menuLimits.labelMax} />
-              </Field>
-              <Field field={p.labelEs} label={t.labelSpanish} look={adminLook}>
-                <TextLine field={p.labelEs} lang="es" maxLength={menuLimits.labelMax} />
-              </Field>
+              <MenuText field={p.labelEn} label={t.labelEnglish} lang="en" max={menuLimits.labelMax} />
+              <MenuText field={p.labelEs} label={t.labelSpanish} lang="es" max={menuLimits.labelMax} />
               {prices.length > 1 ? (
                 <button
                   className="admin-button admin-button--small admin-button--quiet admin-price__remove"

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { menuCardTitlesSchema } from "#app/features/menu/rules/menu.ts";
@@ -6,8 +6,9 @@ import type { PerLang } from "#app/features/menu/rules/per-lang-shape.ts";
 import { menuLimits } from "#app/features/menu/rules/menu-limits.ts";
 import { menuIssueTexts } from "./menu-form.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
-import { adminFormError, adminLook } from "../shell/admin-look.ts";
-import { ErrorList, Field } from "#app/ui/field.lazy.tsx";
+import { adminFormError } from "../shell/admin-look.ts";
+import { ErrorList } from "#app/ui/field.lazy.tsx";
+import { EnglishBesideSpanish } from "./text-lines.tsx";
 
 export type MenuTitlesFormProps = PerLang<"title", string> & {
   lastResult?: SubmissionResult<string[]>;
@@ -30,18 +31,7 @@ export function MenuTitlesForm({ titleEn, titleEs, lastResult }: MenuTitlesFormP
     <Form method="post" {...getFormProps(form)} key={form.id} className="admin-form">
       <input type="hidden" name="formKey" value="titles" />
       <ErrorList of={form} className={adminFormError} role="alert" />
-      <div className="admin-pair">
-        {(
-          [
-            [fields.titleEn, t.titleEnglish, "en"],
-            [fields.titleEs, t.titleSpanish, "es"],
-          ] as const
-        ).map(([field, label, fieldLang]) => (
-          <Field key={fieldLang} field={field} label={label} look={adminLook}>
-            <input {...getInputProps(field, { type: "text" })} key={field.key} lang={fieldLang} maxLength={menuLimits.titleMax} autoComplete="off" />
-          </Field>
-        ))}
-      </div>
+      <EnglishBesideSpanish en={fields.titleEn} es={fields.titleEs} labels={{ en: t.titleEnglish, es: t.titleSpanish }} max={menuLimits.titleMax} />
       <button className="admin-button" type="submit" name="intent" value="titles" disabled={busy}>
         {busy ? t.menuSaving : t.saveTitles}
       </button>

@@ -51,7 +51,7 @@ export function SpecialsForm({ today, defaultValue, revision, lastResult }: Spec
         en={fields.titleEn}
         es={fields.titleEs}
         labels={{ en: t.specialsTitleEnglish, es: t.specialsTitleSpanish }}
-        maxLength={specialsLimits.titleMax}
+        max={specialsLimits.titleMax}
       />
       <p className="admin-muted">{t.specialsItemsHint}</p>
       <div className="admin-specials-items">
@@ -60,12 +60,12 @@ export function SpecialsForm({ today, defaultValue, revision, lastResult }: Spec
           return (
             <fieldset key={row.key} {...getFieldsetProps(row)} className="admin-specials-item">
               <legend>{fill(t.specialsItemN, { n: index + 1 })}</legend>
-              <EnglishBesideSpanish en={r.nameEn} es={r.nameEs} labels={{ en: t.nameEnglish, es: t.nameSpanish }} maxLength={specialsLimits.nameMax} />
+              <EnglishBesideSpanish en={r.nameEn} es={r.nameEs} labels={{ en: t.nameEnglish, es: t.nameSpanish }} max={specialsLimits.nameMax} />
               <EnglishBesideSpanish
                 en={r.descriptionEn}
                 es={r.descriptionEs}
                 labels={{ en: t.descriptionEnglish, es: t.descriptionSpanish }}
-                maxLength={specialsLimits.descriptionMax}
+                max={specialsLimits.descriptionMax}
               />
               <Field field={r.eur} label={t.priceEur} look={adminLook} className="admin-price__amount">
                 <EuroLine field={r.eur} lang={lang} />

@@ -1,38 +1,65 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { oneLine } from "#app/features/menu/rules/menu.ts";
 import type { Lang } from "#app/lib/lang.ts";
-import { Field } from "#app/ui/field.lazy.tsx";
+import { Field, type ControlAria } from "#app/ui/field.lazy.tsx";
 import { adminLook } from "../shell/admin-look.ts";
+import { CharCounter, counterId } from "../shell/char-counter.tsx";
 
-// The one-line texts of the menu's forms (an item, today's specials): each in its language,
-// and a text the menu shows in both, English beside Spanish (docs/product.md §14.5, §14.8).
+// The texts of the menu's forms (an item, a card's titles, today's specials): each in its
+// language, and a text the menu shows in both, English beside Spanish (docs/product.md §14.5,
+// §14.8). A text with a limit has the owners' counter under it and no maxlength, which would cut
+// what is typed or pasted past it without a word; the menu's schema refuses it instead, in the
+// browser and on the server, beside the field (docs/owners-guide.md, "Limits").
 
-/** A one-line text in one language. */
-export function TextLine({ field, lang, maxLength }: { field: FieldMetadata<unknown>; lang: Lang; maxLength: number }) {
-  return <input {...getInputProps(field, { type: "text" })} key={field.key} lang={lang} maxLength={maxLength} autoComplete="off" />;
+/** How the menu's rules count a text: on one line, as oneLine() leaves it (rules/menu.ts). */
+export function menuTextLength(text: string): number {
+  return oneLine(text).length;
 }
 
-/** A price in euros as an owner types it ("12", "12,50", "1.200"): any the menu takes fits. */
-export function EuroLine({ field, lang }: { field: FieldMetadata<unknown>; lang: Lang }) {
-  return <TextLine field={field} lang={lang} maxLength={12} />;
+/** A one-line text in one language; Field's wiring (id, description) comes in as props. */
+export function TextLine({ field, lang, ...aria }: { field: FieldMetadata<unknown>; lang: Lang } & Partial<ControlAria>) {
+  return <input {...getInputProps(field, { type: "text" })} key={field.key} lang={lang} autoComplete="off" {...aria} />;
+}
+
+/** A price in euros as an owner types it ("12", "12,50", "1.200"): the menu's price rule says what it takes. */
+export function EuroLine({ field, lang, ...aria }: { field: FieldMetadata<unknown>; lang: Lang } & Partial<ControlAria>) {
+  return <TextLine field={field} lang={lang} {...aria} />;
+}
+
+type MenuTextProps = {
+  field: FieldMetadata<unknown>;
+  label: ReactNode;
+  lang: Lang;
+  /** The rule's limit (its constant in menu-limits.ts or specials-limits.ts). */
+  max: number;
+  /** Rows of a text of several lines (a description); a one-line field without. */
+  rows?: number;
+};
+
+/** A menu text with its limit: labelled, its counter under it as the owner types. */
+export function MenuText({ field, label, lang, max, rows }: MenuTextProps) {
+  return (
+    <Field field={field} label={label} look={adminLook} describedBy={counterId(field.id)} after={<CharCounter forId={field.id} max={max} count={menuTextLength} />}>
+      {rows ? <textarea {...getTextareaProps(field)} key={field.key} lang={lang} rows={rows} /> : <TextLine field={field} lang={lang} />}
+    </Field>
+  );
 }
 
 type PairProps = {
   en: FieldMetadata<unknown>;
   es: FieldMetadata<unknown>;
   labels: { readonly en: string; readonly es: string };
-  maxLength: number;
+  max: number;
+  rows?: number;
 };
 
-/** One text of the menu in English beside Spanish, each field labelled. */
-export function EnglishBesideSpanish({ en, es, labels, maxLength }: PairProps) {
+/** One text of the menu in English beside Spanish, each field labelled and counted. */
+export function EnglishBesideSpanish({ en, es, labels, max, rows }: PairProps) {
   return (
     <div className="admin-pair">
-      <Field field={en} label={labels.en} look={adminLook}>
-        <TextLine field={en} lang="en" maxLength={maxLength} />
-      </Field>
-      <Field field={es} label={labels.es} look={adminLook}>
-        <TextLine field={es} lang="es" maxLength={maxLength} />
-      </Field>
+      <MenuText field={en} label={labels.en} lang="en" max={max} rows={rows} />
+      <MenuText field={es} label={labels.es} lang="es" max={max} rows={rows} />
     </div>
   );
 }

@@ -13,12 +13,12 @@ export const specialsMessages = bilingual({
     specialsNameBoth: "Enter the name in both languages.",
   },
   es: {
-    specialsTitleRequired: "Escriba el título de los especiales.",
+    specialsTitleRequired: "Escribe el título de los especiales.",
     specialsTitleTooLong: `Máx. ${specialsLimits.titleMax} caracteres`,
-    specialsItemsRequired: "Indique al menos un especial: el nombre en los dos idiomas y un precio.",
+    specialsItemsRequired: "Indica al menos un especial: el nombre en los dos idiomas y un precio.",
     specialsTooManyItems: `Máx. ${specialsLimits.itemsMax} especiales al día.`,
-    specialsDateInvalid: `Elija una fecha entre hoy y dentro de ${specialsLimits.daysAheadMax} días.`,
-    specialsNameBoth: "Escriba el nombre en los dos idiomas.",
+    specialsDateInvalid: `Elige una fecha entre hoy y dentro de ${specialsLimits.daysAheadMax} días.`,
+    specialsNameBoth: "Escribe el nombre en los dos idiomas.",
   },
 });
 

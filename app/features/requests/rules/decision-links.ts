@@ -12,10 +12,12 @@ import { restaurantTimeZone } from "#app/booking/reservation-dates.ts";
 // - a link decides one request, one way, and is signed (HMAC under the 'decision' link key);
 // - it expires DECISION_LINK_DAYS after the request came in, or when the reservation begins
 //   if that is sooner: deciding a table after the evening has started is no decision;
-// - it works only while the request is still as the mail described it: status 'new' and no
-//   status change recorded. Any decision (by this link, the other one or the inbox) kills
-//   both links with nothing stored, and a request declined and opened again in the inbox
-//   cannot be decided by an old link.
+// - it works only while the request is still as the mail described it: status 'new', no
+//   status change recorded, and its reservation changed by the owners exactly as many times as
+//   when the mail was composed (the version the link carries). Any decision (by this link, the
+//   other one or the inbox) kills both links with nothing stored, a request declined and opened
+//   again in the inbox cannot be decided by an old link, and a reservation changed after the
+//   mail is decided on its request's page, never by a link showing the old date, time or party.
 
 /** The decisions a mail link can take. */
 export const LINK_DECISIONS = ["confirmed", "declined"] as const satisfies readonly RequestStatus[];

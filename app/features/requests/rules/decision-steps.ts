@@ -23,6 +23,19 @@ export const SECOND_STEP_FIELD = "sure";
 export const OVERRIDE_FIELD = "overCap";
 export const YES = "yes";
 
+/** How an undo is marked in the request's history, after the owner who took the decision back. */
+const UNDO_MARK = " (undo)";
+
+/** Who an undo is recorded as: the owner, and that the line takes a decision back (the history says so in words). */
+export function undoActor(ownerEmail: string): string {
+  return `${ownerEmail}${UNDO_MARK}`;
+}
+
+/** The owner who undid a decision, when a history line is an undo (undoActor); else undefined. */
+export function undoneBy(changedBy: string): string | undefined {
+  return changedBy.endsWith(UNDO_MARK) ? changedBy.slice(0, -UNDO_MARK.length) : undefined;
+}
+
 /** The moment a reservation begins, in the restaurant's time zone; undefined without a date. */
 export function reservationStart(r: { reservationDate: string | null; reservationTime: string | null }): Date | undefined {
   if (!r.reservationDate) return undefined;
