@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { config } from "./config.server.ts";
 import { useRootData, type RootData } from "./shell/content/root-data.ts";
 import { siteFacts } from "./shell/content/site.ts";
+import { restaurantTimeZone } from "./booking/time-zone.ts";
 import { isAdminPath } from "./lib/admin-paths.ts";
 import { langFromPathname } from "./lib/lang.ts";
 import { BackToTop } from "./shell/layout/back-to-top.tsx";
@@ -89,7 +90,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 function currentYear(): number {
-  return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: siteFacts.timeZone }).format(new Date()));
+  return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: restaurantTimeZone }).format(new Date()));
 }
 
 // The language lives in the address, not in a route param: reload the root's data when it changes.

@@ -11,6 +11,7 @@ import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteFacts } from "../shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname, localizePath } from "../lib/lang.ts";
 import { localizedField } from "../lib/localized-field.ts";
 import { isSpecialsDate, specialsSchema } from "../features/menu/rules/specials.ts";
@@ -29,7 +30,7 @@ export function meta({ location }: Route.MetaArgs) {
   return [{ title: `${t.specialsTitle} · ${t.menuTitle} · ${t.areaName} · ${siteFacts.name}` }];
 }
 
-const today = () => restaurantDate(new Date(), siteFacts.timeZone);
+const today = () => restaurantDate(new Date(), restaurantTimeZone);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -9,6 +9,7 @@ import { MediaThumb } from "../features/admin/photos/media-thumb.tsx";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteFacts } from "../shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots.ts";
 import "../features/admin/photos/media.css";
@@ -43,7 +44,7 @@ function SlotCard({ state }: { state: SlotState }) {
           {current
             ? current.version === PLACEHOLDER_VERSION
               ? t.placeholderVersion
-              : `${fill(t.versionOf, { version: current.version })} · ${formatInstant(current.updatedAt, siteFacts.timeZone)}`
+              : `${fill(t.versionOf, { version: current.version })} · ${formatInstant(current.updatedAt, restaurantTimeZone)}`
             : t.missing}
         </p>
         <Link

@@ -14,6 +14,7 @@ import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
 import { areas } from "../booking/areas.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteFacts } from "../shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname } from "../lib/lang.ts";
 
 export function meta({ location }: Route.MetaArgs) {
@@ -48,7 +49,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <InboxFilters filter={filter} statuses={statuses} />
       <div className="admin-count">
         <p role="status">{countText(t, "requests", total)}</p>
-        <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
+        <p className="admin-muted">{fill(t.timeZoneNote, { tz: restaurantTimeZone })}</p>
       </div>
       {rows.length > 0 ? <RequestList rows={rows} slotLoads={slotLoads} /> : <p className="admin-empty">{t.noRequests}</p>}
       <Pagination page={page} pages={pages} hrefOf={(p) => adminHref(lang, "/requests") + inboxSearch(filter, p)} />

@@ -26,6 +26,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
 import { siteFacts } from "../shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { isLang, langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
@@ -113,7 +114,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
       <h1 className="admin-break">{titleOf(t, kind, lang)}</h1>
       <p className="admin-muted">
         {template.updatedBy && template.updatedAt
-          ? fill(t.lastChange, { date: formatInstant(template.updatedAt, siteFacts.timeZone), who: template.updatedBy })
+          ? fill(t.lastChange, { date: formatInstant(template.updatedAt, restaurantTimeZone), who: template.updatedBy })
           : t.templateDefault}
       </p>
       <ActionAnswer notice={notice} refusal={refusal} />

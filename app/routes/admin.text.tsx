@@ -17,6 +17,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
 import { siteFacts } from "../shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
@@ -97,7 +98,7 @@ function LastChange({ version }: { version: BlockVersion | null }) {
   if (!version.updatedBy) return <span className="admin-muted">{t.originalVersion}</span>;
   return (
     <span className="admin-muted">
-      {fill(t.lastChange, { date: formatInstant(version.updatedAt, siteFacts.timeZone), who: version.updatedBy })}
+      {fill(t.lastChange, { date: formatInstant(version.updatedAt, restaurantTimeZone), who: version.updatedBy })}
     </span>
   );
 }

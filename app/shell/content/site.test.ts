@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressLines, copyrightLine } from "../layout/site-facts-text.ts";
 import { mailtoHref, siteFacts, telHref } from "./site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 
 describe("site facts (content/site.json)", () => {
   it("opens every day from 7:00 AM to 11:00 PM (docs/product.md §1)", () => {
@@ -25,6 +26,6 @@ describe("site facts (content/site.json)", () => {
     expect(siteFacts.homestayUrl).toMatch(/^https:\/\//);
     expect(siteFacts.mapEmbedUrl).toMatch(/^https:\/\//);
     expect(siteFacts.cityMapPdf).toMatch(/^\/files\/[a-z0-9-]+\.pdf$/);
-    expect(siteFacts.timeZone).toBe("America/Havana");
+    expect(restaurantTimeZone).toBe("America/Havana");
   });
 });

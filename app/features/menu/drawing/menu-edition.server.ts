@@ -5,6 +5,7 @@ import { textBlocks } from "#db/schema.ts";
 import { db } from "#app/db.server.ts";
 import { languages, type Lang } from "#app/lib/lang.ts";
 import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { blockKey, textOf, type TextBlocks } from "#app/shell/content/text-blocks.ts";
 import { menuUpdateNote } from "../rules/menu-update-note.ts";
 import { logger } from "#app/logger.server.ts";
@@ -36,7 +37,7 @@ export async function currentMenuEdition(): Promise<{ menu: StoredMenu; edition:
   const edition: MenuEdition = {
     cards: menu.cards,
     updatedAt: menu.updatedAt,
-    notes: per((lang) => menuUpdateNote(textOf(blocks[lang], "carta", "actualizacion"), menu.updatedAt, lang, siteFacts.timeZone)),
+    notes: per((lang) => menuUpdateNote(textOf(blocks[lang], "carta", "actualizacion"), menu.updatedAt, lang, restaurantTimeZone)),
     disclaimers: per((lang) => textOf(blocks[lang], "carta", "disclaimer")),
     marksNotes: per((lang) => textOf(blocks[lang], "carta", "alergenos")),
     house: siteFacts.name,

@@ -2,6 +2,7 @@ import { minutesOfWallTime, weekdays, type Weekday } from "#app/booking/wall-tim
 import { type Period, type Schedule } from "#app/booking/schedule.ts";
 import { LAST_SLOT } from "#app/booking/time-slots.ts";
 import type { SiteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 
 /**
  * The schedule a site starts with (docs/product.md §17: nothing changes for an existing site until the
@@ -14,7 +15,7 @@ export function scheduleFromSiteFacts(facts: SiteFacts): Schedule {
   const periods: readonly Period[] = [{ opens, closes }];
   const weekly = Object.fromEntries(weekdays.map((day) => [day, periods])) as Record<Weekday, readonly Period[]>;
   return {
-    timeZone: facts.timeZone,
+    timeZone: restaurantTimeZone,
     weekly,
     exceptions: [],
     booking: {
