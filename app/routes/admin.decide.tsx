@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin.decide";
 import { adminText } from "../features/admin/shell/dictionary.ts";
 import { langFromPathname } from "../lib/lang.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { applyDecision, decideHttpStatus, decideView } from "../features/admin/decide/decide.server.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { decideTexts } from "../features/admin/decide/decide-texts.ts";
@@ -22,7 +22,7 @@ import { OVERRIDE_FIELD, YES } from "../features/requests/rules/decision-steps.t
 
 export function meta({ location }: Route.MetaArgs) {
   const lang = langFromPathname(location.pathname);
-  return [{ title: `${decideTexts[lang].pageTitle} · ${adminText[lang].areaName} · ${siteFacts.name}` }];
+  return [{ title: `${decideTexts[lang].pageTitle} · ${adminText[lang].areaName} · ${seedFacts.name}` }];
 }
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { CheckboxField, ErrorList, Field } from "../ui/field.lazy.tsx";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { langFromPathname, localizePath } from "../lib/lang.ts";
 import { foreignCurrencies, needsConfirmation, parseRate, ratesLine } from "../features/menu/rules/currencies.ts";
 import { RATES_FORM_MAX_BYTES, rateFields, ratesSchema } from "../features/admin/menu-rates/rules/rates-schema.ts";
@@ -22,7 +22,7 @@ import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.ratesTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.ratesTitle} · ${t.areaName} · ${seedFacts.name}` }];
 }
 
 export async function loader() {

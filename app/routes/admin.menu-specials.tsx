@@ -10,7 +10,7 @@ import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname, localizePath } from "../lib/lang.ts";
 import { localizedField } from "../lib/localized-field.ts";
@@ -27,7 +27,7 @@ import "../features/admin/menu/menu-today.css";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.specialsTitle} · ${t.menuTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.specialsTitle} · ${t.menuTitle} · ${t.areaName} · ${seedFacts.name}` }];
 }
 
 const today = () => restaurantDate(new Date(), restaurantTimeZone);

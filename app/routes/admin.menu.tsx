@@ -5,7 +5,7 @@ import { adminText, countText } from "../features/admin/shell/dictionary.ts";
 import { formatInstant } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname, localizePath } from "../lib/lang.ts";
 import { readMenu } from "../features/menu/store/menu-read.server.ts";
@@ -15,7 +15,7 @@ import "../features/admin/menu/menu-editor.css";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.menuTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.menuTitle} · ${t.areaName} · ${seedFacts.name}` }];
 }
 
 export async function loader() {

@@ -8,7 +8,7 @@ import { listEditableMedia, type SlotState } from "../features/admin/photos/medi
 import { MediaThumb } from "../features/admin/photos/media-thumb.tsx";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots.ts";
@@ -16,7 +16,7 @@ import "../features/admin/photos/media.css";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.mediaTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.mediaTitle} · ${t.areaName} · ${seedFacts.name}` }];
 }
 
 export async function loader() {

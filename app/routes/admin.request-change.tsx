@@ -25,7 +25,7 @@ import { adminHref } from "../lib/admin-paths.ts";
 import { storedTimeLabel } from "../lib/clock.ts";
 import { fill } from "../lib/fill.ts";
 import { langFromPathname, type Lang } from "../lib/lang.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 
 // An owner changes a request's reservation (docs/product.md §13): date, time, area and people,
@@ -36,7 +36,7 @@ import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.changeTitle}${loaderData ? ` · ${loaderData.request.name}` : ""} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.changeTitle}${loaderData ? ` · ${loaderData.request.name}` : ""} · ${t.areaName} · ${seedFacts.name}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

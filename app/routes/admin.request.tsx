@@ -23,7 +23,7 @@ import { RequestFacts } from "../features/admin/inbox/request-facts.tsx";
 import { StatusPanel } from "../features/admin/inbox/status-panel.tsx";
 import { markGuestNewsSeen } from "../features/admin/inbox/guest-news.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { whatsappOffer } from "../features/requests/mail-templates.server.ts";
 import { mailAddresses } from "../features/outbox/mail-transport.server.ts";
@@ -36,7 +36,7 @@ import { reservationChangesOf } from "../features/requests/reservation-changes.s
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${loaderData?.request.name ?? t.inboxTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${loaderData?.request.name ?? t.inboxTitle} · ${t.areaName} · ${seedFacts.name}` }];
 }
 
 // Opening a request's page is how the owners see its guest's messages and cancellation: marked

@@ -20,7 +20,7 @@ import { areas } from "../booking/areas.ts";
 import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import "../features/admin/booking/booking.css";
 
@@ -29,7 +29,7 @@ import "../features/admin/booking/booking.css";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.newBookingTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.newBookingTitle} · ${t.areaName} · ${seedFacts.name}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

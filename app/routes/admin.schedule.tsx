@@ -6,7 +6,7 @@ import { readForm, refusalStatus, FORM_TYPES } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { firstBookableDate } from "../booking/bookable-slots.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
@@ -25,7 +25,7 @@ import "../features/admin/schedule/schedule.css";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.scheduleTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.scheduleTitle} · ${t.areaName} · ${seedFacts.name}` }];
 }
 
 export async function loader() {

@@ -10,7 +10,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { languages, langFromPathname } from "../lib/lang.ts";
 import {
   TABLE_CARD_FORM_MAX_BYTES,
@@ -25,7 +25,7 @@ import "../features/admin/table-card/table-card.css";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.tableCardTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.tableCardTitle} · ${t.areaName} · ${seedFacts.name}` }];
 }
 
 export async function loader() {

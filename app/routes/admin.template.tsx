@@ -25,7 +25,7 @@ import {
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { isLang, langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
@@ -46,7 +46,7 @@ function titleOf(t: (typeof adminText)[Lang], kind: MailTemplateKind, lang: Lang
 export function meta({ params, location }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
   const title = isMailTemplateKind(params.kind) && isLang(params.lang) ? titleOf(t, params.kind, params.lang) : t.templatesTitle;
-  return [{ title: `${title} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${title} · ${t.areaName} · ${seedFacts.name}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

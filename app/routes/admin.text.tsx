@@ -16,7 +16,7 @@ import { restoreRevision, saveTextEdit, textBlockDetail, type BlockVersion } fro
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
-import { siteFacts } from "../shell/content/site.ts";
+import { seedFacts } from "../shell/content/seed-facts.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
@@ -34,7 +34,7 @@ function blockTitle(key: string, lang: Lang, t: (typeof adminText)[Lang]): strin
 export function meta({ params, location }: Route.MetaArgs) {
   const lang = langFromPathname(location.pathname);
   const t = adminText[lang];
-  return [{ title: `${blockTitle(`${params.section}.${params.value}`, lang, t)} · ${t.textsTitle} · ${siteFacts.name}` }];
+  return [{ title: `${blockTitle(`${params.section}.${params.value}`, lang, t)} · ${t.textsTitle} · ${seedFacts.name}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -5,21 +5,20 @@ import { formatReservationDateLong, restaurantTimeZone } from "#app/booking/rese
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
 import { storedTimeLabel } from "#app/lib/clock.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
 import { isLang } from "#app/lib/lang.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { OWNER_MAIL_LANG } from "#app/features/outbox/rules/owner-mail-lang.ts";
 import { decisionUrl } from "./decision-link.server.ts";
 import { decisionLinkExpiry, hasDecisionLinks } from "./rules/decision-links.ts";
 import { GUEST_MAILS_PER_RECIPIENT_PER_DAY, type AcknowledgementWithheldReason } from "./rules/contact-limits.ts";
-import { htmlDocument, htmlSection, htmlTable, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import { htmlDocument, htmlSection, htmlTable, textBlock, type MailSender, type MailMessage } from "../outbox/mail-html.server.ts";
 import { mailSignatureLines, requestRows, type StoredRequest } from "./request-mail-parts.server.ts";
 
 // The owners' mail about a new request (an outbox 'owner' row, docs/product.md §7.4): everything
 // the visitor typed, escaped in the HTML part, with the Confirm and Decline links of a reservation.
 
 /** The owners' Confirm and Decline links of a reservation request (app/features/requests/rules/decision-links.ts). */
-function decisionLinks(request: StoredRequest, addresses: MailAddresses): { text: string; html: string } | undefined {
+function decisionLinks(request: StoredRequest, addresses: MailSender): { text: string; html: string } | undefined {
   if (!hasDecisionLinks(request)) return undefined;
   const t = mailTexts[OWNER_MAIL_LANG];
   const confirm = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "confirmed");
@@ -43,7 +42,7 @@ function guestNotMailedLine(withheld: AcknowledgementWithheldReason): string {
   return fill(mailTexts[OWNER_MAIL_LANG][`ownerGuestNotMailed.${withheld}`], { n: GUEST_MAILS_PER_RECIPIENT_PER_DAY });
 }
 
-export function ownerMail(request: StoredRequest, addresses: MailAddresses, messageId: string, acknowledgementWithheld?: AcknowledgementWithheldReason): MailMessage {
+export function ownerMail(request: StoredRequest, addresses: MailSender, messageId: string, acknowledgementWithheld?: AcknowledgementWithheldReason): MailMessage {
   const t = mailTexts[OWNER_MAIL_LANG];
   const { contact, reservation } = requestRows(request, OWNER_MAIL_LANG, true);
   const name = singleLine(request.name);
@@ -57,7 +56,7 @@ export function ownerMail(request: StoredRequest, addresses: MailAddresses, mess
         })
       : fill(t.ownerSubjectContact, { name });
   const intro = fill(t.ownerIntro, { language: t[`language.${isLang(request.lang) ? request.lang : "en"}`] });
-  const signature = mailSignatureLines(request, OWNER_MAIL_LANG, "owners");
+  const signature = mailSignatureLines(request, OWNER_MAIL_LANG, "owners", addresses.site);
   const decide = decisionLinks(request, addresses);
   const notMailed = acknowledgementWithheld ? guestNotMailedLine(acknowledgementWithheld) : undefined;
   const text = [
@@ -83,7 +82,7 @@ export function ownerMail(request: StoredRequest, addresses: MailAddresses, mess
   return {
     messageId,
     date: request.createdAt,
-    from: { name: siteFacts.name, address: addresses.from },
+    from: { name: addresses.site.name, address: addresses.from },
     to: addresses.to,
     replyTo: { name, address: request.email },
     subject,

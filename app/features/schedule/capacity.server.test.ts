@@ -4,7 +4,7 @@ import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { db } from "#app/db.server.ts";
 import type { Schedule } from "#app/booking/schedule.ts";
 import { contentEdits } from "#app/shell/content/content-version.server.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import siteFacts from "#content/site.json";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { capacityVerdict, confirmedCoversOn, fullSlotsOn, slotLoadOf } from "./capacity.server.ts";
 import { scheduleFromSiteFacts } from "./rules/schedule-defaults.ts";

@@ -4,7 +4,7 @@ import { db } from "#app/db.server.ts";
 import { wallMomentAt } from "#app/booking/wall-time.ts";
 import { withoutPastExceptions, type Schedule } from "#app/booking/schedule.ts";
 import { publish } from "#app/shell/content/content-version.server.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import siteFacts from "#content/site.json";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { scheduleFromSiteFacts } from "./rules/schedule-defaults.ts";
 import type { ScheduleEdit } from "./rules/schedule-schema.ts";

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Lang } from "#app/lib/lang.ts";
 import type { Schedule } from "#app/booking/schedule.ts";
 import type { ScheduleView } from "../schedule/schedule-view.ts";
+import type { SiteFacts } from "./site.ts";
 
 /** What the root loader gives every page. */
 export type RootData = {
@@ -14,8 +15,18 @@ export type RootData = {
    */
   schedule: Schedule | null;
   scheduleView: ScheduleView | null;
+  /** The restaurant's facts in force (app/features/facts/), for every page's header and footer. */
+  facts: SiteFacts;
 };
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/**
+ * The restaurant's facts as the root loader read them; undefined only on an error page whose
+ * root loader failed (the page then shows no facts rather than stale ones).
+ */
+export function useSiteFacts(): SiteFacts | undefined {
+  return useRootData()?.facts;
 }

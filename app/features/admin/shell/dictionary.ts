@@ -14,6 +14,7 @@ import { scheduleEditorTexts } from "../schedule/schedule-editor-texts.ts";
 import { ratesTexts } from "../menu-rates/rates-texts.ts";
 import { shellTexts } from "./shell-texts.ts";
 import { changeTexts } from "../change/change-texts.ts";
+import { factsTexts } from "../facts/facts-texts.ts";
 
 // Every text of the owners' area, in both languages (docs/contributing.md §3.4), composed from one
 // slice per sub-area, each beside its views with its English and Spanish together. Placeholders
@@ -32,7 +33,8 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof tableCardTexts)["en"] &
   (typeof scheduleEditorTexts)["en"] &
   (typeof ratesTexts)["en"] &
-  (typeof changeTexts)["en"];
+  (typeof changeTexts)["en"] &
+  (typeof factsTexts)["en"];
 
 export const adminText: Record<Lang, AdminTexts> = {
   en: {
@@ -50,6 +52,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...scheduleEditorTexts.en,
     ...ratesTexts.en,
     ...changeTexts.en,
+    ...factsTexts.en,
   },
   es: {
     ...shellTexts.es,
@@ -66,6 +69,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...scheduleEditorTexts.es,
     ...ratesTexts.es,
     ...changeTexts.es,
+    ...factsTexts.es,
   },
 };
 

@@ -21,6 +21,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: "/menu", label: "navMenu" },
   { path: "/templates", label: "navTemplates" },
   { path: "/table-card", label: "navTableCard" },
+  { path: "/facts", label: "navFacts" },
 ];
 
 /**

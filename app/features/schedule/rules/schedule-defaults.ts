@@ -1,7 +1,6 @@
 import { minutesOfWallTime, weekdays, type Weekday } from "#app/booking/wall-time.ts";
 import { type Period, type Schedule } from "#app/booking/schedule.ts";
 import { LAST_SLOT } from "#app/booking/time-slots.ts";
-import type { SiteFacts } from "#app/shell/content/site.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 
 /**
@@ -10,7 +9,7 @@ import { restaurantTimeZone } from "#app/booking/time-zone.ts";
  * seating (LAST_SLOT before closing), no minimum notice, booking up to 31 December of next year,
  * no capacity caps.
  */
-export function scheduleFromSiteFacts(facts: SiteFacts): Schedule {
+export function scheduleFromSiteFacts(facts: { readonly openingHours: { readonly opens: string; readonly closes: string } }): Schedule {
   const { opens, closes } = facts.openingHours;
   const periods: readonly Period[] = [{ opens, closes }];
   const weekly = Object.fromEntries(weekdays.map((day) => [day, periods])) as Record<Weekday, readonly Period[]>;
