@@ -14,6 +14,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
 import { mapLinks, type SiteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { languages, langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
@@ -33,8 +34,7 @@ const HISTORY_SHOWN = 20;
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  const site = (matches[0]?.loaderData as { facts?: SiteFacts } | undefined)?.facts?.name;
-  return [{ title: [t.factsTitle, t.areaName, site].filter(Boolean).join(" · ") }];
+  return [{ title: `${t.factsTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader() {

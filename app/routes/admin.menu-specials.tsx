@@ -10,7 +10,7 @@ import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { seedFacts } from "../shell/content/seed-facts.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname, localizePath } from "../lib/lang.ts";
 import { localizedField } from "../lib/localized-field.ts";
@@ -25,9 +25,9 @@ import "../features/admin/menu/menu-today.css";
 // Today's specials (docs/product.md §14.8): one date's block at a time (?date=, today by default,
 // in Havana), the blocks already set, save and delete. Works without JavaScript.
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.specialsTitle} · ${t.menuTitle} · ${t.areaName} · ${seedFacts.name}` }];
+  return [{ title: `${t.specialsTitle} · ${t.menuTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 const today = () => restaurantDate(new Date(), restaurantTimeZone);

@@ -5,7 +5,7 @@ import { adminText, countText } from "../features/admin/shell/dictionary.ts";
 import { formatInstant } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { seedFacts } from "../shell/content/seed-facts.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname, localizePath } from "../lib/lang.ts";
 import { readMenu } from "../features/menu/store/menu-read.server.ts";
@@ -13,9 +13,9 @@ import { cardTitle } from "../features/menu/rules/menu.ts";
 import { OtherLanguageTitles } from "#app/features/admin/menu/other-language-titles.tsx";
 import "../features/admin/menu/menu-editor.css";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.menuTitle} · ${t.areaName} · ${seedFacts.name}` }];
+  return [{ title: `${t.menuTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader() {

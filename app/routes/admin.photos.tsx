@@ -8,15 +8,15 @@ import { listEditableMedia, type SlotState } from "../features/admin/photos/medi
 import { MediaThumb } from "../features/admin/photos/media-thumb.tsx";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { seedFacts } from "../shell/content/seed-facts.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots.ts";
 import "../features/admin/photos/media.css";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.mediaTitle} · ${t.areaName} · ${seedFacts.name}` }];
+  return [{ title: `${t.mediaTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader() {

@@ -25,7 +25,7 @@ import { adminHref } from "../lib/admin-paths.ts";
 import { storedTimeLabel } from "../lib/clock.ts";
 import { fill } from "../lib/fill.ts";
 import { langFromPathname, type Lang } from "../lib/lang.ts";
-import { seedFacts } from "../shell/content/seed-facts.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 
 // An owner changes a request's reservation (docs/product.md §13): date, time, area and people,
@@ -34,9 +34,9 @@ import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 // (app/features/requests/reservation-changes.server.ts). What the guest last asked from their
 // page is shown beside the form.
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.changeTitle}${loaderData ? ` · ${loaderData.request.name}` : ""} · ${t.areaName} · ${seedFacts.name}` }];
+  return [{ title: `${t.changeTitle}${loaderData ? ` · ${loaderData.request.name}` : ""} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -23,7 +23,7 @@ import { RequestFacts } from "../features/admin/inbox/request-facts.tsx";
 import { StatusPanel } from "../features/admin/inbox/status-panel.tsx";
 import { markGuestNewsSeen } from "../features/admin/inbox/guest-news.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { seedFacts } from "../shell/content/seed-facts.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { whatsappOffer } from "../features/requests/mail-templates.server.ts";
 import { mailAddresses } from "../features/outbox/mail-transport.server.ts";
@@ -34,9 +34,9 @@ import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
 import { slotLoadOf } from "../features/schedule/capacity.server.ts";
 import { reservationChangesOf } from "../features/requests/reservation-changes.server.ts";
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${loaderData?.request.name ?? t.inboxTitle} · ${t.areaName} · ${seedFacts.name}` }];
+  return [{ title: `${loaderData?.request.name ?? t.inboxTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 // Opening a request's page is how the owners see its guest's messages and cancellation: marked

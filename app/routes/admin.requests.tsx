@@ -13,13 +13,13 @@ import { slotLoadsOf } from "../features/schedule/capacity.server.ts";
 import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
 import { areas } from "../booking/areas.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { seedFacts } from "../shell/content/seed-facts.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname } from "../lib/lang.ts";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.inboxTitle} · ${t.areaName} · ${seedFacts.name}` }];
+  return [{ title: `${t.inboxTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { readForm, refusalStatus, FORM_TYPES } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { firstBookableDate } from "../booking/bookable-slots.ts";
-import { seedFacts } from "../shell/content/seed-facts.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
@@ -23,9 +23,9 @@ import "../features/admin/schedule/schedule.css";
 // it; the history of versions under it. Below the signed-in layout: its guard and the /admin
 // tree's same-origin check run before this action.
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.scheduleTitle} · ${t.areaName} · ${seedFacts.name}` }];
+  return [{ title: `${t.scheduleTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader() {

@@ -25,7 +25,7 @@ import {
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
-import { seedFacts } from "../shell/content/seed-facts.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { isLang, langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
@@ -43,10 +43,10 @@ function titleOf(t: (typeof adminText)[Lang], kind: MailTemplateKind, lang: Lang
   return fill(t.templateTitle, { what: t[`templateKind.${kind}`], language: languageNames(t)[lang] });
 }
 
-export function meta({ params, location }: Route.MetaArgs) {
+export function meta({ params, location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
   const title = isMailTemplateKind(params.kind) && isLang(params.lang) ? titleOf(t, params.kind, params.lang) : t.templatesTitle;
-  return [{ title: `${title} · ${t.areaName} · ${seedFacts.name}` }];
+  return [{ title: `${title} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

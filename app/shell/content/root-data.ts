@@ -30,3 +30,12 @@ export function useRootData(): RootData | undefined {
 export function useSiteFacts(): SiteFacts | undefined {
   return useRootData()?.facts;
 }
+
+/**
+ * The restaurant's name for a page's `meta` (a route's title): from the root loader's facts among
+ * the route's matches; empty on an error page whose root loader failed.
+ */
+export function siteNameIn(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as Partial<RootData> | undefined;
+  return root?.facts?.name ?? "";
+}

@@ -1,5 +1,5 @@
 import { storedTimeLabel } from "#app/lib/clock.ts";
-import { seedFacts } from "#app/shell/content/seed-facts.ts";
+import { useSiteFacts } from "#app/shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { replyMailto, telHrefOf, whatsappHref } from "./contact-links.ts";
 import { fill } from "#app/lib/fill.ts";
@@ -27,7 +27,7 @@ export function RequestFacts({
 }) {
   const { lang, t } = useAdminText();
   // The reply is written in the language the guest used on the site.
-  const subject = fill(adminText[request.lang].replySubject, { site: seedFacts.name });
+  const subject = fill(adminText[request.lang].replySubject, { site: useSiteFacts()?.name ?? "" });
   const mailto = replyMailto(request.email, subject);
   const whatsapp = request.whatsapp ? whatsappHref(request.phone) : null;
   const tel = request.phone ? telHrefOf(request.phone) : null;
