@@ -10,7 +10,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 // The features, lowest first (docs/decisions/0030-booking-vocabulary-and-the-features-order.md): a
 // feature imports only features below it, so no two features import each other. The owners'
 // area (admin) composes them all and sits on top; no feature imports it.
-const featureOrder = ["identity", "outbox", "media", "schedule", "menu", "requests", "alerts", "manage", "admin"];
+const featureOrder = ["identity", "facts", "outbox", "media", "schedule", "menu", "requests", "alerts", "manage", "admin"];
 const featureFolders = fs.readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "app/features"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 const unplaced = featureFolders.filter((name) => !featureOrder.includes(name));
 if (unplaced.length > 0) throw new Error(`eslint.config.js: give app/features/${unplaced.join(", app/features/")} a place in featureOrder (docs/decisions/0030-booking-vocabulary-and-the-features-order.md).`);
@@ -32,7 +32,7 @@ const serverEntryPoints = [
   "./features/identity/current-owner.server.ts",
   "./features/outbox/outbox-worker.server.ts", "./features/outbox/outbox-lock.server.ts", "./features/outbox/mail-transport.server.ts", "./features/outbox/telegram.server.ts",
   "./features/media/media-routes.server.ts", "./features/media/photo-encoding.server.ts", "./features/media/media-seed.server.ts",
-  "./features/schedule/schedule-seed.server.ts",
+  "./features/schedule/schedule-seed.server.ts", "./features/facts/facts-seed.server.ts",
   "./features/menu/drawing/menu-edition.server.ts", "./features/menu/drawing/menu-files.server.ts", "./features/menu/store/menu-seed.server.ts", "./features/menu/rules/currency-choice.ts",
   "./features/requests/daily-mails.server.ts", "./features/requests/retention.server.ts",
   "./features/alerts/site-alerts.server.ts", "./features/alerts/rules/site-alerts.ts",

@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { config } from "./config.server.ts";
 import { useRootData, type RootData } from "./shell/content/root-data.ts";
-import { siteFacts } from "./shell/content/site.ts";
+import { restaurantTimeZone } from "./booking/time-zone.ts";
 import { isAdminPath } from "./lib/admin-paths.ts";
 import { langFromPathname } from "./lib/lang.ts";
 import { BackToTop } from "./shell/layout/back-to-top.tsx";
@@ -25,6 +25,7 @@ import { useNonce } from "./shell/security/csp-nonce.tsx";
 import { restaurantJsonLd } from "./shell/seo/restaurant-schema.ts";
 import { setDocumentJsonLd } from "./shell/seo/document-json-ld.server.ts";
 import { currentSchedule } from "./features/schedule/schedule-store.server.ts";
+import { currentFacts } from "./features/facts/facts-store.server.ts";
 import { wallMomentAt } from "./booking/wall-time.ts";
 import { withoutPastExceptions } from "./booking/schedule.ts";
 import { scheduleView } from "./shell/schedule/schedule-view.ts";
@@ -60,7 +61,7 @@ import "./features/menu/text-menu/text-menu.css";
 import "./routes/about/family.css";
 
 // Pages set their own; this title is for error pages.
-export const meta: Route.MetaFunction = () => [{ title: siteFacts.name }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.facts.name ?? "" }];
 
 /**
  * A route's `handle`: the home page asks for the transparent header over its banner (docs/product.md §2);
@@ -80,19 +81,21 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
   const admin = isAdminPath(url.pathname);
   const saved = admin ? null : await currentSchedule();
+  const facts = await currentFacts();
   const now = new Date();
   const schedule = saved && withoutPastExceptions(saved, wallMomentAt(now, saved.timeZone).date);
-  if (schedule) setDocumentJsonLd(context, () => scriptJson(restaurantJsonLd(lang, config().SITE_URL, schedule, now)));
+  if (schedule) setDocumentJsonLd(context, () => scriptJson(restaurantJsonLd(lang, config().SITE_URL, schedule, now, facts)));
   return {
     lang,
     year: currentYear(),
     schedule,
     scheduleView: schedule && scheduleView(schedule, now, lang),
+    facts,
   } satisfies RootData;
 }
 
 function currentYear(): number {
-  return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: siteFacts.timeZone }).format(new Date()));
+  return Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: restaurantTimeZone }).format(new Date()));
 }
 
 // The language lives in the address, not in a route param: reload the root's data when it changes.

@@ -356,3 +356,30 @@ export const meta = sqliteTable("meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * The restaurant's facts (name, address, phone, coordinates…: app/shell/content/site.ts): every
+ * saved version, kept with who saved it; the newest is in force, an earlier one can be restored
+ * (as a new version). The words per language are site_fact_words.
+ */
+export const siteFactRevisions = sqliteTable("site_fact_revisions", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  /** JSON of the language-neutral facts (app/features/facts/rules/facts-schema.ts). */
+  document: text("document").notNull(),
+  /** The owner's e-mail, or "seed" for the first version taken from content/site.json. */
+  changedBy: text("changed_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/** The facts' words in each language (the opening line), one row per version and language. */
+export const siteFactWords = sqliteTable(
+  "site_fact_words",
+  {
+    revisionId: integer("revision_id")
+      .notNull()
+      .references(() => siteFactRevisions.id, { onDelete: "cascade" }),
+    lang: text("lang", { enum: languages }).notNull(),
+    opening: text("opening").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.revisionId, t.lang] })],
+);

@@ -30,7 +30,8 @@ const { publicPages } = await load<"pages">("./app/shell/seo/pages.ts");
 const { appIcons, socialImagePath, socialImageSize, themeColor } = await load<"images">(
   "./app/shell/seo/social-images.ts",
 );
-const { siteFacts } = await load<"site">("./app/shell/content/site.ts");
+// The seed's hours: the images are drawn at build time, before any owner edits anything.
+const siteFacts = JSON.parse(await fs.readFile("content/site.json", "utf8")) as { name: string; openingHours: { opens: string; closes: string } };
 const { languages } = await load<"lang">("./app/lib/lang.ts");
 
 const publicDir = path.resolve("public");

@@ -4,7 +4,7 @@ import compression from "compression";
 import type express from "express";
 import { config } from "../app/config.server.ts";
 import { db } from "../app/db.server.ts";
-import { siteFacts } from "../app/shell/content/site.ts";
+import { mapEmbedOrigin } from "../app/shell/content/site.ts";
 import { accessLog } from "../app/access-log.server.ts";
 import { currentOwner } from "../app/features/identity/current-owner.server.ts";
 import { hasBearerToken, healthSetting, healthz } from "./healthz.ts";
@@ -37,7 +37,7 @@ export function mountPlatform(outer: express.Express): void {
   outer.use(shutdown.drain());
   outer.use(
     securityHeaders({
-      mapOrigin: new URL(siteFacts.mapEmbedUrl).origin,
+      mapOrigin: mapEmbedOrigin,
       captcha: cfg.CAPTCHA,
       development: cfg.NODE_ENV === "development",
     }),

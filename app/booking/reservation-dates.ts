@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, isValid, parse } from "date-fns";
-import site from "#content/site.json";
+import { restaurantTimeZone } from "./time-zone.ts";
 import type { Lang } from "../lib/lang.ts";
 
 // Reservation dates (docs/product.md §5, §12): "today" and the last bookable day are
@@ -8,8 +8,7 @@ import type { Lang } from "../lib/lang.ts";
 // which compare correctly as text, and are shown as dd/MM/yyyy.
 
 export const DISPLAY_DATE_FORMAT = "dd/MM/yyyy";
-/** The restaurant's time zone, from the site facts (content/site.json, as app/shell/content/site.ts reads them). */
-export const restaurantTimeZone: string = site.timeZone;
+export { restaurantTimeZone };
 
 /**
  * How long a reservation lasts in the guest's calendar (the .ics of a confirmation): the form

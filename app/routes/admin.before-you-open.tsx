@@ -3,16 +3,16 @@ import { adminText } from "../features/admin/shell/dictionary.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { beforeYouOpen } from "../features/admin/before-you-open/checklist.server.ts";
 import { Checklist } from "../features/admin/before-you-open/checklist-view.tsx";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import "../features/admin/before-you-open/before-you-open.css";
 
 // "Before you open" (docs/owners-guide.md): what is still a sample or not yet set up, derived
 // from the site's state at each visit.
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.navBeforeYouOpen} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.navBeforeYouOpen} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader() {

@@ -7,7 +7,7 @@ import { DayChoices, DayView } from "../features/admin/day/day-view.tsx";
 import { eveningDate, eveningOf, todayAndTomorrow, walkInPrefill } from "../features/admin/day/day.server.ts";
 import { addDaysIso } from "../booking/reservation-dates.ts";
 import { formatIsoDate } from "../features/admin/shell/format.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
@@ -25,10 +25,10 @@ import "../features/admin/day/day.css";
 // Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
 export const handle: PageHandle = { scripts: "after-load" };
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
   const day = loaderData ? `${formatIsoDate(loaderData.evening.date)} · ` : "";
-  return [{ title: `${day}${t.dayTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${day}${t.dayTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin.decide";
 import { adminText } from "../features/admin/shell/dictionary.ts";
 import { langFromPathname } from "../lib/lang.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { applyDecision, decideHttpStatus, decideView } from "../features/admin/decide/decide.server.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { decideTexts } from "../features/admin/decide/decide-texts.ts";
@@ -20,9 +20,9 @@ import { OVERRIDE_FIELD, YES } from "../features/requests/rules/decision-steps.t
 // owners' layout, app/routes/admin.tsx), and its one POST must come from our own pages. A GET
 // never decides: mail scanners open links.
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const lang = langFromPathname(location.pathname);
-  return [{ title: `${decideTexts[lang].pageTitle} · ${adminText[lang].areaName} · ${siteFacts.name}` }];
+  return [{ title: `${decideTexts[lang].pageTitle} · ${adminText[lang].areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ import { MenuTitlesForm } from "../features/admin/menu/menu-titles-form.tsx";
 import { OtherLanguageTitles } from "#app/features/admin/menu/other-language-titles.tsx";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { langFromPathname, localizePath, type Lang } from "../lib/lang.ts";
 import { localizeMenu } from "../features/menu/localized-menu.ts";
 import { readMenu } from "../features/menu/store/menu-read.server.ts";
@@ -42,11 +42,11 @@ import { notTodayAction, notTodayOfCard } from "../features/admin/menu/not-today
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/menu/menu-editor.css";
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = langFromPathname(location.pathname);
   const t = adminText[lang];
   const title = loaderData ? cardTitle(loaderData.card, lang) : t.menuTitle;
-  return [{ title: `${title} · ${t.menuTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${title} · ${t.menuTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 async function cardOf(request: Request, id: string) {

@@ -10,7 +10,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { CheckboxField, ErrorList, Field } from "../ui/field.lazy.tsx";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { langFromPathname, localizePath } from "../lib/lang.ts";
 import { foreignCurrencies, needsConfirmation, parseRate, ratesLine } from "../features/menu/rules/currencies.ts";
 import { RATES_FORM_MAX_BYTES, rateFields, ratesSchema } from "../features/admin/menu-rates/rules/rates-schema.ts";
@@ -20,9 +20,9 @@ import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 
 // The menu's currency rates (docs/owners-guide.md, "Currency rates"); below the signed-in layout's guard.
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.ratesTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.ratesTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader() {

@@ -10,7 +10,8 @@ import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname, localizePath } from "../lib/lang.ts";
 import { localizedField } from "../lib/localized-field.ts";
 import { isSpecialsDate, specialsSchema } from "../features/menu/rules/specials.ts";
@@ -24,12 +25,12 @@ import "../features/admin/menu/menu-today.css";
 // Today's specials (docs/product.md §14.8): one date's block at a time (?date=, today by default,
 // in Havana), the blocks already set, save and delete. Works without JavaScript.
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.specialsTitle} · ${t.menuTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.specialsTitle} · ${t.menuTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
-const today = () => restaurantDate(new Date(), siteFacts.timeZone);
+const today = () => restaurantDate(new Date(), restaurantTimeZone);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

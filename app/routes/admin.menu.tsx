@@ -5,16 +5,17 @@ import { adminText, countText } from "../features/admin/shell/dictionary.ts";
 import { formatInstant } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname, localizePath } from "../lib/lang.ts";
 import { readMenu } from "../features/menu/store/menu-read.server.ts";
 import { cardTitle } from "../features/menu/rules/menu.ts";
 import { OtherLanguageTitles } from "#app/features/admin/menu/other-language-titles.tsx";
 import "../features/admin/menu/menu-editor.css";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.menuTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.menuTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader() {
@@ -36,7 +37,7 @@ export default function MenuEditor({ loaderData }: Route.ComponentProps) {
         <p className="admin-muted">{t.menuIntro}</p>
         <p className="admin-muted">
           {updatedBy && updatedBy !== "seed"
-            ? fill(t.menuLastChange, { date: formatInstant(updatedAt, siteFacts.timeZone), who: updatedBy })
+            ? fill(t.menuLastChange, { date: formatInstant(updatedAt, restaurantTimeZone), who: updatedBy })
             : t.menuSeeded}
         </p>
         <p>

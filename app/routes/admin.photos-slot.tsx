@@ -20,7 +20,7 @@ import { adminHref } from "../lib/admin-paths.ts";
 import { UploadForm } from "../features/admin/photos/upload-form.tsx";
 import { uploadMessage } from "../features/admin/photos/upload-messages.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { deleteMediaVersion, setMediaAlt } from "../features/media/media-store.server.ts";
 import { Picture } from "../ui/picture/picture.tsx";
@@ -29,10 +29,10 @@ import { drawingTexts } from "../features/media/drawings/drawing-texts.ts";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/photos/media.css";
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = langFromPathname(location.pathname);
   const t = adminText[lang];
-  return [{ title: `${loaderData?.state.subject[lang] ?? t.mediaTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${loaderData?.state.subject[lang] ?? t.mediaTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 function slotOf(request: Request, id: string) {

@@ -8,14 +8,15 @@ import { listEditableMedia, type SlotState } from "../features/admin/photos/medi
 import { MediaThumb } from "../features/admin/photos/media-thumb.tsx";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots.ts";
 import "../features/admin/photos/media.css";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.mediaTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.mediaTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader() {
@@ -45,7 +46,7 @@ function SlotCard({ state }: { state: SlotState }) {
               ? state.kind === "photo"
                 ? t.placeholderDrawing
                 : t.placeholderVersion
-              : `${fill(t.versionOf, { version: current.version })} · ${formatInstant(current.updatedAt, siteFacts.timeZone)}`
+              : `${fill(t.versionOf, { version: current.version })} · ${formatInstant(current.updatedAt, restaurantTimeZone)}`
             : t.missing}
         </p>
         <Link

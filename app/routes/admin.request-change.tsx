@@ -25,7 +25,8 @@ import { adminHref } from "../lib/admin-paths.ts";
 import { storedTimeLabel } from "../lib/clock.ts";
 import { fill } from "../lib/fill.ts";
 import { langFromPathname, type Lang } from "../lib/lang.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 
 // An owner changes a request's reservation (docs/product.md §13): date, time, area and people,
 // with the rules of a booking by hand (rules/change-schema.ts, the capacity with "Book anyway"),
@@ -33,9 +34,9 @@ import { siteFacts } from "../shell/content/site.ts";
 // (app/features/requests/reservation-changes.server.ts). What the guest last asked from their
 // page is shown beside the form.
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.changeTitle}${loaderData ? ` · ${loaderData.request.name}` : ""} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.changeTitle}${loaderData ? ` · ${loaderData.request.name}` : ""} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -150,7 +151,7 @@ export default function ChangeReservation({ loaderData, actionData }: Route.Comp
           {asked ? (
             <section className="admin-card change-asked" aria-labelledby="change-asked">
               <h2 id="change-asked">{t.changeGuestAsked}</h2>
-              <p className="admin-muted">{fill(t.changeGuestAskedWhen, { when: formatInstant(asked.at, siteFacts.timeZone) })}</p>
+              <p className="admin-muted">{fill(t.changeGuestAskedWhen, { when: formatInstant(asked.at, restaurantTimeZone) })}</p>
               <blockquote>{asked.message}</blockquote>
             </section>
           ) : null}

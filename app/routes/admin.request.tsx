@@ -25,7 +25,7 @@ import { RequestFacts } from "../features/admin/inbox/request-facts.tsx";
 import { StatusPanel } from "../features/admin/inbox/status-panel.tsx";
 import { markGuestNewsSeen } from "../features/admin/inbox/guest-news.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { whatsappOffer } from "../features/requests/mail-templates.server.ts";
 import { mailAddresses } from "../features/outbox/mail-transport.server.ts";
@@ -39,9 +39,9 @@ import { reservationChangesOf } from "../features/requests/reservation-changes.s
 // Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
 export const handle: PageHandle = { scripts: "after-load" };
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${loaderData?.request.name ?? t.inboxTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${loaderData?.request.name ?? t.inboxTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 // Opening a request's page is how the owners see its guest's messages and cancellation: marked

@@ -3,7 +3,7 @@ import { csvDocument } from "../lib/csv.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
 import { formatInstantSortable, isoDateIn } from "../features/admin/shell/format.ts";
 import { parseInboxFilter, requestsMatching } from "../features/admin/inbox/inbox.server.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname, type Lang } from "../lib/lang.ts";
 
 // CSV export of the inbox's current filter (docs/product.md §13), every page of it. Dates as ISO and
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rows = await requestsMatching(parseInboxFilter(url.searchParams));
   const header = [
     "id",
-    `${t.received} (${siteFacts.timeZone})`,
+    `${t.received} (${restaurantTimeZone})`,
     t.status,
     t.name,
     t.email,
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ];
   const body = rows.map((r) => [
     r.id,
-    formatInstantSortable(r.createdAt, siteFacts.timeZone),
+    formatInstantSortable(r.createdAt, restaurantTimeZone),
     t[`status.${r.status}`],
     r.name,
     r.email,
@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     r.pax,
     r.comment,
   ]);
-  const name = `${csvFileName[lang]}-${isoDateIn(Date.now(), siteFacts.timeZone)}.csv`;
+  const name = `${csvFileName[lang]}-${isoDateIn(Date.now(), restaurantTimeZone)}.csv`;
   return new Response(csvDocument(header, body), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

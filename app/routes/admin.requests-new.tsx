@@ -20,16 +20,16 @@ import { areas } from "../booking/areas.ts";
 import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import "../features/admin/booking/booking.css";
 
 // A booking taken by hand (docs/product.md §13): the form, and after saving, the same page again
 // with a fresh form for the next booking and links to the one just saved and its evening.
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.newBookingTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.newBookingTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

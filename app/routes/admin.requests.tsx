@@ -15,15 +15,16 @@ import { slotLoadsOf } from "../features/schedule/capacity.server.ts";
 import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
 import { areas } from "../booking/areas.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname } from "../lib/lang.ts";
 
 // Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
 export const handle: PageHandle = { scripts: "after-load" };
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.inboxTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.inboxTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -56,7 +57,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </Suspense>
       <div className="admin-count">
         <p role="status">{countText(t, "requests", total)}</p>
-        <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
+        <p className="admin-muted">{fill(t.timeZoneNote, { tz: restaurantTimeZone })}</p>
       </div>
       {rows.length > 0 ? <RequestList rows={rows} slotLoads={slotLoads} /> : <p className="admin-empty">{t.noRequests}</p>}
       <Pagination page={page} pages={pages} hrefOf={(p) => adminHref(lang, "/requests") + inboxSearch(filter, p)} />

@@ -6,7 +6,8 @@ import { readForm, refusalStatus, FORM_TYPES } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { firstBookableDate } from "../booking/bookable-slots.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
@@ -22,9 +23,9 @@ import "../features/admin/schedule/schedule.css";
 // it; the history of versions under it. Below the signed-in layout: its guard and the /admin
 // tree's same-origin check run before this action.
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.scheduleTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.scheduleTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader() {
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await saveSchedule(submission.value, ownerOf(context).email, basedOn, now);
   if (!outcome.saved) {
     const { changedBy, changedAt } = outcome.newer;
-    const conflict = fill(t.scheduleConflict, { who: changedBy === "seed" ? t.historySeed : changedBy, date: formatInstant(changedAt, siteFacts.timeZone) });
+    const conflict = fill(t.scheduleConflict, { who: changedBy === "seed" ? t.historySeed : changedBy, date: formatInstant(changedAt, restaurantTimeZone) });
     return data<ActionResult>({ saved: false, result: submission.reply({ formErrors: [conflict] }), basedOn: outcome.newer.id }, { status: 409 });
   }
   const warning = firstBookableDate(outcome.schedule, now, BOOKABLE_WARNING_DAYS) === undefined ? fill(t.scheduleNoSlotWarning, { days: BOOKABLE_WARNING_DAYS }) : undefined;
@@ -88,7 +89,7 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
       <div className="admin-title">
         <h1>{t.scheduleTitle}</h1>
         <p className="admin-muted">{t.scheduleIntro}</p>
-        <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
+        <p className="admin-muted">{fill(t.timeZoneNote, { tz: restaurantTimeZone })}</p>
       </div>
       {actionData?.saved ? (
         <p className="admin-notice" role="status">
@@ -118,7 +119,7 @@ export default function SchedulePage({ loaderData, actionData }: Route.Component
         <ol>
           {history.map((h, i) => (
             <li key={h.id}>
-              {fill(t.historyRow, { date: formatInstant(h.changedAt, siteFacts.timeZone), who: h.changedBy === "seed" ? t.historySeed : h.changedBy })}
+              {fill(t.historyRow, { date: formatInstant(h.changedAt, restaurantTimeZone), who: h.changedBy === "seed" ? t.historySeed : h.changedBy })}
               {i === 0 ? <span className="admin-status admin-status--confirmed schedule-history__current">{t.historyCurrent}</span> : null}
             </li>
           ))}

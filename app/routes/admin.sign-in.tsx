@@ -16,14 +16,14 @@ import { signIn, signInBusyMiddleware } from "../features/admin/sign-in/sign-in.
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn, useSiteFacts } from "../shell/content/root-data.ts";
 import { langFromPathname } from "../lib/lang.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [signInBusyMiddleware];
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.signInTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.signInTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 // A 429's Retry-After reaches the browser only through this export.
@@ -90,7 +90,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <AdminShell>
       <div className="admin-card admin-sign-in">
         <h1>{t.signInTitle}</h1>
-        <p className="admin-muted">{fill(t.signInIntro, { site: siteFacts.name })}</p>
+        <p className="admin-muted">{fill(t.signInIntro, { site: useSiteFacts()?.name ?? "" })}</p>
         {loaderData.signedOut ? (
           <p className="admin-notice" role="status">
             {t.signedOut}

@@ -10,7 +10,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { languages, langFromPathname } from "../lib/lang.ts";
 import {
   TABLE_CARD_FORM_MAX_BYTES,
@@ -23,9 +23,9 @@ import { readWifi, saveWifi } from "../features/admin/table-card/wifi-store.serv
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/table-card/table-card.css";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.tableCardTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.tableCardTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader() {

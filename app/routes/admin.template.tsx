@@ -25,7 +25,8 @@ import {
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { isLang, langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
@@ -42,10 +43,10 @@ function titleOf(t: (typeof adminText)[Lang], kind: MailTemplateKind, lang: Lang
   return fill(t.templateTitle, { what: t[`templateKind.${kind}`], language: languageNames(t)[lang] });
 }
 
-export function meta({ params, location }: Route.MetaArgs) {
+export function meta({ params, location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
   const title = isMailTemplateKind(params.kind) && isLang(params.lang) ? titleOf(t, params.kind, params.lang) : t.templatesTitle;
-  return [{ title: `${title} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${title} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -113,7 +114,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
       <h1 className="admin-break">{titleOf(t, kind, lang)}</h1>
       <p className="admin-muted">
         {template.updatedBy && template.updatedAt
-          ? fill(t.lastChange, { date: formatInstant(template.updatedAt, siteFacts.timeZone), who: template.updatedBy })
+          ? fill(t.lastChange, { date: formatInstant(template.updatedAt, restaurantTimeZone), who: template.updatedBy })
           : t.templateDefault}
       </p>
       <ActionAnswer notice={notice} refusal={refusal} />

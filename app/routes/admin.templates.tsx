@@ -6,14 +6,14 @@ import { fill } from "../lib/fill.ts";
 import { listTemplates } from "../features/requests/mail-templates.server.ts";
 import { mailTemplateKinds } from "../features/requests/rules/mail-templates.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { langFromPathname } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import "../features/admin/templates/templates.css";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.templatesTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.templatesTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader() {

@@ -16,7 +16,8 @@ import { restoreRevision, saveTextEdit, textBlockDetail, type BlockVersion } fro
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
@@ -30,10 +31,10 @@ function blockTitle(key: string, lang: Lang, t: (typeof adminText)[Lang]): strin
   return named ? fill(t.textEditTitle, { place: placeName(named.places[0], lang), name: named.name[lang] }) : key;
 }
 
-export function meta({ params, location }: Route.MetaArgs) {
+export function meta({ params, location, matches }: Route.MetaArgs) {
   const lang = langFromPathname(location.pathname);
   const t = adminText[lang];
-  return [{ title: `${blockTitle(`${params.section}.${params.value}`, lang, t)} · ${t.textsTitle} · ${siteFacts.name}` }];
+  return [{ title: `${blockTitle(`${params.section}.${params.value}`, lang, t)} · ${t.textsTitle} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -97,7 +98,7 @@ function LastChange({ version }: { version: BlockVersion | null }) {
   if (!version.updatedBy) return <span className="admin-muted">{t.originalVersion}</span>;
   return (
     <span className="admin-muted">
-      {fill(t.lastChange, { date: formatInstant(version.updatedAt, siteFacts.timeZone), who: version.updatedBy })}
+      {fill(t.lastChange, { date: formatInstant(version.updatedAt, restaurantTimeZone), who: version.updatedBy })}
     </span>
   );
 }

@@ -8,12 +8,12 @@ import { listTextBlocks, searchTextBlocks } from "../features/admin/texts/text-e
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminLook } from "../features/admin/shell/admin-look.ts";
 import { CheckboxField, Field } from "../ui/field.lazy.tsx";
-import { siteFacts } from "../shell/content/site.ts";
+import { siteNameIn } from "../shell/content/root-data.ts";
 import { langFromPathname } from "../lib/lang.ts";
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
-  return [{ title: `${t.textsTitle} · ${t.areaName} · ${siteFacts.name}` }];
+  return [{ title: `${t.textsTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/manage-page";
 import { config } from "../config.server.ts";
@@ -34,13 +35,14 @@ type Done = (typeof DONE)[number];
 export async function loader({ url, params }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
   const t = manageTexts[lang];
-  const contact = restaurantContact();
+  const site = await currentFacts();
+  const contact = restaurantContact(site);
   const found = await findByManageToken(params.token);
   if (found.outcome === "not-found") {
-    return data({ kind: "not-found" as const, lang, contact, meta: manageMeta(t.notFoundTitle) }, { status: 404 });
+    return data({ kind: "not-found" as const, lang, contact, meta: manageMeta(t.notFoundTitle, site) }, { status: 404 });
   }
   if (found.outcome === "expired") {
-    return data({ kind: "expired" as const, lang, contact, meta: manageMeta(t.expiredTitle) }, { status: 404 });
+    return data({ kind: "expired" as const, lang, contact, meta: manageMeta(t.expiredTitle, site) }, { status: 404 });
   }
   const done = url.searchParams.get("done");
   const view = manageView(found.request, lang);
@@ -48,7 +50,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     kind: "page" as const,
     lang,
     contact,
-    meta: manageMeta(t.title),
+    meta: manageMeta(t.title, site),
     // Where the forms post: the page itself, without the query of a notice or of the confirmation step.
     path: url.pathname,
     view,

@@ -1,4 +1,4 @@
-import { siteFacts } from "../shell/content/site.ts";
+import { fileAddresses } from "#app/features/media/rules/file-addresses.ts";
 import { localizePath, type Lang } from "../lib/lang.ts";
 import { loadMenuPage } from "../features/menu/page/menu-page.server.ts";
 import { manifestPath } from "../shell/seo/web-manifest.ts";
@@ -14,7 +14,7 @@ export async function offlineSet(lang: Lang): Promise<string[]> {
     localizePath("/menu", lang),
     ...(menu.images ?? []).map((image) => image.webp),
     ...(menu.pdf ? [menu.pdf.href] : []),
-    siteFacts.cityMapPdf,
+    fileAddresses["city-map"],
     manifestPath(lang),
   ];
 }

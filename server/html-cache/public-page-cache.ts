@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { languages, localizePath } from "#app/lib/lang.ts";
 import { contentEdits } from "#app/shell/content/content-version.server.ts";
 import { publicPages } from "#app/shell/seo/pages.ts";
@@ -11,7 +11,7 @@ import { htmlCache } from "./middleware.ts";
 // The HTML cache of the site's public pages (docs/decisions/0009-html-cache.md): which addresses,
 // what their content version is, the restaurant's day, the menu's currency variant.
 
-const restaurantDay = new Intl.DateTimeFormat("en-CA", { timeZone: siteFacts.timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+const restaurantDay = new Intl.DateTimeFormat("en-CA", { timeZone: restaurantTimeZone, year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** The cache of the site's public pages, in both languages, as server/app.ts mounts it. */
 export function publicPageCache(): RequestHandler {

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wallMomentAt } from "#app/booking/wall-time.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 import { ownerCookie } from "../support/site/owner-account.ts";
 
@@ -50,7 +50,7 @@ function pdfText(bytes: ArrayBuffer): string {
 }
 
 const today = () => {
-  const [y, m, d] = wallMomentAt(new Date(), siteFacts.timeZone).date.split("-");
+  const [y, m, d] = wallMomentAt(new Date(), restaurantTimeZone).date.split("-");
   return `${d}/${m}/${y}`;
 };
 

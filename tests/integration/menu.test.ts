@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import menuJson from "#content/menu.json";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
 import { hydrationValues, navigationValues } from "../support/site/hydration-data.ts";
 
@@ -106,8 +106,8 @@ describe("the menu's images and PDFs", () => {
 
   it("names the menu the same in its PDF and its JSON-LD, in each language", async () => {
     for (const [page, pdf, name] of [
-      ["/menu", "/menu.pdf", `${siteFacts.name} — Menu`],
-      ["/es/menu", "/es/menu.pdf", `${siteFacts.name} — Carta`],
+      ["/menu", "/menu.pdf", `${seedFacts.name} — Menu`],
+      ["/es/menu", "/es/menu.pdf", `${seedFacts.name} — Carta`],
     ] as const) {
       const file = path.join(dataDir, `name-check.pdf`);
       fs.writeFileSync(file, (await get(pdf)).bytes);

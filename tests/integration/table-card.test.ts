@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 import { ownerCookie } from "../support/site/owner-account.ts";
 
@@ -103,7 +103,7 @@ describe("the table card", () => {
         expect([menuAddress[lang] + WIFI_QR, WIFI_QR + menuAddress[lang]]).toContain(codes.joined);
 
         const text = pdfText(body, `${lang}-${size}`);
-        expect(text).toContain(siteFacts.name);
+        expect(text).toContain(seedFacts.name);
         expect(text).toContain(SSID);
         expect(text).toContain(PASSWORD);
         expect(text).toContain(lang === "es" ? "Contraseña" : "Password");

@@ -2,8 +2,8 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { fill } from "#app/lib/fill.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
-import { htmlDocument, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import { htmlDocument, type MailSender, type MailMessage } from "../outbox/mail-html.server.ts";
+import type { SiteFacts } from "#app/shell/content/site.ts";
 import { OWNER_MAIL_LANG } from "#app/features/outbox/rules/owner-mail-lang.ts";
 import { restaurantTimeZone } from "#app/booking/reservation-dates.ts";
 import { alertTexts } from "./alert-texts.ts";
@@ -19,17 +19,17 @@ function havanaTime(iso: string): string {
 }
 
 /** Title, what happened and what to do. */
-export function alertParts(alert: SiteAlert): { title: string; intro: string; body: string; todo: string } {
+export function alertParts(alert: SiteAlert, site: SiteFacts): { title: string; intro: string; body: string; todo: string } {
   if (alert.kind === "restarted") {
     const { cause } = alert;
     const body =
       cause.kind === "crash"
         ? fill(t["restarted.crash"], { at: havanaTime(cause.at), origin: cause.origin, message: cause.message })
         : fill(t["restarted.killed"], { at: havanaTime(alert.at) });
-    return { title: t["restarted.title"], intro: fill(t.restartIntro, { site: siteFacts.name }), body, todo: t["restarted.todo"] };
+    return { title: t["restarted.title"], intro: fill(t.restartIntro, { site: site.name }), body, todo: t["restarted.todo"] };
   }
   const { problem } = alert;
-  const intro = fill(t.intro, { site: siteFacts.name });
+  const intro = fill(t.intro, { site: site.name });
   const code = problem.code;
   const body = (() => {
     switch (problem.code) {
@@ -46,8 +46,8 @@ export function alertParts(alert: SiteAlert): { title: string; intro: string; bo
   return { title: t[`${code}.title`], intro, body, todo: t[`${code}.todo`] };
 }
 
-export function alertMail(alert: SiteAlert, addresses: MailAddresses, messageId: string, date: Date): MailMessage {
-  const { title, intro, body, todo } = alertParts(alert);
+export function alertMail(alert: SiteAlert, addresses: MailSender, messageId: string, date: Date): MailMessage {
+  const { title, intro, body, todo } = alertParts(alert, addresses.site);
   const footer = fill(t.footer, { url: addresses.siteUrl });
   const text = [intro, "", body, "", `${t.whatToDo}:`, todo, "", footer, ""].join("\n");
   const html = htmlDocument(
@@ -59,16 +59,16 @@ export function alertMail(alert: SiteAlert, addresses: MailAddresses, messageId:
   return {
     messageId,
     date,
-    from: { name: siteFacts.name, address: addresses.from },
+    from: { name: addresses.site.name, address: addresses.from },
     to: addresses.to,
-    subject: fill(t.subject, { site: siteFacts.name, title }),
+    subject: fill(t.subject, { site: addresses.site.name, title }),
     text,
     html,
     headers: { "Auto-Submitted": "auto-generated" },
   };
 }
 
-export function alertTelegramText(alert: SiteAlert): string {
-  const { title, body, todo } = alertParts(alert);
-  return `${siteFacts.name}: ${title}\n\n${body}\n\n${t.whatToDo}: ${todo}`;
+export function alertTelegramText(alert: SiteAlert, site: SiteFacts): string {
+  const { title, body, todo } = alertParts(alert, site);
+  return `${site.name}: ${title}\n\n${body}\n\n${t.whatToDo}: ${todo}`;
 }

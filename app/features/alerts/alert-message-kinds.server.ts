@@ -14,8 +14,8 @@ export const alertMailMessage: ComposeMessage = async (row, { addresses, message
 };
 
 /** A 'telegram' row of an alert (site-alerts.server.ts, alertTelegramId). */
-export const alertTelegramMessage: ComposeMessage = async (row) => {
+export const alertTelegramMessage: ComposeMessage = async (row, { addresses }) => {
   const alert = await alertOf(row.id);
   if (!alert) return { failed: "alert deleted" };
-  return { telegram: () => alertTelegramText(alert) };
+  return { telegram: () => alertTelegramText(alert, addresses.site) };
 };

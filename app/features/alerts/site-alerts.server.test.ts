@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { alertMail, alertTelegramText } from "./alert-mail.server.ts";
 import { alertNewProblems, keptAlerts } from "./site-alerts.server.ts";
@@ -8,7 +9,7 @@ freshDataDirs({ seed: false });
 
 const disk: SiteProblem = { code: "disk-nearly-full", freeMb: 120, freePercent: 1.2 };
 const failed: SiteProblem = { code: "mail-failed", failed: 2 };
-const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };
+const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example", site: seedFacts };
 
 describe("site alerts", () => {
   it("tells each problem once while it lasts, and again when it comes back after clearing", async () => {
@@ -26,6 +27,6 @@ describe("site alerts", () => {
     expect(mail.text).toContain("uncaughtException: <b>boom</b>");
     expect(mail.html).toContain("&#60;b&#62;boom");
     expect(mail.html).not.toContain("<b>boom");
-    expect(alertTelegramText({ kind: "problem", problem: disk })).toContain("120 MB");
+    expect(alertTelegramText({ kind: "problem", problem: disk }, seedFacts)).toContain("120 MB");
   });
 });

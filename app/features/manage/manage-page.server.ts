@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import type { MetaDescriptor } from "react-router";
 import { fill } from "#app/lib/fill.ts";
 import type { Lang } from "#app/lib/lang.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { telHref, whatsappHref, type SiteFacts } from "#app/shell/content/site.ts";
 import { areaLabel, reservationTexts } from "../requests/form/reservation-texts.ts";
 import { isArea } from "#app/booking/areas.ts";
 import { formatReservationDate, restaurantTimeZone } from "#app/booking/reservation-dates.ts";
@@ -20,14 +20,14 @@ import { guestActionClosed, type ActionClosed } from "./rules/manage-rules.ts";
 /** The restaurant's ways to be reached, shown on every manage page (the expired one too). */
 export type RestaurantContact = { phone: string; phoneHref: string; whatsappHref: string };
 
-export function restaurantContact(): RestaurantContact {
-  const digits = siteFacts.phone.replace(/\D/g, "");
-  return { phone: siteFacts.phone, phoneHref: `tel:+${digits}`, whatsappHref: `https://wa.me/${digits}` };
+export function restaurantContact(site: SiteFacts): RestaurantContact {
+  // Without a WhatsApp number of its own, the phone's (as the site said before it had one).
+  return { phone: site.phone, phoneHref: telHref(site.phone), whatsappHref: whatsappHref(site.whatsapp ?? site.phone) };
 }
 
 /** No search engine may keep a manage page, whatever it shows (its address is a key). */
-export function manageMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} · ${siteFacts.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function manageMeta(title: string, site: SiteFacts): MetaDescriptor[] {
+  return [{ title: `${title} · ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }
 
 export type ManageView = {

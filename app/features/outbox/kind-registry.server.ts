@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import type { outbox } from "#db/schema.ts";
-import type { MailAddresses, MailMessage } from "./mail-html.server.ts";
+import type { MailSender, MailMessage } from "./mail-html.server.ts";
 import type { OutboxKind } from "./rules/outbox-kinds.ts";
 
 // What the outbox worker (outbox-worker.server.ts) asks of each kind of message: given its claimed
@@ -14,7 +14,7 @@ import type { OutboxKind } from "./rules/outbox-kinds.ts";
 export type OutboxRow = typeof outbox.$inferSelect;
 
 export type ComposeContext = {
-  addresses: MailAddresses;
+  addresses: MailSender;
   /** The row's Message-ID (mailMessageId): the same on every attempt. */
   messageId: string;
   /** When the row was claimed. */

@@ -1,5 +1,6 @@
 import type Mail from "nodemailer/lib/mailer";
 import { escapeHtml } from "#app/lib/escape-html.ts";
+import type { SiteFacts } from "#app/shell/content/site.ts";
 import type { Lang } from "#app/lib/lang.ts";
 
 // What every mail the outbox sends is made of (each feature writes its own mails with these):
@@ -8,6 +9,13 @@ import type { Lang } from "#app/lib/lang.ts";
 
 /** Who sends and receives the owners' mail, and the public origin (SITE_URL) that links in mails start with. */
 export type MailAddresses = { from: string; to: string; siteUrl: string };
+
+/**
+ * What a mail is composed with: where it goes, and the restaurant's facts in force as it is
+ * composed (the outbox worker reads them at each delivery), so a mail sent after an owner
+ * changes the phone number says the new one.
+ */
+export type MailSender = MailAddresses & { readonly site: SiteFacts };
 
 export type MailMessage = Mail.Options & { messageId: string; subject: string; text: string; html: string };
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "#app/config.server.ts";
 import { MAIL_TO_UNSET } from "#app/config-defaults.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import type { MailAddresses, MailMessage } from "./mail-html.server.ts";
 
 // Where mail goes (docs/operations.md §1): SMTP when SMTP_URL is set, otherwise .eml files
@@ -18,7 +18,7 @@ export type MailTransport = {
 };
 
 export function mailAddresses(cfg: Pick<Config, "MAIL_FROM" | "MAIL_TO" | "SITE_URL">): MailAddresses {
-  return { from: cfg.MAIL_FROM ?? siteFacts.email, to: cfg.MAIL_TO ?? MAIL_TO_UNSET, siteUrl: new URL(cfg.SITE_URL).origin };
+  return { from: cfg.MAIL_FROM ?? seedFacts.email, to: cfg.MAIL_TO ?? MAIL_TO_UNSET, siteUrl: new URL(cfg.SITE_URL).origin };
 }
 
 export function mailFolder(dataDir: string): string {

@@ -7,6 +7,7 @@ import type { MailTransport } from "./mail-transport.server.ts";
 import { onOutboxWork } from "./outbox.server.ts";
 import { registeredMessageKinds } from "./kind-registry.server.ts";
 import { db } from "#app/db.server.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 
 // The outbox worker (docs/product.md §7.4, §1): sends the mails queued with each
 // request, in this process, beside the request handler.
@@ -154,7 +155,7 @@ export function startOutboxWorker({
       await database.update(outbox).set({ state: "failed", lastError }).where(eq(outbox.id, id));
     };
     const delivery = await kinds[row.kind](row, {
-      addresses,
+      addresses: { ...addresses, site: await currentFacts() },
       messageId: mailMessageId(row.id, addresses.from),
       now,
       log,

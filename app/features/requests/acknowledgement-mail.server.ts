@@ -1,9 +1,8 @@
 import { fill } from "#app/lib/fill.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
 import { isLang, type Lang } from "#app/lib/lang.ts";
 import { mailTexts } from "./mail-texts.ts";
-import { htmlDocument, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import { htmlDocument, htmlSection, textBlock, type MailSender, type MailMessage } from "../outbox/mail-html.server.ts";
 import { guestManageUrl, guestSummaryRows, mailSignatureLines, type StoredRequest } from "./request-mail-parts.server.ts";
 
 /**
@@ -14,12 +13,12 @@ import { guestManageUrl, guestSummaryRows, mailSignatureLines, type StoredReques
  * values) and the restaurant's own texts, which the owners cannot template. The owners' mail
  * keeps everything; the mails an owner's decision causes greet the guest by name.
  */
-export function guestMail(request: StoredRequest, addresses: MailAddresses, messageId: string): MailMessage {
+export function guestMail(request: StoredRequest, addresses: MailSender, messageId: string): MailMessage {
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
   const t = mailTexts[lang];
   const { reservation } = guestSummaryRows(request, lang);
-  const received = fill(reservation.length > 0 ? t.guestReceivedReservation : t.guestReceivedContact, { site: siteFacts.name });
-  const signature = mailSignatureLines(request, lang, "guest");
+  const received = fill(reservation.length > 0 ? t.guestReceivedReservation : t.guestReceivedContact, { site: addresses.site.name });
+  const signature = mailSignatureLines(request, lang, "guest", addresses.site);
   const greeting = t.acknowledgementGreeting;
   const manage = guestManageUrl(request, lang, addresses);
   const text = [
@@ -42,10 +41,10 @@ export function guestMail(request: StoredRequest, addresses: MailAddresses, mess
   return {
     messageId,
     date: request.createdAt,
-    from: { name: siteFacts.name, address: addresses.from },
+    from: { name: addresses.site.name, address: addresses.from },
     to: { name: "", address: request.email },
     replyTo: addresses.to,
-    subject: fill(t.guestSubject, { site: siteFacts.name }),
+    subject: fill(t.guestSubject, { site: addresses.site.name }),
     text,
     html,
     // RFC 3834: an automatic reply; auto-responders must not answer it.

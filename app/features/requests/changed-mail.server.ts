@@ -1,11 +1,10 @@
 import { fill } from "#app/lib/fill.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
 import { isLang, type Lang } from "#app/lib/lang.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { defaultTemplate, type TemplateText } from "./rules/mail-templates.ts";
-import { htmlDocument, htmlParagraphs, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import { htmlDocument, htmlParagraphs, htmlSection, textBlock, type MailSender, type MailMessage } from "../outbox/mail-html.server.ts";
 import { guestMailIcs, guestManageUrl, guestSummaryRows, mailSignatureLines, statusMailValues, type StoredRequest } from "./request-mail-parts.server.ts";
 import type { StoredReservationChange } from "./reservation-changes.server.ts";
 
@@ -20,13 +19,13 @@ export function changedMail(
   request: StoredRequest,
   change: StoredReservationChange,
   sequence: number,
-  addresses: MailAddresses,
+  addresses: MailSender,
   messageId: string,
   template?: TemplateText,
 ): MailMessage {
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
   const t = mailTexts[lang];
-  const values = statusMailValues(request, lang);
+  const values = statusMailValues(request, lang, addresses.site);
   const { reservation } = guestSummaryRows(request, lang);
   const greeting = fill(t.greeting, { name: values.name });
   const wording = template ?? defaultTemplate("changed", lang);
@@ -34,7 +33,7 @@ export function changedMail(
   const manage = guestManageUrl(request, lang, addresses);
   const manageLine = manage ? fill(t.manageLink, { url: manage }) : undefined;
   const note = change.note?.trim() ?? "";
-  const signature = mailSignatureLines(request, lang, "guest");
+  const signature = mailSignatureLines(request, lang, "guest", addresses.site);
   const ics = guestMailIcs(request, { values, lang, stamp: change.changedAt, sequence }, addresses);
   const text = [
     greeting,
@@ -65,7 +64,7 @@ export function changedMail(
   return {
     messageId,
     date: change.changedAt,
-    from: { name: siteFacts.name, address: addresses.from },
+    from: { name: addresses.site.name, address: addresses.from },
     to: { name: values.name, address: request.email },
     replyTo: addresses.to,
     subject: singleLine(fill(wording.subject, values)),

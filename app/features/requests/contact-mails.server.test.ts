@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { composeMail } from "./contact-mails.server.ts";
 import { mailMessageId } from "../outbox/mail-html.server.ts";
@@ -29,7 +30,7 @@ const request: StoredRequest = {
   manageLinkGeneration: 0,
   ownerSeenGuestAt: null,
 };
-const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };
+const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example", site: seedFacts };
 
 describe("the request's mails", () => {
   it("escapes everything a visitor typed in the HTML part", () => {

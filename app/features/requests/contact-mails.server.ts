@@ -1,5 +1,5 @@
 import type { OutboxKind } from "../outbox/rules/outbox-kinds.ts";
-import { mailMessageId, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import { mailMessageId, type MailSender, type MailMessage } from "../outbox/mail-html.server.ts";
 import type { TemplateText } from "./rules/mail-templates.ts";
 import type { AcknowledgementWithheldReason } from "./rules/contact-limits.ts";
 import { noticeMail } from "./notice-mail.server.ts";
@@ -17,7 +17,7 @@ export function composeMail(
   kind: OutboxKind,
   outboxId: string,
   request: StoredRequest,
-  addresses: MailAddresses,
+  addresses: MailSender,
   change?: StoredStatusChange,
   guestMessage?: StoredGuestMessage,
   /** For a 'status' mail: the owners' template for its status in the guest's language (default: the embedded one). */

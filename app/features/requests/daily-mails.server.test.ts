@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { contactRequests, outbox, owners, requestStatusChanges } from "#db/schema.ts";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/support/site/smtp-sink.ts";
@@ -21,7 +22,7 @@ import "#app/message-kinds.server.ts";
 const data = freshDataDirs({ seed: false });
 const settings: DailyMailSettings = { reminderHour: 10, digestHour: 9 };
 const SITE = "https://terraza.example";
-const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: SITE };
+const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: SITE, site: seedFacts };
 
 // Wednesday 25 November 2026, Havana on CST (UTC−5): 09:00 there is 14:00 UTC, 10:00 is 15:00 UTC.
 const TODAY = "2026-11-25";

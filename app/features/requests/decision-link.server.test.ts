@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { composeMail } from "./contact-mails.server.ts";
 import type { StoredRequest } from "./request-mail-parts.server.ts";
@@ -111,7 +112,7 @@ describe("the owners' mail", () => {
     manageLinkGeneration: 0,
     ownerSeenGuestAt: null,
   };
-  const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };
+  const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example", site: seedFacts };
 
   it("of a reservation carries a Confirm and a Decline link, the same in both parts", () => {
     const mail = composeMail("owner", `${id}.owner`, request, addresses);

@@ -3,9 +3,8 @@ import { format } from "date-fns";
 import { fill } from "#app/lib/fill.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
 import { areaLabel, reservationTexts } from "./form/reservation-texts.ts";
-import { htmlDocument, htmlSection, textBlock, type MailAddresses, type MailMessage, type Row } from "../outbox/mail-html.server.ts";
+import { htmlDocument, htmlSection, textBlock, type MailSender, type MailMessage, type Row } from "../outbox/mail-html.server.ts";
 import type { StoredRequest } from "./request-mail-parts.server.ts";
 import { dailyMailTexts } from "./daily-mail-texts.ts";
 import { mailTexts } from "./mail-texts.ts";
@@ -56,14 +55,14 @@ function byTime(a: StoredRequest, b: StoredRequest): number {
   return (a.reservationTime ?? "").localeCompare(b.reservationTime ?? "") || a.createdAt.getTime() - b.createdAt.getTime();
 }
 
-export function digestMail(content: DigestContent, addresses: MailAddresses, messageId: string, date: Date): MailMessage {
+export function digestMail(content: DigestContent, addresses: MailSender, messageId: string, date: Date): MailMessage {
   const t = mailTexts[OWNER_MAIL_LANG];
   const d = dailyMailTexts[OWNER_MAIL_LANG];
   const day = formatReservationDate(content.date);
   const reservations = [...content.reservations].sort(byTime);
   const covers = coversPerArea(reservations);
   const total = covers.reduce((sum, c) => sum + c.people, 0);
-  const intro = fill(d.digestIntro, { site: siteFacts.name, date: day });
+  const intro = fill(d.digestIntro, { site: addresses.site.name, date: day });
 
   const line = (r: StoredRequest) =>
     [
@@ -130,9 +129,9 @@ export function digestMail(content: DigestContent, addresses: MailAddresses, mes
   return {
     messageId,
     date,
-    from: { name: siteFacts.name, address: addresses.from },
+    from: { name: addresses.site.name, address: addresses.from },
     to: addresses.to,
-    subject: fill(d.digestSubject, { date: day, reservations: reservations.length, covers: total, site: siteFacts.name }),
+    subject: fill(d.digestSubject, { date: day, reservations: reservations.length, covers: total, site: addresses.site.name }),
     text,
     html,
     headers: { "Auto-Submitted": "auto-generated" },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { composeMail } from "./contact-mails.server.ts";
 import type { StoredRequest, StoredStatusChange } from "./request-mail-parts.server.ts";
@@ -28,7 +29,7 @@ const request: StoredRequest = {
   ownerSeenGuestAt: null,
 };
 const change: StoredStatusChange = { id: 7, requestId: request.id, status: "confirmed", note: null, changedBy: "owner@example.com", changedAt: new Date("2026-11-22T10:00:00Z") };
-const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };
+const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example", site: seedFacts };
 
 describe("the owners' templates, stored", () => {
   it("falls back to the default, saves an override, and restores the default", async () => {
@@ -71,12 +72,12 @@ describe("the decision mail and the WhatsApp message from a template", () => {
 
   it("writes the WhatsApp message: the template filled, the owner's line, the manage link when the request has one", async () => {
     const template = { subject: "", body: "¡Hola, {name}! {date}, {time}." };
-    expect(whatsappMessage(request, template, addresses.siteUrl, "  Mesa 4  ")).toBe("¡Hola, Ana <b>Pérez</b>! domingo, 20 de junio de 2027, 8:30 PM.\n\nMesa 4");
-    const withLink = whatsappMessage({ ...request, manageTokenHash: "x" }, template, addresses.siteUrl);
+    expect(whatsappMessage(request, template, addresses.siteUrl, seedFacts, "  Mesa 4  ")).toBe("¡Hola, Ana <b>Pérez</b>! domingo, 20 de junio de 2027, 8:30 PM.\n\nMesa 4");
+    const withLink = whatsappMessage({ ...request, manageTokenHash: "x" }, template, addresses.siteUrl, seedFacts);
     expect(withLink).toMatch(/^¡Hola, Ana <b>Pérez<\/b>! domingo, 20 de junio de 2027, 8:30 PM\.\n\nVer o cancelar tu solicitud: https:\/\/terraza\.example\/es\/r\/[\w-]{43}$/);
     // A message without a reservation says what its mail says, with no date to name.
     const contact = { ...request, reservationDate: null, reservationTime: null, area: null, pax: null };
-    expect(whatsappMessage(contact, template, addresses.siteUrl)).toBe("Hola, Ana <b>Pérez</b>: Tu solicitud a La Terraza Trinidad está confirmada.");
+    expect(whatsappMessage(contact, template, addresses.siteUrl, seedFacts)).toBe("Hola, Ana <b>Pérez</b>: Tu solicitud a La Terraza Trinidad está confirmada.");
 
     const offer = await whatsappOffer(request, [{ status: "confirmed", note: "Junto a la baranda." }], addresses.siteUrl);
     expect(offer?.href.startsWith("https://wa.me/5351234567?text=")).toBe(true);

@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import type { SiteFacts } from "#app/shell/content/site.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { mailTemplates } from "#db/schema.ts";
 import { db } from "#app/db.server.ts";
 import { fill } from "#app/lib/fill.ts";
@@ -100,10 +102,10 @@ export function guestManageUrl(request: StoredRequest, siteUrl: string): string 
  * owners' WhatsApp template filled, the owner's personal line if they wrote one, and the manage link.
  * A message without a reservation says what the mail says for it (no date to name).
  */
-export function whatsappMessage(request: StoredRequest, template: TemplateText, siteUrl: string, note?: string | null): string {
+export function whatsappMessage(request: StoredRequest, template: TemplateText, siteUrl: string, site: SiteFacts, note?: string | null): string {
   const lang = guestLang(request);
   const t = mailTexts[lang];
-  const values = statusMailValues(request, lang);
+  const values = statusMailValues(request, lang, site);
   const status = request.status;
   const hasReservation = Boolean(request.reservationDate && request.reservationTime);
   const decision =
@@ -129,7 +131,7 @@ export async function whatsappOffer(
   if (!request.whatsapp || !sendsGuestMail(status)) return undefined;
   const template = await loadTemplate(templateKindFor(status, "whatsapp"), guestLang(request));
   const latest = changes.findLast((c) => c.status === status);
-  const message = whatsappMessage(request, template, siteUrl, latest?.note);
+  const message = whatsappMessage(request, template, siteUrl, await currentFacts(), latest?.note);
   const href = whatsappLink(request.phone, message);
   return href ? { href, message, lang: guestLang(request) } : undefined;
 }

@@ -5,10 +5,10 @@ import { bilingual } from "#app/lib/bilingual.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { fill } from "#app/lib/fill.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
 import { OWNER_MAIL_LANG } from "#app/features/outbox/rules/owner-mail-lang.ts";
 import { formatReservationDateLong } from "#app/booking/reservation-dates.ts";
 import { mailSignatureLines } from "./request-mail-parts.server.ts";
+import type { MailSender } from "../outbox/mail-html.server.ts";
 import { storedTimeLabel } from "#app/lib/clock.ts";
 
 // The owners' mail about what a guest did on their manage page (an outbox 'notice'): a
@@ -49,7 +49,7 @@ export function inboxRequestUrl(siteUrl: string, requestId: string): string {
 
 export function noticeMail(
   request: NoticeRequest,
-  addresses: { from: string; to: string; siteUrl: string },
+  addresses: MailSender,
   messageId: string,
   change: NoticeChange | undefined,
   message: NoticeMessage | undefined,
@@ -64,7 +64,7 @@ export function noticeMail(
   const url = inboxRequestUrl(addresses.siteUrl, request.id);
   const subject = fill(message ? t.messageSubject : t.cancelSubject, { name, when });
   const intro = fill(message ? t.messageIntro : t.cancelIntro, { name });
-  const signature = mailSignatureLines(request, OWNER_MAIL_LANG, "owners");
+  const signature = mailSignatureLines(request, OWNER_MAIL_LANG, "owners", addresses.site);
   const text = [intro, ...(message ? ["", message.message] : []), "", fill(t.open, { url }), "", ...signature.text, ""].join("\n");
   const html =
     `<!doctype html><html lang="${OWNER_MAIL_LANG}"><head><meta charset="utf-8"></head><body style="font-family:Georgia,serif;color:#2a1c17;line-height:1.5">` +
@@ -75,7 +75,7 @@ export function noticeMail(
   return {
     messageId,
     date: message?.createdAt ?? change?.changedAt,
-    from: { name: siteFacts.name, address: addresses.from },
+    from: { name: addresses.site.name, address: addresses.from },
     to: addresses.to,
     replyTo: { name, address: request.email },
     subject,

@@ -5,14 +5,13 @@ import { formatReservationDateLong, restaurantTimeZone } from "#app/booking/rese
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
 import { storedTimeLabel } from "#app/lib/clock.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
 import { isLang } from "#app/lib/lang.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { OWNER_MAIL_LANG } from "#app/features/outbox/rules/owner-mail-lang.ts";
 import { decisionUrl } from "./decision-link.server.ts";
 import { decisionLinkExpiry, hasDecisionLinks } from "./rules/decision-links.ts";
 import { GUEST_MAILS_PER_RECIPIENT_PER_DAY, type AcknowledgementWithheldReason } from "./rules/contact-limits.ts";
-import { htmlDocument, htmlSection, htmlTable, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import { htmlDocument, htmlSection, htmlTable, textBlock, type MailSender, type MailMessage } from "../outbox/mail-html.server.ts";
 import { mailSignatureLines, requestRows, type StoredRequest } from "./request-mail-parts.server.ts";
 
 // The owners' mail about a new request (an outbox 'owner' row, docs/product.md §7.4): everything
@@ -22,7 +21,7 @@ import { mailSignatureLines, requestRows, type StoredRequest } from "./request-m
  * The owners' Confirm and Decline links of a reservation request (app/features/requests/rules/decision-links.ts),
  * for the reservation as this mail shows it: `version` changes by the owners so far.
  */
-function decisionLinks(request: StoredRequest, addresses: MailAddresses, version: number): { text: string; html: string } | undefined {
+function decisionLinks(request: StoredRequest, addresses: MailSender, version: number): { text: string; html: string } | undefined {
   if (!hasDecisionLinks(request)) return undefined;
   const t = mailTexts[OWNER_MAIL_LANG];
   const confirm = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "confirmed", version);
@@ -48,7 +47,7 @@ function guestNotMailedLine(withheld: AcknowledgementWithheldReason): string {
 
 export function ownerMail(
   request: StoredRequest,
-  addresses: MailAddresses,
+  addresses: MailSender,
   messageId: string,
   acknowledgementWithheld: AcknowledgementWithheldReason | undefined,
   /** How many times the owners have changed the reservation: its decision links' version. */
@@ -67,7 +66,7 @@ export function ownerMail(
         })
       : fill(t.ownerSubjectContact, { name });
   const intro = fill(t.ownerIntro, { language: t[`language.${isLang(request.lang) ? request.lang : "en"}`] });
-  const signature = mailSignatureLines(request, OWNER_MAIL_LANG, "owners");
+  const signature = mailSignatureLines(request, OWNER_MAIL_LANG, "owners", addresses.site);
   const decide = decisionLinks(request, addresses, reservationVersion);
   const notMailed = acknowledgementWithheld ? guestNotMailedLine(acknowledgementWithheld) : undefined;
   const text = [
@@ -93,7 +92,7 @@ export function ownerMail(
   return {
     messageId,
     date: request.createdAt,
-    from: { name: siteFacts.name, address: addresses.from },
+    from: { name: addresses.site.name, address: addresses.from },
     to: addresses.to,
     replyTo: { name, address: request.email },
     subject,

@@ -1,8 +1,7 @@
 import { fill } from "#app/lib/fill.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { isLang, type Lang } from "#app/lib/lang.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
-import { htmlDocument, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import { htmlDocument, htmlSection, textBlock, type MailSender, type MailMessage } from "../outbox/mail-html.server.ts";
 import { guestSummaryRows, mailSignatureLines, statusMailValues, type StoredRequest } from "./request-mail-parts.server.ts";
 import { dailyMailTexts } from "./daily-mail-texts.ts";
 import { manageUrl } from "./manage-token.server.ts";
@@ -14,16 +13,16 @@ import { mailTexts } from "./mail-texts.ts";
 // from the form's fixed values, the rest is the restaurant's own text and the manage link.
 
 /** `date` is when the reminder was queued: a resend after a crash is the same message. */
-export function reminderMail(request: StoredRequest, addresses: MailAddresses, messageId: string, date: Date): MailMessage {
+export function reminderMail(request: StoredRequest, addresses: MailSender, messageId: string, date: Date): MailMessage {
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
   const t = mailTexts[lang];
   const d = dailyMailTexts[lang];
-  const values = statusMailValues(request, lang);
+  const values = statusMailValues(request, lang, addresses.site);
   const { reservation } = guestSummaryRows(request, lang);
   const greeting = fill(t.greeting, { name: values.name });
   const intro = fill(d.reminderIntro, values);
   const link = manageUrl(addresses.siteUrl, lang, request);
-  const signature = mailSignatureLines(request, lang, "guest");
+  const signature = mailSignatureLines(request, lang, "guest", addresses.site);
   const text = [
     greeting,
     "",
@@ -51,7 +50,7 @@ export function reminderMail(request: StoredRequest, addresses: MailAddresses, m
   return {
     messageId,
     date,
-    from: { name: siteFacts.name, address: addresses.from },
+    from: { name: addresses.site.name, address: addresses.from },
     to: { name: values.name, address: request.email },
     replyTo: addresses.to,
     subject: fill(d.reminderSubject, values),

@@ -7,14 +7,14 @@ import { requestReference } from "./rules/request-reference.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
 import { storedTimeLabel } from "#app/lib/clock.ts";
 import type { contactRequests, guestMessages, requestStatusChanges } from "#db/schema.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { mailtoHref, telHref, type SiteFacts } from "#app/shell/content/site.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { areaLabel, reservationTexts } from "./form/reservation-texts.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { reservationIcs, siteAddressLine, type CalendarReservation } from "./reservation-ics.server.ts";
 import { manageUrl } from "./manage-token.server.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
-import { htmlSection, textBlock, type MailAddresses, type Row } from "../outbox/mail-html.server.ts";
+import { htmlSection, textBlock, type MailAddresses, type MailSender, type Row } from "../outbox/mail-html.server.ts";
 
 // What the mails about a request are made of (docs/product.md §7.4): the request's facts as
 // rows, the values of a decision mail's placeholders, how to reach the restaurant. Each mail is
@@ -77,7 +77,7 @@ function receivedAt(request: StoredRequest, lang: Lang): string {
  * owners': how to answer the guest. Both then name the request by its short reference
  * (./rules/request-reference.ts) and when it arrived.
  */
-export function mailSignatureLines(request: StoredRequest, lang: Lang, reader: "guest" | "owners"): { text: string[]; html: string } {
+export function mailSignatureLines(request: StoredRequest, lang: Lang, reader: "guest" | "owners", site: SiteFacts): { text: string[]; html: string } {
   const t = mailTexts[lang];
   const footer = fill(t.requestReference, { reference: requestReference(request.id), when: receivedAt(request, lang) });
   const footerHtml = `<p style="color:#5a4a42;font-size:small">${escapeHtml(footer)}</p>`;
@@ -85,8 +85,8 @@ export function mailSignatureLines(request: StoredRequest, lang: Lang, reader: "
     const reply = fill(t.ownerReply, { name: singleLine(request.name) });
     return { text: [reply, footer], html: `<p>${escapeHtml(reply)}</p>${footerHtml}` };
   }
-  const findUs = findUsRows(t);
-  return { text: [siteFacts.name, textBlock(findUs), "", footer], html: htmlSection(siteFacts.name, findUs) + footerHtml };
+  const findUs = findUsRows(t, site);
+  return { text: [site.name, textBlock(findUs), "", footer], html: htmlSection(site.name, findUs) + footerHtml };
 }
 
 /** The reservation's facts as a guest mail shows them: chosen from the form's fixed values, nothing typed. */
@@ -94,16 +94,16 @@ export function guestSummaryRows(request: StoredRequest, lang: Lang): { reservat
   return { reservation: requestRows(request, lang, false).reservation };
 }
 
-export function findUsRows(t: (typeof mailTexts)[Lang]): Row[] {
+export function findUsRows(t: (typeof mailTexts)[Lang], site: SiteFacts): Row[] {
   return [
-    { label: t.address, value: siteAddressLine() },
-    { label: t.phone, value: siteFacts.phone, href: `tel:${siteFacts.phone.replace(/[^\d+]/g, "")}` },
-    { label: t.email, value: siteFacts.email, href: `mailto:${siteFacts.email}` },
+    { label: t.address, value: siteAddressLine(site) },
+    { label: t.phone, value: site.phone, href: telHref(site.phone) },
+    { label: t.email, value: site.email, href: mailtoHref(site.email) },
   ];
 }
 
 /** The values of a decision mail's placeholders, in the guest's language. */
-export function statusMailValues(request: StoredRequest, lang: Lang): Record<"name" | "date" | "time" | "area" | "people" | "site", string> {
+export function statusMailValues(request: StoredRequest, lang: Lang, site: SiteFacts): Record<"name" | "date" | "time" | "area" | "people" | "site", string> {
   const t = mailTexts[lang];
   const area = request.area ? (isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area) : t.none;
   return {
@@ -112,7 +112,7 @@ export function statusMailValues(request: StoredRequest, lang: Lang): Record<"na
     time: request.reservationTime ? storedTimeLabel(request.reservationTime) : t.none,
     area,
     people: request.pax ? (request.pax === 1 ? t.peopleOne : fill(t.peopleOther, { n: request.pax })) : t.none,
-    site: siteFacts.name,
+    site: site.name,
   };
 }
 
@@ -123,7 +123,7 @@ export function statusMailValues(request: StoredRequest, lang: Lang): Record<"na
 export function guestMailIcs(
   request: StoredRequest,
   calendar: Pick<CalendarReservation, "values" | "lang" | "stamp" | "sequence">,
-  addresses: MailAddresses,
+  addresses: MailSender,
 ): string | undefined {
   if (!request.reservationDate || !request.reservationTime) return undefined;
   return reservationIcs({
@@ -133,5 +133,6 @@ export function guestMailIcs(
     time: request.reservationTime,
     domain: addresses.from.split("@")[1] ?? "localhost",
     siteUrl: addresses.siteUrl,
+    site: addresses.site,
   });
 }

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import siteFacts from "#content/site.json";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { reservationIcs, type CalendarReservation } from "./reservation-ics.server.ts";
 import { RESERVATION_CALENDAR_MINUTES } from "#app/booking/reservation-dates.ts";
 
@@ -11,12 +11,13 @@ const base: CalendarReservation = {
   id: "req-1",
   date: "2027-06-20",
   time: "20:30",
-  values: { people: "4 people", area: "Terrace", site: siteFacts.name },
+  values: { people: "4 people", area: "Terrace", site: seedFacts.name },
   lang: "en",
   stamp: new Date(Date.UTC(2027, 5, 1, 12)),
   domain: "laterraza.example",
   siteUrl: "https://laterraza.example",
   sequence: 0,
+  site: seedFacts,
 };
 
 function parse(text: string) {
@@ -39,8 +40,8 @@ describe("the reservation's calendar file", () => {
     expect(event.startDate.toJSDate().toISOString()).toBe("2027-06-21T00:30:00.000Z");
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(RESERVATION_CALENDAR_MINUTES * 60_000);
     expect(event.uid).toBe("req-1@laterraza.example");
-    expect(event.location).toContain(siteFacts.address.street);
-    expect(event.summary).toBe(`Table at ${siteFacts.name} (4 people)`);
+    expect(event.location).toContain(seedFacts.address.street);
+    expect(event.summary).toBe(`Table at ${seedFacts.name} (4 people)`);
   });
 
   it("follows Cuba's daylight-saving change: UTC-5 in winter, and on the day it ends", () => {
@@ -59,14 +60,14 @@ describe("the reservation's calendar file", () => {
     const es = reservationIcs({ ...base, lang: "es" });
     expect(parse(en).events[0]!.component.getFirstPropertyValue("url")).toBe("https://laterraza.example/");
     expect(parse(es).events[0]!.component.getFirstPropertyValue("url")).toBe("https://laterraza.example/es");
-    expect(parse(en).events[0]!.description).toBe(`4 people, Terrace. Phone: ${siteFacts.phone}`);
+    expect(parse(en).events[0]!.description).toBe(`4 people, Terrace. Phone: ${seedFacts.phone}`);
     for (const text of [en, es]) expect(text).not.toContain("/r/");
   });
 
   it("is the same file when made again (a resend), in the guest's language", () => {
     const es = { ...base, lang: "es" as const, values: { ...base.values, people: "4 personas" } };
     expect(reservationIcs(es)).toBe(reservationIcs(es));
-    expect(parse(reservationIcs(es)).events[0]!.summary).toBe(`Mesa en ${siteFacts.name} (4 personas)`);
+    expect(parse(reservationIcs(es)).events[0]!.summary).toBe(`Mesa en ${seedFacts.name} (4 personas)`);
   });
 
   it("carries the reservation's SEQUENCE, so a changed reservation's file replaces the one before (same UID)", () => {

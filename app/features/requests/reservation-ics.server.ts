@@ -3,7 +3,7 @@ import ical from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { fill } from "#app/lib/fill.ts";
 import { localizePath, type Lang } from "#app/lib/lang.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import type { SiteFacts } from "#app/shell/content/site.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { RESERVATION_CALENDAR_MINUTES, restaurantTimeZone } from "#app/booking/reservation-dates.ts";
 
@@ -14,6 +14,8 @@ import { RESERVATION_CALENDAR_MINUTES, restaurantTimeZone } from "#app/booking/r
 // (docs/decisions/0026-guest-link-windows.md); the event points to the site's home page instead.
 
 export type CalendarReservation = {
+  /** The restaurant's facts in force: its name, address, phone and e-mail go into the event. */
+  site: SiteFacts;
   /** The request's id: the event's UID, so a later file for the same reservation replaces it. */
   id: string;
   /** yyyy-MM-dd and HH:mm, the restaurant's local time. */
@@ -42,8 +44,8 @@ function startOf(date: string, time: string): TZDate {
   return new TZDate(y!, mo! - 1, d!, h!, mi!, restaurantTimeZone);
 }
 
-export function siteAddressLine(): string {
-  const a = siteFacts.address;
+export function siteAddressLine(site: SiteFacts): string {
+  const a = site.address;
   return `${a.street}, ${a.locality}, ${a.region}, ${a.country}`;
 }
 
@@ -51,7 +53,7 @@ export function siteAddressLine(): string {
 export function reservationIcs(r: CalendarReservation): string {
   const t = mailTexts[r.lang];
   const calendar = ical({
-    prodId: { company: siteFacts.name, product: "reservations", language: r.lang.toUpperCase() },
+    prodId: { company: r.site.name, product: "reservations", language: r.lang.toUpperCase() },
     // Only the VTIMEZONE blocks of the zones the events use; the calendar itself has no zone.
     timezone: { name: null, generator: (zone) => [tzlib_get_ical_block(zone)].flat()[0] ?? null },
   });
@@ -65,10 +67,10 @@ export function reservationIcs(r: CalendarReservation): string {
     end: new TZDate(start.getTime() + RESERVATION_CALENDAR_MINUTES * 60_000, restaurantTimeZone),
     timezone: restaurantTimeZone,
     summary: fill(t["ics.summary"], r.values),
-    description: fill(t["ics.description"], { ...r.values, phone: siteFacts.phone }),
+    description: fill(t["ics.description"], { ...r.values, phone: r.site.phone }),
     url: `${r.siteUrl}${localizePath("/", r.lang)}`,
-    location: siteAddressLine(),
-    organizer: { name: siteFacts.name, email: siteFacts.email },
+    location: siteAddressLine(r.site),
+    organizer: { name: r.site.name, email: r.site.email },
   });
   return calendar.toString();
 }

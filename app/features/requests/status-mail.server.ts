@@ -1,12 +1,11 @@
 import { fill } from "#app/lib/fill.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
 import { isLang, type Lang } from "#app/lib/lang.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { sendsGuestMail } from "./rules/request-status.ts";
 import { defaultTemplate, type TemplateText } from "./rules/mail-templates.ts";
-import { htmlDocument, htmlParagraphs, htmlSection, textBlock, type MailAddresses, type MailMessage } from "../outbox/mail-html.server.ts";
+import { htmlDocument, htmlParagraphs, htmlSection, textBlock, type MailSender, type MailMessage } from "../outbox/mail-html.server.ts";
 import {
   guestMailIcs,
   guestManageUrl,
@@ -25,7 +24,7 @@ import {
 export function statusMail(
   request: StoredRequest,
   change: StoredStatusChange,
-  addresses: MailAddresses,
+  addresses: MailSender,
   messageId: string,
   template?: TemplateText,
   /** How many times the owners changed the reservation: the calendar file's SEQUENCE (reservation-changes.server.ts). */
@@ -35,7 +34,7 @@ export function statusMail(
   if (!sendsGuestMail(status)) throw new Error(`no guest mail for status ${status}`);
   const lang: Lang = isLang(request.lang) ? request.lang : "en";
   const t = mailTexts[lang];
-  const values = statusMailValues(request, lang);
+  const values = statusMailValues(request, lang, addresses.site);
   const { reservation } = guestSummaryRows(request, lang);
   const greeting = fill(t.greeting, { name: values.name });
   // The owners' template (./rules/mail-templates.ts) speaks of a reservation; a plain message has no date to name.
@@ -45,7 +44,7 @@ export function statusMail(
   const manage = status === "cancelled" ? undefined : guestManageUrl(request, lang, addresses);
   const manageLine = manage ? fill(t.manageLink, { url: manage }) : undefined;
   const note = change.note?.trim() ?? "";
-  const signature = mailSignatureLines(request, lang, "guest");
+  const signature = mailSignatureLines(request, lang, "guest", addresses.site);
   // A confirmed reservation comes with its calendar file.
   const ics = status === "confirmed" ? guestMailIcs(request, { values, lang, stamp: change.changedAt, sequence }, addresses) : undefined;
   const text = [
@@ -75,7 +74,7 @@ export function statusMail(
   return {
     messageId,
     date: change.changedAt,
-    from: { name: siteFacts.name, address: addresses.from },
+    from: { name: addresses.site.name, address: addresses.from },
     to: { name: values.name, address: request.email },
     replyTo: addresses.to,
     subject: singleLine(fill(wording.subject, values)),

@@ -10,7 +10,7 @@ import { formatReservationDate } from "#app/booking/reservation-dates.ts";
 import { bookingDateRange } from "#app/booking/bookable-slots.ts";
 import { type Schedule } from "#app/booking/schedule.ts";
 import { to12HourLabel } from "#app/lib/clock.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { currentScheduleAt } from "../schedule/schedule-store.server.ts";
 import { capacityVerdict } from "../schedule/capacity.server.ts";
 import type { ContactRequest } from "./rules/contact-request.ts";
@@ -165,6 +165,6 @@ async function capacityRefusal(schedule: Schedule, request: ContactRequest, lang
   if (!verdict) return undefined;
   const m = contactMessages[lang];
   return verdict.kind === "large-party"
-    ? { pax: [fill(m.partyTooLarge, { min: verdict.min, phone: siteFacts.phone })] }
-    : { hora: [fill(m.slotFull, { area: r.area, time: to12HourLabel(r.time), date: formatReservationDate(r.date), phone: siteFacts.phone })] };
+    ? { pax: [fill(m.partyTooLarge, { min: verdict.min, phone: seedFacts.phone })] }
+    : { hora: [fill(m.slotFull, { area: r.area, time: to12HourLabel(r.time), date: formatReservationDate(r.date), phone: seedFacts.phone })] };
 }

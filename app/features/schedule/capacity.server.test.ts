@@ -4,7 +4,8 @@ import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { db } from "#app/db.server.ts";
 import type { Schedule } from "#app/booking/schedule.ts";
 import { contentEdits } from "#app/shell/content/content-version.server.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import siteFacts from "#content/site.json";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { capacityVerdict, confirmedCoversOn, fullSlotsOn, slotLoadOf } from "./capacity.server.ts";
 import { scheduleFromSiteFacts } from "./rules/schedule-defaults.ts";
 import { seedSchedule } from "./schedule-seed.server.ts";
@@ -79,7 +80,7 @@ describe("the schedule's store", () => {
     expect(outcome.saved).toBe(true);
     expect(contentEdits()).toBe(before + 1);
     expect((await currentSchedule()).exceptions.map((e) => e.labelEn)).toEqual(["New Year's Eve"]);
-    expect((await currentSchedule()).timeZone).toBe(siteFacts.timeZone);
+    expect((await currentSchedule()).timeZone).toBe(restaurantTimeZone);
     expect((await scheduleHistory(10)).map((h) => h.changedBy)).toEqual(["owner@example.org", "seed"]);
     // A day later than the exception, it drops out of every view by itself.
     expect((await currentScheduleAt(new Date("2027-01-01T15:00:00Z"))).exceptions).toEqual([]);

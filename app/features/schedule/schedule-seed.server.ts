@@ -1,6 +1,6 @@
 import { scheduleRevisions } from "#db/schema.ts";
 import type { Db } from "#db/client.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import siteFacts from "#content/site.json";
 import { scheduleFromSiteFacts } from "./rules/schedule-defaults.ts";
 
 /**

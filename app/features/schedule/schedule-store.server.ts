@@ -4,7 +4,8 @@ import { db } from "#app/db.server.ts";
 import { wallMomentAt } from "#app/booking/wall-time.ts";
 import { withoutPastExceptions, type Schedule } from "#app/booking/schedule.ts";
 import { publish } from "#app/shell/content/content-version.server.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import siteFacts from "#content/site.json";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { scheduleFromSiteFacts } from "./rules/schedule-defaults.ts";
 import type { ScheduleEdit } from "./rules/schedule-schema.ts";
 
@@ -39,7 +40,7 @@ export type ScheduleSave =
  * owner never saw would silently undo another owner's change.
  */
 export async function saveSchedule(edit: ScheduleEdit, by: string, basedOn: number, now = new Date()): Promise<ScheduleSave> {
-  const timeZone = siteFacts.timeZone;
+  const timeZone = restaurantTimeZone;
   const schedule = withoutPastExceptions({ ...edit, timeZone }, wallMomentAt(now, timeZone).date);
   const outcome = await (await db()).transaction(
     async (tx): Promise<ScheduleSave> => {

@@ -4,7 +4,6 @@ import { useNearViewport } from "#app/ui/use-near-viewport.ts";
 import { DeferredContactForm } from "#app/features/requests/form/deferred-contact-form.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { DeferredPicture } from "#app/ui/picture/deferred-picture.tsx";
 import { homeAnchors } from "#app/shell/navigation/anchors.ts";
@@ -22,7 +21,7 @@ import "./home.css";
 export function ContactSection({ map }: { map: MapView }) {
   const text = useTextBlocks("home");
   const t = homeTexts[useLang()];
-  const { street, locality, country } = siteFacts.address;
+  const { street, locality, country } = map.address;
   const section = useRef<HTMLElement>(null);
   const goneTo = useLocation().hash === `#${homeAnchors.contact}`;
   const [entered, setEntered] = useState(false);

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/home-page";
 import { langFromPathname } from "#app/lib/lang.ts";
@@ -32,8 +33,9 @@ export async function loader({ url }: Route.LoaderArgs) {
     specialsToday(lang),
     loadPageTexts(lang, "home"),
   ]);
+  const site = await currentFacts();
   return data(
-    { photos, map: mapView(lang, mapPhotos[0]), meta, texts, specials: specials ? specialsHtml(specials, lang) : null },
+    { photos, map: mapView(lang, mapPhotos[0], site), meta, texts, specials: specials ? specialsHtml(specials, lang) : null },
     { headers: timedContentHeaders(changesAt) },
   );
 }

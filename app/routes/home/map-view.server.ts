@@ -3,7 +3,7 @@
 // since Google is the page's only other origin and is blocked for many visitors in Cuba.
 // Built on the server and handed to the page as loader data, so neither these texts nor the
 // addresses add to the home page's scripts (docs/decisions/0011-javascript-budget.md).
-import { siteFacts } from "#app/shell/content/site.ts";
+import { mapLinks, type SiteFacts } from "#app/shell/content/site.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import type { Photo } from "#app/ui/picture/photo.ts";
 
@@ -21,6 +21,8 @@ export type MapView = {
   /** Google's embed, loaded only once the visitor asks for it. */
   embedUrl: string;
   embedTitle: string;
+  /** Written below the map. */
+  address: SiteFacts["address"];
 };
 
 const texts = {
@@ -40,14 +42,9 @@ const texts = {
   },
 } satisfies Record<Lang, Record<string, string>>;
 
-export function mapView(lang: Lang, photo: Photo | undefined): MapView {
+export function mapView(lang: Lang, photo: Photo | undefined, site: SiteFacts): MapView {
   const t = texts[lang];
-  const { latitude: lat, longitude: lon } = siteFacts.geo;
-  const { street, locality, country } = siteFacts.address;
-  const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=18/${lat}/${lon}`;
-  const google = `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: `${street}, ${locality}, ${country}` })}`;
-  // geo: (RFC 5870) opens the phone's own map application, offline ones included.
-  const geo = `geo:${lat},${lon}?q=${lat},${lon}(${encodeURIComponent(siteFacts.name)})`;
+  const { osm, google, geo, embed } = mapLinks(site);
   return {
     photo,
     photoLink: { href: osm, label: t.photoLink },
@@ -59,7 +56,8 @@ export function mapView(lang: Lang, photo: Photo | undefined): MapView {
     linksLabel: t.openIn,
     load: t.load,
     loadHref: google,
-    embedUrl: siteFacts.mapEmbedUrl,
+    embedUrl: embed,
+    address: site.address,
     embedTitle: t.embedTitle,
   };
 }

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Lang } from "#app/lib/lang.ts";
 import type { Schedule } from "#app/booking/schedule.ts";
 import type { ScheduleView } from "../schedule/schedule-view.ts";
+import type { SiteFacts } from "./site.ts";
 
 /** What the root loader gives every page. */
 export type RootData = {
@@ -14,8 +15,27 @@ export type RootData = {
    */
   schedule: Schedule | null;
   scheduleView: ScheduleView | null;
+  /** The restaurant's facts in force (app/features/facts/), for every page's header and footer. */
+  facts: SiteFacts;
 };
 
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/**
+ * The restaurant's facts as the root loader read them; undefined only on an error page whose
+ * root loader failed (the page then shows no facts rather than stale ones).
+ */
+export function useSiteFacts(): SiteFacts | undefined {
+  return useRootData()?.facts;
+}
+
+/**
+ * The restaurant's name for a page's `meta` (a route's title): from the root loader's facts among
+ * the route's matches; empty on an error page whose root loader failed.
+ */
+export function siteNameIn(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as Partial<RootData> | undefined;
+  return root?.facts?.name ?? "";
 }

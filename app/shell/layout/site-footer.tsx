@@ -1,4 +1,5 @@
-import { mailtoHref, siteFacts, telHref } from "../content/site.ts";
+import { mailtoHref, telHref, whatsappHref } from "../content/site.ts";
+import { useSiteFacts } from "../content/root-data.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { layoutTexts } from "./layout-texts.ts";
 import { addressLines, copyrightLine } from "./site-facts-text.ts";
@@ -7,13 +8,15 @@ import type { ScheduleView } from "../schedule/schedule-view.ts";
 
 /**
  * The footer of every page (docs/product.md §1, §17): the weekly hours from the schedule, the
- * open/closed line and the next exception; address, phone, e-mail and the copyright line.
+ * open/closed line and the next exception; address, phone, WhatsApp, e-mail and the copyright
+ * line from the restaurant's facts in force (the root loader's).
  * Without the schedule (an error page without the root's data), no hours: better none than
  * hours that may be wrong.
  */
 export function SiteFooter({ year, schedule }: { year: number; schedule: ScheduleView | null }) {
   const lang = useLang();
   const t = layoutTexts[lang];
+  const facts = useSiteFacts();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
@@ -35,33 +38,42 @@ export function SiteFooter({ year, schedule }: { year: number; schedule: Schedul
             </>
           ) : null}
         </section>
-        <section aria-labelledby="footer-address">
-          <h2 id="footer-address" className="site-footer__title">
-            {t.findUs}
-          </h2>
-          <address>
-            {addressLines(siteFacts).map((line) => (
-              <span key={line} className="site-footer__line">
-                {line}
-              </span>
-            ))}
-          </address>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__title">
-            {t.contactTitle}
-          </h2>
-          <p className="site-footer__contact">
-            <span className="site-footer__line">
-              {t.phone}: <a href={telHref(siteFacts.phone)}>{siteFacts.phone}</a>
-            </span>
-            <span className="site-footer__line">
-              {t.email}: <a href={mailtoHref(siteFacts.email)}>{siteFacts.email}</a>
-            </span>
-          </p>
-        </section>
+        {facts ? (
+          <>
+            <section aria-labelledby="footer-address">
+              <h2 id="footer-address" className="site-footer__title">
+                {t.findUs}
+              </h2>
+              <address>
+                {addressLines(facts).map((line) => (
+                  <span key={line} className="site-footer__line">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </section>
+            <section aria-labelledby="footer-contact">
+              <h2 id="footer-contact" className="site-footer__title">
+                {t.contactTitle}
+              </h2>
+              <p className="site-footer__contact">
+                <span className="site-footer__line">
+                  {t.phone}: <a href={telHref(facts.phone)}>{facts.phone}</a>
+                </span>
+                {facts.whatsapp ? (
+                  <span className="site-footer__line">
+                    WhatsApp: <a href={whatsappHref(facts.whatsapp)}>{facts.whatsapp}</a>
+                  </span>
+                ) : null}
+                <span className="site-footer__line">
+                  {t.email}: <a href={mailtoHref(facts.email)}>{facts.email}</a>
+                </span>
+              </p>
+            </section>
+          </>
+        ) : null}
       </div>
-      <p className="site-footer__copyright">{copyrightLine(siteFacts, lang, year)}</p>
+      {facts ? <p className="site-footer__copyright">{copyrightLine(facts, lang, year)}</p> : null}
     </footer>
   );
 }

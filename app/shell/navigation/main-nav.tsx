@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { siteFacts } from "../content/site.ts";
+import { cityMapPath } from "../content/site.ts";
+import { useSiteFacts } from "../content/root-data.ts";
 import { localizePath } from "#app/lib/lang.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { bookingHref, homeAnchors } from "./anchors.ts";
@@ -22,12 +23,14 @@ export function MainNav({ variant, scripts = true }: { variant: "home" | "page";
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const home = localizePath("/", lang);
+  const facts = useSiteFacts();
+  const homestay = facts?.sisterSites[0];
 
   return (
     <div className={`navbar navbar--${variant}`} data-expanded={expanded}>
       <div className="navbar__inner">
         <Link to={home} className="navbar__brand" id="top">
-          <span className="navbar__brand-name">{siteFacts.name}</span>
+          <span className="navbar__brand-name">{facts?.name}</span>
           <span className="visually-hidden">, {t.brandHome}</span>
         </Link>
         <Link to={bookingHref(lang)} className="navbar__book">
@@ -83,13 +86,15 @@ export function MainNav({ variant, scripts = true }: { variant: "home" | "page";
               </li>
             </NavDropdown>
             <NavDropdown label={t.thingsToDo}>
+              {homestay ? (
+                <li>
+                  <a href={homestay.url} className="nav-dropdown__link">
+                    {t.homestay}
+                  </a>
+                </li>
+              ) : null}
               <li>
-                <a href={siteFacts.homestayUrl} className="nav-dropdown__link">
-                  {t.homestay}
-                </a>
-              </li>
-              <li>
-                <a href={siteFacts.cityMapPdf} className="nav-dropdown__link" download type="application/pdf">
+                <a href={cityMapPath} className="nav-dropdown__link" download type="application/pdf">
                   {t.cityMap}
                 </a>
               </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteFacts } from "../content/site.ts";
+import { seedFacts } from "../content/seed-facts.ts";
 import type { Schedule } from "#app/booking/schedule.ts";
 import { restaurantJsonLd } from "./restaurant-schema.ts";
 import { everyDay, seededSchedule as seeded } from "#tests/support/site/schedule-fixture.ts";
@@ -10,20 +10,20 @@ const siteUrl = "https://laterrazatrinidad.com";
 
 describe("Restaurant JSON-LD", () => {
   it("describes the restaurant from the site facts, in English", () => {
-    const data = restaurantJsonLd("en", siteUrl, seeded, now);
+    const data = restaurantJsonLd("en", siteUrl, seeded, now, seedFacts);
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Restaurant",
-      name: siteFacts.name,
+      name: seedFacts.name,
       url: "https://laterrazatrinidad.com/",
-      telephone: siteFacts.phone,
+      telephone: seedFacts.phone,
       address: {
         "@type": "PostalAddress",
-        streetAddress: siteFacts.address.street,
+        streetAddress: seedFacts.address.street,
         addressLocality: "Trinidad",
         addressCountry: "CU",
       },
-      geo: { "@type": "GeoCoordinates", latitude: siteFacts.geo.latitude, longitude: siteFacts.geo.longitude },
+      geo: { "@type": "GeoCoordinates", latitude: seedFacts.geo.latitude, longitude: seedFacts.geo.longitude },
       openingHoursSpecification: [
         {
           "@type": "OpeningHoursSpecification",
@@ -33,7 +33,7 @@ describe("Restaurant JSON-LD", () => {
         },
       ],
       servesCuisine: ["Tapas", "Spanish", "Cuban"],
-      priceRange: siteFacts.priceRange,
+      priceRange: seedFacts.priceRange,
       acceptsReservations: "https://laterrazatrinidad.com/#form-contact",
       hasMenu: "https://laterrazatrinidad.com/menu",
       image: ["https://laterrazatrinidad.com/og/home-en.png"],
@@ -42,7 +42,7 @@ describe("Restaurant JSON-LD", () => {
   });
 
   it("speaks Spanish on Spanish pages", () => {
-    const data = restaurantJsonLd("es", `${siteUrl}/`, seeded, now);
+    const data = restaurantJsonLd("es", `${siteUrl}/`, seeded, now, seedFacts);
     expect(data).toMatchObject({
       url: "https://laterrazatrinidad.com/es",
       hasMenu: "https://laterrazatrinidad.com/es/menu",
@@ -54,7 +54,7 @@ describe("Restaurant JSON-LD", () => {
   });
 
   it("has no special hours without exceptions", () => {
-    expect(restaurantJsonLd("en", siteUrl, seeded, now)).not.toHaveProperty("specialOpeningHoursSpecification");
+    expect(restaurantJsonLd("en", siteUrl, seeded, now, seedFacts)).not.toHaveProperty("specialOpeningHoursSpecification");
   });
 
   it("groups the weekly hours, each period, closed days as 00:00–00:00, midnight as 23:59", () => {
@@ -67,7 +67,7 @@ describe("Restaurant JSON-LD", () => {
         sun: [{ opens: "09:00", closes: "23:00" }],
       },
     };
-    expect(restaurantJsonLd("en", siteUrl, schedule, now).openingHoursSpecification).toEqual([
+    expect(restaurantJsonLd("en", siteUrl, schedule, now, seedFacts).openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday"], opens: "00:00", closes: "00:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "11:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Tuesday", "Wednesday", "Thursday", "Friday"], opens: "12:00", closes: "23:59" },
@@ -84,7 +84,7 @@ describe("Restaurant JSON-LD", () => {
         { from: "2026-12-30", to: "2026-12-31", periods: [{ opens: "12:00", closes: "17:00" }], labelEn: "Year's end", labelEs: "Fin de año" },
       ],
     };
-    expect(restaurantJsonLd("es", siteUrl, schedule, now).specialOpeningHoursSpecification).toEqual([
+    expect(restaurantJsonLd("es", siteUrl, schedule, now, seedFacts).specialOpeningHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", validFrom: "2026-12-24", validThrough: "2026-12-24" },
       { "@type": "OpeningHoursSpecification", opens: "12:00", closes: "17:00", validFrom: "2026-12-30", validThrough: "2026-12-31" },
     ]);

@@ -1,4 +1,4 @@
-import { siteFacts, type SiteFacts } from "../content/site.ts";
+import type { SiteFacts } from "../content/site.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { upcomingExceptions, weeklyHourGroups, type Period, type Schedule } from "#app/booking/schedule.ts";
 import { wallMomentAt, type Weekday } from "#app/booking/wall-time.ts";
@@ -67,7 +67,7 @@ export function specialOpeningHoursSpecification(schedule: Schedule, now: Date):
 
 export type RestaurantJsonLd = Record<string, unknown> & { "@type": "Restaurant" };
 
-export function restaurantJsonLd(lang: Lang, siteUrl: string, schedule: Schedule, now: Date, facts: SiteFacts = siteFacts): RestaurantJsonLd {
+export function restaurantJsonLd(lang: Lang, siteUrl: string, schedule: Schedule, now: Date, facts: SiteFacts): RestaurantJsonLd {
   const special = specialOpeningHoursSpecification(schedule, now);
   const t = seoTexts[lang];
   const home = pageUrl(siteUrl, "/", lang);
@@ -81,6 +81,7 @@ export function restaurantJsonLd(lang: Lang, siteUrl: string, schedule: Schedule
     url: home,
     telephone: facts.phone,
     email: facts.email,
+    ...(facts.reviewPages.length > 0 || facts.sisterSites.length > 0 ? { sameAs: [...facts.reviewPages, ...facts.sisterSites].map((l) => l.url) } : {}),
     address: {
       "@type": "PostalAddress",
       streetAddress: facts.address.street,

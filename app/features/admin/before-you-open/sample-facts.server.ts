@@ -1,15 +1,13 @@
 // Which of the restaurant's facts are still the seed's samples, and where the owners change them.
-// Kept on its own: the facts' store is read here alone, so pointing the list at another store
-// changes this file only.
-import seed from "#content/site.json";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { samplesAmong, type SampleFact } from "./rules/sample-facts.ts";
 import type { Fix } from "./rules/fixes.ts";
 
-/** The facts that still hold content/site.json's sample values. */
+/** The facts in force that still hold content/site.json's sample values. */
 export async function sampleFactsLeft(): Promise<SampleFact[]> {
-  return samplesAmong(siteFacts, seed);
+  return samplesAmong(await currentFacts(), seedFacts);
 }
 
-/** Where the facts are changed today: the file the site is built with, by the owners' helper. */
-export const sampleFactsFix: Fix = { kind: "helper", ask: "byoAskFacts", doc: "docs/product.md §11" };
+/** The owners change them on their Restaurant details page. */
+export const sampleFactsFix: Fix = { kind: "page", path: "/facts", page: "navFacts" };

@@ -7,7 +7,7 @@ import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
 import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
 import { AreaOptions, TimeOptions } from "#app/features/requests/form/reservation-options.tsx";
 import type { DateRange } from "#app/booking/reservation-dates.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { CheckboxField, ErrorList, Field } from "#app/ui/field.lazy.tsx";
 import { COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, NAME_MAX_CHARS } from "#app/features/requests/rules/contact-limits.ts";
 import { CharCounter, counterId, trimmedCharCount } from "../shell/char-counter.tsx";
@@ -69,7 +69,7 @@ export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoa
         <Field field={fields.fecha} label={t.bookingDate} look={adminLook}>
           <input {...getInputProps(fields.fecha, { type: "date" })} key={fields.fecha.key} min={dates.min} max={dates.max} />
         </Field>
-        <Field field={fields.hora} label={t.bookingTime} look={adminLook} hint={fill(t.bookingTimeHint, { tz: siteFacts.timeZone })}>
+        <Field field={fields.hora} label={t.bookingTime} look={adminLook} hint={fill(t.bookingTimeHint, { tz: restaurantTimeZone })}>
           <select {...getSelectProps(fields.hora)} key={fields.hora.key}>
             <TimeOptions t={r} slots={times} />
           </select>

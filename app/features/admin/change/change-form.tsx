@@ -7,7 +7,7 @@ import type { DateRange } from "#app/booking/reservation-dates.ts";
 import { STATUS_NOTE_MAX_CHARS } from "#app/features/requests/rules/request-status.ts";
 import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
 import { AreaOptions, TimeOptions } from "#app/features/requests/form/reservation-options.tsx";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { CheckboxField, ErrorList, Field } from "#app/ui/field.lazy.tsx";
 import { adminFormError, adminLook } from "../shell/admin-look.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
@@ -57,7 +57,7 @@ export function ChangeForm({ current, dates, times, tells, lastResult, capacityW
         <Field field={fields.fecha} label={t.bookingDate} look={adminLook}>
           <input {...getInputProps(fields.fecha, { type: "date" })} key={fields.fecha.key} min={dates.min} max={dates.max} />
         </Field>
-        <Field field={fields.hora} label={t.bookingTime} look={adminLook} hint={fill(t.bookingTimeHint, { tz: siteFacts.timeZone })}>
+        <Field field={fields.hora} label={t.bookingTime} look={adminLook} hint={fill(t.bookingTimeHint, { tz: restaurantTimeZone })}>
           <select {...getSelectProps(fields.hora)} key={fields.hora.key}>
             <TimeOptions t={r} slots={slots} />
           </select>

@@ -1,7 +1,7 @@
 import "./change.css";
 import { storedTimeLabel } from "#app/lib/clock.ts";
 import { fill } from "#app/lib/fill.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { countText } from "../shell/dictionary.ts";
 import { formatInstant, formatIsoDate } from "../shell/format.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
@@ -66,7 +66,7 @@ export function ReservationChanges({ changes, level = 3 }: { changes: readonly C
               </ins>
             </p>
             <p className="admin-muted">
-              {fill(t.changeBy, { when: formatInstant(c.changedAt, siteFacts.timeZone), by: c.changedBy })}
+              {fill(t.changeBy, { when: formatInstant(c.changedAt, restaurantTimeZone), by: c.changedBy })}
             </p>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { Form, Link, useFetcher } from "react-router";
 import { storedTimeLabel } from "#app/lib/clock.ts";
 import { fill } from "#app/lib/fill.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { telHrefOf } from "../inbox/contact-links.ts";
 import { countText } from "../shell/dictionary.ts";
 import { formatIsoDate, weekdayOf } from "../shell/format.ts";
@@ -234,7 +234,7 @@ export function DayView({ evening, walkIn }: { evening: Evening; walkIn?: WalkIn
         <p className="day-summary" role="status">
           {eveningSummary(evening, lang, countText(t, "people", people))}
         </p>
-        <p className="admin-muted">{fill(t.timeZoneNote, { tz: siteFacts.timeZone })}</p>
+        <p className="admin-muted">{fill(t.timeZoneNote, { tz: restaurantTimeZone })}</p>
         {walkIn ? <WalkInLink walkIn={walkIn} /> : null}
         {bookings > 0 ? <PrintButton /> : null}
       </div>

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { storedTimeLabel } from "#app/lib/clock.ts";
 import { fill } from "#app/lib/fill.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
 import { DECISION_LINK_DAYS } from "#app/features/requests/rules/decision-links.ts";
 import { countText } from "../shell/dictionary.ts";
@@ -49,7 +49,7 @@ function OpenLink({ outcome }: { outcome: Extract<DecideOutcome, { state: "open"
           {overCap ? decisionTexts[lang].confirmAnyway : d[`button.${decision}`]}
         </button>
         <p className="admin-muted">
-          {d.intro} {fill(d.validUntil, { until: formatInstant(expiresAt, siteFacts.timeZone) })}
+          {d.intro} {fill(d.validUntil, { until: formatInstant(expiresAt, restaurantTimeZone) })}
         </p>
       </Form>
     </>

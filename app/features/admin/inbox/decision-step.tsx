@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type RefAttribu
 import { Form, Link, useLocation, type FetcherFormProps } from "react-router";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { fill } from "#app/lib/fill.ts";
 import { OVERRIDE_FIELD, SECOND_STEP_FIELD, YES, type SecondStepStatus } from "#app/features/requests/rules/decision-steps.ts";
 import { sendsGuestMail, STATUS_NOTE_MAX_CHARS } from "#app/features/requests/rules/request-status.ts";
@@ -146,7 +146,7 @@ export function GuardedDecision({
 
 /** "21:03:15" in the restaurant's time zone: when the held mail leaves. */
 function clockTime(iso: string): string {
-  return format(new TZDate(Date.parse(iso), siteFacts.timeZone), "HH:mm:ss");
+  return format(new TZDate(Date.parse(iso), restaurantTimeZone), "HH:mm:ss");
 }
 
 /** Undo while the decision's guest mail is held; gone once the window has passed (the server refuses later anyway). */

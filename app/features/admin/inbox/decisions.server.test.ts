@@ -5,7 +5,7 @@ import { contactRequests, outbox, requestStatusChanges } from "#db/schema.ts";
 import { insertRequest } from "#tests/support/site/admin-requests.ts";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { db as processDb } from "#app/db.server.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import siteFacts from "#content/site.json";
 import { scheduleFromSiteFacts } from "#app/features/schedule/rules/schedule-defaults.ts";
 import { saveSchedule, currentSchedule } from "#app/features/schedule/schedule-store.server.ts";
 import { undoActor, undoneBy } from "#app/features/requests/rules/decision-steps.ts";

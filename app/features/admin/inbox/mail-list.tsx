@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { OutboxKind } from "#app/features/outbox/rules/outbox-kinds.ts";
 import { GUEST_MAIL_MAX_WAIT_HOURS, GUEST_MAILS_PER_RECIPIENT_PER_DAY, guestMailWithheldReasons, type GuestMailWithheldReason } from "#app/features/requests/rules/contact-limits.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { fill } from "#app/lib/fill.ts";
 import { formatInstant } from "../shell/format.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
@@ -53,13 +53,13 @@ export function MailList({ mails }: { mails: readonly Mail[] }) {
               {m.sentAt ? (
                 <>
                   <dt>{t.sentAt}</dt>
-                  <dd>{formatInstant(m.sentAt, siteFacts.timeZone)}</dd>
+                  <dd>{formatInstant(m.sentAt, restaurantTimeZone)}</dd>
                 </>
               ) : null}
               {m.state === "pending" ? (
                 <>
                   <dt>{t.nextAttempt}</dt>
-                  <dd>{formatInstant(m.nextAttemptAt, siteFacts.timeZone)}</dd>
+                  <dd>{formatInstant(m.nextAttemptAt, restaurantTimeZone)}</dd>
                 </>
               ) : null}
               {m.lastError && m.state !== "withheld" && !waitsForBudget(m) ? (

@@ -1,5 +1,6 @@
 import { storedTimeLabel } from "#app/lib/clock.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { useSiteFacts } from "#app/shell/content/root-data.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { replyMailto, telHrefOf, whatsappHref } from "./contact-links.ts";
 import { fill } from "#app/lib/fill.ts";
 import { countText } from "../shell/dictionary.ts";
@@ -26,7 +27,7 @@ export function RequestFacts({
 }) {
   const { lang, t } = useAdminText();
   // The reply is written in the language the guest used on the site.
-  const subject = fill(adminText[request.lang].replySubject, { site: siteFacts.name });
+  const subject = fill(adminText[request.lang].replySubject, { site: useSiteFacts()?.name ?? "" });
   const mailto = replyMailto(request.email, subject);
   const whatsapp = request.whatsapp ? whatsappHref(request.phone) : null;
   const tel = request.phone ? telHrefOf(request.phone) : null;
@@ -68,7 +69,7 @@ export function RequestFacts({
           <dt>{t.received}</dt>
           <dd>
             <time className="admin-nowrap" dateTime={request.createdAt.toISOString()}>
-              {formatInstant(request.createdAt, siteFacts.timeZone)}
+              {formatInstant(request.createdAt, restaurantTimeZone)}
             </time>
           </dd>
           <dt>{t.reference}</dt>
@@ -89,7 +90,7 @@ export function RequestFacts({
               {request.reservationTime ? (
                 <>
                   <span className="admin-nowrap">{storedTimeLabel(request.reservationTime)}</span>{" "}
-                  <span className="admin-nowrap">({siteFacts.timeZone})</span>
+                  <span className="admin-nowrap">({restaurantTimeZone})</span>
                 </>
               ) : (
                 "—"

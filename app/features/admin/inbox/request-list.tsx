@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { storedTimeLabel } from "#app/lib/clock.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { countText } from "../shell/dictionary.ts";
 import { formatInstant, formatIsoDate } from "../shell/format.ts";
 import type { RequestSummary } from "./inbox.server.ts";
@@ -35,7 +35,7 @@ export function RequestList({ rows, slotLoads = {} }: { rows: readonly RequestSu
             </div>
             <p className="admin-request__meta">
               <span>
-                {t.received} <time dateTime={r.createdAt.toISOString()}>{formatInstant(r.createdAt, siteFacts.timeZone)}</time>
+                {t.received} <time dateTime={r.createdAt.toISOString()}>{formatInstant(r.createdAt, restaurantTimeZone)}</time>
               </span>
               <span>{r.country}</span>
               {r.source !== "site" ? <span className="admin-request__source">{t[`source.${r.source}`]}</span> : null}

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "#app/zod.ts";
 import { fill } from "#app/lib/fill.ts";
 import type { Lang } from "#app/lib/lang.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { requestStatuses, STATUS_NOTE_MAX_CHARS } from "#app/features/requests/rules/request-status.ts";
 import { asksSecondStep, OVERRIDE_FIELD, SECOND_STEP_FIELD, YES } from "#app/features/requests/rules/decision-steps.ts";
 import { adminText } from "../shell/dictionary.ts";
@@ -43,7 +43,7 @@ export async function decide(id: string, form: z.infer<typeof statusIntentSchema
     case "refused":
       return data<RequestActionResult>({ ok: false, message: fill(t.statusMoveRefused, { from: t[`status.${result.from}`], to: t[`status.${status}`] }) }, { status: 409 });
     case "too-early":
-      return data<RequestActionResult>({ ok: false, message: fill(d.noShowTooEarly, { at: formatInstant(result.startsAt, siteFacts.timeZone) }) }, { status: 409 });
+      return data<RequestActionResult>({ ok: false, message: fill(d.noShowTooEarly, { at: formatInstant(result.startsAt, restaurantTimeZone) }) }, { status: 409 });
     case "over-cap":
       return data<RequestActionResult>(
         { ok: false, message: fill(d.overCap, { area: result.area, left: result.left, cap: result.cap, pax: result.pax }), overCap: { status: "confirmed", note } },

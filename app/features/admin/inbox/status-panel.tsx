@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { fill } from "#app/lib/fill.ts";
 import { formatInstant } from "../shell/format.ts";
 import { GUEST_MAIL_STATUSES, STATUS_NOTE_MAX_CHARS, type RequestStatus } from "#app/features/requests/rules/request-status.ts";
@@ -109,13 +109,13 @@ export function StatusPanel(props: {
       <h3>{t.history}</h3>
       <ol className="admin-history">
         <li>
-          <time dateTime={props.receivedAt.toISOString()}>{formatInstant(props.receivedAt, siteFacts.timeZone)}</time> —{" "}
+          <time dateTime={props.receivedAt.toISOString()}>{formatInstant(props.receivedAt, restaurantTimeZone)}</time> —{" "}
           {t.historyReceived}
         </li>
         {history(props.changes, props.messages ?? []).map((entry) =>
           entry.kind === "change" ? (
             <li key={`c${entry.change.id}`}>
-              <time dateTime={entry.at.toISOString()}>{formatInstant(entry.at, siteFacts.timeZone)}</time> —{" "}
+              <time dateTime={entry.at.toISOString()}>{formatInstant(entry.at, restaurantTimeZone)}</time> —{" "}
               {entry.change.changedBy === GUEST_ACTOR && entry.change.status === "cancelled" ? (
                 <strong>{t.historyGuestCancelled}</strong>
               ) : (
@@ -130,7 +130,7 @@ export function StatusPanel(props: {
             </li>
           ) : (
             <li key={`m${entry.message.id}`}>
-              <time dateTime={entry.at.toISOString()}>{formatInstant(entry.at, siteFacts.timeZone)}</time> —{" "}
+              <time dateTime={entry.at.toISOString()}>{formatInstant(entry.at, restaurantTimeZone)}</time> —{" "}
               <strong>{t.historyGuestMessage}</strong> <q className="admin-break">{entry.message.message}</q>
             </li>
           ),

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { formatBytes } from "#app/features/media/rules/media-upload.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { PLACEHOLDER_VERSION, type MediaSlot } from "#app/features/media/rules/media-slots.ts";
 import { fill } from "#app/lib/fill.ts";
 import { formatInstant } from "../shell/format.ts";
@@ -28,7 +28,7 @@ export function MediaVersions({ slot, kind, current, versions, drawing }: MediaV
       <ol className="admin-media-versions">
         {versions.map((v) => {
           const label = fill(t.versionOf, { version: v.version });
-          const when = formatInstant(v.createdAt, siteFacts.timeZone);
+          const when = formatInstant(v.createdAt, restaurantTimeZone);
           return (
             <li key={v.version} className="admin-media-version" aria-current={v.version === current ? "true" : undefined}>
               <MediaThumb slot={slot} kind={kind} version={v.version} width={v.width} height={v.height} alt="" drawing={drawing} />

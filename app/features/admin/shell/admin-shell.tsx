@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { useSiteFacts } from "#app/shell/content/root-data.ts";
 import { otherLangs, switchLangHref } from "#app/lib/lang.ts";
 import { ownLanguageNames } from "#app/lib/language-names.ts";
 import { fill } from "#app/lib/fill.ts";
@@ -61,7 +61,7 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, s
       <header className={signedIn ? "admin-header admin-header--tabs" : "admin-header"}>
         <div className="admin-header__top">
           <Link className="admin-brand" to={adminHref(lang, "/requests")}>
-            <span className="admin-brand__site">{siteFacts.name}</span>
+            <span className="admin-brand__site">{useSiteFacts()?.name}</span>
             <span className="admin-brand__area">{t.areaName}</span>
           </Link>
           <div className="admin-header__tools">

@@ -15,6 +15,7 @@ import { ratesTexts } from "../menu-rates/rates-texts.ts";
 import { shellTexts } from "./shell-texts.ts";
 import { changeTexts } from "../change/change-texts.ts";
 import { beforeYouOpenTexts } from "../before-you-open/before-you-open-texts.ts";
+import { factsTexts } from "../facts/facts-texts.ts";
 
 // Every text of the owners' area, in both languages (docs/contributing.md §3.4), composed from one
 // slice per sub-area, each beside its views with its English and Spanish together. Placeholders
@@ -34,7 +35,8 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof scheduleEditorTexts)["en"] &
   (typeof ratesTexts)["en"] &
   (typeof changeTexts)["en"] &
-  (typeof beforeYouOpenTexts)["en"];
+  (typeof beforeYouOpenTexts)["en"] &
+  (typeof factsTexts)["en"];
 
 export const adminText: Record<Lang, AdminTexts> = {
   en: {
@@ -53,6 +55,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...ratesTexts.en,
     ...changeTexts.en,
     ...beforeYouOpenTexts.en,
+    ...factsTexts.en,
   },
   es: {
     ...shellTexts.es,
@@ -70,6 +73,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...ratesTexts.es,
     ...changeTexts.es,
     ...beforeYouOpenTexts.es,
+    ...factsTexts.es,
   },
 };
 

@@ -27,6 +27,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: "/templates", label: "navTemplates" },
   { path: "/table-card", label: "navTableCard" },
   { path: "/before-you-open", label: "navBeforeYouOpen", badge: "samplesLeft", header: true },
+  { path: "/facts", label: "navFacts" },
 ];
 
 /**

@@ -3,7 +3,7 @@
 // (app/features/menu/drawing/menu-files.server.ts).
 import { config } from "#app/config.server.ts";
 import { localizePath, type Lang } from "#app/lib/lang.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import type { TableCardSize } from "./rules/table-card-limits.ts";
 import { readWifi } from "./wifi-store.server.ts";
 
@@ -14,5 +14,5 @@ export function menuPageUrl(lang: Lang): string {
 
 export async function tableCardPdf(lang: Lang, size: TableCardSize): Promise<Buffer> {
   const { renderTableCard } = await import("./table-card-pdf.server.ts");
-  return renderTableCard({ lang, size, house: siteFacts.name, menuUrl: menuPageUrl(lang), wifi: await readWifi() });
+  return renderTableCard({ lang, size, house: (await currentFacts()).name, menuUrl: menuPageUrl(lang), wifi: await readWifi() });
 }

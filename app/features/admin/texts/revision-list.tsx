@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { fill } from "#app/lib/fill.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { languageNames } from "#app/lib/language-names.ts";
@@ -23,7 +23,7 @@ export function RevisionList({ lang, revisions }: { lang: Lang; revisions: reado
             </p>
             <div className="admin-revision__foot">
               <p className="admin-muted">
-                {fill(t.replacedBy, { date: formatInstant(r.savedAt, siteFacts.timeZone), who: r.savedBy ?? "—" })}
+                {fill(t.replacedBy, { date: formatInstant(r.savedAt, restaurantTimeZone), who: r.savedBy ?? "—" })}
               </p>
               <Form method="post">
                 <input type="hidden" name="intent" value="restore" />

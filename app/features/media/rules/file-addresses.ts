@@ -1,11 +1,12 @@
 // The public addresses of the replaceable PDFs. Stable (unlike photo URLs), so they can
 // be shared and printed; each answers with the slot's current version. The menu's PDFs
 // are made from the menu data and live at /menu.pdf and /es/menu.pdf (app/routes.ts).
-import { siteFacts } from "#app/shell/content/site.ts";
+
+import { cityMapPath } from "#app/shell/content/site.ts";
 
 export const fileAddresses = {
-  /** docs/product.md §11: the city map's address is a site fact. */
-  "city-map": siteFacts.cityMapPdf,
+  /** The city map (docs/product.md §11): the owners replace the PDF in Photos & files; the address stays. */
+  "city-map": cityMapPath,
 } as const;
 
 export type FileSlot = keyof typeof fileAddresses;

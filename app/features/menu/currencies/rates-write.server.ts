@@ -6,7 +6,7 @@ import { db } from "#app/db.server.ts";
 import { logger } from "#app/logger.server.ts";
 import { wallMomentAt } from "#app/booking/wall-time.ts";
 import { publish } from "#app/shell/content/content-version.server.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { currentMenuFiles } from "../drawing/menu-edition.server.ts";
 import { foreignCurrencies, ratesMetaKeys, type CurrencyRates } from "../rules/currencies.ts";
 import { readRates } from "./rates-read.server.ts";
@@ -24,7 +24,7 @@ export async function saveRates(rates: CurrencyRates["rates"], now = new Date())
     await tx.delete(meta).where(inArray(meta.key, keys));
     const facts = foreignCurrencies.flatMap((c) => (rates[c] === undefined ? [] : [{ key: ratesMetaKeys[c], value: String(rates[c]) }]));
     if (facts.length === 0) return;
-    await tx.insert(meta).values([...facts, { key: ratesMetaKeys.date, value: wallMomentAt(now, siteFacts.timeZone).date }]);
+    await tx.insert(meta).values([...facts, { key: ratesMetaKeys.date, value: wallMomentAt(now, restaurantTimeZone).date }]);
   });
   await publish(() => currentMenuFiles().catch((error: unknown) => logger.error({ err: error }, "rates saved, but the menu's images or PDF could not be made")));
   return readRates();

@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { textBlocks } from "#db/schema.ts";
 import { db } from "#app/db.server.ts";
 import { languages, type Lang } from "#app/lib/lang.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { blockKey, textOf, type TextBlocks } from "#app/shell/content/text-blocks.ts";
 import { menuUpdateNote } from "../rules/menu-update-note.ts";
 import { logger } from "#app/logger.server.ts";
@@ -26,7 +27,7 @@ async function cartaBlocks(): Promise<Record<Lang, TextBlocks>> {
 
 /** "Calle Simón Bolívar 430, Trinidad, Cuba · +53 41 994 430 · reservas@…" */
 export function contactLine(): string {
-  const { address, phone, email } = siteFacts;
+  const { address, phone, email } = seedFacts;
   return `${address.street}, ${address.locality}, ${address.country} · ${phone} · ${email}`;
 }
 
@@ -36,10 +37,10 @@ export async function currentMenuEdition(): Promise<{ menu: StoredMenu; edition:
   const edition: MenuEdition = {
     cards: menu.cards,
     updatedAt: menu.updatedAt,
-    notes: per((lang) => menuUpdateNote(textOf(blocks[lang], "carta", "actualizacion"), menu.updatedAt, lang, siteFacts.timeZone)),
+    notes: per((lang) => menuUpdateNote(textOf(blocks[lang], "carta", "actualizacion"), menu.updatedAt, lang, restaurantTimeZone)),
     disclaimers: per((lang) => textOf(blocks[lang], "carta", "disclaimer")),
     marksNotes: per((lang) => textOf(blocks[lang], "carta", "alergenos")),
-    house: siteFacts.name,
+    house: seedFacts.name,
     contact: contactLine(),
     rates,
   };

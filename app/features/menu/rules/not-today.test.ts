@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scheduleFromSiteFacts } from "#app/features/schedule/rules/schedule-defaults.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import siteFacts from "#content/site.json";
 import type { Schedule } from "#app/booking/schedule.ts";
 import { isNotToday, nextMidnight, notTodayUntil } from "./not-today.ts";
 

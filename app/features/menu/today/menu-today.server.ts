@@ -10,7 +10,7 @@
 // page then, and the service worker no longer serves its copy after it
 // (app/shell/offline/service-worker.ts). Computing it on the visitor's device instead would
 // mean new JavaScript on every public page, and the marks would still be in the kept HTML.
-import { siteFacts } from "#app/shell/content/site.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { notTodayItems } from "./not-today-store.server.ts";
 import { nextMidnight, restaurantDate } from "../rules/not-today.ts";
@@ -32,10 +32,10 @@ function earliest(instants: Date[]): Date | null {
 
 /** The specials of today in `lang`, and when the home page showing them goes stale. */
 export async function specialsToday(lang: Lang, now = new Date()): Promise<Pick<MenuToday, "specials" | "changesAt">> {
-  const today = restaurantDate(now, siteFacts.timeZone);
+  const today = restaurantDate(now, restaurantTimeZone);
   const [specials, upcoming] = await Promise.all([specialsOn(today), upcomingSpecials(today)]);
   // Today's block ends at midnight, and a later day's begins then.
-  return { specials: specials ? localizeSpecials(specials, lang) : null, changesAt: upcoming.length > 0 ? nextMidnight(now, siteFacts.timeZone) : null };
+  return { specials: specials ? localizeSpecials(specials, lang) : null, changesAt: upcoming.length > 0 ? nextMidnight(now, restaurantTimeZone) : null };
 }
 
 export async function menuToday(lang: Lang, now = new Date()): Promise<MenuToday> {

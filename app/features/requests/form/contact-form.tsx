@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../rules/c
 import { bookingDateRange } from "#app/booking/bookable-slots.ts";
 import { type Schedule } from "#app/booking/schedule.ts";
 import { scheduleFromSiteFacts } from "#app/features/schedule/rules/schedule-defaults.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import siteFacts from "#content/site.json";
 import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
 import { langFromPathname, type Lang } from "#app/lib/lang.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";

@@ -9,7 +9,8 @@ import { jsonToFields, parseContactFields, toContactRequest, toJsonBody } from "
 import { addDaysIso, formatReservationDate, reservationDateRange } from "#app/booking/reservation-dates.ts";
 import { bookingDateRange } from "#app/booking/bookable-slots.ts";
 import { type Schedule } from "#app/booking/schedule.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
+import site from "#content/site.json";
 import { scheduleFromSiteFacts } from "#app/features/schedule/rules/schedule-defaults.ts";
 
 const now = new Date("2027-01-01T04:30:00Z"); // still 31/12/2026 in Havana
@@ -208,9 +209,9 @@ describe("from a JSON body to a stored request", () => {
 describe("the schedule's rules on a reservation (docs/product.md §17)", () => {
   const at = new Date("2026-12-20T15:00:00Z"); // 10:00 in Havana
   const schedule: Schedule = {
-    ...scheduleFromSiteFacts(siteFacts),
+    ...scheduleFromSiteFacts(site),
     exceptions: [{ from: "2026-12-24", to: "2026-12-24", periods: [], labelEn: "Christmas Eve", labelEs: "Nochebuena" }],
-    weekly: { ...scheduleFromSiteFacts(siteFacts).weekly, mon: [] },
+    weekly: { ...scheduleFromSiteFacts(site).weekly, mon: [] },
     booking: { lastSeatingMinutes: 60, noticeMinutes: 120, maxDaysAhead: 30, largePartyMin: null },
   };
   const check = { schedule, now: at };
@@ -239,7 +240,7 @@ describe("the schedule's rules on a reservation (docs/product.md §17)", () => {
 
   it("refuses a time after the last seating, and one inside the notice", () => {
     expect(errorsWith({ fecha: "22/12/2026", hora: "10:15 PM" }, "en")?.hora).toEqual(["On 22/12/2026 we seat guests at 7:00 AM – 10:00 PM. Choose a time from the list."]);
-    expect(errorsWith({ fecha: "20/12/2026", hora: "11:45 AM" }, "es")?.hora).toEqual([`Demasiado pronto: reserva con al menos 2 h de antelación, o llámanos al ${siteFacts.phone}.`]);
+    expect(errorsWith({ fecha: "20/12/2026", hora: "11:45 AM" }, "es")?.hora).toEqual([`Demasiado pronto: reserva con al menos 2 h de antelación, o llámanos al ${seedFacts.phone}.`]);
     expect(errorsWith({ fecha: "20/12/2026", hora: "12:00 PM" }, "es")).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seatingSlotsOn } from "#app/booking/bookable-slots.ts";
 import { weekdays } from "#app/booking/wall-time.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import siteFacts from "#content/site.json";
 import { to12HourLabel } from "#app/lib/clock.ts";
 import { FIRST_SLOT, LAST_SLOT } from "#app/booking/time-slots.ts";
 import { scheduleFromSiteFacts } from "./schedule-defaults.ts";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { weekdays } from "#app/booking/wall-time.ts";
-import { siteFacts } from "#app/shell/content/site.ts";
+import siteFacts from "#content/site.json";
 import { scheduleFromSiteFacts } from "./schedule-defaults.ts";
 import { EXCEPTION_LABEL_MAX_CHARS, PERIODS_PER_DAY_MAX } from "./schedule-limits.ts";
 import { scheduleIssueTexts } from "./schedule-messages.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import seed from "#content/site.json";
+import { seedFacts as seed } from "#app/shell/content/seed-facts.ts";
 import type { SiteFacts } from "#app/shell/content/site.ts";
 import { sampleFactNames, samplesAmong } from "./sample-facts.ts";
 
@@ -11,21 +11,17 @@ describe("the sample facts", () => {
   });
 
   it("drop a fact once it differs from the seed, and only that one", () => {
-    const facts = copy();
-    facts.phone = "+53 41 123 456";
-    facts.address.street = "Calle Real 12";
+    const facts: SiteFacts = { ...copy(), phone: "+53 41 123 456", address: { ...seed.address, street: "Calle Real 12" } };
     expect(samplesAmong(facts, seed)).toEqual(sampleFactNames.filter((n) => n !== "phone" && n !== "address"));
   });
 
-  it("count the sister sites as given once either link is the owners'", () => {
-    const facts = copy();
-    facts.homestayUrl = "https://www.casa-de-ejemplo.example";
+  it("count the sister sites as given once any link is the owners'", () => {
+    const facts: SiteFacts = { ...copy(), sisterSites: [{ name: "Casa de ejemplo", url: "https://www.casa-de-ejemplo.example" }, ...seed.sisterSites.slice(1)] };
     expect(samplesAmong(facts, seed)).not.toContain("sisterSites");
   });
 
   it("read the same values from a store that keeps keys in another order as samples", () => {
-    const facts = copy();
-    facts.geo = { longitude: seed.geo.longitude, latitude: seed.geo.latitude };
+    const facts: SiteFacts = { ...copy(), geo: { longitude: seed.geo.longitude, latitude: seed.geo.latitude } };
     expect(samplesAmong(facts, seed)).toContain("coordinates");
   });
 });

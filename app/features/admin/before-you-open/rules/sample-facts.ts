@@ -1,5 +1,7 @@
 // The restaurant's facts that a new site carries as samples (content/site.json, "sample values
 // until the owners give theirs"): a fact is still a sample while it equals the seed's value.
+// The map links and embed are derived from the coordinates (mapLinks in app/shell/content/site.ts);
+// WhatsApp and the review pages are optional, so a site without them has nothing left to do.
 import type { SiteFacts } from "#app/shell/content/site.ts";
 
 /** The facts the owners must give, by what they are to a guest. */
@@ -8,8 +10,7 @@ export const factValues = {
   coordinates: (f: SiteFacts) => f.geo,
   phone: (f: SiteFacts) => f.phone,
   email: (f: SiteFacts) => f.email,
-  sisterSites: (f: SiteFacts) => [f.homestayUrl, f.sisterSites],
-  mapEmbed: (f: SiteFacts) => f.mapEmbedUrl,
+  sisterSites: (f: SiteFacts) => f.sisterSites,
 } as const satisfies Record<string, (facts: SiteFacts) => unknown>;
 
 export type SampleFact = keyof typeof factValues;

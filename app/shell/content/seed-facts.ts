@@ -1,0 +1,25 @@
+import seed from "#content/site.json";
+import type { SiteFacts } from "./site.ts";
+
+/**
+ * The facts a new site starts with: content/site.json, which seeds and nothing else. The start
+ * writes them into the database (app/features/facts/facts-seed.server.ts) and the owners edit
+ * them from then on; the pages, the mails and the printed card read the stored ones
+ * (app/features/facts/facts-store.server.ts, the root loader's `facts`). Read directly only
+ * where no stored facts can be had: the build's social images, the mail's default sender, and
+ * the readers listed in docs/owners-guide.md ("Restaurant details") that still say the seed's.
+ */
+export const seedFacts: SiteFacts = {
+  name: seed.name,
+  legalName: seed.legalName,
+  address: seed.address,
+  geo: seed.geo,
+  phone: seed.phone,
+  whatsapp: seed.whatsapp,
+  email: seed.email,
+  opening: seed.opening,
+  sisterSites: seed.sisterSites,
+  reviewPages: seed.reviewPages,
+  servesCuisine: seed.servesCuisine,
+  priceRange: seed.priceRange,
+};
