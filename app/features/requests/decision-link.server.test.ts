@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
-import { composeMail } from "./contact-mails.server.ts";
+import { ownerMail } from "./owner-mail.server.ts";
+import { mailMessageId } from "../outbox/mail-html.server.ts";
 import type { StoredRequest } from "./request-mail-parts.server.ts";
 import { checkDecisionToken, decisionToken, decisionUrl } from "./decision-link.server.ts";
 import { linkKey } from "./link-keys.server.ts";
@@ -98,7 +99,7 @@ describe("the owners' mail", () => {
   const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example" };
 
   it("of a reservation carries a Confirm and a Decline link, the same in both parts", () => {
-    const mail = composeMail("owner", `${id}.owner`, request, addresses);
+    const mail = ownerMail(request, addresses, mailMessageId(`${id}.owner`, addresses.from));
     const confirm = decisionUrl(addresses.siteUrl, "es", request, "confirmed");
     const decline = decisionUrl(addresses.siteUrl, "es", request, "declined");
     expect(mail.text).toContain(`Confirmar la reserva: ${confirm}\nRechazar la reserva: ${decline}\n`);
@@ -109,11 +110,11 @@ describe("the owners' mail", () => {
     expect(mail.html).toContain(`<a href="${confirm}"`);
     expect(mail.html).toContain(`<a href="${decline}"`);
     // Composed again (a resend), the same links.
-    expect(composeMail("owner", `${id}.owner`, request, addresses).text).toBe(mail.text);
+    expect(ownerMail(request, addresses, mailMessageId(`${id}.owner`, addresses.from)).text).toBe(mail.text);
   });
 
   it("of a message without a reservation has none", () => {
-    const mail = composeMail("owner", `${id}.owner`, { ...request, reservationDate: null, reservationTime: null, area: null, pax: null }, addresses);
+    const mail = ownerMail({ ...request, reservationDate: null, reservationTime: null, area: null, pax: null }, addresses, mailMessageId(`${id}.owner`, addresses.from));
     expect(mail.text).not.toContain("/decide/");
     expect(mail.html).not.toContain("/decide/");
   });
