@@ -2,11 +2,14 @@ import { registerMessageKinds, type MessageKinds } from "./features/outbox/kind-
 import { alertMailMessage, alertTelegramMessage } from "./features/alerts/alert-message-kinds.server.ts";
 import { isAlertRow } from "./features/alerts/site-alerts.server.ts";
 import {
+  acknowledgementMessage,
   digestMessage,
   newRequestTelegramMessage,
+  noticeMailMessage,
+  ownerMailMessage,
   reminderMessage,
-  requestMailMessage,
   reservationChangedMessage,
+  statusMailMessage,
 } from "./features/requests/request-message-kinds.server.ts";
 
 // Every kind of outbox message with the composer of the feature that owns it
@@ -16,10 +19,10 @@ import {
 // the tests that run the worker.
 
 export const messageKinds: MessageKinds = {
-  owner: requestMailMessage,
-  guest: requestMailMessage,
-  status: requestMailMessage,
-  notice: requestMailMessage,
+  owner: ownerMailMessage,
+  guest: acknowledgementMessage,
+  status: statusMailMessage,
+  notice: noticeMailMessage,
   reminder: reminderMessage,
   digest: digestMessage,
   alert: alertMailMessage,

@@ -35,6 +35,7 @@ import { runnerImport } from "vite";
 import type * as Pages from "../app/shell/seo/pages.ts";
 import type * as Lang from "../app/lib/lang.ts";
 import { startBuiltSite } from "../tests/support/site/built-site.ts";
+import { menuFilesDrawn } from "#tests/support/site/menu-files-drawn.ts";
 import { chromiumArgs, chromiumPath } from "../tests/support/e2e/chromium.ts";
 import { targets } from "./lib/targets.ts";
 import { ANSWER_WAIT_MS, measureFirstTap, openBrowser, tapControls, type TapControl, type Throttling } from "./lib/first-tap.ts";
@@ -255,9 +256,11 @@ function median(xs: number[]): number {
   return s.length % 2 ? (s[mid] ?? Number.NaN) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 }
 
-// A warm server, as visitors meet it: every page asked for once (the HTML cache filled, the
-// menu's card images and PDFs drawn: a fresh DATA_DIR draws them at start-up, and that
-// work would otherwise compete with the browser for the CPU during the first runs).
+// A warm server, as visitors meet it: the menu's card images and PDFs drawn (a fresh DATA_DIR
+// draws them at start-up, and that work would otherwise compete with the browser for the CPU
+// during the first runs; /menu does not wait for them), then every page asked for once (the
+// HTML cache filled).
+await menuFilesDrawn(origin);
 for (const page of publicPages.flatMap((p) => languages.map((lang) => localizePath(p.path, lang)))) {
   const answer = await fetch(origin + page);
   if (!answer.ok) throw new Error(`warm-up: ${page} answered ${answer.status}`);

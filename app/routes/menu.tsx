@@ -21,6 +21,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   ]);
   const headers = currencyHeaders(request, page.currency);
   for (const [name, value] of Object.entries(timedContentHeaders(changesAt))) headers.set(name, value);
+  // Without its card images and PDF (still being drawn) the page is nobody's to keep: not the
+  // server's HTML cache (server/html-cache/captured-page.ts), not the browser's.
+  if (page.files.state === "preparing") headers.set("Cache-Control", "no-store");
   // A view with a query (a filter ?diet=…, a currency ?currency=…) keeps the canonical of the
   // whole menu and is not indexed on its own.
   const shownMeta = url.search ? [...meta, { name: "robots", content: "noindex, follow" }] : meta;

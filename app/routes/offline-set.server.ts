@@ -12,8 +12,7 @@ export async function offlineSet(lang: Lang): Promise<string[]> {
   const menu = await loadMenuPage(lang);
   return [
     localizePath("/menu", lang),
-    ...(menu.images ?? []).map((image) => image.webp),
-    ...(menu.pdf ? [menu.pdf.href] : []),
+    ...(menu.files.state === "ready" ? [...(menu.files.images ?? []).map((image) => image.webp), menu.files.pdf.href] : []),
     fileAddresses["city-map"],
     manifestPath(lang),
   ];

@@ -1,13 +1,24 @@
 import type { Response } from "express";
 
 // What a rendered page leaves to keep (docs/decisions/0009-html-cache.md): its body and the
-// headers its handler set, when it is a whole, successful, cookie-free HTML page.
+// headers its handler set, when it is a whole, successful, cookie-free HTML page that does not
+// say no-store.
 
-/** Only a whole, successful, cookie-free HTML page may be kept. */
-export function isCacheableResponse(response: { status: number; contentType: string | undefined; setCookie: boolean; html: string }): boolean {
+/**
+ * Only a whole, successful, cookie-free HTML page may be kept, and not one that says
+ * `Cache-Control: no-store` (the menu while its card images are drawn: routes/menu.tsx).
+ */
+export function isCacheableResponse(response: {
+  status: number;
+  contentType: string | undefined;
+  cacheControl: string | undefined;
+  setCookie: boolean;
+  html: string;
+}): boolean {
   return (
     response.status === 200 &&
     !response.setCookie &&
+    !/(^|,)\s*no-store\s*(,|$)/i.test(response.cacheControl ?? "") &&
     (response.contentType ?? "").startsWith("text/html") &&
     response.html.trimEnd().endsWith("</html>")
   );

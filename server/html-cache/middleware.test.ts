@@ -18,6 +18,8 @@ type Setup = {
   cookie?: boolean;
   nonceInText?: boolean;
   compress?: boolean;
+  /** The page's own Cache-Control, when it sets one (a function: it may change from one render to the next). */
+  cacheControl?: () => string | undefined;
   cookieVariant?: (path: string, cookieHeader: string | undefined) => string | undefined;
 };
 
@@ -26,7 +28,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-async function start({ version = () => "1.0", day = () => "2026-11-21", status = 200, cookie = false, nonceInText = false, compress = false, cookieVariant }: Setup = {}) {
+async function start({ version = () => "1.0", day = () => "2026-11-21", status = 200, cookie = false, nonceInText = false, compress = false, cacheControl, cookieVariant }: Setup = {}) {
   let renders = 0;
   const app = express();
   app.use(securityHeaders({ mapOrigin: "https://maps.example", captcha: "altcha", development: false }));
@@ -39,6 +41,8 @@ async function start({ version = () => "1.0", day = () => "2026-11-21", status =
     const nonce = String(res.locals.cspNonce);
     res.status(status).setHeader("Content-Type", "text/html; charset=utf-8");
     if (cookie) res.setHeader("Set-Cookie", "a=b");
+    const ownCacheControl = cacheControl?.();
+    if (ownCacheControl) res.setHeader("Cache-Control", ownCacheControl);
     // A cookie-dependent page says so itself, as the menu's route does.
     if (cookieVariant?.(req.path, req.headers.cookie) !== undefined) res.append("Vary", "Cookie");
     res.write(`<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head>`);
@@ -212,5 +216,22 @@ describe("HTML cache middleware", () => {
     await site.get("/");
     await site.get("/");
     expect(site.renders()).toBe(8);
+  });
+
+  it("keeps no page that says no-store (the menu while its card images are drawn), and keeps the same page once it no longer does", async () => {
+    let drawn = false;
+    const site = await start({ cacheControl: () => (drawn ? undefined : "no-store") });
+    const preparing = [await site.get("/"), await site.get("/")];
+    expect(site.renders()).toBe(2);
+    for (const { response } of preparing) {
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("etag")).toBeNull();
+    }
+    drawn = true;
+    await site.get("/");
+    const kept = await site.get("/");
+    expect(site.renders()).toBe(3);
+    expect(kept.html).toContain("render 3");
+    expect(kept.response.headers.get("cache-control")).toBe("no-cache");
   });
 });

@@ -90,9 +90,11 @@ export function htmlCache(options: HtmlCacheMiddlewareOptions): { middleware: Re
         captureHtml(res, (html, headers) => {
           const status = res.statusCode;
           const contentType = res.getHeader("Content-Type");
+          const cacheControl = res.getHeader("Cache-Control");
           const cacheable = isCacheableResponse({
             status,
             contentType: typeof contentType === "string" ? contentType : undefined,
+            cacheControl: typeof cacheControl === "string" ? cacheControl : undefined,
             setCookie: res.hasHeader("Set-Cookie"),
             html,
           });

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawGet } from "../support/site/http-get.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { menuFilesDrawn } from "#tests/support/site/menu-files-drawn.ts";
 
 // docs/operations.md §8: the headers of every kind of route, read from the built server.
 
@@ -46,6 +47,8 @@ describe("security headers (default configuration)", () => {
   beforeAll(async () => {
     expect(asset, "run npm run build first").toBeTruthy();
     server = await startBuiltSite();
+    // The menu page is kept (below) only with its card images, drawn in the background after a fresh start.
+    await menuFilesDrawn(server.url);
   });
   afterAll(async () => {
     await server?.stop();

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { menuFilesDrawn } from "#tests/support/site/menu-files-drawn.ts";
 import { ownerCookie } from "../support/site/owner-account.ts";
 
 // The Nu Html Checker (vnu-jar, on the Java from Debian's default-jre-headless; .ci/run installs
@@ -36,6 +37,8 @@ let cookie: string;
 
 beforeAll(async () => {
   server = await startBuiltSite();
+  // The menu page is checked with its card images, drawn in the background after a fresh start.
+  await menuFilesDrawn(server.url);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-"));
   cookie = await ownerCookie(server.url, server.dataDir);
   // Starting the site and creating the owner's account (scrypt) on a busy machine.

@@ -8,12 +8,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
+import { menuFilesDrawn } from "#tests/support/site/menu-files-drawn.ts";
 
 const dataDir = tempDataDir();
 let server: BuiltSite;
 
 beforeAll(async () => {
   server = await startBuiltSite({ dataDir });
+  // The pages below show the card images: drawn in the background after a fresh start.
+  await menuFilesDrawn(server.url);
 });
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wallMomentAt } from "#app/booking/wall-time.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { menuFilesDrawn } from "#tests/support/site/menu-files-drawn.ts";
 import { ownerCookie } from "../support/site/owner-account.ts";
 
 let server: BuiltSite;
@@ -16,6 +17,8 @@ let owner = "";
 
 beforeAll(async () => {
   server = await startBuiltSite({ removeDataDirOnStop: true });
+  // The pages below show the card images: drawn in the background after a fresh start.
+  await menuFilesDrawn(server.url);
   owner = await ownerCookie(server.url, server.dataDir);
 }, 180_000);
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems, menuItemTexts, menuSpecials, menuSpecialTitles } from "#db/schema.ts";
 import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
+import { menuFilesDrawn } from "#tests/support/site/menu-files-drawn.ts";
 import { ownerCookie } from "../support/site/owner-account.ts";
 import { setServerClock } from "../support/children/shifted-clock.ts";
 import { menuJsonLdOf } from "../support/site/menu-json-ld-schema.ts";
@@ -49,6 +50,8 @@ const notToday = (on: boolean, origin?: string) =>
 beforeAll(async () => {
   at(DAY, "10:00");
   s = await startBuiltSite({ dataDir, env: { TEST_CLOCK_FILE: clockFile }, nodeArgs: ["--import", path.resolve("tests/support/children/shifted-clock.ts")] });
+  // The pages below show the card images: drawn in the background after a fresh start.
+  await menuFilesDrawn(s.url);
   cookie = await ownerCookie(s.url, s.dataDir);
   const db = await siteDb(s.dataDir);
   const [first] = await db.select().from(menuItems).where(and(eq(menuItems.cardId, "tapas"), eq(menuItems.position, 0)));

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import menuJson from "#content/menu.json";
 import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
+import { menuFilesDrawn } from "#tests/support/site/menu-files-drawn.ts";
 import { hydrationValues, navigationValues } from "../support/site/hydration-data.ts";
 
 const dataDir = tempDataDir();
@@ -48,6 +49,8 @@ const plain = (page: string) => page.replace(/<[^>]+>/g, " ").replace(/\s+/g, " 
 
 beforeAll(async () => {
   server = await startBuiltSite({ dataDir });
+  // The pages below show the card images: drawn in the background after a fresh start.
+  await menuFilesDrawn(server.url);
   base = server.url;
 });
 

@@ -22,6 +22,7 @@ export const menuTexts = bilingual({
     "currency.EUR": "euros",
     "currency.USD": "US dollars",
     "currency.CUP": "Cuban pesos",
+    filesPreparing: "The printed menu cards and the PDF are being prepared. Reload the page in a minute to see them.",
   },
   es: {
     heading: "Menú",
@@ -41,6 +42,7 @@ export const menuTexts = bilingual({
     "currency.EUR": "euros",
     "currency.USD": "dólares estadounidenses",
     "currency.CUP": "pesos cubanos",
+    filesPreparing: "Las cartas impresas y el PDF se están preparando. Vuelve a cargar la página en un minuto para verlos.",
   },
 });
 

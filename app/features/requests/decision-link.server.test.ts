@@ -2,7 +2,8 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
-import { composeMail } from "./contact-mails.server.ts";
+import { ownerMail } from "./owner-mail.server.ts";
+import { mailMessageId } from "../outbox/mail-html.server.ts";
 import type { StoredRequest } from "./request-mail-parts.server.ts";
 import { checkDecisionToken, decisionToken, decisionUrl } from "./decision-link.server.ts";
 import { linkKey } from "./link-keys.server.ts";
@@ -115,7 +116,7 @@ describe("the owners' mail", () => {
   const addresses = { from: "web@terraza.example", to: "owners@terraza.example", siteUrl: "https://terraza.example", site: seedFacts };
 
   it("of a reservation carries a Confirm and a Decline link, the same in both parts", () => {
-    const mail = composeMail("owner", `${id}.owner`, request, addresses);
+    const mail = ownerMail(request, addresses, mailMessageId(`${id}.owner`, addresses.from), undefined, 0);
     const confirm = decisionUrl(addresses.siteUrl, "es", request, "confirmed", 0);
     const decline = decisionUrl(addresses.siteUrl, "es", request, "declined", 0);
     expect(mail.text).toContain(`Confirmar la reserva: ${confirm}\nRechazar la reserva: ${decline}\n`);
@@ -126,17 +127,17 @@ describe("the owners' mail", () => {
     expect(mail.html).toContain(`<a href="${confirm}"`);
     expect(mail.html).toContain(`<a href="${decline}"`);
     // Composed again (a resend), the same links.
-    expect(composeMail("owner", `${id}.owner`, request, addresses).text).toBe(mail.text);
+    expect(ownerMail(request, addresses, mailMessageId(`${id}.owner`, addresses.from), undefined, 0).text).toBe(mail.text);
   });
 
   it("composed after the owners changed the reservation, carries links for it as it is then", () => {
-    const mail = composeMail("owner", `${id}.owner`, request, addresses, undefined, undefined, undefined, undefined, 1);
+    const mail = ownerMail(request, addresses, mailMessageId(`${id}.owner`, addresses.from), undefined, 1);
     const token = /^Confirmar la reserva: \S+\/decide\/(\S+)$/m.exec(mail.text)?.[1];
     expect(checkDecisionToken(token!, new Date("2026-12-02T00:00:00Z"))).toMatchObject({ ok: true, version: 1 });
   });
 
   it("of a message without a reservation has none", () => {
-    const mail = composeMail("owner", `${id}.owner`, { ...request, reservationDate: null, reservationTime: null, area: null, pax: null }, addresses);
+    const mail = ownerMail({ ...request, reservationDate: null, reservationTime: null, area: null, pax: null }, addresses, mailMessageId(`${id}.owner`, addresses.from), undefined, 0);
     expect(mail.text).not.toContain("/decide/");
     expect(mail.html).not.toContain("/decide/");
   });

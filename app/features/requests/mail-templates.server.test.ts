@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
-import { composeMail } from "./contact-mails.server.ts";
+import { guestMail } from "./acknowledgement-mail.server.ts";
+import { statusMail } from "./status-mail.server.ts";
+import { mailMessageId } from "../outbox/mail-html.server.ts";
 import type { StoredRequest, StoredStatusChange } from "./request-mail-parts.server.ts";
 import { loadTemplate, restoreDefaultTemplate, saveTemplate, statusMailTemplate, whatsappMessage, whatsappOffer } from "./mail-templates.server.ts";
 import { defaultTemplate } from "./rules/mail-templates.ts";
@@ -60,7 +62,7 @@ describe("the owners' templates, stored", () => {
 describe("the decision mail and the WhatsApp message from a template", () => {
   it("fills the owner's text in the guest's language and escapes it in the HTML part", () => {
     const template = { subject: "Mesa <lista> para {name}\nBcc: x@evil.example", body: "El {date} a las {time}, {people} en {area}.\n\n<i>Hasta pronto</i>" };
-    const mail = composeMail("status", `${request.id}.status.7`, request, addresses, change, undefined, template);
+    const mail = statusMail(request, change, addresses, mailMessageId(`${request.id}.status.7`, addresses.from), template);
     // A subject is one line, whatever the row holds.
     expect(mail.subject).toBe("Mesa <lista> para Ana <b>Pérez</b> Bcc: x@evil.example");
     expect(mail.text).toContain("El domingo, 20 de junio de 2027 a las 8:30 PM, 2 personas en Terraza.\n\n<i>Hasta pronto</i>");
@@ -93,10 +95,10 @@ describe("the decision mail and the WhatsApp message from a template", () => {
 describe("the guest's first acknowledgement", () => {
   it("says plainly, in both languages, that a reservation is a request the restaurant will confirm", () => {
     const sent = { ...request, status: "new" as const };
-    expect(composeMail("guest", "x.guest", { ...sent, lang: "en" }, addresses).text).toContain(
+    expect(guestMail({ ...sent, lang: "en" }, addresses, mailMessageId("x.guest", addresses.from)).text).toContain(
       "We have received your reservation request: this is a request, not yet a booked table. It is not confirmed yet: the restaurant will confirm it as soon as possible.",
     );
-    expect(composeMail("guest", "x.guest", sent, addresses).text).toContain(
+    expect(guestMail(sent, addresses, mailMessageId("x.guest", addresses.from)).text).toContain(
       "Hemos recibido tu solicitud de reserva: es una solicitud, todavía no una mesa reservada. Aún no está confirmada: el restaurante te la confirmará lo antes posible.",
     );
   });

@@ -14,7 +14,7 @@ import { storedTimeLabel } from "#app/lib/clock.ts";
 // The owners' mail about what a guest did on their manage page (an outbox 'notice'): a
 // cancellation, or a message asking for a change. In the owners' language, with a link to
 // the request in the inbox. The guest's message is theirs, untrusted: escaped in the HTML part.
-// One mail per file, like the request's other mails; contact-mails.server.ts's composeMail calls it.
+// One mail per file, like the request's other mails; request-message-kinds.server.ts's noticeMailMessage composes it.
 
 type NoticeRequest = typeof contactRequests.$inferSelect;
 type NoticeChange = typeof requestStatusChanges.$inferSelect;

@@ -1,8 +1,12 @@
 import { eq } from "drizzle-orm";
 import { contactRequests, guestMessages, requestStatusChanges } from "#db/schema.ts";
 import { db } from "#app/db.server.ts";
-import type { ComposeMessage, OutboxRow } from "../outbox/kind-registry.server.ts";
-import { composeMail } from "./contact-mails.server.ts";
+import type { Logger } from "pino";
+import type { ComposeMessage, Delivery, OutboxRow } from "../outbox/kind-registry.server.ts";
+import { ownerMail } from "./owner-mail.server.ts";
+import { guestMail } from "./acknowledgement-mail.server.ts";
+import { statusMail } from "./status-mail.server.ts";
+import { noticeMail } from "./notice-mail.server.ts";
 import { digestContent } from "./daily-mails.server.ts";
 import { digestMail } from "./digest-mail.server.ts";
 import { reminderMail } from "./reminder-mail.server.ts";
@@ -21,8 +25,10 @@ import { loadTemplate } from "./mail-templates.server.ts";
 import { isLang } from "#app/lib/lang.ts";
 
 // The composers of the requests' outbox kinds (app/features/outbox/kind-registry.server.ts;
-// app/message-kinds.server.ts registers them): what a claimed row of a request, or a day's
-// digest, delivers when the outbox worker sends it, read from the database at that moment.
+// app/message-kinds.server.ts registers them), one per kind: what a claimed row of a request, or
+// a day's digest, delivers when the outbox worker sends it, read from the database at that moment.
+// Each mail is its own file (owner-mail, acknowledgement-mail, status-mail, notice-mail,
+// changed-mail, reminder-mail, digest-mail); a new kind is a new composer here and a new mail file.
 
 async function requestOf(row: OutboxRow): Promise<StoredRequest | undefined> {
   const database = await db();
@@ -30,60 +36,92 @@ async function requestOf(row: OutboxRow): Promise<StoredRequest | undefined> {
   return request;
 }
 
-/** 'owner', 'guest', 'status', 'notice': the mails of a request (contact-mails.server.ts composes each). */
-export const requestMailMessage: ComposeMessage = async (row, { addresses, now, log, guestMailsPerHour }) => {
-  const database = await db();
+/** A guest's mail for a request without an e-mail address: withheld, not failed. */
+function withheldWithoutAddress(row: OutboxRow, request: StoredRequest, log: Logger): Delivery | undefined {
+  // A booking entered by hand may have no e-mail (""): a guest mail has nowhere to go. Final,
+  // like a budget's refusal; the inbox says why (app/features/admin/inbox/mail-list.tsx).
+  if (!isGuestMailKind(row.kind) || request.email.trim() !== "") return undefined;
+  const reason: GuestMailWithheldReason = "no-address";
+  return { withheld: reason, told: () => log.warn({ outboxId: row.id, reason }, "guest mail withheld: the request has no e-mail address") };
+}
+
+/** 'owner': the owners' mail about a new request (owner-mail.server.ts). */
+export const ownerMailMessage: ComposeMessage = async (row, { addresses, messageId }) => {
   const request = await requestOf(row);
   if (!request) return { failed: "request deleted" };
+  return {
+    // The owners' mail says when the guest's acknowledgement was withheld as the request was stored.
+    // Its decision links carry the reservation's version as this mail shows it (a link refuses a reservation changed after its mail).
+    mail: async () => ownerMail(request, addresses, messageId, await acknowledgementWithheldOf(request.id), await reservationSequence(request.id)),
+  };
+};
+
+/**
+ * 'guest': the guest's acknowledgement (acknowledgement-mail.server.ts). Only this mail, which
+ * anyone can cause by sending the public form, counts against the guest-mail budget; a decision
+ * mail is caused by an owner. The address's and the sender's budgets were applied when the request
+ * was stored (guest-mail-budget.server.ts).
+ */
+export const acknowledgementMessage: ComposeMessage = async (row, { addresses, messageId, now, log, guestMailsPerHour }) => {
+  const request = await requestOf(row);
+  if (!request) return { failed: "request deleted" };
+  const noAddress = withheldWithoutAddress(row, request, log);
+  if (noAddress) return noAddress;
+  const budget = await guestMailBudgetAtSending(request.email, now, guestMailsPerHour);
+  if (budget.over && budget.reason === "budget-hour" && acknowledgementMayWait(row.createdAt, now)) {
+    // Waits for the hour to free, in the queue's order; the wait is not an attempt.
+    const { reason, freesAt } = budget;
+    return {
+      waitUntil: freesAt,
+      reason,
+      // Said once: a waiting mail is looked at again each time the hour frees a place.
+      told: () => {
+        if (row.lastError !== reason) {
+          log.warn({ outboxId: row.id, reason, until: freesAt.toISOString() }, "guest mail waiting: over the guest-mail budget");
+        }
+      },
+    };
+  }
+  if (budget.over) {
+    // Final: never sent; the owners' inbox shows the reason (app/features/admin/inbox/mail-list.tsx).
+    const { reason } = budget;
+    return { withheld: reason, told: () => log.warn({ outboxId: row.id, reason }, "guest mail withheld: over the guest-mail budget") };
+  }
+  return { mail: async () => guestMail(request, addresses, messageId) };
+};
+
+/** 'status': the guest's mail about an owner's decision (status-mail.server.ts), from the owners' template as it is when it goes out. */
+export const statusMailMessage: ComposeMessage = async (row, { addresses, messageId, log }) => {
+  const request = await requestOf(row);
+  if (!request) return { failed: "request deleted" };
+  const database = await db();
+  const [change] = row.statusChangeId
+    ? await database.select().from(requestStatusChanges).where(eq(requestStatusChanges.id, row.statusChangeId))
+    : [];
+  if (!change) return { failed: "status change deleted" };
+  const noAddress = withheldWithoutAddress(row, request, log);
+  if (noAddress) return noAddress;
+  return {
+    mail: async () => {
+      // Read now, not when queued: a mail composed after an owner edits the template has the new text.
+      const template = await statusMailTemplate(request, change.status);
+      return statusMail(request, change, addresses, messageId, template, await reservationSequence(request.id));
+    },
+  };
+};
+
+/** 'notice': the owners' note of what a guest did through their link (notice-mail.server.ts). */
+export const noticeMailMessage: ComposeMessage = async (row, { addresses, messageId }) => {
+  const request = await requestOf(row);
+  if (!request) return { failed: "request deleted" };
+  const database = await db();
   const [change] = row.statusChangeId
     ? await database.select().from(requestStatusChanges).where(eq(requestStatusChanges.id, row.statusChangeId))
     : [];
   const [guestMessage] = row.guestMessageId
     ? await database.select().from(guestMessages).where(eq(guestMessages.id, row.guestMessageId))
     : [];
-  if (row.kind === "status" && !change) return { failed: "status change deleted" };
-  const id = row.id;
-  // A booking entered by hand may have no e-mail (""): a guest mail has nowhere to go. Final,
-  // like a budget's refusal; the inbox says why (app/features/admin/inbox/mail-list.tsx).
-  if (isGuestMailKind(row.kind) && request.email.trim() === "") {
-    const reason: GuestMailWithheldReason = "no-address";
-    return { withheld: reason, told: () => log.warn({ outboxId: id, reason }, "guest mail withheld: the request has no e-mail address") };
-  }
-  // Only the acknowledgement, which anyone can cause by sending the public form, counts
-  // against the guest-mail budget; a decision mail is caused by an owner. The address's and
-  // the sender's budgets were applied when the request was stored (guest-mail-budget.server.ts).
-  if (row.kind === "guest") {
-    const budget = await guestMailBudgetAtSending(request.email, now, guestMailsPerHour);
-    if (budget.over && budget.reason === "budget-hour" && acknowledgementMayWait(row.createdAt, now)) {
-      // Waits for the hour to free, in the queue's order; the wait is not an attempt.
-      const { reason, freesAt } = budget;
-      return {
-        waitUntil: freesAt,
-        reason,
-        // Said once: a waiting mail is looked at again each time the hour frees a place.
-        told: () => {
-          if (row.lastError !== reason) {
-            log.warn({ outboxId: id, reason, until: freesAt.toISOString() }, "guest mail waiting: over the guest-mail budget");
-          }
-        },
-      };
-    }
-    if (budget.over) {
-      // Final: never sent; the owners' inbox shows the reason (app/features/admin/inbox/mail-list.tsx).
-      const { reason } = budget;
-      return { withheld: reason, told: () => log.warn({ outboxId: id, reason }, "guest mail withheld: over the guest-mail budget") };
-    }
-  }
-  return {
-    mail: async () => {
-      // Read now, not when queued: a mail composed after an owner edits the template has the new text.
-      const template = row.kind === "status" ? await statusMailTemplate(request, change?.status) : undefined;
-      // The owners' mail says when the guest's acknowledgement was withheld as the request was stored.
-      const withheld = row.kind === "owner" ? await acknowledgementWithheldOf(request.id) : undefined;
-      const sequence = row.kind === "status" || row.kind === "owner" ? await reservationSequence(request.id) : 0;
-      return composeMail(row.kind, row.id, request, addresses, change, guestMessage, template, withheld, sequence);
-    },
-  };
+  return { mail: async () => noticeMail(request, addresses, messageId, change, guestMessage) };
 };
 
 /**

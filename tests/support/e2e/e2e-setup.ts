@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { startBuiltSite } from "../site/built-site.ts";
 import { e2eDataDir, e2eMailDir, e2ePort, e2eSmtpPort } from "./e2e-site.ts";
 import { startSmtpSink } from "../site/smtp-sink.ts";
+import { menuFilesDrawn } from "../site/menu-files-drawn.ts";
 
 // Playwright's global set-up (playwright.config.ts): the built site with a fresh DATA_DIR and
 // the SMTP sink it sends to, both through the harness the integration tests use. The sink
@@ -30,6 +31,8 @@ export default async function startE2eSite(): Promise<() => Promise<void>> {
     await smtp.stop();
     throw error;
   });
+  // The specs read the menu's card images and PDF link: drawn in the background after the start.
+  await menuFilesDrawn(site.url);
   return async () => {
     await site.stop();
     await smtp.stop();

@@ -8,7 +8,8 @@
 // A save makes a new edition; only the files whose content changed are rendered (a
 // price change in one card renders that card's two images and the two PDFs), by
 // menu-drawing.server.ts, in a child process in the server. Missing files (first start, a new
-// renderer) are made at the next view.
+// renderer) are made in the background from the start and at the next view; the page does not
+// wait for them (menuFilesIfMade).
 import fs from "node:fs/promises";
 import path from "node:path";
 import { languages } from "#app/lib/lang.ts";
@@ -58,7 +59,13 @@ async function generate(edition: MenuEdition, hash: string): Promise<MenuManifes
   return manifest;
 }
 
-const inFlight = new Map<string, Promise<MenuManifest>>();
+/**
+ * An edition's files, asked for: `stored` (read from disk, undefined when some are missing), then
+ * `files` (those, or made); `made` once `files` has resolved.
+ */
+type FilesOfEdition = { stored: Promise<MenuManifest | undefined>; files: Promise<MenuManifest>; made?: MenuManifest; watched?: true };
+
+const inFlight = new Map<string, FilesOfEdition>();
 
 // One generation at a time: a generation's pruning must never see another one's fresh
 // files before that one's edition is written, or it removes them as unused (two owners
@@ -70,32 +77,56 @@ function generateInTurn(edition: MenuEdition, hash: string): Promise<MenuManifes
   return turn;
 }
 
+/** The edition's manifest when it and every file it names are on disk. */
+async function storedManifest(hash: string): Promise<MenuManifest | undefined> {
+  const file = path.join(editionsFolder(menuDir()), `${hash}.json`);
+  const stored = await fs.readFile(file, "utf8").catch(() => undefined);
+  if (!stored) return undefined;
+  const manifest = JSON.parse(stored) as MenuManifest;
+  const files = languages.flatMap((l) => [manifest.pdf[l].file, ...manifest.images[l].map((i) => i.webp)]);
+  return (await Promise.all(files.map((f) => exists(menuFilePath(f))))).every(Boolean) ? manifest : undefined;
+}
+
+/** The one record of an edition's files, started at the first ask; concurrent callers share it. */
+function filesOf(edition: MenuEdition): FilesOfEdition {
+  const hash = editionHash(edition);
+  const known = inFlight.get(hash);
+  if (known) return known;
+  const stored = storedManifest(hash).catch(() => undefined);
+  const entry: FilesOfEdition = { stored, files: stored.then((manifest) => manifest ?? generateInTurn(edition, hash)) };
+  inFlight.set(hash, entry);
+  // Forget failures (the next view tries again) and keep only the latest successes.
+  entry.files.then(
+    (manifest) => {
+      entry.made = manifest;
+      for (const key of inFlight.keys()) if (inFlight.size > 4 && key !== hash) inFlight.delete(key);
+    },
+    () => inFlight.delete(hash),
+  );
+  return entry;
+}
+
 /**
  * The files of an edition: read from disk when they exist, made otherwise. Concurrent
  * callers for the same edition share one generation.
  */
 export function menuFiles(edition: MenuEdition): Promise<MenuManifest> {
-  const hash = editionHash(edition);
-  let pending = inFlight.get(hash);
-  if (!pending) {
-    pending = (async () => {
-      const file = path.join(editionsFolder(menuDir()), `${hash}.json`);
-      const stored = await fs.readFile(file, "utf8").catch(() => undefined);
-      if (stored) {
-        const manifest = JSON.parse(stored) as MenuManifest;
-        const files = languages.flatMap((l) => [manifest.pdf[l].file, ...manifest.images[l].map((i) => i.webp)]);
-        if ((await Promise.all(files.map((f) => exists(menuFilePath(f))))).every(Boolean)) return manifest;
-      }
-      return generateInTurn(edition, hash);
-    })();
-    inFlight.set(hash, pending);
-    // Forget failures (the next view tries again) and keep only the latest successes.
-    pending.then(
-      () => {
-        for (const key of inFlight.keys()) if (inFlight.size > 4 && key !== hash) inFlight.delete(key);
-      },
-      () => inFlight.delete(hash),
-    );
+  return filesOf(edition).files;
+}
+
+/**
+ * The files of an edition if they are on disk; otherwise undefined at once, while they are made
+ * (started now, or already under way): a page must not wait for a drawing that takes seconds, and
+ * on a busy machine longer than a proxy waits (docs/decisions/0019-menu-drawing-process.md).
+ */
+export async function menuFilesIfMade(edition: MenuEdition): Promise<MenuManifest | undefined> {
+  const entry = filesOf(edition);
+  if (entry.made) return entry.made;
+  const stored = await entry.stored;
+  if (stored) return stored;
+  if (!entry.watched) {
+    entry.watched = true;
+    entry.files.catch((error: unknown) => logger.error({ err: error }, "menu files could not be made"));
   }
-  return pending;
+  return undefined;
 }

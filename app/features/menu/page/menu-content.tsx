@@ -50,13 +50,13 @@ export function MenuContent({ data }: { data: MenuPageView }) {
           )}
         </RenderedOnce>
       </section>
-      {data.images ? (
+      {data.files.state === "ready" && data.files.images ? (
         <section aria-labelledby="menu-cards">
           <h2 id="menu-cards" className="section-title menu-content__cards-heading">
             {t.cardsHeading}
           </h2>
           <Suspense>
-            <MenuCardImages images={data.images} lang={data.lang} />
+            <MenuCardImages images={data.files.images} lang={data.lang} />
           </Suspense>
         </section>
       ) : null}

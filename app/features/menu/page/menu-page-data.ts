@@ -9,6 +9,13 @@ import type { SentOnce } from "#app/lib/sent-once.tsx";
 
 export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };
 
+/**
+ * `ready`: the card images (null in a filtered view: the printed cards cannot be filtered) and
+ * the PDF. `preparing`: the edition's files are being drawn (a fresh site's first views, the
+ * seconds after a save); the text menu shows meanwhile.
+ */
+export type MenuFilesView = { state: "ready"; images: MenuCardImage[] | null; pdf: { href: string; bytes: number } } | { state: "preparing" };
+
 export type MenuPageData = {
   lang: Lang;
   cards: LocalizedCard[];
@@ -16,9 +23,8 @@ export type MenuPageData = {
   disclaimer: string;
   /** The marks' legend, the allergen note and the filter (docs/product.md §14.10). */
   marks: MenuMarksData;
-  /** Null when the files could not be made (logged; the text menu still shows), and in a filtered view. */
-  images: MenuCardImage[] | null;
-  pdf: { href: string; bytes: number } | null;
+  /** The card images and the PDF, or that they are still being drawn (then the page is not kept: menu-page.server.ts). */
+  files: MenuFilesView;
   /** Today's specials (docs/product.md §14.8), shown above the cards; null when there are none. */
   specials: LocalizedSpecials | null;
   /** The page's absolute address and the menu's name, for its schema.org Menu (menu-content.tsx). */

@@ -2,16 +2,16 @@
 import { config } from "#app/config.server.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { pageUrl } from "#app/shell/seo/urls.ts";
-import { logger } from "#app/logger.server.ts";
 import { localizeMenuIn } from "../currencies/menu-in-currency.ts";
 import { baseCurrency, offeredCurrencies, pickCurrency, ratesLine } from "../rules/currencies.ts";
 import { currentMenuEdition } from "../drawing/menu-edition.server.ts";
-import { menuFiles } from "../drawing/menu-files.server.ts";
+import { menuFilesIfMade } from "../drawing/menu-files.server.ts";
+import type { MenuEdition, MenuManifest } from "../drawing/menu-drawing.server.ts";
 import { menuToday } from "../today/menu-today.server.ts";
 import type { LocalizedCard } from "../localized-menu.ts";
 import { menuName } from "../menu-texts.ts";
 import { todayTexts } from "../today/today-texts.ts";
-import type { MenuPageData } from "./menu-page-data.ts";
+import type { MenuFilesView, MenuPageData } from "./menu-page-data.ts";
 import { menuFileUrl, menuPdfPath } from "../rules/menu-urls.ts";
 import { isFiltered, parseMenuFilter } from "../rules/dietary-marks.ts";
 import { cardTitle } from "../rules/menu.ts";
@@ -32,26 +32,15 @@ export async function loadMenuPage(
   const filter = parseMenuFilter(search);
   const localized = localizeMenuIn(filterCards(edition.cards, filter), lang, shown, edition.rates);
   const cards = markNotToday(localized, today.notToday, todayTexts[lang].notToday);
-  const files = await menuFiles(edition).catch((error: unknown) => {
-    logger.error({ err: error }, "menu files could not be made");
-    return null;
-  });
+  // Never waits for a drawing: while it runs the page says so, and is not kept (routes/menu.tsx).
+  const files = await menuFilesIfMade(edition);
   return {
     lang,
     cards,
     note: edition.notes[lang],
     disclaimer: edition.disclaimers[lang],
     marks: menuMarksData(edition.cards, filter, edition.marksNotes[lang], lang),
-    // A filtered view shows no card images (the printed cards cannot be filtered): none in its data either.
-    images: isFiltered(filter) ? null : (files?.images[lang].map((image, i) => ({
-      cardId: image.cardId,
-      title: edition.cards[i] ? cardTitle(edition.cards[i], lang) : image.cardId,
-      webp: menuFileUrl(image.webp),
-      png: menuFileUrl(image.png),
-      width: image.width,
-      height: image.height,
-    })) ?? null),
-    pdf: files ? { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes } : null,
+    files: files ? readyFiles(files, edition, lang, isFiltered(filter)) : { state: "preparing" },
     pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
     name: menuName(edition.house, lang),
     specials: today.specials,
@@ -59,6 +48,24 @@ export async function loadMenuPage(
     currency: shown,
     currencies: offeredCurrencies(edition.rates),
     ratesLine: ratesLine(edition.rates, lang),
+  };
+}
+
+/** The page's card images and PDF link. A filtered view shows no card images (the printed cards cannot be filtered): none in its data either. */
+function readyFiles(files: MenuManifest, edition: MenuEdition, lang: Lang, filtered: boolean): MenuFilesView {
+  return {
+    state: "ready",
+    images: filtered
+      ? null
+      : files.images[lang].map((image, i) => ({
+          cardId: image.cardId,
+          title: edition.cards[i] ? cardTitle(edition.cards[i], lang) : image.cardId,
+          webp: menuFileUrl(image.webp),
+          png: menuFileUrl(image.png),
+          width: image.width,
+          height: image.height,
+        })),
+    pdf: { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes },
   };
 }
 

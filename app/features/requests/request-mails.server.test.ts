@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
-import { composeMail } from "./contact-mails.server.ts";
+import { ownerMail } from "./owner-mail.server.ts";
+import { guestMail } from "./acknowledgement-mail.server.ts";
 import { mailMessageId } from "../outbox/mail-html.server.ts";
 import { whatsappLink, type StoredRequest } from "./request-mail-parts.server.ts";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
@@ -35,17 +36,17 @@ const addresses = { from: "web@terraza.example", to: "owners@terraza.example", s
 describe("the request's mails", () => {
   it("escapes everything a visitor typed in the HTML part", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;&#39;&#60;/a&#62;");
-    const mail = composeMail("owner", `${request.id}.owner`, request, addresses);
+    const mail = ownerMail(request, addresses, mailMessageId(`${request.id}.owner`, addresses.from), undefined, 0);
     expect(mail.html).not.toContain("<b>Pérez");
     expect(mail.html).not.toContain("<img");
     expect(mail.html).toContain("Ana &#60;b&#62;Pérez&#60;/b&#62;");
-    expect(composeMail("owner", `${request.id}.owner`, request, addresses).text).toContain('<img src=x onerror="alert(1)">');
+    expect(ownerMail(request, addresses, mailMessageId(`${request.id}.owner`, addresses.from), undefined, 0).text).toContain('<img src=x onerror="alert(1)">');
   });
 
   it("gives the guest nothing the visitor wrote: no name (not even in the greeting or To), comment, country, phone or e-mail text", () => {
     for (const lang of ["en", "es"] as const) {
       const bait = { ...request, lang, name: "win-prize.example", comment: "Win money at evil.example", country: "phish.example" };
-      const mail = composeMail("guest", `${request.id}.guest`, bait, addresses);
+      const mail = guestMail(bait, addresses, mailMessageId(`${request.id}.guest`, addresses.from));
       for (const part of [mail.text, mail.html, mail.subject, JSON.stringify(mail.to)]) {
         expect(part).not.toContain("win-prize");
         expect(part).not.toContain("evil.example");
@@ -57,8 +58,8 @@ describe("the request's mails", () => {
   });
 
   it("derives the Message-ID from the outbox id and dates the mail with the request, so a resend is the same mail", () => {
-    const a = composeMail("owner", `${request.id}.owner`, request, addresses);
-    const b = composeMail("owner", `${request.id}.owner`, request, addresses);
+    const a = ownerMail(request, addresses, mailMessageId(`${request.id}.owner`, addresses.from), undefined, 0);
+    const b = ownerMail(request, addresses, mailMessageId(`${request.id}.owner`, addresses.from), undefined, 0);
     expect(a).toEqual(b);
     expect(a.messageId).toBe(`<${request.id}.owner@terraza.example>`);
     expect(mailMessageId("x.guest", "a@b.example")).toBe("<x.guest@b.example>");
@@ -66,7 +67,7 @@ describe("the request's mails", () => {
   });
 
   it("sends the owners every field in Spanish, reply-to the guest, with a WhatsApp link", () => {
-    const mail = composeMail("owner", `${request.id}.owner`, request, addresses);
+    const mail = ownerMail(request, addresses, mailMessageId(`${request.id}.owner`, addresses.from), undefined, 0);
     expect(mail.to).toBe("owners@terraza.example");
     expect(mail.replyTo).toEqual({ name: "Ana <b>Pérez</b>", address: "ana@example.org" });
     expect(mail.subject).toBe("Solicitud de reserva: Ana <b>Pérez</b>, domingo, 20 de junio de 2027, 8:30 PM, 2 personas");
@@ -88,14 +89,14 @@ describe("the request's mails", () => {
     // The id is only in the decision links' addresses, never written for people to read.
     expect(mail.text.replace(/\S*\/decide\/\S*/g, "")).not.toContain(request.id);
     expect(whatsappLink("")).toBeUndefined();
-    const noWhatsapp = composeMail("owner", "x.owner", { ...request, whatsapp: false }, addresses);
+    const noWhatsapp = ownerMail({ ...request, whatsapp: false }, addresses, mailMessageId("x.owner", addresses.from), undefined, 0);
     expect(noWhatsapp.text).not.toContain("wa.me");
   });
 
   it("tells the owners when the guest's acknowledgement was withheld, and why", () => {
-    expect(composeMail("owner", `${request.id}.owner`, request, addresses).text).not.toContain("NO se le envió");
-    const sender = composeMail("owner", `${request.id}.owner`, request, addresses, undefined, undefined, undefined, "budget-sender");
-    const recipient = composeMail("owner", `${request.id}.owner`, request, addresses, undefined, undefined, undefined, "budget-recipient-day");
+    expect(ownerMail(request, addresses, mailMessageId(`${request.id}.owner`, addresses.from), undefined, 0).text).not.toContain("NO se le envió");
+    const sender = ownerMail(request, addresses, mailMessageId(`${request.id}.owner`, addresses.from), "budget-sender", 0);
+    const recipient = ownerMail(request, addresses, mailMessageId(`${request.id}.owner`, addresses.from), "budget-recipient-day", 0);
     for (const mail of [sender, recipient]) {
       expect(mail.text).toContain("Al cliente NO se le envió el correo que dice que su solicitud llegó");
       expect(mail.html).toContain("Al cliente NO se le envió el correo que dice que su solicitud llegó");
@@ -105,7 +106,7 @@ describe("the request's mails", () => {
   });
 
   it("writes to the guest in their language: received, to be confirmed, a summary, the address and phone", () => {
-    const en = composeMail("guest", `${request.id}.guest`, request, addresses);
+    const en = guestMail(request, addresses, mailMessageId(`${request.id}.guest`, addresses.from));
     expect(en.to).toEqual({ name: "", address: "ana@example.org" });
     expect(en.replyTo).toBe("owners@terraza.example");
     expect(en.subject).toBe("We have received your request – La Terraza Trinidad");
@@ -118,7 +119,7 @@ describe("the request's mails", () => {
     expect(en.text).toContain("Calle Simón Bolívar 430, Trinidad, Sancti Spíritus, Cuba");
     expect(en.text).toContain("+53 41 994 430");
     expect(en.text).not.toContain("wa.me");
-    const es = composeMail("guest", `${request.id}.guest`, { ...request, lang: "es", reservationDate: null, reservationTime: null, area: null, pax: null }, addresses);
+    const es = guestMail({ ...request, lang: "es", reservationDate: null, reservationTime: null, area: null, pax: null }, addresses, mailMessageId(`${request.id}.guest`, addresses.from));
     expect(es.subject).toBe("Hemos recibido tu solicitud – La Terraza Trinidad");
     expect(es.text).toContain("Hemos recibido tu mensaje y te responderemos lo antes posible.");
     expect(es.text).not.toContain("Reserva");

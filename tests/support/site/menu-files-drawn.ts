@@ -1,0 +1,11 @@
+/**
+ * Resolves once the site's menu files (its card images and PDFs) are drawn. A fresh DATA_DIR draws
+ * them in the background after the start, and until then /menu shows the text menu and says the
+ * cards are being prepared (app/features/menu/page/menu-page.server.ts); the PDF's own address
+ * answers once they are there (app/routes/menu-pdf.ts). For a set-up whose tests read the cards.
+ */
+export async function menuFilesDrawn(siteUrl: string): Promise<void> {
+  const answer = await fetch(`${siteUrl}/menu.pdf`);
+  await answer.arrayBuffer();
+  if (!answer.ok) throw new Error(`/menu.pdf answered ${answer.status}: the menu's files were not drawn`);
+}
