@@ -78,8 +78,13 @@ export async function openInboxFilters(page: Page) {
  * under More (app/features/admin/shell/admin-shell.tsx), opened first.
  */
 export async function followAdminNav(page: Page, navName: string, linkName: string | RegExp) {
-  const nav = page.getByRole("navigation", { name: navName });
-  const link = nav.getByRole("link", { name: linkName, exact: typeof linkName === "string" });
+  const named = { name: linkName, exact: typeof linkName === "string" };
+  // The set-up pages sit in the header's top row on a computer, in More on a phone (nav.ts `header`).
+  const link = page
+    .getByRole("navigation", { name: navName })
+    .getByRole("link", named)
+    .or(page.getByRole("banner").getByRole("link", named))
+    .filter({ visible: true });
   await hydrated(page);
   await expect(async () => {
     if (!(await link.isVisible())) await openMore(page);

@@ -12,7 +12,8 @@ export type AdminNavItem = {
   badge?: "newRequests" | "samplesLeft";
   /**
    * On a computer, in the header's top row beside the language instead of the row of pages, which
-   * is full at 1280 px; on a phone under More like every page that is not a tab.
+   * is full at 1280 px (the set-up pages: Before you open, Restaurant details); on a phone under More
+   * like every page that is not a tab.
    */
   header?: true;
 };
@@ -27,7 +28,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: "/templates", label: "navTemplates" },
   { path: "/table-card", label: "navTableCard" },
   { path: "/before-you-open", label: "navBeforeYouOpen", badge: "samplesLeft", header: true },
-  { path: "/facts", label: "navFacts" },
+  { path: "/facts", label: "navFacts", header: true },
 ];
 
 /**
