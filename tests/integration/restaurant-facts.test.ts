@@ -104,6 +104,11 @@ describe("the restaurant's facts, edited by an owner", () => {
     const manage = await (await fetch(`${site.url}${path}`)).text();
     expect(manage).toContain(PHONE);
     expect(manage).not.toContain(seed.phone);
+
+    // Before you open no longer counts the phone and the address among the samples.
+    const checklist = await (await fetch(`${site.url}/admin/before-you-open`, { headers: { cookie: site.cookie } })).text();
+    const samples = [...(/<ul class="byo-facts">([\s\S]*?)<\/ul>/.exec(checklist)?.[1] ?? "").matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1]);
+    expect(samples).toEqual(["Position on the map", "Public e-mail", "Links to the sister sites"]);
   });
 
   it("restores an earlier version, which every page shows again", async () => {
