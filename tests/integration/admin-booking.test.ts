@@ -206,10 +206,10 @@ describe("a booking by hand", () => {
     expect((await post({ name: "Covers Counted Too", fecha: day, hora: "20:00", area: "Interior", pax: "2" })).status).toBe(200);
 
     const en = await open(`date=${day}&time=20:00`);
-    expect(en).toContain(`Already confirmed on 27/06/${year} at 8:00 PM:`);
+    expect(en).toContain(`Already confirmed on 27/06/${year} at 8:00\u00a0PM:`);
     expect(covers(en)).toEqual({ label: "Covers in this slot", areas: ["Balcón 0", "Interior 2", "Terraza 3"] });
     const es = await open(`date=${day}&time=20:00`, "es");
-    expect(es).toContain(`Ya confirmados el 27/06/${year} a las 8:00 PM:`);
+    expect(es).toContain(`Ya confirmados el 27/06/${year} a las 8:00\u00a0PM:`);
     expect(covers(es)).toEqual({ label: "Cubiertos en este turno", areas: ["Balcón 0", "Interior 2", "Terraza 3"] });
     // Another slot of the day, or no time: that slot's covers, or none.
     expect(covers(await open(`date=${day}&time=21:00`))?.areas).toEqual(["Balcón 0", "Interior 0", "Terraza 0"]);

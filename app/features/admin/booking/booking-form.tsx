@@ -97,7 +97,7 @@ export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoa
         <div className="booking-form__load booking-form__wide" aria-live="polite">
           {shown && shown.load.length > 0 ? (
             <>
-              <p className="admin-muted">{fill(t.bookingSlotLoad, { date: formatIsoDate(shown.date), time: to12HourLabel(shown.time) })}</p>
+              <p className="admin-muted">{fill(t.bookingSlotLoad, { date: formatIsoDate(shown.date), time: noBreak(to12HourLabel(shown.time)) })}</p>
               <SlotLoadList load={shown.load} />
             </>
           ) : null}
@@ -186,4 +186,9 @@ export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoa
       </button>
     </Form>
   );
+}
+
+/** "8:30 PM" kept on one line on a phone. */
+function noBreak(text: string): string {
+  return text.replace(/ /g, "\u00a0");
 }
