@@ -13,10 +13,10 @@ import { toContactRequest } from "../features/requests/rules/contact-request.ts"
 import { storeBooking, type StoredBooking } from "../features/admin/booking/booking.server.ts";
 import { bookingDateRange, weeklySeatingTimes } from "../booking/bookable-slots.ts";
 import { currentScheduleAt } from "../features/schedule/schedule-store.server.ts";
-import { capacityVerdict, slotLoadOf, type SlotLoad } from "../features/schedule/capacity.server.ts";
+import { capacityVerdict } from "../features/schedule/capacity.server.ts";
+import { bookingSlotLoad, postedSlotLoad, type BookingSlotLoad } from "../features/admin/booking/booking-load.server.ts";
 import { capacityWarningText } from "../features/admin/booking/capacity-warning.ts";
 import { bookingPrefill } from "../features/admin/booking/rules/booking-prefill.ts";
-import { areas } from "../booking/areas.ts";
 import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
@@ -39,7 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Every time the schedule seats on some day: the owner books past the notice and the capacity.
   const dates = bookingDateRange(schedule, now);
   const times = weeklySeatingTimes(schedule);
-  return { dates, times, prefill: bookingPrefill(new URL(request.url).searchParams, dates, times) };
+  const params = new URL(request.url).searchParams;
+  return { dates, times, prefill: bookingPrefill(params, dates, times), slotLoad: await bookingSlotLoad(schedule, params, dates, times) };
 }
 
 type ActionResult = {
@@ -47,8 +48,8 @@ type ActionResult = {
   saved?: StoredBooking;
   refused?: string;
   capacityWarning?: string;
-  /** The covers of the slot per area, beside the capacity warning. */
-  slotLoad?: readonly SlotLoad[];
+  /** The covers per area of the posted slot, beside its date and time, when the form comes back. */
+  slotLoad?: BookingSlotLoad | undefined;
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,9 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   const schedule = await currentScheduleAt(now);
   const check = { schedule, now, byOwner: true };
-  const submission = parseWithZod(read.formData, { schema: bookingSchema(bookingDateRange(schedule, now), check), formatError: bookingIssueTexts(lang) });
+  const dates = bookingDateRange(schedule, now);
+  const submission = parseWithZod(read.formData, { schema: bookingSchema(dates, check), formatError: bookingIssueTexts(lang) });
+  const posted = () => postedSlotLoad(schedule, read.formData, dates, weeklySeatingTimes(schedule));
   if (submission.status !== "success") {
-    return data<ActionResult>({ result: submission.reply({ formErrors: [t.bookingFix] }) }, { status: 400 });
+    return data<ActionResult>({ result: submission.reply({ formErrors: [t.bookingFix] }), slotLoad: await posted() }, { status: 400 });
   }
   const v = submission.value;
   const reservation = v.fecha && v.hora && v.area && v.pax ? toContactRequest({ ...v, email: v.email ?? "", country: v.country ?? "", comment: v.comment ?? "", reservation: true, captcha: "" }).reservation : null;
@@ -72,8 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const verdict = await capacityVerdict(schedule, reservation);
     if (verdict) {
       const capacityWarning = capacityWarningText(t, verdict, schedule, reservation);
-      const slotLoad = await slotLoadOf(schedule, reservation.date, reservation.time, areas);
-      return data<ActionResult>({ result: submission.reply(), capacityWarning, slotLoad }, { status: 409 });
+      return data<ActionResult>({ result: submission.reply(), capacityWarning, slotLoad: await posted() }, { status: 409 });
     }
   }
   const saved = await storeBooking(submission.value, ownerOf(context).email);
@@ -115,7 +117,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         prefill={saved ? undefined : loaderData.prefill}
         lastResult={actionData?.result}
         capacityWarning={actionData?.capacityWarning}
-        slotLoad={actionData?.slotLoad}
+        slotLoads={[actionData?.slotLoad, loaderData.slotLoad]}
       />
     </>
   );

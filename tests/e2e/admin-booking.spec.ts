@@ -31,6 +31,8 @@ const texts = {
     evening: "See the evening of",
     peopleOf: (n: number) => `${n} people`,
     covers: "Covers per area and hour",
+    slotCovers: "Covers in this slot",
+    alreadyConfirmed: (date: string) => `Already confirmed on ${date} at 8:30 PM:`,
     nav: "Day view",
     today: "Today",
     tomorrow: "Tomorrow",
@@ -57,6 +59,8 @@ const texts = {
     evening: "Ver la noche del",
     peopleOf: (n: number) => `${n} personas`,
     covers: "Comensales por área y hora",
+    slotCovers: "Cubiertos en este turno",
+    alreadyConfirmed: (date: string) => `Ya confirmados el ${date} a las 8:30 PM:`,
     nav: "Vista del día",
     today: "Hoy",
     tomorrow: "Mañana",
@@ -100,6 +104,10 @@ for (const lang of ["en", "es"] as const) {
     await page.getByLabel(t.source).selectOption({ label: t.phoneSource });
     await page.getByLabel(t.date, { exact: true }).fill(day);
     await page.getByLabel(t.time, { exact: true }).selectOption("20:30");
+    // The slot's covers appear beside the date and time as soon as both are chosen: none yet on this day.
+    const slotCovers = page.getByRole("list", { name: t.slotCovers });
+    await expect(page.getByText(t.alreadyConfirmed(shown))).toBeVisible();
+    await expect(slotCovers.getByRole("listitem").filter({ hasText: /^Terraza / })).toHaveText(/^Terraza 0(\/\d+)?$/);
     await page.getByLabel(t.area, { exact: true }).selectOption("Terraza");
     await page.getByLabel(t.people, { exact: true }).fill("3");
     await page.getByLabel(t.name, { exact: true }).fill(`ana ${tag}`);
@@ -107,8 +115,14 @@ for (const lang of ["en", "es"] as const) {
     await page.getByLabel(t.notes).fill("Mesa junto a la baranda");
     await page.getByRole("button", { name: t.save }).click();
     await expect(page.getByRole("status").filter({ hasText: t.saved })).toBeVisible();
-    // A fresh form for the next booking.
+    // A fresh form for the next booking; choosing the same slot again shows the booking just saved in its covers.
     await expect(page.getByLabel(t.name, { exact: true })).toHaveValue("");
+    await page.getByLabel(t.date, { exact: true }).fill(day);
+    await page.getByLabel(t.time, { exact: true }).selectOption("20:30");
+    await expect(slotCovers.getByRole("listitem").filter({ hasText: /^Terraza / })).toHaveText(/^Terraza 3(\/\d+)?$/);
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.screenshot({ path: testInfo.outputPath(`new-booking-covers-${lang}.png`), fullPage: true });
 
     await page.getByRole("link", { name: `${t.evening} ${shown}` }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/admin/day\\?date=${day}$`));

@@ -41,7 +41,7 @@ const words = {
     altEs: "Texto alternativo (español)",
     saveAlt: "Guardar los textos alternativos",
     altSaved: "Textos alternativos guardados. El sitio los usa desde la siguiente visita a la página.",
-    altRequired: "Describa la foto en pocas palabras.",
+    altRequired: "Describe la foto en pocas palabras.",
   },
 } as const;
 

@@ -190,6 +190,37 @@ describe("a booking by hand", () => {
     expect(text).toContain("Balcón Interior Terraza Total");
   });
 
+  it("shows the covers already confirmed per area in the slot before the owner saves: from the address, and again when a post comes back", async () => {
+    // A day of its own, so the other tests' bookings do not count here.
+    const day = `${year}-06-27`;
+    const covers = (html: string) => {
+      const list = /<ul class="decision-card__load" aria-label="([^"]+)">(.*?)<\/ul>/.exec(html);
+      return list ? { label: list[1], areas: [...list[2]!.matchAll(/<li[^>]*>([^<]*)/g)].map((m) => m[1]) } : undefined;
+    };
+    const open = (query: string, lang: "en" | "es" = "en") =>
+      fetch(`${site.url}${lang === "es" ? "/es" : ""}/admin/requests/new?${query}`, { headers: { cookie: site.cookie } }).then((r) => r.text());
+
+    // An empty slot: every area at 0.
+    expect(covers(await open(`date=${day}&time=20:00&source=door`))?.areas).toEqual(["Balcón 0", "Interior 0", "Terraza 0"]);
+    expect((await post({ name: "Covers Counted", fecha: day, hora: "20:00", area: "Terraza", pax: "3" })).status).toBe(200);
+    expect((await post({ name: "Covers Counted Too", fecha: day, hora: "20:00", area: "Interior", pax: "2" })).status).toBe(200);
+
+    const en = await open(`date=${day}&time=20:00`);
+    expect(en).toContain(`Already confirmed on 27/06/${year} at 8:00\u00a0PM:`);
+    expect(covers(en)).toEqual({ label: "Covers in this slot", areas: ["Balcón 0", "Interior 2", "Terraza 3"] });
+    const es = await open(`date=${day}&time=20:00`, "es");
+    expect(es).toContain(`Ya confirmados el 27/06/${year} a las 8:00\u00a0PM:`);
+    expect(covers(es)).toEqual({ label: "Cubiertos en este turno", areas: ["Balcón 0", "Interior 2", "Terraza 3"] });
+    // Another slot of the day, or no time: that slot's covers, or none.
+    expect(covers(await open(`date=${day}&time=21:00`))?.areas).toEqual(["Balcón 0", "Interior 0", "Terraza 0"]);
+    expect(covers(await open(`date=${day}`))).toBeUndefined();
+
+    // A refused post (no name) keeps showing the posted slot's covers, and stores nothing.
+    const refused = await post({ name: "", fecha: day, hora: "20:00" });
+    expect(refused.status).toBe(400);
+    expect(covers(await refused.text())?.areas).toEqual(["Balcón 0", "Interior 2", "Terraza 3"]);
+  });
+
   it("sends valid HTML on both pages, in both languages, with and without refused input (Nu Html Checker)", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "vnu-booking-"));
     try {

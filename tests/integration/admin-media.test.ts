@@ -182,7 +182,7 @@ describe("uploading photos and files", () => {
 
     const missing = await send("/es/admin/photos/owners", new URLSearchParams({ intent: "alt", altEn: "The owners", altEs: "" }));
     expect(missing.status).toBe(400);
-    expect(missing.html).toContain("Describa la foto en pocas palabras.");
+    expect(missing.html).toContain("Describe la foto en pocas palabras.");
     const saved = await send("/admin/photos/owners", new URLSearchParams({ intent: "alt", altEn: "Ana and Luis on the rooftop", altEs: "Ana y Luis en la azotea" }));
     expect(saved.status).toBe(200);
     expect(await (await fetch(`${server.url}/es`)).text()).toContain('alt="Ana y Luis en la azotea"');

@@ -110,6 +110,14 @@ describe("deciding a reservation from the owners' mail", () => {
     const after = await state(id);
     expect(after.status).toBe("confirmed");
     expect(after.changes.map((c) => [c.status, c.changedBy])).toEqual([["confirmed", decisionLinkActor(OWNER_EMAIL)]]);
+    // The request's history says it came by the mail link, in the page's language (the page's
+    // words, not the data its scripts carry, which keeps the stored mark).
+    const history = async (prefix: string) =>
+      (await (await get(`${prefix}/admin/requests/${id}`)).text()).replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "");
+    const es = await history("/es");
+    expect(es).toContain(`${OWNER_EMAIL} (enlace del correo)`);
+    expect(es).not.toContain("(mail link)");
+    expect(await history("")).toContain(`${OWNER_EMAIL} (mail link)`);
     const [mail] = await site.smtp.waitFor(1, (m) => m.parsed.messageId === `<${id}.status.${after.changes[0]!.id}@laterraza.example>`);
     expect(mail!.envelopeTo).toEqual(["maria@example.org"]);
     expect(mail!.parsed.subject).toMatch(new RegExp(`^Tu reserva está confirmada: .* – ${siteFacts.name}$`));

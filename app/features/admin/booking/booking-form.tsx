@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { fill } from "#app/lib/fill.ts";
+import { to12HourLabel } from "#app/lib/clock.ts";
+import { adminHref } from "#app/lib/admin-paths.ts";
 import { languages, type Lang } from "#app/lib/lang.ts";
 import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
 import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
@@ -16,8 +18,9 @@ import { useAdminText } from "../shell/use-admin-text.ts";
 import { bookingIssueTexts } from "./booking-texts.ts";
 import { bookingSchema, bookingSources } from "./rules/booking-schema.ts";
 import type { BookingPrefill } from "./rules/booking-prefill.ts";
-import type { SlotLoad } from "#app/features/schedule/capacity.server.ts";
 import { SlotLoadList } from "../inbox/slot-load-list.tsx";
+import { formatIsoDate } from "../shell/format.ts";
+import type { BookingSlotLoad } from "./booking-load.server.ts";
 
 type Props = {
   /** The bookable dates in Havana, computed by the server (never the device's clock). */
@@ -27,8 +30,11 @@ type Props = {
   lastResult: SubmissionResult<string[]> | undefined;
   /** The action's capacity or large-party warning: the owner may book anyway. */
   capacityWarning?: string | undefined;
-  /** The slot's covers per area, shown with the warning. */
-  slotLoad?: readonly SlotLoad[] | undefined;
+  /**
+   * The covers per area of the slots the server worked out (the action's for the posted date and
+   * time, the loader's for the address's), newest first: the form shows the one its date and time fields name.
+   */
+  slotLoads: readonly (BookingSlotLoad | undefined)[];
   /** What the address filled in (a walk-in from the day view). */
   prefill?: BookingPrefill | undefined;
 };
@@ -38,7 +44,7 @@ type Props = {
  * the browser with JavaScript and by the action without; one column on a phone, two on a
  * computer. What was typed stays in the fields when the action refuses it.
  */
-export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoad, prefill }: Props) {
+export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoads, prefill }: Props) {
   const { lang, t } = useAdminText();
   const r = reservationTexts[lang];
   const navigation = useNavigation();
@@ -51,8 +57,22 @@ export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoa
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema(dates), formatError: bookingIssueTexts(lang) }),
   });
+  // With JavaScript, picking a date or a time asks the page's loader for that slot's covers
+  // (?date=&time=) without leaving the page, so nothing typed is lost; without it, the covers come
+  // with the address and with every answer to a post.
+  const covers = useFetcher<{ slotLoad?: BookingSlotLoad | undefined }>();
+  const reloadCovers = (changed: EventTarget) => {
+    if (!(changed instanceof HTMLInputElement || changed instanceof HTMLSelectElement) || !changed.form) return;
+    if (changed.name !== fields.fecha.name && changed.name !== fields.hora.name) return;
+    const posted = new FormData(changed.form);
+    const date = posted.get(fields.fecha.name);
+    const time = posted.get(fields.hora.name);
+    if (typeof date !== "string" || typeof time !== "string" || !date || !time) return;
+    void covers.load(`${adminHref(lang, "/requests/new")}?${new URLSearchParams({ date, time })}`);
+  };
+  const shown = [covers.data?.slotLoad, ...slotLoads].find((s) => s && s.date === fields.fecha.value && s.time === fields.hora.value);
   return (
-    <Form method="post" {...getFormProps(form)} className="admin-card admin-form booking-form">
+    <Form method="post" {...getFormProps(form)} onChange={(e) => reloadCovers(e.target)} className="admin-card admin-form booking-form">
       {form.errors?.length ? <ErrorList of={form} className={adminFormError} role="alert" /> : null}
       <fieldset className="booking-form__group">
         <legend>{t.bookingReservation}</legend>
@@ -74,6 +94,14 @@ export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoa
             <TimeOptions t={r} slots={times} />
           </select>
         </Field>
+        <div className="booking-form__load booking-form__wide" aria-live="polite">
+          {shown && shown.load.length > 0 ? (
+            <>
+              <p className="admin-muted">{fill(t.bookingSlotLoad, { date: formatIsoDate(shown.date), time: noBreak(to12HourLabel(shown.time)) })}</p>
+              <SlotLoadList load={shown.load} />
+            </>
+          ) : null}
+        </div>
         <Field field={fields.area} label={t.bookingArea} look={adminLook}>
           <select {...getSelectProps(fields.area)} key={fields.area.key}>
             <AreaOptions t={r} />
@@ -148,7 +176,6 @@ export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoa
           <p id="booking-capacity-warning" className="admin-error" role="alert">
             {capacityWarning}
           </p>
-          <SlotLoadList load={slotLoad ?? []} />
           <CheckboxField className="admin-check" label={t.bookAnyway}>
             <input {...getInputProps(fields.bookAnyway, { type: "checkbox" })} key={fields.bookAnyway.key} aria-describedby="booking-capacity-warning" />
           </CheckboxField>
@@ -159,4 +186,9 @@ export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoa
       </button>
     </Form>
   );
+}
+
+/** "8:30 PM" kept on one line on a phone. */
+function noBreak(text: string): string {
+  return text.replace(/ /g, "\u00a0");
 }

@@ -50,6 +50,7 @@ export const bookingTexts = bilingual({
     sourceInvalid: "Choose how the booking was taken.",
     guestLangInvalid: "Choose the guest's language.",
     confirmNeedsEmail: "Enter the guest's e-mail to send a confirmation, or untick the box.",
+    bookingSlotLoad: "Already confirmed on {date} at {time}:",
   },
   es: {
     newBooking: "Nueva reserva",
@@ -93,6 +94,7 @@ export const bookingTexts = bilingual({
     sourceInvalid: "Elige cómo se tomó la reserva.",
     guestLangInvalid: "Elige el idioma del cliente.",
     confirmNeedsEmail: "Escribe el correo del cliente para enviarle una confirmación, o desmarca la casilla.",
+    bookingSlotLoad: "Ya confirmados el {date} a las {time}:",
   },
 });
 

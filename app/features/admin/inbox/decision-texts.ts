@@ -27,6 +27,7 @@ export const decisionTexts = bilingual({
     covers: "Covers in this slot",
     full: "full",
     historyUndone: "Decision undone by {who}: back to “{status}”; the guest's mail was not sent.",
+    byMailLink: "{who} (mail link)",
   },
   es: {
     secondStepTitle: "¿Seguro?",
@@ -50,5 +51,6 @@ export const decisionTexts = bilingual({
     covers: "Cubiertos en este turno",
     full: "lleno",
     historyUndone: "Decisión deshecha por {who}: vuelve a «{status}»; el correo al cliente no se envió.",
+    byMailLink: "{who} (enlace del correo)",
   },
 });

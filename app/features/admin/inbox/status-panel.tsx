@@ -7,6 +7,7 @@ import { GUEST_MAIL_STATUSES, STATUS_NOTE_MAX_CHARS, type RequestStatus } from "
 import { StatusBadge } from "./status-badge.tsx";
 import { GuardedDecision } from "./decision-step.tsx";
 import { asksSecondStep, undoneBy } from "#app/features/requests/rules/decision-steps.ts";
+import { decidedByLink } from "#app/features/requests/rules/decision-links.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import type { adminText } from "../shell/dictionary.ts";
 import { decisionTexts } from "./decision-texts.ts";
@@ -140,11 +141,16 @@ export function StatusPanel(props: {
   );
 }
 
-/** A status change in words: an undo says it took the decision back (undoActor), any other the status and who. */
+/**
+ * A status change in words: an undo says it took the decision back (undoActor), any other the
+ * status and who, a decision by mail link marked so in the owner's language.
+ */
 function historyLine(t: (typeof adminText)[Lang], lang: Lang, change: Change): string {
   const status = t[`status.${change.status}`];
   const undoneByOwner = undoneBy(change.changedBy);
-  return undoneByOwner === undefined ? fill(t.historyChange, { status, who: change.changedBy }) : fill(decisionTexts[lang].historyUndone, { status, who: undoneByOwner });
+  if (undoneByOwner !== undefined) return fill(decisionTexts[lang].historyUndone, { status, who: undoneByOwner });
+  const byLink = decidedByLink(change.changedBy);
+  return fill(t.historyChange, { status, who: byLink === undefined ? change.changedBy : fill(decisionTexts[lang].byMailLink, { who: byLink }) });
 }
 
 type HistoryEntry = { kind: "change"; at: Date; change: Change } | { kind: "message"; at: Date; message: GuestMessage };

@@ -95,7 +95,7 @@ export const photosTexts = bilingual({
     altEnglish: "Texto alternativo (inglés)",
     altSpanish: "Texto alternativo (español)",
     altHint: "Lo que muestra la foto, para quien no puede verla y para los buscadores.",
-    altRequired: "Describa la foto en pocas palabras.",
+    altRequired: "Describe la foto en pocas palabras.",
     altTooLong: "Máx. {n} caracteres.",
     altSaved: "Textos alternativos guardados. El sitio los usa desde la siguiente visita a la página.",
     saveAlt: "Guardar los textos alternativos",

@@ -19,7 +19,7 @@ describe("the owners' schemas report codes; adminIssueTexts gives the text in th
     });
     expect(errorsOf(altTextSchema, { altEn: long, altEs: "" }, "es")).toEqual({
       altEn: [`Máx. ${ALT_TEXT_MAX_LENGTH} caracteres.`],
-      altEs: ["Describa la foto en pocas palabras."],
+      altEs: ["Describe la foto en pocas palabras."],
     });
   });
 

@@ -26,12 +26,21 @@ export type LinkDecision = (typeof LINK_DECISIONS)[number];
 /** How long after the request a decision link works, at most. */
 export const DECISION_LINK_DAYS = 7;
 
-/** How a decision taken by link is marked in the request's history, after the owner who took it. */
+/**
+ * How a decision taken by link is marked in the stored history, after the owner who took it; the
+ * request's page says it in the owner's language (decidedByLink).
+ */
 const DECISION_LINK_MARK = "mail link";
 
 /** Who a decision taken by link is recorded as: the signed-in owner, and that it came from the mail. */
 export function decisionLinkActor(ownerEmail: string): string {
   return `${ownerEmail} (${DECISION_LINK_MARK})`;
+}
+
+/** The owner who took a decision by a mail link, when a history line is one (decisionLinkActor); else undefined. */
+export function decidedByLink(changedBy: string): string | undefined {
+  const mark = ` (${DECISION_LINK_MARK})`;
+  return changedBy.endsWith(mark) ? changedBy.slice(0, -mark.length) : undefined;
 }
 
 /** The page's address below the owners' area (/admin, /es/admin): for a signed-in owner, never indexed nor kept. */
