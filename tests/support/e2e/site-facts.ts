@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { cityMapPath, mapLinks, type SiteFacts } from "#app/shell/content/site.ts";
 
 type Texts = Record<string, Record<string, string>>;
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(file), "utf8")) as T;
@@ -10,16 +11,15 @@ export const texts: Record<"en" | "es", Texts> = {
   en: read<Texts>("content/text/en.json"),
   es: read<Texts>("content/text/es.json"),
 };
-export const site = read<{
-  name: string;
-  legalName: string;
-  phone: string;
-  email: string;
-  homestayUrl: string;
-  cityMapPdf: string;
-  mapEmbedUrl: string;
-  address: { street: string };
-}>("content/site.json");
+/** The facts a fresh site is seeded with (the e2e site's owners never change them), and what the pages derive from them. */
+const seedFacts = read<SiteFacts>("content/site.json");
+export const site = {
+  ...seedFacts,
+  /** The menu's Homestay link: the first sister site. */
+  homestayUrl: seedFacts.sisterSites[0]!.url,
+  cityMapPdf: cityMapPath,
+  mapEmbedUrl: mapLinks(seedFacts).embed,
+};
 
 /** SITE_URL as the e2e server runs it (docs/operations.md §1 default). */
 export const siteUrl = "http://localhost:3000";
