@@ -26,7 +26,10 @@ describe("the evening", () => {
     await book("Quarter past", "20:15", "Terraza", 5);
     // Not on the list: another day, or never confirmed. On it without a seat: a no-show.
     await book("Other day", "20:00", "Terraza", 9, { reservationDate: "2026-12-06" });
-    for (const status of ["new", "declined", "cancelled", "no-show", "done"] as const) await book(`Status ${status}`, "20:00", "Terraza", 7, { status });
+    // Each booked a minute after the one before: rows made in the same millisecond have no booking order.
+    for (const [i, status] of (["new", "declined", "cancelled", "no-show", "done"] as const).entries()) {
+      await book(`Status ${status}`, "20:00", "Terraza", 7, { status, createdAt: new Date(Date.UTC(2026, 10, 30, 10, i)) });
+    }
     await insertRequest(db, { name: "No reservation", status: "confirmed" });
 
     const evening = await eveningOf(DAY);
