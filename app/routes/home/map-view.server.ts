@@ -3,7 +3,8 @@
 // since Google is the page's only other origin and is blocked for many visitors in Cuba.
 // Built on the server and handed to the page as loader data, so neither these texts nor the
 // addresses add to the home page's scripts (docs/decisions/0011-javascript-budget.md).
-import { mapLinks, type SiteFacts } from "#app/shell/content/site.ts";
+import type { SiteFacts } from "#app/shell/content/site.ts";
+import { mapLinks } from "#app/features/facts/rules/map-links.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import type { Photo } from "#app/ui/picture/photo.ts";
 

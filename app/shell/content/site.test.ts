@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressLines, copyrightLine } from "../layout/site-facts-text.ts";
-import { cityMapPath, mailtoHref, mapLinks, telHref, whatsappHref } from "./site.ts";
+import { cityMapPath, mailtoHref, telHref, whatsappHref } from "./site.ts";
+import { mapLinks } from "#app/features/facts/rules/map-links.ts";
 import site from "#content/site.json";
 import { seedFacts } from "./seed-facts.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";

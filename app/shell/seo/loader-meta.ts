@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { seedFacts } from "../content/seed-facts.ts";
+import { seedContact } from "../content/seed-contact.ts";
 
 /**
  * A page's `meta`: the tags its loader computed on the server (page-meta.server.ts), so
@@ -7,5 +7,5 @@ import { seedFacts } from "../content/seed-facts.ts";
  * loader failed still gets the site's name as its title.
  */
 export function metaFromLoader(loaderData: { meta: MetaDescriptor[] } | undefined): MetaDescriptor[] {
-  return loaderData?.meta ?? [{ title: seedFacts.name }];
+  return loaderData?.meta ?? [{ title: seedContact.name }];
 }

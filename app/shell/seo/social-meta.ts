@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { seedFacts } from "../content/seed-facts.ts";
+import { seedContact } from "../content/seed-contact.ts";
 import { languageSettings, otherLangs, type Lang } from "#app/lib/lang.ts";
 import { pagePath, type PageId } from "./pages.ts";
 import { seoTexts } from "./seo-texts.ts";
@@ -30,7 +30,7 @@ export function socialMeta({ page, lang, siteUrl, title, description, image }: S
   const imageUrl = absoluteUrl(siteUrl, picture.path);
   return [
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: seedFacts.name },
+    { property: "og:site_name", content: seedContact.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: pageUrl(siteUrl, pagePath(page), lang) },

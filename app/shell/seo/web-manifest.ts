@@ -1,4 +1,4 @@
-import { seedFacts } from "../content/seed-facts.ts";
+import { seedContact } from "../content/seed-contact.ts";
 import { localizePath, type Lang } from "#app/lib/lang.ts";
 import { seoTexts } from "./seo-texts.ts";
 import { appIcons, backgroundColor, themeColor } from "./social-images.ts";
@@ -15,7 +15,7 @@ export function webManifest(lang: Lang) {
   const start = localizePath("/", lang);
   return {
     id: start,
-    name: seedFacts.name,
+    name: seedContact.name,
     short_name: t.shortName,
     description: t.description,
     lang,

@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { cityMapPath, mapLinks, type SiteFacts } from "#app/shell/content/site.ts";
+import { cityMapPath, type SiteFacts } from "#app/shell/content/site.ts";
+import { mapLinks } from "#app/features/facts/rules/map-links.ts";
 
 type Texts = Record<string, Record<string, string>>;
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.resolve(file), "utf8")) as T;

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../rules/c
 import { bookingDateRange } from "#app/booking/bookable-slots.ts";
 import { type Schedule } from "#app/booking/schedule.ts";
 import { scheduleFromSiteFacts } from "#app/features/schedule/rules/schedule-defaults.ts";
-import siteFacts from "#content/site.json";
+import { seedContact } from "#app/shell/content/seed-contact.ts";
 import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
 import { langFromPathname, type Lang } from "#app/lib/lang.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
@@ -44,7 +44,7 @@ export type ContactFormProps = { initial?: ContactFormInitial };
 const booking = { reservation: "on" };
 
 /** Only where the root's data is missing (an error page): the hours of content/site.json. */
-const fallbackSchedule = scheduleFromSiteFacts(siteFacts);
+const fallbackSchedule = scheduleFromSiteFacts(seedContact);
 
 /**
  * The contact and reservation form of the home page's contact section (docs/product.md §4–§8).

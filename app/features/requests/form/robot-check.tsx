@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "reac
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import { fill } from "#app/lib/fill.ts";
-import { seedFacts } from "#app/shell/content/seed-facts.ts";
+import { seedContact } from "#app/shell/content/seed-contact.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { CAPTCHA_SETUP_PATH, type CaptchaSetup } from "../rules/contact-api.ts";
 import { contactTexts } from "./contact-texts.ts";
@@ -123,7 +123,7 @@ export function RobotCheck({ lang, onVerified, ref }: Props) {
   return (
     <div className="robot-check" role="group" aria-label={t.robotCheck}>
       <noscript>
-        <p>{fill(t.robotCheckNeedsScript, { email: seedFacts.email, phone: seedFacts.phone })}</p>
+        <p>{fill(t.robotCheckNeedsScript, { email: seedContact.email, phone: seedContact.phone })}</p>
       </noscript>
       {hydrated && setup === "loading" && <p className="robot-check-status">{t.robotCheckLoading}</p>}
       {setup === "unavailable" && <p className="robot-check-status">{t.robotCheckUnavailable}</p>}

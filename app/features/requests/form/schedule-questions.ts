@@ -4,7 +4,7 @@ import { bookableSlots, bookingDateRange, dateRefusal, slotRefusal, weeklySeatin
 import { exceptionOn, type Schedule } from "#app/booking/schedule.ts";
 import { type WallTime } from "#app/booking/wall-time.ts";
 import { exceptionText } from "#app/booking/schedule-words.ts";
-import { seedFacts } from "#app/shell/content/seed-facts.ts";
+import { seedContact } from "#app/shell/content/seed-contact.ts";
 import { to12HourLabel } from "#app/lib/clock.ts";
 import { formatReservationDate } from "#app/booking/reservation-dates.ts";
 import { scheduleFormTexts } from "./schedule-form-texts.ts";
@@ -49,7 +49,7 @@ export function slotReason(schedule: Schedule, iso: string, time: string, now: D
 
 /** The message for a full slot: another time or area, or WhatsApp and the phone. */
 export function fullReason(time: string, lang: Lang): string {
-  return fill(scheduleFormTexts[lang].full, { time: to12HourLabel(time), phone: seedFacts.phone });
+  return fill(scheduleFormTexts[lang].full, { time: to12HourLabel(time), phone: seedContact.phone });
 }
 
 /**

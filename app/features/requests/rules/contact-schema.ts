@@ -12,7 +12,7 @@ import { exceptionOn, type Schedule } from "#app/booking/schedule.ts";
 import { seatingSlotsOn, slotRefusal } from "#app/booking/bookable-slots.ts";
 import { minutesOfWallTime, type WallTime } from "#app/booking/wall-time.ts";
 import { to12HourLabel } from "#app/lib/clock.ts";
-import { seedFacts } from "#app/shell/content/seed-facts.ts";
+import { seedContact } from "#app/shell/content/seed-contact.ts";
 
 // The one schema of the contact form (docs/contributing.md §3.3), composed of small field
 // schemas. The browser runs it through Conform on the form's fields, the server on
@@ -122,7 +122,7 @@ export function scheduleRule({ schedule, now, byOwner = false }: ScheduleCheck) 
         ctx.addIssue(
           notice === 0
             ? { code: "custom", path: ["hora"], message: "timePassed" satisfies Code }
-            : { code: "custom", path: ["hora"], message: "timeTooSoon" satisfies Code, params: { notice: noticeText(notice), phone: seedFacts.phone } },
+            : { code: "custom", path: ["hora"], message: "timeTooSoon" satisfies Code, params: { notice: noticeText(notice), phone: seedContact.phone } },
         );
         return;
       }

@@ -2,7 +2,7 @@ import { bilingual, type Dictionary } from "#app/lib/bilingual.ts";
 import { fill } from "#app/lib/fill.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { charCount } from "#app/lib/text-rules.ts";
-import { seedFacts } from "#app/shell/content/seed-facts.ts";
+import { seedContact } from "#app/shell/content/seed-contact.ts";
 import { mailTexts } from "../mail-texts.ts";
 import { GUEST_MAIL_STATUSES, type GuestMailStatus } from "./request-status.ts";
 import { formatReservationDateLong } from "#app/booking/reservation-dates.ts";
@@ -106,8 +106,8 @@ export function sampleValues(lang: Lang): Record<TemplatePlaceholder, string> {
 const SAMPLE_DATE = "2027-06-20";
 
 const samples: Dictionary<Record<Exclude<TemplatePlaceholder, "date">, string>> = {
-  en: { name: "Mary Smith", time: "8:30 PM", area: "Terrace", people: "4 people", site: seedFacts.name },
-  es: { name: "María García", time: "8:30 PM", area: "Terraza", people: "4 personas", site: seedFacts.name },
+  en: { name: "Mary Smith", time: "8:30 PM", area: "Terrace", people: "4 people", site: seedContact.name },
+  es: { name: "María García", time: "8:30 PM", area: "Terraza", people: "4 personas", site: seedContact.name },
 };
 
 /** A template with its placeholders filled. */
