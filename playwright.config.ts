@@ -6,8 +6,12 @@ import { chromiumArgs, chromiumPath } from "./tests/support/e2e/chromium.ts";
 // Chromium (never a downloaded browser), at 375 px and 1280 px (docs/testing.md).
 const phone = { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 const computer = { viewport: { width: 1280, height: 800 } };
-/** Specs whose saves change the site's weekly hours, which every other spec's footer shows. */
-const changesWeeklyHours = /admin-schedule\.spec\.ts$/;
+/**
+ * Specs that save a one-document setting (a save over a version the form did not show is refused):
+ * the weekly hours, which every other spec's footer shows, and the restaurant's details. They run
+ * one test at a time, after the others.
+ */
+const savesOneDocument = /admin-(schedule|facts)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,13 +26,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: "mobile", testIgnore: changesWeeklyHours, use: phone },
-    { name: "desktop", testIgnore: changesWeeklyHours, use: computer },
+    { name: "mobile", testIgnore: savesOneDocument, use: phone },
+    { name: "desktop", testIgnore: savesOneDocument, use: computer },
     // After every other spec: an owner's change of the weekly hours shows in every page's footer.
     // One test at a time: the schedule is one document, and a save over a version the form did
     // not show is refused (two at once made one run's exception vanish under the other's save).
-    { name: "mobile-schedule", testMatch: changesWeeklyHours, dependencies: ["mobile", "desktop"], fullyParallel: false, use: phone },
-    { name: "desktop-schedule", testMatch: changesWeeklyHours, dependencies: ["mobile-schedule"], fullyParallel: false, use: computer },
+    { name: "mobile-schedule", testMatch: savesOneDocument, dependencies: ["mobile", "desktop"], fullyParallel: false, use: phone },
+    { name: "desktop-schedule", testMatch: savesOneDocument, dependencies: ["mobile-schedule"], fullyParallel: false, use: computer },
   ],
   // The built site and its SMTP sink, started by the one harness (tests/support/site/built-site.ts).
   globalSetup: "./tests/support/e2e/e2e-setup.ts",

@@ -38,3 +38,10 @@ export const MAIL_TO_UNSET = "mail-to-not-set@example.invalid";
  * the outbox holds the mail this many seconds. Tests shorten it (0: no hold, no undo).
  */
 export const DECISION_UNDO_SECONDS = 60;
+
+/**
+ * How long /menu waits for its card images and PDF while they are drawn (app/features/menu/drawing/menu-files.server.ts):
+ * a drawing ends in seconds, so a visitor normally gets the whole page; past this, the text menu
+ * at once with "being prepared", well before a proxy gives up (nginx waits 60 s).
+ */
+export const MENU_PAGE_WAIT_MS = 20_000;

@@ -6,6 +6,7 @@ import { privateDataDir } from "./private-files.server.ts";
 import {
   BACKUP_KEEP,
   DECISION_UNDO_SECONDS,
+  MENU_PAGE_WAIT_MS,
   DIGEST_HOUR,
   DIGEST_UNANSWERED_HOURS,
   GUEST_MAILS_PER_HOUR,
@@ -81,6 +82,8 @@ const envSchema = z.object({
   DIGEST_UNANSWERED_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(DIGEST_UNANSWERED_HOURS),
   /** Seconds an owner can undo a decision that mails the guest: its mail waits this long in the outbox (0: at once, no undo). */
   DECISION_UNDO_SECONDS: z.coerce.number().int().min(0).max(600).default(DECISION_UNDO_SECONDS),
+  /** Milliseconds /menu waits for a drawing under way before it answers with the text menu alone (0: never waits). */
+  MENU_PAGE_WAIT_MS: z.coerce.number().int().min(0).max(50_000).default(MENU_PAGE_WAIT_MS),
   /** Telegram (optional): both or neither; each new request then also goes to this chat. */
   TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/, "a bot token from @BotFather, like 123456:ABC-def").optional(),
   TELEGRAM_CHAT_ID: z.string().regex(/^(-?\d+|@\w+)$/, "a chat id (a number such as -1001234567890) or @channelname").optional(),

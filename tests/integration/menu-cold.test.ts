@@ -37,7 +37,8 @@ beforeAll(async () => {
   server = await startBuiltSite({
     dataDir,
     nodeArgs: ["--import", path.resolve("tests/support/children/held-drawing.ts")],
-    env: { HELD_DRAWING_UNTIL: gate },
+    // No wait for the held drawing: the page answers with the text menu at once.
+    env: { HELD_DRAWING_UNTIL: gate, MENU_PAGE_WAIT_MS: "0" },
   });
 });
 

@@ -115,11 +115,12 @@ export function menuFiles(edition: MenuEdition): Promise<MenuManifest> {
 }
 
 /**
- * The files of an edition if they are on disk; otherwise undefined at once, while they are made
- * (started now, or already under way): a page must not wait for a drawing that takes seconds, and
- * on a busy machine longer than a proxy waits (docs/decisions/0019-menu-drawing-process.md).
+ * The files of an edition if they are on disk, or once made within `waitMs` (started now, or
+ * already under way); otherwise undefined: a page waits as long as a drawing normally takes, never
+ * as long as a busy machine may take, which is longer than a proxy waits
+ * (docs/decisions/0019-menu-drawing-process.md).
  */
-export async function menuFilesIfMade(edition: MenuEdition): Promise<MenuManifest | undefined> {
+export async function menuFilesIfMade(edition: MenuEdition, waitMs: number): Promise<MenuManifest | undefined> {
   const entry = filesOf(edition);
   if (entry.made) return entry.made;
   const stored = await entry.stored;
@@ -128,5 +129,13 @@ export async function menuFilesIfMade(edition: MenuEdition): Promise<MenuManifes
     entry.watched = true;
     entry.files.catch((error: unknown) => logger.error({ err: error }, "menu files could not be made"));
   }
-  return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, waitMs, undefined);
+  });
+  try {
+    return await Promise.race([entry.files.catch(() => undefined), gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

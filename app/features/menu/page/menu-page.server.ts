@@ -33,7 +33,7 @@ export async function loadMenuPage(
   const localized = localizeMenuIn(filterCards(edition.cards, filter), lang, shown, edition.rates);
   const cards = markNotToday(localized, today.notToday, todayTexts[lang].notToday);
   // Never waits for a drawing: while it runs the page says so, and is not kept (routes/menu.tsx).
-  const files = await menuFilesIfMade(edition);
+  const files = await menuFilesIfMade(edition, config().MENU_PAGE_WAIT_MS);
   return {
     lang,
     cards,
