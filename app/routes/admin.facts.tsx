@@ -21,6 +21,7 @@ import { languages, langFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
+import { RevisionItem } from "../features/admin/shell/revision-item.tsx";
 import { factsEditSchema } from "../features/facts/rules/facts-schema.ts";
 import * as limits from "../features/facts/rules/facts-limits.ts";
 import { currentFactsVersion, factsHistory, restoreFacts, saveFacts } from "../features/facts/facts-store.server.ts";
@@ -210,22 +211,19 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
         {history.length === 0 ? <p className="admin-muted">{t.noEarlierVersions}</p> : null}
         <ol className="admin-revisions">
           {history.map((v) => (
-            <li key={v.id} className="admin-revision">
-              <p className="admin-revision__text">
-                {v.facts.name} · {v.facts.address.street}, {v.facts.address.locality} · {v.facts.phone}
-                {v.facts.whatsapp ? ` · WhatsApp ${v.facts.whatsapp}` : ""} · {v.facts.email}
-              </p>
-              <div className="admin-revision__foot">
-                <p className="admin-muted">{fill(t.factsVersionBy, { date: formatInstant(v.changedAt.getTime(), restaurantTimeZone), who: who(v) })}</p>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="restore" />
-                  <input type="hidden" name="version" value={v.id} />
-                  <button className="admin-button admin-button--small" type="submit">
-                    {t.factsRestore}
-                  </button>
-                </Form>
-              </div>
-            </li>
+            <RevisionItem
+              key={v.id}
+              text={
+                <>
+                  {v.facts.name} · {v.facts.address.street}, {v.facts.address.locality} · {v.facts.phone}
+                  {v.facts.whatsapp ? ` · WhatsApp ${v.facts.whatsapp}` : ""} · {v.facts.email}
+                </>
+              }
+              byline={fill(t.factsVersionBy, { date: formatInstant(v.changedAt.getTime(), restaurantTimeZone), who: who(v) })}
+              name="version"
+              id={v.id}
+              restore={t.factsRestore}
+            />
           ))}
         </ol>
       </section>

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { fill } from "#app/lib/fill.ts";
 import type { Lang } from "#app/lib/lang.ts";
@@ -6,6 +5,7 @@ import { languageNames } from "#app/lib/language-names.ts";
 import { formatInstant } from "../shell/format.ts";
 import type { Revision } from "./text-editor.server.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
+import { RevisionItem } from "../shell/revision-item.tsx";
 
 /** Earlier values of one language of a block, newest first, each restorable. */
 export function RevisionList({ lang, revisions }: { lang: Lang; revisions: readonly Revision[] }) {
@@ -17,23 +17,15 @@ export function RevisionList({ lang, revisions }: { lang: Lang; revisions: reado
       {revisions.length === 0 ? <p className="admin-muted">{t.noEarlierVersions}</p> : null}
       <ol className="admin-revisions">
         {revisions.map((r) => (
-          <li key={r.id} className="admin-revision">
-            <p className="admin-revision__text" lang={lang}>
-              {r.text}
-            </p>
-            <div className="admin-revision__foot">
-              <p className="admin-muted">
-                {fill(t.replacedBy, { date: formatInstant(r.savedAt, restaurantTimeZone), who: r.savedBy ?? "—" })}
-              </p>
-              <Form method="post">
-                <input type="hidden" name="intent" value="restore" />
-                <input type="hidden" name="revision" value={r.id} />
-                <button className="admin-button admin-button--small" type="submit">
-                  {t.restore}
-                </button>
-              </Form>
-            </div>
-          </li>
+          <RevisionItem
+            key={r.id}
+            text={r.text}
+            lang={lang}
+            byline={fill(t.replacedBy, { date: formatInstant(r.savedAt, restaurantTimeZone), who: r.savedBy ?? "—" })}
+            name="revision"
+            id={r.id}
+            restore={t.restore}
+          />
         ))}
       </ol>
     </section>
