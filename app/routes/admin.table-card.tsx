@@ -14,11 +14,14 @@ import { siteNameIn } from "../shell/content/root-data.ts";
 import { languages, langFromPathname } from "../lib/lang.ts";
 import {
   TABLE_CARD_FORM_MAX_BYTES,
+  WIFI_NAME_MAX_BYTES,
+  WPA_PASSWORD_MAX,
   tableCardFileName,
   tableCardSizes,
   wifiSecurities,
 } from "../features/admin/table-card/rules/table-card-limits.ts";
-import { wifiSchema } from "../features/admin/table-card/rules/wifi-schema.ts";
+import { wifiNameBytes, wifiPasswordLength, wifiSchema } from "../features/admin/table-card/rules/wifi-schema.ts";
+import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
 import { readWifi, saveWifi } from "../features/admin/table-card/wifi-store.server.ts";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/table-card/table-card.css";
@@ -58,6 +61,8 @@ export default function TableCardPage({ loaderData, actionData }: Route.Componen
     onValidate: ({ formData }) => parseWithZod(formData, { schema: wifiSchema, formatError: adminIssueTexts(lang) }),
   });
   const busy = navigation.state === "submitting";
+  // A WPA passphrase has a maximum to count towards; a WEP key has fixed lengths (its message says them).
+  const wpa = (fields.security.value ?? "WPA") === "WPA";
   return (
     <>
       <div className="admin-title">
@@ -71,7 +76,14 @@ export default function TableCardPage({ loaderData, actionData }: Route.Componen
           <p className="admin-muted">{t.tableCardWifiPrivate}</p>
         </div>
         <ErrorList of={form} className={adminFormError} role="alert" />
-        <Field field={fields.ssid} label={t.wifiName} look={adminLook} hint={t.wifiNameHint}>
+        <Field
+          field={fields.ssid}
+          label={t.wifiName}
+          look={adminLook}
+          hint={t.wifiNameHint}
+          describedBy={counterId(fields.ssid.id)}
+          after={<CharCounter forId={fields.ssid.id} max={WIFI_NAME_MAX_BYTES} count={wifiNameBytes} unit="bytes" />}
+        >
           {(aria) => <input {...getInputProps(fields.ssid, { type: "text" })} key={fields.ssid.key} {...aria} autoComplete="off" autoCapitalize="off" autoCorrect="off" spellCheck={false} />}
         </Field>
         <Field field={fields.security} label={t.wifiSecurity} look={adminLook}>
@@ -85,7 +97,14 @@ export default function TableCardPage({ loaderData, actionData }: Route.Componen
             </select>
           )}
         </Field>
-        <Field field={fields.password} label={t.wifiPassword} look={adminLook} hint={t.wifiPasswordHint}>
+        <Field
+          field={fields.password}
+          label={t.wifiPassword}
+          look={adminLook}
+          hint={t.wifiPasswordHint}
+          describedBy={wpa ? counterId(fields.password.id) : undefined}
+          after={wpa ? <CharCounter forId={fields.password.id} max={WPA_PASSWORD_MAX} count={wifiPasswordLength} /> : undefined}
+        >
           {(aria) => <input {...getInputProps(fields.password, { type: "text" })} key={fields.password.key} {...aria} autoComplete="off" autoCapitalize="off" autoCorrect="off" spellCheck={false} />}
         </Field>
         <button className="admin-button" type="submit" disabled={busy}>

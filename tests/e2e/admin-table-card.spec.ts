@@ -20,6 +20,9 @@ const texts = {
     file: "English, A6",
     other: "Spanish, A5",
     fileName: "table-card-en-a6.pdf",
+    fullName: "32 of 32 bytes",
+    overName: "1 over the limit of 32 bytes",
+    passwordCount: (n: number) => `${n} of 63 characters`,
   },
   es: {
     nav: "Tarjeta de mesa",
@@ -33,6 +36,9 @@ const texts = {
     file: "Español, A6",
     other: "Inglés, A5",
     fileName: "table-card-es-a6.pdf",
+    fullName: "32 de 32 bytes",
+    overName: "1 por encima del límite de 32 bytes",
+    passwordCount: (n: number) => `${n} de 63 caracteres`,
   },
 } as const;
 
@@ -46,9 +52,15 @@ for (const lang of ["en", "es"] as const) {
 
     const name = page.getByRole("textbox", { name: t.name });
     const password = page.getByRole("textbox", { name: t.password });
+    // The name's limit is in bytes, and the counter counts them as the owner types: sixteen "ñ" fill it.
+    await name.fill("ñ".repeat(16));
+    await expect(name).toHaveAccessibleDescription(new RegExp(t.fullName));
     await name.fill("x".repeat(33));
+    await expect(page.getByText(t.overName)).toBeVisible();
+    await expect(name).toHaveValue("x".repeat(33));
     await page.getByRole("combobox", { name: t.security }).selectOption("WPA");
     await password.fill(`mojito;${tag}`);
+    await expect(password).toHaveAccessibleDescription(new RegExp(t.passwordCount(`mojito;${tag}`.length)));
     await page.getByRole("button", { name: t.save }).click();
     await expect(name).toHaveAccessibleDescription(new RegExp(t.tooLong.replace(/[()]/g, "\\$&")));
     await expect(page.getByText(t.tooLong)).toBeVisible();

@@ -37,11 +37,17 @@ type Props = {
   max: number;
   /** How the schema counts: by default the trimmed text's length, as zod's .trim().max() does. */
   count?: (text: string) => number;
+  /** What the limit counts: characters, or UTF-8 bytes where the rule is a byte limit (a Wi-Fi network's name). */
+  unit?: "characters" | "bytes";
 };
 
-export function CharCounter({ forId, max, count = trimmedLength }: Props) {
+export function CharCounter({ forId, max, count = trimmedLength, unit = "characters" }: Props) {
   const { lang } = useAdminText();
-  const t = charCounterTexts[lang];
+  const words = charCounterTexts[lang];
+  const t =
+    unit === "bytes"
+      ? { limit: words.limitBytes, count: words.countBytes, over: words.overBytes, near: words.nearBytes, overSaid: words.overSaidBytes }
+      : words;
   const [n, setN] = useState<number | null>(null);
   useEffect(() => {
     const control = document.getElementById(forId);

@@ -8,7 +8,10 @@ type Code = AdminTextCode;
 // and the QR code must carry what the router expects.
 /** Line breaks and other control characters: no router takes them, and they would break the card's text. */
 const controlCharacter = { test: (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f) };
-const bytes = (s: string) => new TextEncoder().encode(s).length;
+/** How the network name's limit counts: UTF-8 bytes, untrimmed (the form's counter counts the same way). */
+export const wifiNameBytes = (s: string) => new TextEncoder().encode(s).length;
+/** How the WPA passphrase's limits count: characters as typed, untrimmed. */
+export const wifiPasswordLength = (s: string) => [...s].length;
 const hex = /^[0-9a-f]+$/i;
 
 /**
@@ -27,13 +30,13 @@ export const wifiSchema = z
     const issue = (path: "ssid" | "password", message: Code, params?: Record<string, number>) =>
       ctx.addIssue({ code: "custom", path: [path], message, params });
     if (controlCharacter.test(ssid)) issue("ssid", "wifiBadCharacter");
-    else if (bytes(ssid) > WIFI_NAME_MAX_BYTES) issue("ssid", "wifiNameTooLong", { n: WIFI_NAME_MAX_BYTES });
+    else if (wifiNameBytes(ssid) > WIFI_NAME_MAX_BYTES) issue("ssid", "wifiNameTooLong", { n: WIFI_NAME_MAX_BYTES });
     if (!ssid) {
       if (password) issue("ssid", "wifiNameMissing");
       return;
     }
     if (controlCharacter.test(password)) return issue("password", "wifiBadCharacter");
-    const length = [...password].length;
+    const length = wifiPasswordLength(password);
     if (v.security === "nopass") {
       if (password) issue("password", "wifiOpenNoPassword");
     } else if (v.security === "WPA") {
