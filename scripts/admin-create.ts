@@ -3,7 +3,7 @@
 // (and ends its sessions). Asks for the password on a terminal; reads the first line of
 // standard input otherwise (for scripts: `printf '%s\n' "$PASSWORD" | npm run admin:create -- a@b.c`).
 // Uses DATA_DIR like the server (app/config.server.ts).
-import { config } from "../app/config.server.ts";
+import { config, ConfigError } from "../app/config.server.ts";
 import { migrateDb, openDb } from "../db/client.ts";
 import { emailProblem, passwordProblem, upsertOwner } from "../app/features/identity/owners.server.ts";
 
@@ -65,7 +65,14 @@ async function main() {
     if (problem) fail(`password: ${problem}`);
   }
 
-  const cfg = config();
+  let cfg: ReturnType<typeof config>;
+  try {
+    cfg = config();
+  } catch (error) {
+    // A wrong setting is the deployer's to fix from its message (docs/operations.md), not a crash to read.
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
   const db = await openDb(cfg.dbFile);
   try {
     await migrateDb(db);
