@@ -65,6 +65,8 @@ export function startAlertMonitor({ dataDir, health, telegram, log }: AlertMonit
 
   async function check(): Promise<void> {
     const found = await checkHealth(db, health, log);
+    // No database: the outbox that carries the owners' alerts is in it, so nothing can be queued;
+    // the watcher outside the machine (docs/operations.md, "Watch /healthz from outside") sees it.
     if (found.status === "unavailable") return;
     const fresh = await alertNewProblems(found.problems, { telegram });
     for (const problem of fresh) log.warn({ problem }, "site alert: the owners are told");
