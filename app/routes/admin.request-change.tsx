@@ -69,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refused: t.formRefused }, { status: refusalStatus(read.reason) });
   const now = new Date();
   const schedule = await currentScheduleAt(now);
-  const check = { schedule, now, byOwner: true };
+  const check = { schedule, now, byOwner: true } as const;
   const submission = parseWithZod(read.formData, { schema: changeSchema(bookingDateRange(schedule, now), check), formatError: bookingIssueTexts(lang) });
   if (submission.status !== "success") {
     return data<ActionResult>({ result: submission.reply({ formErrors: [t.changeFix] }) }, { status: 400 });

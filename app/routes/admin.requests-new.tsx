@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // large party only warn.
   const now = new Date();
   const schedule = await currentScheduleAt(now);
-  const check = { schedule, now, byOwner: true };
+  const check = { schedule, now, byOwner: true } as const;
   const dates = bookingDateRange(schedule, now);
   const submission = parseWithZod(read.formData, { schema: bookingSchema(dates, check), formatError: bookingIssueTexts(lang) });
   const posted = () => postedSlotLoad(schedule, read.formData, dates, weeklySeatingTimes(schedule));

@@ -10,8 +10,8 @@ import { formatReservationDate } from "#app/booking/reservation-dates.ts";
 import { bookingDateRange } from "#app/booking/bookable-slots.ts";
 import { type Schedule } from "#app/booking/schedule.ts";
 import { to12HourLabel } from "#app/lib/clock.ts";
-import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { currentScheduleAt } from "../schedule/schedule-store.server.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { capacityVerdict } from "../schedule/capacity.server.ts";
 import type { ContactRequest } from "./rules/contact-request.ts";
 import type { Lang } from "#app/lib/lang.ts";
@@ -91,16 +91,18 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
     return limit(failedRobotCheckLimiter()) ?? { status: "ignored", id: randomUUID(), acknowledgement: { state: "queued" } };
   }
 
-  // The schedule in force (docs/product.md §17) judges the date and time; reading it is the
-  // first step that needs the database.
+  // The schedule in force (docs/product.md §17) judges the date and time, and a refusal gives
+  // the phone in force (docs/owners-guide.md, "Restaurant details"); reading them is the first
+  // step that needs the database.
   let schedule: Schedule;
+  let phone: string;
   try {
-    schedule = await currentScheduleAt(now);
+    [schedule, { phone }] = await Promise.all([currentScheduleAt(now), currentFacts()]);
   } catch (error) {
-    logger.error({ error: error instanceof Error ? error.message : String(error) }, "schedule not read");
+    logger.error({ error: error instanceof Error ? error.message : String(error) }, "schedule or facts not read");
     return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
   }
-  const submission = parseContactFields(fields, { lang: ctx.lang, dates: bookingDateRange(schedule, now), check: { schedule, now } });
+  const submission = parseContactFields(fields, { lang: ctx.lang, dates: bookingDateRange(schedule, now), check: { schedule, now, phone } });
   if (submission.status !== "success") {
     const errors: Record<string, string[]> = {};
     for (const [name, messages] of Object.entries(submission.error ?? {})) {
@@ -122,7 +124,7 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
   // Like a field rule, a full slot or a large party does not count against the client's limit.
   let refused: Record<string, string[]> | undefined;
   try {
-    refused = await capacityRefusal(schedule, request, ctx.lang);
+    refused = await capacityRefusal(schedule, request, ctx.lang, phone);
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.message : String(error) }, "capacity not read");
     return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
@@ -158,13 +160,13 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
  * whose area has fewer covers left than the party, is refused with a message on its field
  * that offers WhatsApp and the phone. Only the server knows the confirmed reservations.
  */
-async function capacityRefusal(schedule: Schedule, request: ContactRequest, lang: Lang): Promise<Record<string, string[]> | undefined> {
+async function capacityRefusal(schedule: Schedule, request: ContactRequest, lang: Lang, phone: string): Promise<Record<string, string[]> | undefined> {
   const r = request.reservation;
   if (!r) return undefined;
   const verdict = await capacityVerdict(schedule, { date: r.date, time: r.time, area: r.area, pax: r.pax });
   if (!verdict) return undefined;
   const m = contactMessages[lang];
   return verdict.kind === "large-party"
-    ? { pax: [fill(m.partyTooLarge, { min: verdict.min, phone: seedFacts.phone })] }
-    : { hora: [fill(m.slotFull, { area: r.area, time: to12HourLabel(r.time), date: formatReservationDate(r.date), phone: seedFacts.phone })] };
+    ? { pax: [fill(m.partyTooLarge, { min: verdict.min, phone })] }
+    : { hora: [fill(m.slotFull, { area: r.area, time: to12HourLabel(r.time), date: formatReservationDate(r.date), phone })] };
 }

@@ -1,4 +1,5 @@
 import type { Lang } from "#app/lib/lang.ts";
+import { useSiteFacts } from "#app/shell/content/root-data.ts";
 import { fillTemplate, placeholderMeanings, sampleValues, TEMPLATE_PLACEHOLDERS } from "#app/features/requests/rules/mail-templates.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 
@@ -23,10 +24,13 @@ export function PlaceholderList() {
   );
 }
 
-/** The template as the guest reads it, filled with example values in the template's language. */
+/**
+ * The template as the guest reads it, filled with example values in the template's language and
+ * the restaurant's name in force (the root loader's facts).
+ */
 export function TemplatePreview({ lang, subject, body }: { lang: Lang; subject?: string; body: string }) {
   const { t } = useAdminText();
-  const values = sampleValues(lang);
+  const values = sampleValues(lang, useSiteFacts()?.name ?? "");
   return (
     <section className="admin-card" aria-labelledby="preview-heading">
       <h2 id="preview-heading">{t.previewTitle}</h2>

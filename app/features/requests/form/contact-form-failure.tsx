@@ -2,6 +2,7 @@ import { Component, useEffect, useId, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { langFromPathname } from "#app/lib/lang.ts";
 import { fillForm, typedValues } from "#app/ui/form-snapshot.ts";
+import type { SiteFacts } from "#app/shell/content/site.ts";
 import { formTrouble } from "./form-trouble.ts";
 
 // Whatever breaks inside the interactive contact form, the visitor keeps what they typed
@@ -14,6 +15,8 @@ export const CONTACT_FORM_ID = "contact-form";
 type Props = {
   /** The server's form as it was before the interactive one took its place, when there was one. */
   serverHtml?: string;
+  /** The e-mail and phone in force, which the message offers (the root loader's facts). */
+  facts: Pick<SiteFacts, "email" | "phone">;
   children: ReactNode;
 };
 type State = { typed: Record<string, string> | null };
@@ -32,11 +35,11 @@ export class ContactFormBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.typed === null) return this.props.children;
-    return <ContactFormFailure serverHtml={this.props.serverHtml} typed={this.state.typed} />;
+    return <ContactFormFailure serverHtml={this.props.serverHtml} facts={this.props.facts} typed={this.state.typed} />;
   }
 }
 
-function ContactFormFailure({ serverHtml, typed }: { serverHtml?: string; typed: Record<string, string> }) {
+function ContactFormFailure({ serverHtml, facts, typed }: { serverHtml?: string; facts: Props["facts"]; typed: Record<string, string> }) {
   const lang = langFromPathname(useLocation().pathname);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
@@ -47,7 +50,7 @@ function ContactFormFailure({ serverHtml, typed }: { serverHtml?: string; typed:
   return (
     <div ref={box}>
       <p role="alert" id={id} className="form-alert">
-        {formTrouble(lang).join(" ")}
+        {formTrouble(lang, facts).join(" ")}
       </p>
       {serverHtml ? (
         <div dangerouslySetInnerHTML={{ __html: serverHtml }} />

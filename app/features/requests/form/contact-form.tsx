@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useId, useMemo, useReducer, useRef } from "react";
-import { useActionData, useFormAction, useLocation, useRouteLoaderData } from "react-router";
+import { useActionData, useFormAction, useLocation } from "react-router";
 import { SUCCESS_RESET_MS } from "../rules/contact-limits.ts";
 import { contactMessages } from "../rules/contact-messages.ts";
 import { parseContactFields } from "../rules/contact-request.ts";
@@ -8,10 +8,10 @@ import type { ContactActionData } from "../rules/contact-results.ts";
 import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../rules/contact-schema.ts";
 import { bookingDateRange } from "#app/booking/bookable-slots.ts";
 import { type Schedule } from "#app/booking/schedule.ts";
-import { scheduleFromSiteFacts } from "#app/features/schedule/rules/schedule-defaults.ts";
-import { seedContact } from "#app/shell/content/seed-contact.ts";
+import { useRootData } from "#app/shell/content/root-data.ts";
+import type { SiteFacts } from "#app/shell/content/site.ts";
 import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
-import { langFromPathname, type Lang } from "#app/lib/lang.ts";
+import type { Lang } from "#app/lib/lang.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { asksToBook } from "#app/shell/navigation/anchors.ts";
 import { ContactFields } from "./contact-fields.tsx";
@@ -43,9 +43,6 @@ export type ContactFormProps = { initial?: ContactFormInitial };
 /** The form's start when the address asks for a reservation. */
 const booking = { reservation: "on" };
 
-/** Only where the root's data is missing (an error page): the hours of content/site.json. */
-const fallbackSchedule = scheduleFromSiteFacts(seedContact);
-
 /**
  * The contact and reservation form of the home page's contact section (docs/product.md §4–§8).
  * With JavaScript it checks every field as the visitor leaves it, edits the reservation in
@@ -53,26 +50,30 @@ const fallbackSchedule = scheduleFromSiteFacts(seedContact);
  * and shows the server's messages.
  */
 export function ContactForm({ initial }: ContactFormProps = {}) {
+  const root = useRootData();
+  // The schedule the form asks and the facts its messages quote (the phone, the e-mail) are the
+  // root loader's, the ones in force (docs/owners-guide.md, "Restaurant details"). The home page
+  // renders only once that loader answered; without its data there is no form to show.
+  if (!root?.schedule) return null;
   return (
-    <ContactFormBoundary serverHtml={initial?.serverHtml}>
-      <InteractiveContactForm initial={initial} />
+    <ContactFormBoundary serverHtml={initial?.serverHtml} facts={root.facts}>
+      <InteractiveContactForm initial={initial} lang={root.lang} schedule={root.schedule} facts={root.facts} />
     </ContactFormBoundary>
   );
 }
 
-function InteractiveContactForm({ initial }: ContactFormProps) {
-  const root = useRouteLoaderData<{ lang: Lang; schedule: Schedule | null }>("root");
+type InteractiveProps = ContactFormProps & { lang: Lang; schedule: Schedule; facts: SiteFacts };
+
+function InteractiveContactForm({ initial, lang, schedule, facts }: InteractiveProps) {
   // On the home page, whose data carries its text blocks (docs/product.md §11).
   const text = useTextBlocks("home");
   const location = useLocation();
-  const lang = root?.lang ?? langFromPathname(location.pathname);
   const t = contactTexts[lang];
   const m = contactMessages[lang];
   const actionData = useActionData() as ContactActionData | undefined;
   const hydrated = useHydrated();
   const formAction = useFormAction();
   const alertId = useId();
-  const schedule = root?.schedule ?? fallbackSchedule;
   const dates = useMemo(() => bookingDateRange(schedule, new Date()), [schedule]);
   const [state, dispatch] = useReducer(sending, actionData?.outcome === "error" ? actionData.reply : undefined, idle);
   // "Book a table" (shell/navigation/anchors.ts): the box comes ticked, so the server's form
@@ -151,7 +152,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
             // visitor stays here, with their text, and is told what to do.
             event.preventDefault();
             console.error("The contact form could not check its fields:", error);
-            dispatch({ type: "fail", alerts: formTrouble(lang) });
+            dispatch({ type: "fail", alerts: formTrouble(lang, facts) });
           }
         }}
         method="post"
@@ -168,11 +169,11 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
           // Shown by deferred-contact-form.tsx when the form's code cannot arrive: this form
           // still posts, but its robot check needs that code.
           <p role="alert" className="form-alert" data-form-trouble hidden>
-            {formTrouble(lang).join(" ")}
+            {formTrouble(lang, facts).join(" ")}
           </p>
         )}
         <ContactFields lang={lang} fields={fields} />
-        <ReservationPart lang={lang} dates={dates} schedule={schedule} fields={fields} hydrated={hydrated} choice={choice} choose={choose} />
+        <ReservationPart lang={lang} dates={dates} schedule={schedule} facts={facts} fields={fields} hydrated={hydrated} choice={choice} choose={choose} />
 
         <div className="contact-honeypot" aria-hidden="true">
           <label>
@@ -181,7 +182,7 @@ function InteractiveContactForm({ initial }: ContactFormProps) {
           </label>
         </div>
 
-        <RobotCheck ref={robotCheck} lang={lang} onVerified={() => setTimeout(() => form.validate({ name: fields.captcha.name }), 0)} />
+        <RobotCheck ref={robotCheck} lang={lang} facts={facts} onVerified={() => setTimeout(() => form.validate({ name: fields.captcha.name }), 0)} />
 
         <div className="form-messages">
           <div role="alert" id={alertId} className="form-alert">

@@ -7,6 +7,7 @@ import { contactMessages } from "../rules/contact-messages.ts";
 import type { Reservation } from "../rules/contact-request.ts";
 import type { DateRange } from "#app/booking/reservation-dates.ts";
 import type { Lang } from "#app/lib/lang.ts";
+import type { SiteFacts } from "#app/shell/content/site.ts";
 import { Field } from "#app/ui/field.lazy.tsx";
 import { DateField } from "./date-field.tsx";
 import { reservationLook } from "./field-looks.ts";
@@ -48,6 +49,8 @@ type Props = {
   dates: DateRange;
   /** The schedule in force (the root's data): which days and slots can be booked. */
   schedule: Schedule;
+  /** The phone and e-mail in force (the root loader's facts): a full slot and a broken check offer them. */
+  facts: Pick<SiteFacts, "email" | "phone">;
   open: boolean;
   /** The saved reservation, edited as a draft; kept as it was on 'Cerrar'. */
   saved: Reservation | null;
@@ -63,7 +66,7 @@ type Props = {
  * a fieldset of it. Its fields have no names: the form sends the saved reservation (the
  * hidden fields beside the summary), never the draft edited here.
  */
-export function ReservationDialog({ lang, dates, schedule, open, saved, focus, onSave, onClose }: Props) {
+export function ReservationDialog({ lang, dates, schedule, facts, open, saved, focus, onSave, onClose }: Props) {
   const t = reservationTexts[lang];
   const m = contactMessages[lang];
   const st = scheduleFormTexts[lang];
@@ -101,7 +104,7 @@ export function ReservationDialog({ lang, dates, schedule, open, saved, focus, o
     if (!d.hora) return {};
     const reason = slotReason(schedule, date, d.hora, now, lang);
     if (reason) return { [reason.field]: reason.text };
-    return date === iso && isFullFor(full, d.hora, d.area, capped) ? { hora: fullReason(d.hora, lang) } : {};
+    return date === iso && isFullFor(full, d.hora, d.area, capped) ? { hora: fullReason(d.hora, lang, facts.phone) } : {};
   };
   const problems = scheduleProblem(draft);
 
@@ -143,7 +146,7 @@ export function ReservationDialog({ lang, dates, schedule, open, saved, focus, o
     } catch (error) {
       // Save never does nothing: the visitor is told, and what they chose stays.
       console.error("The reservation could not be checked:", error);
-      return setAlert(formTrouble(lang).join(" "));
+      return setAlert(formTrouble(lang, facts).join(" "));
     }
     if (result.ok) {
       const refused = scheduleProblem(current);

@@ -3,6 +3,7 @@ import type { DateRange } from "#app/booking/reservation-dates.ts";
 import type { Schedule } from "#app/booking/schedule.ts";
 import { storedTimeLabel } from "#app/lib/clock.ts";
 import type { Lang } from "#app/lib/lang.ts";
+import type { SiteFacts } from "#app/shell/content/site.ts";
 import { CheckboxField } from "#app/ui/field.lazy.tsx";
 import type { ContactFieldset } from "./contact-fields.tsx";
 import { contactLook } from "./field-looks.ts";
@@ -16,6 +17,8 @@ type Props = {
   lang: Lang;
   dates: DateRange;
   schedule: Schedule;
+  /** The phone and e-mail in force, for the dialog's messages. */
+  facts: Pick<SiteFacts, "email" | "phone">;
   fields: ContactFieldset;
   /** Without JavaScript (yet), the four fields are inline and posted as typed. */
   hydrated: boolean;
@@ -28,7 +31,7 @@ type Props = {
  * reservation (its summary, and the hidden fields that send it) and the modal that edits
  * it; without JavaScript, the four fields inline.
  */
-export function ReservationPart({ lang, dates, schedule, fields, hydrated, choice, choose }: Props) {
+export function ReservationPart({ lang, dates, schedule, facts, fields, hydrated, choice, choose }: Props) {
   const rt = reservationTexts[lang];
   const { saved } = choice;
   return (
@@ -58,6 +61,7 @@ export function ReservationPart({ lang, dates, schedule, fields, hydrated, choic
           lang={lang}
           dates={dates}
           schedule={schedule}
+          facts={facts}
           open={choice.dialog.open}
           focus={choice.dialog.focus}
           saved={saved}

@@ -2,8 +2,8 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "reac
 import type {} from "altcha/types/react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import { fill } from "#app/lib/fill.ts";
-import { seedContact } from "#app/shell/content/seed-contact.ts";
 import type { Lang } from "#app/lib/lang.ts";
+import type { SiteFacts } from "#app/shell/content/site.ts";
 import { CAPTCHA_SETUP_PATH, type CaptchaSetup } from "../rules/contact-api.ts";
 import { contactTexts } from "./contact-texts.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
@@ -29,12 +29,14 @@ const widgetLanguage: Record<Lang, string> = { en: "en", es: "es-419" };
 
 type Props = {
   lang: Lang;
+  /** The e-mail and phone in force, offered where the check cannot run (the root loader's facts). */
+  facts: Pick<SiteFacts, "email" | "phone">;
   /** Called once the visitor passed the check and the token is in the form. */
   onVerified(): void;
   ref?: Ref<RobotCheckHandle>;
 };
 
-export function RobotCheck({ lang, onVerified, ref }: Props) {
+export function RobotCheck({ lang, facts, onVerified, ref }: Props) {
   const t = contactTexts[lang];
   const hydrated = useHydrated();
   const verified = useRef(onVerified);
@@ -123,7 +125,7 @@ export function RobotCheck({ lang, onVerified, ref }: Props) {
   return (
     <div className="robot-check" role="group" aria-label={t.robotCheck}>
       <noscript>
-        <p>{fill(t.robotCheckNeedsScript, { email: seedContact.email, phone: seedContact.phone })}</p>
+        <p>{fill(t.robotCheckNeedsScript, { email: facts.email, phone: facts.phone })}</p>
       </noscript>
       {hydrated && setup === "loading" && <p className="robot-check-status">{t.robotCheckLoading}</p>}
       {setup === "unavailable" && <p className="robot-check-status">{t.robotCheckUnavailable}</p>}

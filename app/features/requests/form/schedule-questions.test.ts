@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDaysToIsoDate, wallMomentAt, wallTimeOfMinutes } from "#app/booking/wall-time.ts";
 import { slotRefusal } from "#app/booking/bookable-slots.ts";
 import { type Period, type Schedule } from "#app/booking/schedule.ts";
-import { dayReason, slotReason, timesOffered } from "./schedule-questions.ts";
+import { dayReason, fullReason, slotReason, timesOffered } from "./schedule-questions.ts";
 import { seededSchedule as base, weekOf } from "#tests/support/site/schedule-fixture.ts";
 
 /** Up to two non-overlapping periods on the quarter hours, or none (closed). */
@@ -80,5 +80,10 @@ describe("the form's reasons, in both languages", () => {
     expect(slotReason(schedule, "2026-12-20", "13:00", now, "es")?.text).toBe("Ya no se puede reservar a las 1:00 PM (falta poco): elige una hora más tarde.");
     expect(slotReason(schedule, "2026-12-20", "14:00", now, "en")).toBeUndefined();
     expect(slotReason(schedule, "2026-12-24", "14:00", now, "en")).toEqual({ field: "fecha", text: "Closed on 24/12: Christmas Eve" });
+  });
+
+  it("a full slot gives the phone it is handed (the owners' one in force), in the visitor's language", () => {
+    expect(fullReason("20:00", "en", "+53 5 222 3344")).toBe("8:00 PM is full: choose another time or area, or ask us on WhatsApp or by phone (+53 5 222 3344).");
+    expect(fullReason("20:00", "es", "+53 5 222 3344")).toBe("A las 8:00 PM ya no quedan sitios: elige otra hora u otra área, o escríbenos por WhatsApp o llama al +53 5 222 3344.");
   });
 });

@@ -4,7 +4,6 @@ import { bookableSlots, bookingDateRange, dateRefusal, slotRefusal, weeklySeatin
 import { exceptionOn, type Schedule } from "#app/booking/schedule.ts";
 import { type WallTime } from "#app/booking/wall-time.ts";
 import { exceptionText } from "#app/booking/schedule-words.ts";
-import { seedContact } from "#app/shell/content/seed-contact.ts";
 import { to12HourLabel } from "#app/lib/clock.ts";
 import { formatReservationDate } from "#app/booking/reservation-dates.ts";
 import { scheduleFormTexts } from "./schedule-form-texts.ts";
@@ -47,9 +46,9 @@ export function slotReason(schedule: Schedule, iso: string, time: string, now: D
   return refusal === "too-soon" ? { field: "hora", text: fill(t.timeGone, { time: label }) } : { field: "hora", text: fill(t.notASlot, { time: label, date }) };
 }
 
-/** The message for a full slot: another time or area, or WhatsApp and the phone. */
-export function fullReason(time: string, lang: Lang): string {
-  return fill(scheduleFormTexts[lang].full, { time: to12HourLabel(time), phone: seedContact.phone });
+/** The message for a full slot: another time or area, or WhatsApp and the phone (the one in force: the root loader's facts). */
+export function fullReason(time: string, lang: Lang, phone: string): string {
+  return fill(scheduleFormTexts[lang].full, { time: to12HourLabel(time), phone });
 }
 
 /**

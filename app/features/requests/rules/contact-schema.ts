@@ -12,7 +12,6 @@ import { exceptionOn, type Schedule } from "#app/booking/schedule.ts";
 import { seatingSlotsOn, slotRefusal } from "#app/booking/bookable-slots.ts";
 import { minutesOfWallTime, type WallTime } from "#app/booking/wall-time.ts";
 import { to12HourLabel } from "#app/lib/clock.ts";
-import { seedContact } from "#app/shell/content/seed-contact.ts";
 
 // The one schema of the contact form (docs/contributing.md §3.3), composed of small field
 // schemas. The browser runs it through Conform on the form's fields, the server on
@@ -89,15 +88,19 @@ export const anyTimeSchema = z.string().refine((s) => parseSlotTime(s) !== undef
  * The schedule's rules on a reservation (app/booking/bookable-slots.ts, docs/product.md §17): the server
  * applies them to every request; the form, when it has the schedule, the same way.
  */
-export type ScheduleCheck = {
-  readonly schedule: Schedule;
-  readonly now: Date;
+export type ScheduleCheck = { readonly schedule: Schedule; readonly now: Date } & (
+  | {
+      readonly byOwner?: false;
+      /** The restaurant's phone in force (app/features/facts/), which a slot inside the notice tells the guest to call. */
+      readonly phone: string;
+    }
   /** An owner's booking by hand: no minimum notice, and a slot already begun may be written down (a guest at the door). */
-  readonly byOwner?: boolean;
-};
+  | { readonly byOwner: true }
+);
 
 /** A closed date, a time that is no seating slot that day, a slot inside the notice: the field's message. */
-export function scheduleRule({ schedule, now, byOwner = false }: ScheduleCheck) {
+export function scheduleRule(check: ScheduleCheck) {
+  const { schedule, now } = check;
   return (value: { fecha?: unknown; hora?: unknown }, ctx: z.RefinementCtx) => {
     const date = typeof value.fecha === "string" ? parseReservationDate(value.fecha) : undefined;
     const time = typeof value.hora === "string" ? parseSlotTime(value.hora) : undefined;
@@ -117,12 +120,12 @@ export function scheduleRule({ schedule, now, byOwner = false }: ScheduleCheck) 
         ctx.addIssue({ code: "custom", path: ["hora"], message: "timeNotServed" satisfies Code, params: { date: shown, hours: seatingRanges(seatingSlotsOn(schedule, date)) } });
         return;
       case "too-soon": {
-        if (byOwner) return;
+        if (check.byOwner) return;
         const notice = schedule.booking.noticeMinutes;
         ctx.addIssue(
           notice === 0
             ? { code: "custom", path: ["hora"], message: "timePassed" satisfies Code }
-            : { code: "custom", path: ["hora"], message: "timeTooSoon" satisfies Code, params: { notice: noticeText(notice), phone: seedContact.phone } },
+            : { code: "custom", path: ["hora"], message: "timeTooSoon" satisfies Code, params: { notice: noticeText(notice), phone: check.phone } },
         );
         return;
       }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   defaultTemplate,
   mailTemplateKinds,
+  fillTemplate,
   REQUIRED_PLACEHOLDERS,
+  sampleValues,
   TEMPLATE_BODY_MAX_CHARS,
   TEMPLATE_SUBJECT_MAX_CHARS,
   templateIssues,
@@ -64,5 +66,13 @@ describe("the owners' decision templates", () => {
     // A WhatsApp message is shorter, and has no subject to check.
     expect(templateIssues("whatsapp.confirmed", { subject: "", body: body(WHATSAPP_BODY_MAX_CHARS) })).toEqual([]);
     expect(templateIssues("whatsapp.confirmed", { subject: "", body: body(WHATSAPP_BODY_MAX_CHARS + 1) }).map((i) => i.code)).toEqual(["tooLong"]);
+  });
+});
+
+describe("the editor's preview", () => {
+  it("fills the restaurant's name it is handed (the owners' one in force), and the sample guest in the template's language", () => {
+    const preview = (lang: "en" | "es") => fillTemplate(defaultTemplate("whatsapp.confirmed", lang).body, sampleValues(lang, "Azotea Cienfuegos"));
+    expect(preview("en")).toBe("Hello Mary Smith, your table at Azotea Cienfuegos for 4 people on Sunday, 20 June 2027 at 8:30 PM is confirmed. See you soon!");
+    expect(preview("es")).toMatch(/^Hola, María García: tu mesa en Azotea Cienfuegos para 4 personas el .+ a las 8:30 PM está confirmada\. ¡Te esperamos!$/);
   });
 });

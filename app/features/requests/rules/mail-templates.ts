@@ -2,7 +2,6 @@ import { bilingual, type Dictionary } from "#app/lib/bilingual.ts";
 import { fill } from "#app/lib/fill.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { charCount } from "#app/lib/text-rules.ts";
-import { seedContact } from "#app/shell/content/seed-contact.ts";
 import { mailTexts } from "../mail-texts.ts";
 import { GUEST_MAIL_STATUSES, type GuestMailStatus } from "./request-status.ts";
 import { formatReservationDateLong } from "#app/booking/reservation-dates.ts";
@@ -97,17 +96,20 @@ export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, strin
   },
 };
 
-/** The values the editor's preview fills in, in the template's language. */
-export function sampleValues(lang: Lang): Record<TemplatePlaceholder, string> {
-  return { ...samples[lang], date: formatReservationDateLong(SAMPLE_DATE, lang) };
+/**
+ * The values the editor's preview fills in, in the template's language; `site` is the
+ * restaurant's name in force (the root loader's facts), as the mail will say it.
+ */
+export function sampleValues(lang: Lang, site: string): Record<TemplatePlaceholder, string> {
+  return { ...samples[lang], site, date: formatReservationDateLong(SAMPLE_DATE, lang) };
 }
 
 /** The preview's reservation day, written as the mails write it (in words, in the template's language). */
 const SAMPLE_DATE = "2027-06-20";
 
-const samples: Dictionary<Record<Exclude<TemplatePlaceholder, "date">, string>> = {
-  en: { name: "Mary Smith", time: "8:30 PM", area: "Terrace", people: "4 people", site: seedContact.name },
-  es: { name: "María García", time: "8:30 PM", area: "Terraza", people: "4 personas", site: seedContact.name },
+const samples: Dictionary<Record<Exclude<TemplatePlaceholder, "date" | "site">, string>> = {
+  en: { name: "Mary Smith", time: "8:30 PM", area: "Terrace", people: "4 people" },
+  es: { name: "María García", time: "8:30 PM", area: "Terraza", people: "4 personas" },
 };
 
 /** A template with its placeholders filled. */
