@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formats, formatsFor, formatTag } from "./formats.ts";
 import { languages } from "./lang.ts";
@@ -10,6 +11,19 @@ describe("the site's languages", () => {
     expect(formats.es.longDate("2026-12-12")).toBe("sábado, 12 de diciembre de 2026");
     expect(formats.en.date("2026-11-25")).toBe("25 November 2026");
     expect(formats.es.date("2026-11-25")).toBe("25 de noviembre de 2026");
+  });
+
+  it("write a mail's reservation day in words whatever the process's own time zone", () => {
+    expect(formats.en.longDate("2026-12-15")).toBe("Tuesday, 15 December 2026");
+    expect(formats.es.longDate("2026-12-15")).toBe("martes, 15 de diciembre de 2026");
+    // A calendar day is written from noon UTC in UTC: no offset, here or on the server, moves it.
+    const day = fc.date({ min: new Date("2000-01-01"), max: new Date("2099-12-31"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, (iso) => {
+        const dayOfMonth = String(Number(iso.slice(8, 10)));
+        return formats.en.longDate(iso).includes(` ${dayOfMonth} `) && formats.es.longDate(iso).includes(`, ${dayOfMonth} de `);
+      }),
+    );
   });
 
   it("write day and month in figures as the footer's exceptions do", () => {

@@ -5,7 +5,7 @@ import { charCount } from "#app/lib/text-rules.ts";
 import { seedContact } from "#app/shell/content/seed-contact.ts";
 import { mailTexts } from "../mail-texts.ts";
 import { GUEST_MAIL_STATUSES, type GuestMailStatus } from "./request-status.ts";
-import { formatReservationDateLong } from "#app/booking/reservation-dates.ts";
+import { formats } from "#app/lib/formats.ts";
 
 // The owners' own wording of what the guest is told about a decision (docs/product.md §13): one
 // template per status and language for the mail (a subject and a body) and one for the short
@@ -81,7 +81,7 @@ export function defaultTemplate(kind: MailTemplateKind, lang: Lang): TemplateTex
 export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, string>> = {
   en: {
     name: "the guest's name",
-    date: "the reservation's date (dd/mm/yyyy)",
+    date: "the reservation's date, with weekday and month in words",
     time: "the reservation's time",
     area: "the area (terrace, balcony, inside)",
     people: "how many people (\"4 people\")",
@@ -89,7 +89,7 @@ export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, strin
   },
   es: {
     name: "el nombre del cliente",
-    date: "la fecha de la reserva (dd/mm/aaaa)",
+    date: "la fecha de la reserva, con el día de la semana y el mes en letra",
     time: "la hora de la reserva",
     area: "la zona (terraza, balcón, interior)",
     people: "cuántas personas («4 personas»)",
@@ -99,7 +99,7 @@ export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, strin
 
 /** The values the editor's preview fills in, in the template's language. */
 export function sampleValues(lang: Lang): Record<TemplatePlaceholder, string> {
-  return { ...samples[lang], date: formatReservationDateLong(SAMPLE_DATE, lang) };
+  return { ...samples[lang], date: formats[lang].longDate(SAMPLE_DATE) };
 }
 
 /** The preview's reservation day, written as the mails write it (in words, in the template's language). */
