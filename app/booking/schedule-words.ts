@@ -16,7 +16,7 @@ export function timeLabel(time: WallTime): string {
   return to12HourLabel(time === "24:00" ? "00:00" : time);
 }
 
-/** "2026-12-24" → "24/12" (docs/product.md §12: day first, as the form's dates; "24.12." in German: app/lib/formats.ts). */
+/** "2026-12-24" → "24/12" (docs/product.md §12: day first, as the form's dates; "24.12" in German: app/lib/formats.ts). */
 export function shortDate(iso: string, lang: Lang): string {
   return formats[lang].dayMonth(iso);
 }

@@ -29,6 +29,7 @@ describe("the site's languages", () => {
   it("write day and month in figures as the footer's exceptions do", () => {
     expect(formats.en.dayMonth("2026-12-04")).toBe("04/12");
     expect(formats.es.dayMonth("2026-12-24")).toBe("24/12");
+    expect(formats.es.dayMonth("2026-12-01")).toBe("01/12");
   });
 
   it("write times as the spec's 12-hour labels", () => {
@@ -84,7 +85,9 @@ describe("a language's tag alone", () => {
     expect(it_.longDate("2026-12-12")).toContain("sabato 12 dicembre 2026");
     // Russian: the month in the genitive after the day.
     expect(ru.longDate("2026-12-12")).toContain("суббота, 12 декабря 2026");
-    expect(de.dayMonth("2026-12-24")).toBe("24.12.");
+    expect(de.dayMonth("2026-12-24")).toBe("24.12");
+    expect(ru.dayMonth("2026-12-01")).toBe("01.12");
+    expect(formatsFor("ja").dayMonth("2026-12-01")).toBe("12/01");
   });
 
   it("writes times on the language's own clock", () => {

@@ -35,7 +35,7 @@ export interface Formats {
   longDate(iso: string): string;
   /** A calendar day with the month in words: "25 November 2026", "25 de noviembre de 2026". */
   date(iso: string): string;
-  /** Day and month in figures: "24/12" ("24.12." in German). */
+  /** Day and month in figures, as the language writes a date in figures without its year: "01/12" ("01.12" in German). */
   dayMonth(iso: string): string;
   /** A wall time "HH:mm": "8:30 PM" in the spec's languages, "20:30" in German. */
   time(hhmm: string): string;
@@ -84,6 +84,20 @@ export function formatsFor(locale: string): Formats {
     const noon = noonOf(iso);
     return noon ? kept(key, () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" })).format(noon) : iso;
   };
+  // Day and month are the language's date in figures without the year: Intl's own day-month
+  // pattern drops the leading zero in Spanish ("1/12"), where the site's dates read 01/12/2026.
+  const dayMonth = (iso: string): string => {
+    const noon = noonOf(iso);
+    if (!noon) return iso;
+    const parts = kept("figures", () => new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" })).formatToParts(noon);
+    const year = parts.findIndex((p) => p.type === "year");
+    // The year and the separator that joins it to the rest, before it ("01.12.2026") or after it ("2026/12/01").
+    const joiner = year === parts.length - 1 ? year - 1 : year + 1;
+    return parts
+      .filter((_, i) => i !== year && !(i === joiner && parts[i]?.type === "literal"))
+      .map((p) => p.value)
+      .join("");
+  };
   const twelveHour = twelveHourLanguages.has(new Intl.Locale(locale).language);
   const time = (hhmm: string): string => {
     if (!is24HourTime(hhmm)) return hhmm;
@@ -100,7 +114,7 @@ export function formatsFor(locale: string): Formats {
     locale,
     longDate,
     date: dayFormat("date", { day: "numeric", month: "long", year: "numeric" }),
-    dayMonth: dayFormat("dayMonth", { day: "2-digit", month: "2-digit" }),
+    dayMonth,
     time,
     dateTime: (instant, timeZone) => {
       const [day, hhmm] = wallClock(instant, timeZone);
