@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   addDaysIso,
   formatReservationDate,
-  formatReservationDateLong,
   parseReservationDate,
   reservationDateRange,
   restaurantTimeZone,
@@ -51,13 +50,5 @@ describe("reservation dates in the restaurant's time zone (docs/product.md §12)
   it("round-trips every day between display and ISO", () => {
     const day = fc.integer({ min: 0, max: 365 * 30 }).map((n) => addDaysIso("2020-01-01", n));
     fc.assert(fc.property(day, (iso) => parseReservationDate(formatReservationDate(iso)) === iso));
-  });
-
-  it("writes a mail's date with weekday and month in words, in the reader's language", () => {
-    expect(formatReservationDateLong("2026-12-15", "en")).toBe("Tuesday, 15 December 2026");
-    expect(formatReservationDateLong("2026-12-15", "es")).toBe("martes, 15 de diciembre de 2026");
-    // The calendar day stays the day, whatever the zone's offset and the server's own zone.
-    expect(formatReservationDateLong("2027-01-01", "en", "Pacific/Kiritimati")).toBe("Friday, 1 January 2027");
-    expect(formatReservationDateLong("2027-01-01", "es", "Pacific/Pago_Pago")).toBe("viernes, 1 de enero de 2027");
   });
 });

@@ -1,11 +1,11 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, format, isValid, parse } from "date-fns";
 import { restaurantTimeZone } from "./time-zone.ts";
-import type { Lang } from "../lib/lang.ts";
 
 // Reservation dates (docs/product.md §5, §12): "today" and the last bookable day are
 // the restaurant's, not the visitor's. Dates travel as ISO "yyyy-MM-dd" strings,
-// which compare correctly as text, and are shown as dd/MM/yyyy.
+// which compare correctly as text, and are shown as dd/MM/yyyy where a guest types or picks one;
+// elsewhere with weekday and month in words (app/lib/formats.ts).
 
 export const DISPLAY_DATE_FORMAT = "dd/MM/yyyy";
 export { restaurantTimeZone };
@@ -63,21 +63,6 @@ export function parseReservationDate(input: string): string | undefined {
 /** "2027-03-05" → "05/03/2027". */
 export function formatReservationDate(iso: string): string {
   return format(isoToLocalDate(iso), DISPLAY_DATE_FORMAT);
-}
-
-/**
- * How a mail writes a reservation's date: weekday and month in words, in the reader's language
- * ("Tuesday, 15 December 2026", "martes, 15 de diciembre de 2026"), so no reader can take the day
- * for the month. British English puts the day first, as the rest of the site does (docs/product.md §12).
- */
-const longDateLocales: Record<Lang, string> = { en: "en-GB", es: "es-ES" };
-
-/** "2026-12-15" → "Tuesday, 15 December 2026" / "martes, 15 de diciembre de 2026". */
-export function formatReservationDateLong(iso: string, lang: Lang, timeZone = restaurantTimeZone): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  // Noon of that day where the restaurant is: no offset can move it to a neighbouring day.
-  const noon = new TZDate(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12, timeZone);
-  return new Intl.DateTimeFormat(longDateLocales[lang], { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone }).format(noon);
 }
 
 export function isInRange(iso: string, range: DateRange): boolean {

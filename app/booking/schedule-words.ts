@@ -1,5 +1,6 @@
 import { to12HourLabel } from "../lib/clock.ts";
 import { fill } from "../lib/fill.ts";
+import { formats } from "../lib/formats.ts";
 import type { Lang } from "../lib/lang.ts";
 import { localizedField } from "../lib/localized-field.ts";
 import { addDaysToIsoDate, weekdayOf, weekdays, type Weekday, type WallTime } from "./wall-time.ts";
@@ -15,9 +16,9 @@ export function timeLabel(time: WallTime): string {
   return to12HourLabel(time === "24:00" ? "00:00" : time);
 }
 
-/** "2026-12-24" → "24/12" (docs/product.md §12: day first, as the form's dates). */
-export function shortDate(iso: string): string {
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+/** "2026-12-24" → "24/12" (docs/product.md §12: day first, as the form's dates; "24.12" in German: app/lib/formats.ts). */
+export function shortDate(iso: string, lang: Lang): string {
+  return formats[lang].dayMonth(iso);
 }
 
 /** "7:00 AM – 11:00 AM, 12:00 PM – 11:00 PM"; "Closed" for none. */
@@ -48,7 +49,7 @@ export function exceptionText(exception: ScheduleException, lang: Lang): string 
   const t = openingHoursTexts[lang];
   const label = localizedField(exception, "label", lang);
   const oneDay = exception.from === exception.to;
-  const dates = { date: shortDate(exception.from), from: shortDate(exception.from), to: shortDate(exception.to) };
+  const dates = { date: shortDate(exception.from, lang), from: shortDate(exception.from, lang), to: shortDate(exception.to, lang) };
   if (exception.periods.length === 0) return fill(oneDay ? t.closedOnDay : t.closedFromTo, { ...dates, label });
   return fill(oneDay ? t.hoursOnDay : t.hoursFromTo, { ...dates, label, hours: periodsText(exception.periods, lang) });
 }
@@ -58,7 +59,7 @@ function dayWords(date: string, today: string, lang: Lang): string {
   const t = openingHoursTexts[lang];
   if (date === addDaysToIsoDate(today, 1)) return t.tomorrow;
   if (date <= addDaysToIsoDate(today, 6)) return fill(t.onWeekday, { weekday: t[`weekday.${weekdayOf(date)}`] });
-  return fill(t.onDate, { date: shortDate(date) });
+  return fill(t.onDate, { date: shortDate(date, lang) });
 }
 
 /** Spanish says "a la 1:00", "a las 2:00". */

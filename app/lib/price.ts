@@ -1,6 +1,7 @@
 // Menu prices (docs/product.md §3: prices are in euros). Pure: used by the text menu, the card
 // images, the PDF, the JSON-LD, the owners' editor and the tests.
-import { locales, type Lang } from "./lang.ts";
+import { formats } from "./formats.ts";
+import type { Lang } from "./lang.ts";
 
 /** The highest price an owner may enter, in cents (keeps every layout intact). */
 export const maxPriceCents = 999_999;
@@ -52,17 +53,10 @@ export function centsToEuroInput(cents: number): string {
 /** Cents as schema.org wants a price: a plain decimal string, 450 → "4.50". */
 export const centsToDecimal = centsToEuroInput;
 
-const formatters = new Map<Lang, Intl.NumberFormat>();
-
 /**
  * A price in the page's language: "€4.50" in English, "4,50 €" in Spanish (Intl
- * places the sign and picks the decimal separator per locale).
+ * places the sign and picks the decimal separator per locale: ./formats.ts).
  */
 export function formatPrice(cents: number, lang: Lang): string {
-  let formatter = formatters.get(lang);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locales[lang], { style: "currency", currency: "EUR" });
-    formatters.set(lang, formatter);
-  }
-  return formatter.format(cents / 100);
+  return formats[lang].money(cents / 100, "EUR");
 }

@@ -105,7 +105,7 @@ test("a guest who ticked WhatsApp gets a wa.me link; every field is shown as typ
     "href",
     "mailto:whats@example.com?subject=Your%20request%20at%20La%20Terraza%20Trinidad",
   );
-  await expect(page.getByText("Saturday 13/09/2031")).toBeVisible();
+  await expect(page.getByText("Saturday, 13 September 2031")).toBeVisible();
   await expect(page.getByText("3:15 PM (America/Havana)")).toBeVisible();
   await expect(page.getByText("Balcón", { exact: true })).toBeVisible();
 

@@ -11,8 +11,8 @@ import { expect, followAdminNav, signIn, test, withDb } from "../support/e2e/adm
 // visitors' tests run: those check the form of the prices ("≈ 5.40 USD"), not the amounts.
 
 const texts = {
-  en: { menu: "/menu", switch: "Currency of the prices", text: "The menu as text", croquettes: "Homemade ham croquettes", euros: /^€5\.00$/, line: /1\s€ ≈ [\d.,]+\sUSD, 1\s€ ≈ [\d.,]+\sCUP, rates of \d\d\/\d\d\/\d{4}; prices for reference and may change daily/ },
-  es: { menu: "/es/menu", switch: "Moneda de los precios", text: "La carta en texto", croquettes: "Croquetas caseras de jamón", euros: /^5,00\s€$/, line: /1\s€ ≈ [\d.,]+\sUSD, 1\s€ ≈ [\d.,]+\sCUP, tasas del \d\d\/\d\d\/\d{4}; precios orientativos, pueden cambiar a diario/ },
+  en: { menu: "/menu", switch: "Currency of the prices", text: "The menu as text", croquettes: "Homemade ham croquettes", euros: /^€5\.00$/, line: /1\s€ ≈ [\d.,]+\sUSD, 1\s€ ≈ [\d.,]+\sCUP, rates of \d{1,2} [A-Z][a-z]+ \d{4}; prices for reference and may change daily/ },
+  es: { menu: "/es/menu", switch: "Moneda de los precios", text: "La carta en texto", croquettes: "Croquetas caseras de jamón", euros: /^5,00\s€$/, line: /1\s€ ≈ [\d.,]+\sUSD, 1\s€ ≈ [\d.,]+\sCUP, tasas del \d{1,2} de [a-z]+ de \d{4}; precios orientativos, pueden cambiar a diario/ },
 } as const;
 
 /** Rates for the visitors' tests, when the owner's test has not saved any yet (never replacing its own). */

@@ -6,7 +6,7 @@ const cards = {
 };
 
 const pages = [
-  { path: "/menu", lang: "en", heading: "Menu", cards: "Menu cards", alt: "Menu card: ", zoom: ": open the card full size", pdf: "Download PDF Version", price: "€5.00", note: /^Menu updated on \w+ \d{1,2}, \d{4}$/ },
+  { path: "/menu", lang: "en", heading: "Menu", cards: "Menu cards", alt: "Menu card: ", zoom: ": open the card full size", pdf: "Download PDF Version", price: "€5.00", note: /^Menu updated on \d{1,2} \w+ \d{4}$/ },
   { path: "/es/menu", lang: "es", heading: "Menú", cards: "Cartas del menú", alt: "Carta: ", zoom: ": abrir la carta a tamaño completo", pdf: "Descargar versión PDF", price: "5,00\u00a0€", note: /^Carta actualizada el \d{1,2} de \w+ de \d{4}$/ },
 ] as const;
 

@@ -67,6 +67,11 @@ describe("deciding a reservation from the owners' mail", () => {
 
   const statusMailsSent = (id: string) => site.smtp.mails.filter((m) => m.parsed.messageId?.startsWith(`<${id}.status.`));
 
+  /** fullRequest's day (20 June of next year), written by Intl alone. */
+  const reservationDayInWords = new Intl.DateTimeFormat("es", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(new Date().getUTCFullYear() + 1, 5, 20, 12),
+  );
+
   it("puts both links in the mail; opening them changes nothing; the button confirms once and the guest is told", async () => {
     const id = await site.send({ email: "maria@example.org" });
     const { confirm, decline } = await linksOf(id);
@@ -86,6 +91,10 @@ describe("deciding a reservation from the owners' mail", () => {
       const html = await page.text();
       expect(html).toContain(title);
       expect(html).toContain("María José O&#x27;Neil");
+      // The day with weekday and month in words ("sábado, 20 de junio de 2027"), the time as the form offered it.
+      expect(html).toContain(`<dd>${reservationDayInWords}</dd>`);
+      expect(html).toContain("<dd>8:30 PM</dd>");
+      expect(html).toMatch(/Este enlace funciona hasta el [a-zé]+, \d{1,2} de [a-z]+ de \d{4}, \d{1,2}:\d{2} [AP]M \(hora de Cuba\)/);
       expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
       // One button in the page's main part (the signed-in header and the phone's bar have their own: Sign out).
       const main = html.slice(html.indexOf('<main id="admin-main"'), html.indexOf("</main>"));

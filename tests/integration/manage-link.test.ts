@@ -79,6 +79,12 @@ describe("the guest's manage link", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).toContain("Solicitud recibida");
     expect(html).toContain("María José O'Neil".replace("'", "&#x27;"));
+    // The day with weekday and month in words, in the guest's language, worked out by Intl alone.
+    const day = new Intl.DateTimeFormat("es", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      Date.UTC(new Date().getUTCFullYear() + 1, 5, 20, 12),
+    );
+    expect(html).toContain(`<dd>${day}</dd>`);
+    expect(html).toMatch(/Enviada el [a-zé]+, \d{1,2} de [a-z]+ de \d{4}, \d{1,2}:\d{2} [AP]M \(hora de Cuba\)/);
     expect(html).toContain(siteFacts.phone);
     expect(html).toContain(`https://wa.me/${siteFacts.phone.replace(/\D/g, "")}`);
     // No JavaScript at all: no script file, no module script, no hydration loader.

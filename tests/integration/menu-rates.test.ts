@@ -52,10 +52,11 @@ function pdfText(bytes: ArrayBuffer): string {
   return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
 }
 
-const today = () => {
-  const [y, m, d] = wallMomentAt(new Date(), restaurantTimeZone).date.split("-");
-  return `${d}/${m}/${y}`;
-};
+/** Today in Havana with the month in words, as the rates line writes it: "25 November 2026", "25 de noviembre de 2026". */
+const today = (locale: "en-GB" | "es" = "en-GB") =>
+  new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${wallMomentAt(new Date(), restaurantTimeZone).date}T12:00:00Z`),
+  );
 
 describe("prices in euros, dollars and pesos", () => {
   it("offers euros only, and no switch, before any rate is set", async () => {
@@ -139,7 +140,7 @@ describe("prices in euros, dollars and pesos", () => {
   it("writes pesos whole and the Spanish way on the Spanish page", async () => {
     const cup = await page("/es/menu?currency=cup");
     expect(cup.text).toContain("Croquetas caseras de jamón ≈\u00a02050\u00a0CUP");
-    expect(cup.text).toContain(`1\u00a0€ ≈ 1,08\u00a0USD, 1\u00a0€ ≈ 410\u00a0CUP, tasas del ${today()}; precios orientativos, pueden cambiar a diario`);
+    expect(cup.text).toContain(`1\u00a0€ ≈ 1,08\u00a0USD, 1\u00a0€ ≈ 410\u00a0CUP, tasas del ${today("es")}; precios orientativos, pueden cambiar a diario`);
   });
 
   it("puts the rates line in both PDFs, which stay in euros", async () => {
@@ -148,7 +149,7 @@ describe("prices in euros, dollars and pesos", () => {
     expect(en).toContain("€5.00");
     expect(en).not.toContain("≈");
     const es = pdfText(await (await fetch(`${server.url}/es/menu.pdf`)).arrayBuffer());
-    expect(es).toContain(`1 € = 1,08 USD, 1 € = 410 CUP, tasas del ${today()}`);
+    expect(es).toContain(`1 € = 1,08 USD, 1 € = 410 CUP, tasas del ${today("es")}`);
   });
 
   it("asks for a confirmation before saving a rate far from the last one", async () => {

@@ -1,13 +1,11 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import type { MetaDescriptor } from "react-router";
 import { fill } from "#app/lib/fill.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { telHref, whatsappHref, type SiteFacts } from "#app/shell/content/site.ts";
 import { areaLabel, reservationTexts } from "../requests/form/reservation-texts.ts";
 import { isArea } from "#app/booking/areas.ts";
-import { formatReservationDate, restaurantTimeZone } from "#app/booking/reservation-dates.ts";
-import { storedTimeLabel } from "#app/lib/clock.ts";
+import { restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { formats } from "#app/lib/formats.ts";
 import { requestReference } from "../requests/rules/request-reference.ts";
 import type { ManagedRequest } from "./manage.server.ts";
 import { manageTexts } from "./manage-texts.ts";
@@ -43,15 +41,16 @@ export type ManageView = {
 
 export function manageView(request: ManagedRequest, lang: Lang, now = new Date()): ManageView {
   const t = manageTexts[lang];
+  const f = formats[lang];
   const rows = [{ label: t.name, value: request.name }];
-  if (request.reservationDate) rows.push({ label: t.date, value: formatReservationDate(request.reservationDate) });
+  if (request.reservationDate) rows.push({ label: t.date, value: f.longDate(request.reservationDate) });
   if (request.reservationTime) {
-    rows.push({ label: t.time, value: storedTimeLabel(request.reservationTime) });
+    rows.push({ label: t.time, value: f.time(request.reservationTime) });
   }
   if (request.area) rows.push({ label: t.area, value: isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area });
-  if (request.pax) rows.push({ label: t.people, value: String(request.pax) });
+  if (request.pax) rows.push({ label: t.people, value: f.number(request.pax) });
   rows.push({ label: t.reference, value: requestReference(request.id) });
-  const when = format(new TZDate(request.createdAt.getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
+  const when = f.dateTime(request.createdAt, restaurantTimeZone);
   return {
     status: request.status,
     statusLabel: guestStatusTexts[request.status].label[lang],

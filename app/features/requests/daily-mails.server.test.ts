@@ -135,11 +135,11 @@ describe("the reminder and the morning digest", () => {
 
     // The digest, in the owners' language: today's tables by time, people per area, the request waiting.
     expect(digest!.envelopeTo).toEqual(["owners@terraza.example"]);
-    expect(digest!.parsed.subject).toBe("Hoy 25/11/2026: 3 reservas, 9 personas – La Terraza Trinidad");
+    expect(digest!.parsed.subject).toBe("Hoy miércoles, 25 de noviembre de 2026: 3 reservas, 9 personas – La Terraza Trinidad");
     const text = digest!.parsed.text ?? "";
     expect(text).toContain("Reservas confirmadas para hoy\n- 7:00 PM · Bea · 2 personas · Balcón · +53 5 111 2222\n- 8:30 PM · Ann <script> · 4 personas · Terraza · +53 5 444 4444\n- 9:00 PM · Cid · 3 personas · Terraza");
     expect(text).toContain("Personas por área\nBalcón: 2\nTerraza: 7\nTotal: 9");
-    expect(text).toContain(`Solicitudes que esperan respuesta desde hace más de 12 horas\n- Eve & co · 01/12/2026 8:30 PM, 2 personas · recibida el 24/11/2026 15:00\n  ${SITE}/admin/requests/waiting`);
+    expect(text).toContain(`Solicitudes que esperan respuesta desde hace más de 12 horas\n- Eve & co · martes, 1 de diciembre de 2026, 8:30 PM, 2 personas · recibida el martes, 24 de noviembre de 2026, 3:00 PM\n  ${SITE}/admin/requests/waiting`);
     expect(text).not.toContain("Dan");
     expect(text).not.toContain("Fay");
     // The owners' digest carries no guest's link.
@@ -229,7 +229,7 @@ describe("the reminder and the morning digest", () => {
     await eventually(async () => ((await outboxRows()).every((r) => r.state === "sent") ? true : undefined));
     expect((await outboxRows()).map((r) => [r.id, r.attempts])).toEqual([[`digest.${TODAY}`, 1]]);
     expect(smtp.mails).toHaveLength(1);
-    expect(digest!.parsed.subject).toBe("Hoy 25/11/2026: 0 reservas, 0 personas – La Terraza Trinidad");
+    expect(digest!.parsed.subject).toBe("Hoy miércoles, 25 de noviembre de 2026: 0 reservas, 0 personas – La Terraza Trinidad");
     expect(digest!.parsed.text).toContain("Hoy no hay reservas confirmadas.");
     expect(digest!.parsed.text).toContain("Ninguna solicitud espera respuesta desde hace tanto.");
   });

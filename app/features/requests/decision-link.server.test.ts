@@ -120,7 +120,7 @@ describe("the owners' mail", () => {
     const confirm = decisionUrl(addresses.siteUrl, "es", request, "confirmed", 0);
     const decline = decisionUrl(addresses.siteUrl, "es", request, "declined", 0);
     expect(mail.text).toContain(`Confirmar la reserva: ${confirm}\nRechazar la reserva: ${decline}\n`);
-    expect(mail.text).toContain("Funcionan hasta el 08/12/2026 10:00 (hora de Cuba)");
+    expect(mail.text).toContain("Funcionan hasta el martes, 8 de diciembre de 2026, 10:00 AM (hora de Cuba)");
     // A reply reaches the guest and quotes the links: they say they are for a signed-in owner.
     expect(mail.replyTo).toEqual({ name: request.name, address: request.email });
     expect(mail.text).toContain("para un propietario con la sesión iniciada en el área de propietarios");

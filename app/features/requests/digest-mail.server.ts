@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { fill } from "#app/lib/fill.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
@@ -10,8 +8,8 @@ import { dailyMailTexts } from "./daily-mail-texts.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { OWNER_MAIL_LANG } from "#app/features/outbox/rules/owner-mail-lang.ts";
 import { areas, isArea } from "#app/booking/areas.ts";
-import { formatReservationDate, restaurantTimeZone } from "#app/booking/reservation-dates.ts";
-import { storedTimeLabel } from "#app/lib/clock.ts";
+import { restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { formats } from "#app/lib/formats.ts";
 
 // The owners' morning digest (queued once a day by app/features/requests/daily-mails.server.ts):
 // the day's confirmed reservations by time with name, people, area and phone, the people per
@@ -40,7 +38,7 @@ function areaName(area: string | null): string {
 }
 
 function slotLabel(time: string | null): string {
-  return time ? storedTimeLabel(time) : mailTexts[OWNER_MAIL_LANG].none;
+  return time ? formats[OWNER_MAIL_LANG].time(time) : mailTexts[OWNER_MAIL_LANG].none;
 }
 
 /** People per area, in the areas' own order, then any other area a request names. */
@@ -58,7 +56,9 @@ function byTime(a: StoredRequest, b: StoredRequest): number {
 export function digestMail(content: DigestContent, addresses: MailSender, messageId: string, date: Date): MailMessage {
   const t = mailTexts[OWNER_MAIL_LANG];
   const d = dailyMailTexts[OWNER_MAIL_LANG];
-  const day = formatReservationDate(content.date);
+  const f = formats[OWNER_MAIL_LANG];
+  const day = f.longDate(content.date);
+  const people = (pax: number | null) => f.count(pax ?? 0, { one: t.peopleOne, other: t.peopleOther });
   const reservations = [...content.reservations].sort(byTime);
   const covers = coversPerArea(reservations);
   const total = covers.reduce((sum, c) => sum + c.people, 0);
@@ -68,18 +68,18 @@ export function digestMail(content: DigestContent, addresses: MailSender, messag
     [
       slotLabel(r.reservationTime),
       singleLine(r.name),
-      r.pax === 1 ? t.peopleOne : fill(t.peopleOther, { n: r.pax ?? 0 }),
+      people(r.pax),
       areaName(r.area),
       r.phone || t.none,
     ].join(" · ");
   const coverRows: Row[] = [...covers.map((c) => ({ label: areaName(c.area || null), value: String(c.people) })), { label: d.digestTotal, value: String(total) }];
   const received = (r: StoredRequest) =>
-    fill(d.digestReceived, { when: format(new TZDate(r.createdAt.getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm") });
+    fill(d.digestReceived, { when: f.dateTime(r.createdAt, restaurantTimeZone) });
   const waiting = (r: StoredRequest) =>
     [
       singleLine(r.name),
       r.reservationDate
-        ? `${formatReservationDate(r.reservationDate)} ${slotLabel(r.reservationTime)}, ${r.pax === 1 ? t.peopleOne : fill(t.peopleOther, { n: r.pax ?? 0 })}`
+        ? `${f.longDate(r.reservationDate)}, ${slotLabel(r.reservationTime)}, ${people(r.pax)}`
         : d.digestNoReservation,
       received(r),
     ].join(" · ");

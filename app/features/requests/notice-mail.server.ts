@@ -6,10 +6,9 @@ import { escapeHtml } from "#app/lib/escape-html.ts";
 import { fill } from "#app/lib/fill.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
 import { OWNER_MAIL_LANG } from "#app/features/outbox/rules/owner-mail-lang.ts";
-import { formatReservationDateLong } from "#app/booking/reservation-dates.ts";
+import { formats } from "#app/lib/formats.ts";
 import { mailSignatureLines } from "./request-mail-parts.server.ts";
 import type { MailSender } from "../outbox/mail-html.server.ts";
-import { storedTimeLabel } from "#app/lib/clock.ts";
 
 // The owners' mail about what a guest did on their manage page (an outbox 'notice'): a
 // cancellation, or a message asking for a change. In the owners' language, with a link to
@@ -58,7 +57,7 @@ export function noticeMail(
   const t = noticeTexts[OWNER_MAIL_LANG];
   const name = singleLine(request.name);
   const when = request.reservationDate
-    ? [formatReservationDateLong(request.reservationDate, OWNER_MAIL_LANG), ...(request.reservationTime ? [storedTimeLabel(request.reservationTime)] : [])].join(", ") +
+    ? [formats[OWNER_MAIL_LANG].longDate(request.reservationDate), ...(request.reservationTime ? [formats[OWNER_MAIL_LANG].time(request.reservationTime)] : [])].join(", ") +
       (request.pax ? ` (${request.pax})` : "")
     : t.noDate;
   const url = inboxRequestUrl(addresses.siteUrl, request.id);

@@ -1,10 +1,8 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { fill } from "#app/lib/fill.ts";
-import { formatReservationDateLong, restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { formats } from "#app/lib/formats.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
-import { storedTimeLabel } from "#app/lib/clock.ts";
 import { isLang } from "#app/lib/lang.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { OWNER_MAIL_LANG } from "#app/features/outbox/rules/owner-mail-lang.ts";
@@ -26,7 +24,7 @@ function decisionLinks(request: StoredRequest, addresses: MailSender, version: n
   const t = mailTexts[OWNER_MAIL_LANG];
   const confirm = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "confirmed", version);
   const decline = decisionUrl(addresses.siteUrl, OWNER_MAIL_LANG, request, "declined", version);
-  const until = format(new TZDate(decisionLinkExpiry(request).getTime(), restaurantTimeZone), "dd/MM/yyyy HH:mm");
+  const until = formats[OWNER_MAIL_LANG].dateTime(decisionLinkExpiry(request), restaurantTimeZone);
   const hint = fill(t.decideHint, { until });
   const button = (href: string, label: string, color: string) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 12px 8px 0;padding:10px 18px;border-radius:6px;background:${color};color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a>`;
@@ -60,8 +58,8 @@ export function ownerMail(
     reservation.length > 0 && request.reservationDate && request.reservationTime
       ? fill(t.ownerSubjectReservation, {
           name,
-          date: formatReservationDateLong(request.reservationDate, OWNER_MAIL_LANG),
-          time: storedTimeLabel(request.reservationTime),
+          date: formats[OWNER_MAIL_LANG].longDate(request.reservationDate),
+          time: formats[OWNER_MAIL_LANG].time(request.reservationTime),
           pax: request.pax ?? "",
         })
       : fill(t.ownerSubjectContact, { name });

@@ -1,11 +1,9 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { isArea } from "#app/booking/areas.ts";
 import { fill } from "#app/lib/fill.ts";
-import { formatReservationDateLong, restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { formats } from "#app/lib/formats.ts";
 import { requestReference } from "./rules/request-reference.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
-import { storedTimeLabel } from "#app/lib/clock.ts";
 import type { contactRequests, guestMessages, requestStatusChanges } from "#db/schema.ts";
 import { mailtoHref, telHref, type SiteFacts } from "#app/shell/content/site.ts";
 import type { Lang } from "#app/lib/lang.ts";
@@ -57,8 +55,8 @@ export function requestRows(request: StoredRequest, lang: Lang, withWhatsappLink
   if (request.reservationDate && request.reservationTime && request.area && request.pax) {
     const area = isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area;
     reservation.push(
-      { label: t.date, value: formatReservationDateLong(request.reservationDate, lang) },
-      { label: t.time, value: `${storedTimeLabel(request.reservationTime)} (${request.reservationTime}, ${t.cubaTime})` },
+      { label: t.date, value: formats[lang].longDate(request.reservationDate) },
+      { label: t.time, value: `${formats[lang].time(request.reservationTime)} (${request.reservationTime}, ${t.cubaTime})` },
       { label: t.area, value: area === request.area ? area : `${area} (${request.area})` },
       { label: t.people, value: String(request.pax) },
     );
@@ -68,8 +66,7 @@ export function requestRows(request: StoredRequest, lang: Lang, withWhatsappLink
 
 /** When the request arrived, as the mails write a reservation: the day in words, the time as the guest's page writes it. */
 function receivedAt(request: StoredRequest, lang: Lang): string {
-  const [day, time] = format(new TZDate(request.createdAt.getTime(), restaurantTimeZone), "yyyy-MM-dd HH:mm").split(" ") as [string, string];
-  return `${formatReservationDateLong(day, lang)}, ${storedTimeLabel(time)}`;
+  return formats[lang].dateTime(request.createdAt, restaurantTimeZone);
 }
 
 /**
@@ -108,10 +105,10 @@ export function statusMailValues(request: StoredRequest, lang: Lang, site: SiteF
   const area = request.area ? (isArea(request.area) ? areaLabel(reservationTexts[lang], request.area) : request.area) : t.none;
   return {
     name: singleLine(request.name),
-    date: request.reservationDate ? formatReservationDateLong(request.reservationDate, lang) : t.none,
-    time: request.reservationTime ? storedTimeLabel(request.reservationTime) : t.none,
+    date: request.reservationDate ? formats[lang].longDate(request.reservationDate) : t.none,
+    time: request.reservationTime ? formats[lang].time(request.reservationTime) : t.none,
     area,
-    people: request.pax ? (request.pax === 1 ? t.peopleOne : fill(t.peopleOther, { n: request.pax })) : t.none,
+    people: request.pax ? formats[lang].count(request.pax, { one: t.peopleOne, other: t.peopleOther }) : t.none,
     site: site.name,
   };
 }

@@ -6,7 +6,7 @@ import { adminHref } from "#app/lib/admin-paths.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { telHrefOf } from "../inbox/contact-links.ts";
 import { countText } from "../shell/dictionary.ts";
-import { formatIsoDate, weekdayOf } from "../shell/format.ts";
+import { formats } from "#app/lib/formats.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import type { Covers, Evening, EveningBooking, SlotGroup, WalkInPrefill } from "./day.server.ts";
 import type { RequestActionResult } from "../inbox/decision-result.ts";
@@ -34,7 +34,7 @@ export function DayChoices({ date, today, tomorrow, previous, next }: { date: st
           <Link to={dayHref(lang, previous)} rel="prev">
             <span aria-hidden="true">←</span>
             <span className="admin-visually-hidden">{t.dayPrevious}</span>
-            <span className="day-choices__date">{formatIsoDate(previous).slice(0, 5)}</span>
+            <span className="day-choices__date">{formats[lang].dayMonth(previous)}</span>
           </Link>
         </li>
         <li>
@@ -50,7 +50,7 @@ export function DayChoices({ date, today, tomorrow, previous, next }: { date: st
         <li>
           <Link to={dayHref(lang, next)} rel="next">
             <span className="admin-visually-hidden">{t.dayNext}</span>
-            <span className="day-choices__date">{formatIsoDate(next).slice(0, 5)}</span>
+            <span className="day-choices__date">{formats[lang].dayMonth(next)}</span>
             <span aria-hidden="true">→</span>
           </Link>
         </li>
@@ -229,7 +229,7 @@ export function DayView({ evening, walkIn }: { evening: Evening; walkIn?: WalkIn
     <>
       <div className="admin-title day-title">
         <h1>
-          <span className="day-title__weekday">{weekdayOf(date, lang)}</span> {formatIsoDate(date)}
+          <span className="day-title__date">{formats[lang].longDate(date)}</span>
         </h1>
         <p className="day-summary" role="status">
           {eveningSummary(evening, lang, countText(t, "people", people))}

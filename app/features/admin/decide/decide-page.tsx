@@ -1,11 +1,10 @@
 import { Form, Link } from "react-router";
-import { storedTimeLabel } from "#app/lib/clock.ts";
+import { formats } from "#app/lib/formats.ts";
 import { fill } from "#app/lib/fill.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
 import { DECISION_LINK_DAYS } from "#app/features/requests/rules/decision-links.ts";
 import { countText } from "../shell/dictionary.ts";
-import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import type { DecideFacts, DecideOutcome } from "./decide.server.ts";
 import { decideTexts } from "./decide-texts.ts";
@@ -49,7 +48,7 @@ function OpenLink({ outcome }: { outcome: Extract<DecideOutcome, { state: "open"
           {overCap ? decisionTexts[lang].confirmAnyway : d[`button.${decision}`]}
         </button>
         <p className="admin-muted">
-          {d.intro} {fill(d.validUntil, { until: formatInstant(expiresAt, restaurantTimeZone) })}
+          {d.intro} {fill(d.validUntil, { until: formats[lang].dateTime(expiresAt, restaurantTimeZone) })}
         </p>
       </Form>
     </>
@@ -68,15 +67,13 @@ function Facts({ request, slotLoad }: { request: DecideFacts; slotLoad: readonly
         {request.reservationDate ? (
           <>
             <dt>{t.date}</dt>
-            <dd>
-              {weekdayOf(request.reservationDate, lang)} {formatIsoDate(request.reservationDate)}
-            </dd>
+            <dd>{formats[lang].longDate(request.reservationDate)}</dd>
           </>
         ) : null}
         {request.reservationTime ? (
           <>
             <dt>{t.time}</dt>
-            <dd>{storedTimeLabel(request.reservationTime)}</dd>
+            <dd>{formats[lang].time(request.reservationTime)}</dd>
           </>
         ) : null}
         {request.area ? (

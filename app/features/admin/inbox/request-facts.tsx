@@ -1,10 +1,10 @@
-import { storedTimeLabel } from "#app/lib/clock.ts";
 import { useSiteFacts } from "#app/shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { replyMailto, telHrefOf, whatsappHref } from "./contact-links.ts";
 import { fill } from "#app/lib/fill.ts";
 import { countText } from "../shell/dictionary.ts";
-import { formatInstant, formatIsoDate, weekdayOf } from "../shell/format.ts";
+import { formatInstant } from "../shell/format.ts";
+import { formats } from "#app/lib/formats.ts";
 import { requestReference } from "#app/features/requests/rules/request-reference.ts";
 import type { ContactRequest } from "./inbox.server.ts";
 import type { SlotLoad } from "#app/features/schedule/capacity.server.ts";
@@ -82,14 +82,12 @@ export function RequestFacts({
         {request.reservationDate ? (
           <dl className="admin-facts">
             <dt>{t.date}</dt>
-            <dd>
-              {weekdayOf(request.reservationDate, lang)} <span className="admin-nowrap">{formatIsoDate(request.reservationDate)}</span>
-            </dd>
+            <dd>{formats[lang].longDate(request.reservationDate)}</dd>
             <dt>{t.time}</dt>
             <dd>
               {request.reservationTime ? (
                 <>
-                  <span className="admin-nowrap">{storedTimeLabel(request.reservationTime)}</span>{" "}
+                  <span className="admin-nowrap">{formats[lang].time(request.reservationTime)}</span>{" "}
                   <span className="admin-nowrap">({restaurantTimeZone})</span>
                 </>
               ) : (

@@ -1,10 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { Lang } from "#app/lib/lang.ts";
-import { locales } from "#app/lib/lang.ts";
 
-// How the owners' area writes dates and times (docs/product.md §12): dd/MM/yyyy, instants in the
-// restaurant's time zone, not the reader's. Reservation times: storedTimeLabel in app/lib/clock.ts.
+// How the owners' area writes dates and times in its compact lists and histories (docs/product.md
+// §12): dd/MM/yyyy, instants in the restaurant's time zone, not the reader's. A day with weekday and
+// month in words (a request's page, the day view, the decision page), a reservation's time:
+// app/lib/formats.ts.
 
 /** An instant as "dd/MM/yyyy HH:mm" in the given time zone. */
 export function formatInstant(instant: Date | number, timeZone: string): string {
@@ -35,10 +35,4 @@ export function isIsoDate(text: string): boolean {
   if (!m) return false;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return date.toISOString().slice(0, 10) === text;
-}
-
-/** The weekday of a calendar date, in a language ("sábado", "Saturday"). */
-export function weekdayOf(iso: string, lang: Lang): string {
-  if (!isIsoDate(iso)) return "";
-  return new Intl.DateTimeFormat(locales[lang], { weekday: "long", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
 }

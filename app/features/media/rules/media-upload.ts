@@ -1,7 +1,8 @@
 // What the owners may upload as a photo or a file (docs/product.md §13.4), one source of truth for
 // the upload form (checked in the browser before sending), the action, and the tests.
 
-import { locales, type Lang } from "#app/lib/lang.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { formats } from "#app/lib/formats.ts";
 
 const MIB = 1024 * 1024;
 
@@ -57,9 +58,9 @@ export function isAcceptedType(kind: UploadKind, mime: string | undefined): bool
 
 /** Bytes as people read them, in their language: "15 MB", "1.2 MB" / "1,2 MB", "840 KB". */
 export function formatBytes(bytes: number, lang: Lang): string {
-  const number = new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 1 });
-  if (bytes >= MIB) return `${number.format(bytes / MIB)} MB`;
-  return `${number.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  const f = formats[lang];
+  if (bytes >= MIB) return `${f.number(bytes / MIB, { min: 0, max: 1 })} MB`;
+  return `${f.number(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 export type UploadCheck = { ok: true } | { ok: false; error: "empty" | "too-large" };

@@ -62,9 +62,9 @@ describe("writing converted prices and the rates line", () => {
   });
 
   it("says the rates and their date in both languages", () => {
-    expect(ratesLine(rates, "en")).toBe("1\u00a0€ ≈ 1.08\u00a0USD, 1\u00a0€ ≈ 410\u00a0CUP, rates of 25/11/2026; prices for reference and may change daily");
-    expect(ratesLine(rates, "es")).toBe("1\u00a0€ ≈ 1,08\u00a0USD, 1\u00a0€ ≈ 410\u00a0CUP, tasas del 25/11/2026; precios orientativos, pueden cambiar a diario");
-    expect(ratesLine({ date: "2026-12-01", rates: { CUP: 412.5 } }, "en", "=")).toBe("1\u00a0€ = 412.5\u00a0CUP, rates of 01/12/2026; prices for reference and may change daily");
+    expect(ratesLine(rates, "en")).toBe("1\u00a0€ ≈ 1.08\u00a0USD, 1\u00a0€ ≈ 410\u00a0CUP, rates of 25 November 2026; prices for reference and may change daily");
+    expect(ratesLine(rates, "es")).toBe("1\u00a0€ ≈ 1,08\u00a0USD, 1\u00a0€ ≈ 410\u00a0CUP, tasas del 25 de noviembre de 2026; precios orientativos, pueden cambiar a diario");
+    expect(ratesLine({ date: "2026-12-01", rates: { CUP: 412.5 } }, "en", "=")).toBe("1\u00a0€ = 412.5\u00a0CUP, rates of 1 December 2026; prices for reference and may change daily");
     expect(ratesLine({ date: "2026-12-01", rates: {} }, "en")).toBeNull();
     expect(ratesLine(null, "es")).toBeNull();
   });

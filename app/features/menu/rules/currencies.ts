@@ -3,7 +3,7 @@
 // the currency the visitor picks, the card images and the PDF stay in euros and carry the
 // rates line. One source for the conversion, its rounding, its format and its words.
 import type { Lang } from "#app/lib/lang.ts";
-import { locales } from "#app/lib/lang.ts";
+import { formats } from "#app/lib/formats.ts";
 
 export const menuCurrencies = ["EUR", "USD", "CUP"] as const;
 export type MenuCurrency = (typeof menuCurrencies)[number];
@@ -61,26 +61,15 @@ export function convertCents(cents: number, rate: number, currency: MenuCurrency
   return rounded / 10 ** currencyDecimals[currency];
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(lang: Lang, min: number, max: number): Intl.NumberFormat {
-  const key = `${lang}|${min}|${max}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locales[lang], { minimumFractionDigits: min, maximumFractionDigits: max });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 /** An amount in a currency other than euros, as the page writes it: "≈ 9.72 USD", "≈ 3,690 CUP" (no-break spaces). */
 export function formatApproximate(amount: number, currency: MenuCurrency, lang: Lang): string {
   const decimals = currencyDecimals[currency];
-  return `≈\u00a0${numberFormat(lang, decimals, decimals).format(amount)}\u00a0${currency}`;
+  return `≈\u00a0${formats[lang].number(amount, { min: decimals, max: decimals })}\u00a0${currency}`;
 }
 
 /** A rate as the rates line writes it: at least the currency's decimals, at most the rate's own: "1.08", "410", "1.0825". */
 export function formatRate(rate: number, currency: ForeignCurrency, lang: Lang): string {
-  return numberFormat(lang, currencyDecimals[currency], RATE_MAX_DECIMALS).format(rate);
+  return formats[lang].number(rate, { min: currencyDecimals[currency], max: RATE_MAX_DECIMALS });
 }
 
 const ratesWords = {
@@ -90,7 +79,7 @@ const ratesWords = {
 
 /**
  * The one line that says the rates and their date: "1 € ≈ 1.08 USD, 1 € ≈ 410 CUP, rates of
- * 25/11/2026; prices for reference and may change daily". The card images and the PDF write
+ * 25 November 2026; prices for reference and may change daily". The card images and the PDF write
  * "=" (their fonts have no "≈"). Null when no rate is set.
  */
 export function ratesLine(rates: CurrencyRates | null, lang: Lang, sign: "≈" | "=" = "≈"): string | null {
@@ -100,9 +89,8 @@ export function ratesLine(rates: CurrencyRates | null, lang: Lang, sign: "≈" |
     return rate === undefined ? [] : [`1\u00a0€ ${sign} ${formatRate(rate, c, lang)}\u00a0${c}`];
   });
   if (parts.length === 0) return null;
-  const [year, month, day] = rates.date.split("-");
   const words = ratesWords[lang];
-  return `${parts.join(", ")}, ${words.of} ${day}/${month}/${year}; ${words.reference}`;
+  return `${parts.join(", ")}, ${words.of} ${formats[lang].date(rates.date)}; ${words.reference}`;
 }
 
 export type RateParse = { ok: true; rate: number | null } | { ok: false; error: "rateNotNumber" | "rateNotPositive" | "rateDecimals" | "rateTooHigh" };

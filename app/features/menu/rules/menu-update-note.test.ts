@@ -9,7 +9,7 @@ describe("the update note (carta.actualizacion)", () => {
   it("is automatic when the block is empty: the date of the last change in the page's language", () => {
     const en = menuUpdateNote("", changed, "en", havana);
     const es = menuUpdateNote("  ", changed, "es", havana);
-    expect(updateNoteText(en)).toBe("Menu updated on November 12, 2026");
+    expect(updateNoteText(en)).toBe("Menu updated on 12 November 2026");
     expect(updateNoteText(es)).toBe("Carta actualizada el 12 de noviembre de 2026");
     expect(en).toMatchObject({ kind: "automatic", isoDate: "2026-11-12" });
   });
@@ -19,7 +19,7 @@ describe("the update note (carta.actualizacion)", () => {
     expect(note).toEqual({
       kind: "automatic",
       before: "Prices checked ",
-      date: "November 12, 2026",
+      date: "12 November 2026",
       after: ".",
       isoDate: "2026-11-12",
     });

@@ -5,7 +5,8 @@
 // - a block containing {date} gets the date of the last menu change in its place;
 // - any other text is the owners' own note and is shown exactly as written.
 import { bilingual } from "#app/lib/bilingual.ts";
-import { locales, type Lang } from "#app/lib/lang.ts";
+import { formats } from "#app/lib/formats.ts";
+import type { Lang } from "#app/lib/lang.ts";
 
 export const menuDatePlaceholder = "{date}";
 
@@ -18,9 +19,9 @@ export type UpdateNote =
   | { kind: "own"; text: string }
   | { kind: "automatic"; before: string; date: string; after: string; isoDate: string };
 
-/** The date in the page's language and the restaurant's time zone (docs/product.md §12). */
+/** The date in the page's language and the restaurant's time zone (docs/product.md §12): "12 November 2026". */
 export function formatMenuDate(date: Date, lang: Lang, timeZone: string): string {
-  return new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", timeZone }).format(date);
+  return formats[lang].date(isoDateIn(date, timeZone));
 }
 
 /** yyyy-MM-dd of the date in the restaurant's time zone, for <time dateTime>. */

@@ -4,7 +4,7 @@ import type { Lang } from "#app/lib/lang.ts";
 import { charCount } from "#app/lib/text-rules.ts";
 import { mailTexts } from "../mail-texts.ts";
 import { GUEST_MAIL_STATUSES, type GuestMailStatus } from "./request-status.ts";
-import { formatReservationDateLong } from "#app/booking/reservation-dates.ts";
+import { formats } from "#app/lib/formats.ts";
 
 // The owners' own wording of what the guest is told about a decision (docs/product.md §13): one
 // template per status and language for the mail (a subject and a body) and one for the short
@@ -80,7 +80,7 @@ export function defaultTemplate(kind: MailTemplateKind, lang: Lang): TemplateTex
 export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, string>> = {
   en: {
     name: "the guest's name",
-    date: "the reservation's date (dd/mm/yyyy)",
+    date: "the reservation's date, with weekday and month in words",
     time: "the reservation's time",
     area: "the area (terrace, balcony, inside)",
     people: "how many people (\"4 people\")",
@@ -88,7 +88,7 @@ export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, strin
   },
   es: {
     name: "el nombre del cliente",
-    date: "la fecha de la reserva (dd/mm/aaaa)",
+    date: "la fecha de la reserva, con el día de la semana y el mes en letra",
     time: "la hora de la reserva",
     area: "la zona (terraza, balcón, interior)",
     people: "cuántas personas («4 personas»)",
@@ -101,7 +101,7 @@ export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, strin
  * restaurant's name in force (the root loader's facts), as the mail will say it.
  */
 export function sampleValues(lang: Lang, site: string): Record<TemplatePlaceholder, string> {
-  return { ...samples[lang], site, date: formatReservationDateLong(SAMPLE_DATE, lang) };
+  return { ...samples[lang], site, date: formats[lang].longDate(SAMPLE_DATE) };
 }
 
 /** The preview's reservation day, written as the mails write it (in words, in the template's language). */

@@ -1,6 +1,7 @@
 import { z } from "#app/zod.ts";
 import type { AdminTextCode } from "#app/features/admin/shell/admin-issues.ts";
-import { locales, type Lang } from "#app/lib/lang.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { formats } from "#app/lib/formats.ts";
 import {
   RATE_CONFIRM_FACTOR,
   RATE_MAX,
@@ -25,7 +26,7 @@ export const RATES_FORM_MAX_BYTES = 1024;
  * owners' dictionary; `lang` writes the numbers they name ("1,08" in Spanish).
  */
 export function ratesSchema(last: CurrencyRates | null, lang: Lang) {
-  const factor = new Intl.NumberFormat(locales[lang]).format(RATE_CONFIRM_FACTOR);
+  const factor = formats[lang].number(RATE_CONFIRM_FACTOR);
   return z
     .object({ usd: z.string().optional(), cup: z.string().optional(), confirm: z.string().optional() })
     .transform((v, ctx) => {
