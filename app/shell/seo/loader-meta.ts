@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { seedContact } from "../content/seed-contact.ts";
+import { siteNameIn } from "../content/root-data.ts";
 
 /**
  * A page's `meta`: the tags its loader computed on the server (page-meta.server.ts), so
  * the SEO builders and texts stay out of the browser's JavaScript (0011). A page whose
- * loader failed still gets the site's name as its title.
+ * loader failed still gets the restaurant's name in force as its title (the root loader's facts).
  */
-export function metaFromLoader(loaderData: { meta: MetaDescriptor[] } | undefined): MetaDescriptor[] {
-  return loaderData?.meta ?? [{ title: seedContact.name }];
+export function metaFromLoader({ loaderData, matches }: { loaderData: { meta: MetaDescriptor[] } | undefined; matches: Parameters<typeof siteNameIn>[0] }): MetaDescriptor[] {
+  return loaderData?.meta ?? [{ title: siteNameIn(matches) }];
 }
