@@ -28,10 +28,13 @@ import { factsChangesLine } from "#app/features/admin/facts/facts-changes-words.
 import * as limits from "../features/facts/rules/facts-limits.ts";
 import { currentFactsVersion, factsHistory, restoreFacts, saveFacts } from "../features/facts/facts-store.server.ts";
 import { factsIssueSentences } from "../features/admin/facts/facts-texts.ts";
+import { redrawMenuFiles } from "#app/features/menu/drawing/menu-edition.server.ts";
 import "../features/admin/facts/facts.css";
 
 // Restaurant details (docs/owners-guide.md): the owners edit the facts every page, mail and the
 // table card read (app/features/facts/); every save is a version, and any earlier one comes back.
+// The menu's card images and PDF print the name and the contact line: a save or a restore answers
+// once they are drawn again, as a menu save does (app/features/menu/store/menu-write.server.ts).
 
 /** How many earlier versions the page lists. */
 const HISTORY_SHOWN = 20;
@@ -74,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = Number(formData.get("version"));
     const restored = Number.isSafeInteger(id) ? await restoreFacts(id, by) : { outcome: "not-found" as const };
     if (restored.outcome === "not-found") return data<ActionResult>({ refusal: t.factsNotFound }, { status: 404 });
+    if (restored.outcome === "saved") await redrawMenuFiles();
     return data<ActionResult>({ notice: restored.outcome === "saved" ? t.factsRestored : t.factsUnchanged });
   }
 
@@ -84,6 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = fill(t.factsConflict, { who: saved.newer.changedBy, date: formatInstant(saved.newer.changedAt.getTime(), restaurantTimeZone) });
     return data<ActionResult>({ result: submission.reply(), refusal }, { status: 409 });
   }
+  if (saved.outcome === "saved") await redrawMenuFiles();
   return data<ActionResult>({ result: submission.reply({ resetForm: true }), notice: saved.outcome === "saved" ? t.factsSaved : t.factsUnchanged });
 }
 

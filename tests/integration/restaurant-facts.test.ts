@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { desc } from "drizzle-orm";
-import { siteFactRevisions } from "#db/schema.ts";
 import seed from "#content/site.json";
 import { useSite } from "../support/site/integration-site.ts";
-import { siteDb } from "../support/site/built-site.ts";
+import { factsForm, factsVersions, postFacts } from "#tests/support/site/facts-form.ts";
 import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
 
 // The restaurant's facts edited by an owner (docs/owners-guide.md, "Restaurant details"), with
@@ -14,31 +12,6 @@ import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requ
 const SITE_URL = "https://laterraza.example";
 const PHONE = "+53 5 222 3344";
 const STREET = "Calle Gustavo Izquierdo 112";
-
-/** The form as the page sends it, from the seed's facts, with `changes`. */
-function factsForm(changes: Record<string, string>): URLSearchParams {
-  const form = new URLSearchParams({
-    intent: "save",
-    name: seed.name,
-    legalName: seed.legalName,
-    "address.street": seed.address.street,
-    "address.locality": seed.address.locality,
-    "address.region": seed.address.region,
-    "address.country": seed.address.country,
-    "address.countryCode": seed.address.countryCode,
-    "geo.latitude": String(seed.geo.latitude),
-    "geo.longitude": String(seed.geo.longitude),
-    phone: seed.phone,
-    whatsapp: "",
-    email: seed.email,
-    "opening.en": seed.opening.en,
-    "opening.es": seed.opening.es,
-    priceRange: seed.priceRange,
-    ...Object.fromEntries(seed.sisterSites.flatMap((l, i) => [[`sisterSites[${i}].name`, l.name], [`sisterSites[${i}].url`, l.url]])),
-  });
-  for (const [k, v] of Object.entries(changes)) form.set(k, v);
-  return form;
-}
 
 function jsonLd(html: string): Record<string, unknown> {
   const match = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html);
@@ -51,20 +24,8 @@ function jsonLd(html: string): Record<string, unknown> {
 describe("the restaurant's facts, edited by an owner", () => {
   const site = useSite({ owner: true, env: { SITE_URL, CONTACT_RATE_LIMIT: "100", GUEST_MAILS_PER_SENDER_PER_HOUR: "100" } });
 
-  async function versions() {
-    const db = await siteDb(site.dataDir);
-    return db.select().from(siteFactRevisions).orderBy(desc(siteFactRevisions.id));
-  }
-
-  async function save(fields: URLSearchParams, lang: "en" | "es" = "en") {
-    fields.set("basedOn", String((await versions())[0]!.id));
-    return fetch(`${site.url}${lang === "es" ? "/es" : ""}/admin/facts`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { cookie: site.cookie, Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: fields,
-    });
-  }
+  const versions = () => factsVersions(site.dataDir);
+  const save = (fields: URLSearchParams, lang: "en" | "es" = "en") => postFacts(site, fields, lang);
 
   it("refuses a phone not in international form, with the message beside the field in the owner's language", async () => {
     const response = await save(factsForm({ phone: "41 994 430" }), "es");
@@ -129,5 +90,8 @@ describe("the restaurant's facts, edited by an owner", () => {
     const page = await (await fetch(`${site.url}/admin/facts`, { headers: { cookie: site.cookie } })).text();
     expect(page).toContain(PHONE);
     expect(page).toContain("Restore this version");
+    // Each version names what it changed from the one before it (the restore, the save), or that it is the first.
+    expect(page.match(/Changed: Street and number, Phone\./g)).toHaveLength(2);
+    expect(page).toContain("The first version.");
   });
 });
