@@ -10,9 +10,9 @@ import { factsForm, postFacts } from "#tests/support/site/facts-form.ts";
 // What guests read of the restaurant's facts beyond the pages' header and footer
 // (docs/owners-guide.md, "Restaurant details"), changed the way an owner changes them (the form's
 // post) on the built server: the menu's PDFs and card images print the new name and contact line
-// (new files at new addresses, drawn before the save answers), the pages' og:site_name and the web
-// manifests carry the new name, and the footer shows the opening line of the page's language, or
-// none when the owners emptied it. tests/integration/restaurant-facts.test.ts has the footer, the
+// (new files at new addresses, drawn before the save answers; the PDF saved under the new name),
+// the pages' og:site_name and the web manifests carry the new name, and the footer shows the
+// opening line of the page's language, or none when the owners emptied it. tests/integration/restaurant-facts.test.ts has the footer, the
 // JSON-LD, the mails and the manage page.
 
 const NAME = "Casa Azul Trinidad";
@@ -34,13 +34,13 @@ describe("the restaurant's facts where guests read them", () => {
   }
   const html = async (pathname: string) => (await get(pathname)).text();
 
-  /** The PDF's text as pdftotext (poppler-utils) reads it, spaces made plain, and its ETag. */
+  /** The PDF's text as pdftotext (poppler-utils) reads it, spaces made plain, its ETag and the name it is saved under. */
   async function menuPdf(pathname: string) {
     const response = await get(pathname);
     const file = path.join(site.dataDir, `check-${pathname.replaceAll("/", "_")}.pdf`);
     fs.writeFileSync(file, new Uint8Array(await response.arrayBuffer()));
     const text = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-    return { text, etag: response.headers.get("etag") };
+    return { text, etag: response.headers.get("etag"), disposition: response.headers.get("content-disposition") };
   }
 
   /** The addresses of the nine card images /menu shows, each as its WebP and PNG. */
@@ -57,11 +57,12 @@ describe("the restaurant's facts where guests read them", () => {
 
     expect((await postFacts(site, factsForm({ name: NAME, phone: PHONE }))).status).toBe(200);
 
-    for (const [pathname, old] of [
-      ["/menu.pdf", before.en],
-      ["/es/menu.pdf", before.es],
+    for (const [pathname, old, lang] of [
+      ["/menu.pdf", before.en, "en"],
+      ["/es/menu.pdf", before.es, "es"],
     ] as const) {
-      const { text, etag } = await menuPdf(pathname);
+      const { text, etag, disposition } = await menuPdf(pathname);
+      expect(disposition).toBe(`inline; filename="casa-azul-trinidad-menu-${lang}.pdf"`);
       expect(text).toContain(PHONE);
       expect(text).toContain(NAME);
       expect(text).not.toContain(seed.phone);
