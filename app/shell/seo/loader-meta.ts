@@ -1,11 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { siteNameIn } from "../content/root-data.ts";
 
 /**
  * A page's `meta`: the tags its loader computed on the server (page-meta.server.ts), so
  * the SEO builders and texts stay out of the browser's JavaScript (0011). A page whose
- * loader failed still gets the restaurant's name in force as its title (the root loader's facts).
+ * loader failed gets the root's: the restaurant's name in force as its title (app/root.tsx).
  */
-export function metaFromLoader({ loaderData, matches }: { loaderData: { meta: MetaDescriptor[] } | undefined; matches: Parameters<typeof siteNameIn>[0] }): MetaDescriptor[] {
-  return loaderData?.meta ?? [{ title: siteNameIn(matches) }];
+export function metaFromLoader({ loaderData, matches }: { loaderData: { meta: MetaDescriptor[] } | undefined; matches: readonly ({ meta: MetaDescriptor[] } | undefined)[] }): MetaDescriptor[] {
+  return loaderData?.meta ?? matches[0]?.meta ?? [];
 }
