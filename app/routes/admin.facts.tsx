@@ -23,16 +23,23 @@ import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import { RevisionItem } from "../features/admin/shell/revision-item.tsx";
 import { factsEditSchema } from "../features/facts/rules/facts-schema.ts";
+import { changedFacts } from "#app/features/facts/rules/facts-changes.ts";
+import { factsChangesLine } from "#app/features/admin/facts/facts-changes-words.ts";
 import * as limits from "../features/facts/rules/facts-limits.ts";
 import { currentFactsVersion, factsHistory, restoreFacts, saveFacts } from "../features/facts/facts-store.server.ts";
 import { factsIssueSentences } from "../features/admin/facts/facts-texts.ts";
+import { redrawMenuFiles } from "#app/features/menu/drawing/menu-edition.server.ts";
 import "../features/admin/facts/facts.css";
 
 // Restaurant details (docs/owners-guide.md): the owners edit the facts every page, mail and the
 // table card read (app/features/facts/); every save is a version, and any earlier one comes back.
+// The menu's card images and PDF print the name and the contact line: a save or a restore answers
+// once they are drawn again, as a menu save does (app/features/menu/store/menu-write.server.ts).
 
 /** How many earlier versions the page lists. */
 const HISTORY_SHOWN = 20;
+/** Versions read: the one in force, those listed, and the one before the last listed (what it changed). */
+const HISTORY_READ = HISTORY_SHOWN + 2;
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const t = adminText[langFromPathname(location.pathname)];
@@ -40,8 +47,16 @@ export function meta({ location, matches }: Route.MetaArgs) {
 }
 
 export async function loader() {
-  const [current, history] = await Promise.all([currentFactsVersion(), factsHistory(HISTORY_SHOWN + 1)]);
-  return { current, history: history.filter((v) => v.id !== current.id) };
+  const [current, versions] = await Promise.all([currentFactsVersion(), factsHistory(HISTORY_READ)]);
+  // What each version changed from the one before it; null for the site's first version.
+  const listed = versions.map((version, i) => {
+    const before = versions[i + 1];
+    return { ...version, changed: before ? changedFacts(before.facts, version.facts) : versions.length < HISTORY_READ ? null : [] };
+  });
+  return {
+    current: { ...current, changed: listed.find((v) => v.id === current.id)?.changed ?? null },
+    history: listed.filter((v) => v.id !== current.id).slice(0, HISTORY_SHOWN),
+  };
 }
 
 function formatError(lang: Lang) {
@@ -62,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = Number(formData.get("version"));
     const restored = Number.isSafeInteger(id) ? await restoreFacts(id, by) : { outcome: "not-found" as const };
     if (restored.outcome === "not-found") return data<ActionResult>({ refusal: t.factsNotFound }, { status: 404 });
+    if (restored.outcome === "saved") await redrawMenuFiles();
     return data<ActionResult>({ notice: restored.outcome === "saved" ? t.factsRestored : t.factsUnchanged });
   }
 
@@ -72,6 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = fill(t.factsConflict, { who: saved.newer.changedBy, date: formatInstant(saved.newer.changedAt.getTime(), restaurantTimeZone) });
     return data<ActionResult>({ result: submission.reply(), refusal }, { status: 409 });
   }
+  if (saved.outcome === "saved") await redrawMenuFiles();
   return data<ActionResult>({ result: submission.reply({ resetForm: true }), notice: saved.outcome === "saved" ? t.factsSaved : t.factsUnchanged });
 }
 
@@ -139,6 +156,7 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const map = mapLinks(current.facts);
   const who = (v: { changedBy: string }) => (v.changedBy === "seed" ? t.factsVersionSeed : v.changedBy);
+  const inForceChanges = factsChangesLine(current.changed, t);
   return (
     <>
       <h1>{t.factsTitle}</h1>
@@ -207,24 +225,31 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
         <h2 id="facts-history">{t.factsHistory}</h2>
         <p className="admin-muted">
           {t.factsInForce}: {fill(t.factsVersionBy, { date: formatInstant(current.changedAt.getTime(), restaurantTimeZone), who: who(current) })}
+          {inForceChanges ? ` · ${inForceChanges}` : null}
         </p>
         {history.length === 0 ? <p className="admin-muted">{t.noEarlierVersions}</p> : null}
         <ol className="admin-revisions">
-          {history.map((v) => (
-            <RevisionItem
-              key={v.id}
-              text={
-                <>
-                  {v.facts.name} · {v.facts.address.street}, {v.facts.address.locality} · {v.facts.phone}
-                  {v.facts.whatsapp ? ` · WhatsApp ${v.facts.whatsapp}` : ""} · {v.facts.email}
-                </>
-              }
-              byline={fill(t.factsVersionBy, { date: formatInstant(v.changedAt.getTime(), restaurantTimeZone), who: who(v) })}
-              name="version"
-              id={v.id}
-              restore={t.factsRestore}
-            />
-          ))}
+          {history.map((v) => {
+            const changes = factsChangesLine(v.changed, t);
+            return (
+              <RevisionItem
+                key={v.id}
+                text={
+                  <>
+                    {changes ? <span className="facts-version__changes">{changes}</span> : null}
+                    <span className="facts-version__held">
+                      {v.facts.name} · {v.facts.address.street}, {v.facts.address.locality} · {v.facts.phone}
+                      {v.facts.whatsapp ? ` · WhatsApp ${v.facts.whatsapp}` : ""} · {v.facts.email}
+                    </span>
+                  </>
+                }
+                byline={fill(t.factsVersionBy, { date: formatInstant(v.changedAt.getTime(), restaurantTimeZone), who: who(v) })}
+                name="version"
+                id={v.id}
+                restore={t.factsRestore}
+              />
+            );
+          })}
         </ol>
       </section>
     </>

@@ -1,21 +1,23 @@
 // 'Download PDF Version' (docs/product.md §2) at a stable address per language, /menu.pdf and
-// /es/menu.pdf: always the current menu, revalidated by its ETag (the file's hash).
+// /es/menu.pdf: always the current menu, revalidated by its ETag (the file's hash), saved under
+// the restaurant's name in force.
 import fs from "node:fs/promises";
 import type { Route } from "./+types/menu-pdf";
 import { langFromPathname } from "../lib/lang.ts";
 import { currentMenuFiles } from "../features/menu/drawing/menu-edition.server.ts";
 import { menuFilePath } from "../features/menu/drawing/menu-files.server.ts";
+import { menuPdfFileName } from "#app/features/menu/rules/menu-urls.ts";
 
 // The language comes from the normalized `url`, not request.url (which keeps ".data" on
 // client navigations; see app/root.tsx).
 export async function loader({ request, url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const { files } = await currentMenuFiles();
+  const { files, edition } = await currentMenuFiles();
   const { file } = files.pdf[lang];
   const etag = `"${file.replace(/\.pdf$/, "")}"`;
   const headers = {
     "Content-Type": "application/pdf",
-    "Content-Disposition": `inline; filename="la-terraza-trinidad-menu-${lang}.pdf"`,
+    "Content-Disposition": `inline; filename="${menuPdfFileName(edition.house, lang)}"`,
     "Cache-Control": "public, no-cache",
     ETag: etag,
     "X-Content-Type-Options": "nosniff",

@@ -9,15 +9,17 @@ import { timedContentHeaders } from "../features/menu/today/menu-today.server.ts
 import { menuTexts } from "../features/menu/menu-texts.ts";
 import { metaFromLoader } from "../shell/seo/loader-meta.ts";
 import { publicPageMeta } from "../shell/seo/page-meta.server.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { sendOnce } from "../lib/sent-once.server.ts";
 import { PageHeader } from "../ui/page-header.tsx";
 
 // docs/product.md §14: the menu from its data (images, PDF, text and JSON-LD all from one source).
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
+  const facts = await currentFacts();
   const [{ changesAt, cards, ...page }, meta] = await Promise.all([
     loadMenuPage(lang, { currency: wantedCurrency(request), search: url.searchParams }),
-    publicPageMeta("menu", lang),
+    publicPageMeta("menu", lang, facts.name),
   ]);
   const headers = currencyHeaders(request, page.currency);
   for (const [name, value] of Object.entries(timedContentHeaders(changesAt))) headers.set(name, value);
@@ -37,8 +39,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return metaFromLoader(loaderData);
+export function meta(args: Route.MetaArgs) {
+  return metaFromLoader(args);
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { langFromPathname, localizePath } from "../lib/lang.ts";
 import { useLang } from "../lib/use-lang.ts";
 import { metaFromLoader } from "../shell/seo/loader-meta.ts";
 import { notFoundResponse } from "../shell/seo/page-meta.server.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { errorPageTexts } from "../shell/seo/error-page-texts.ts";
 import { notFoundTexts } from "./not-found-texts.ts";
 import { bookingHref } from "../shell/navigation/anchors.ts";
@@ -13,12 +14,12 @@ import "./not-found.css";
 // docs/product.md §8: any other path answers 404 with '404 - Página no encontrada' (its English
 // counterpart on English addresses), inside the normal header and footer, with the ways on a
 // visitor most likely wanted: the menu, a table, the home page.
-export function loader({ url }: Route.LoaderArgs) {
-  return notFoundResponse(langFromPathname(url.pathname));
+export async function loader({ url }: Route.LoaderArgs) {
+  return notFoundResponse(langFromPathname(url.pathname), (await currentFacts()).name);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return metaFromLoader(loaderData);
+export function meta(args: Route.MetaArgs) {
+  return metaFromLoader(args);
 }
 
 export default function NotFound() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import seed from "#content/site.json";
 import { useSite } from "../support/site/integration-site.ts";
-import { factsForm, factsVersions, saveFacts } from "../support/site/facts-form.ts";
+import { factsForm, factsVersions, saveFacts } from "#tests/support/site/facts-form.ts";
 import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
 
 // The restaurant's facts edited by an owner (docs/owners-guide.md, "Restaurant details"), with
@@ -90,5 +90,8 @@ describe("the restaurant's facts, edited by an owner", () => {
     const page = await (await fetch(`${site.url}/admin/facts`, { headers: { cookie: site.cookie } })).text();
     expect(page).toContain(PHONE);
     expect(page).toContain("Restore this version");
+    // Each version names what it changed from the one before it (the restore, the save), or that it is the first.
+    expect(page.match(/Changed: Street and number, Phone\./g)).toHaveLength(2);
+    expect(page).toContain("The first version.");
   });
 });

@@ -7,6 +7,7 @@ import { langFromPathname } from "#app/lib/lang.ts";
 import { loadPhotoGroups } from "#app/features/media/media-store.server.ts";
 import { metaFromLoader } from "#app/shell/seo/loader-meta.ts";
 import { publicPageMeta } from "#app/shell/seo/page-meta.server.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { loadPageTexts } from "#app/shell/content/text-blocks.server.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
 
@@ -18,12 +19,13 @@ const couples = [
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [photos, meta, texts] = await Promise.all([loadPhotoGroups(lang, ["family"]), publicPageMeta("about", lang), loadPageTexts(lang, "about")]);
+  const facts = await currentFacts();
+  const [photos, meta, texts] = await Promise.all([loadPhotoGroups(lang, ["family"]), publicPageMeta("about", lang, facts.name), loadPageTexts(lang, "about")]);
   return { photos: photos.family, meta, texts };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return metaFromLoader(loaderData);
+export function meta(args: Route.MetaArgs) {
+  return metaFromLoader(args);
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

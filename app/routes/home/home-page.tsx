@@ -27,13 +27,13 @@ export const handle: PageHandle = { header: "home" };
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
+  const site = await currentFacts();
   const [{ map: mapPhotos, ...photos }, meta, { specials, changesAt }, texts] = await Promise.all([
     loadPhotoGroups(lang, ["hero", "location", "menu-teaser", "owners", "team", "map"]),
-    publicPageMeta("home", lang),
+    publicPageMeta("home", lang, site.name),
     specialsToday(lang),
     loadPageTexts(lang, "home"),
   ]);
-  const site = await currentFacts();
   return data(
     { photos, map: mapView(lang, mapPhotos[0], site), meta, texts, specials: specials ? specialsHtml(specials, lang) : null },
     { headers: timedContentHeaders(changesAt) },
@@ -53,8 +53,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return metaFromLoader(loaderData);
+export function meta(args: Route.MetaArgs) {
+  return metaFromLoader(args);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

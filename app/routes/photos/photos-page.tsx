@@ -9,6 +9,7 @@ import { loadPhotoGroups } from "#app/features/media/media-store.server.ts";
 import { menuPhotosTexts } from "./menu-photos-texts.ts";
 import { metaFromLoader } from "#app/shell/seo/loader-meta.ts";
 import { publicPageMeta } from "#app/shell/seo/page-meta.server.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { loadPageTexts } from "#app/shell/content/text-blocks.server.ts";
 import { PageHeader } from "#app/ui/page-header.tsx";
 import "./menu-photos.css";
@@ -24,12 +25,13 @@ const descriptions = {
 
 export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
-  const [photos, meta, texts] = await Promise.all([loadPhotoGroups(lang, courses), publicPageMeta("photos", lang), loadPageTexts(lang, "photos")]);
+  const facts = await currentFacts();
+  const [photos, meta, texts] = await Promise.all([loadPhotoGroups(lang, courses), publicPageMeta("photos", lang, facts.name), loadPageTexts(lang, "photos")]);
   return { photos, meta, texts };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return metaFromLoader(loaderData);
+export function meta(args: Route.MetaArgs) {
+  return metaFromLoader(args);
 }
 
 export default function MenuPhotos({ loaderData }: Route.ComponentProps) {

@@ -6,8 +6,9 @@ import type { SiteFacts } from "./site.ts";
  * writes them into the database (app/features/facts/facts-seed.server.ts) and the owners edit
  * them from then on; the pages, the mails and the printed card read the stored ones
  * (app/features/facts/facts-store.server.ts, the root loader's `facts`). Read directly only
- * where no stored facts can be had: the build's social images, the mail's default sender, and
- * the readers listed in docs/owners-guide.md ("Restaurant details") that still say the seed's.
+ * where no stored facts can be had: before the start's seed (the store's fallback) and the mail's
+ * default sender (docs/operations.md §9). The social images (scripts/build-seo-images.ts) read
+ * content/site.json when they are drawn, with no database (docs/product.md §15.4).
  */
 export const seedFacts: SiteFacts = {
   name: seed.name,

@@ -8,8 +8,9 @@ import type { ScheduleView } from "../schedule/schedule-view.ts";
 
 /**
  * The footer of every page (docs/product.md §1, §17): the weekly hours from the schedule, the
- * open/closed line and the next exception; address, phone, WhatsApp, e-mail and the copyright
- * line from the restaurant's facts in force (the root loader's).
+ * open/closed line and the next exception, under the owners' opening line in the page's language
+ * (none when they left it empty: docs/owners-guide.md, "Restaurant details"); address, phone,
+ * WhatsApp, e-mail and the copyright line from the restaurant's facts in force (the root loader's).
  * Without the schedule (an error page without the root's data), no hours: better none than
  * hours that may be wrong.
  */
@@ -24,6 +25,7 @@ export function SiteFooter({ year, schedule }: { year: number; schedule: Schedul
           <h2 id="footer-hours" className="site-footer__title">
             {t.hoursTitle}
           </h2>
+          {facts?.opening[lang] ? <p className="site-footer__opening">{facts.opening[lang]}</p> : null}
           {schedule ? (
             <>
               <OpenNowLine states={schedule.openNow} />

@@ -5,18 +5,28 @@ import { data, type MetaDescriptor } from "react-router";
 import { config } from "#app/config.server.ts";
 import { loadTextBlock } from "../content/text-blocks.server.ts";
 import type { Lang } from "#app/lib/lang.ts";
+import { fill } from "#app/lib/fill.ts";
 import { pageMeta } from "./page-meta.ts";
 import { pageTitles } from "./page-titles.ts";
 import { pagePath, type PageId } from "./pages.ts";
 
-/** Title, description, canonical, hreflang alternates and social tags of a public page. */
-export async function publicPageMeta(page: PageId, lang: Lang): Promise<MetaDescriptor[]> {
-  const { title, description } = await titleAndDescription(page, lang);
-  return pageMeta({ siteUrl: config().SITE_URL, lang, path: pagePath(page), page, title, description });
+/**
+ * Title, description, canonical, hreflang alternates and social tags of a public page. `siteName`:
+ * the restaurant's name in force, which the page's loader reads (app/features/facts/).
+ */
+export async function publicPageMeta(page: PageId, lang: Lang, siteName: string): Promise<MetaDescriptor[]> {
+  const { title, description } = await titleAndDescription(page, lang, siteName);
+  return pageMeta({ siteUrl: config().SITE_URL, lang, path: pagePath(page), page, title, description, siteName });
 }
 
-async function titleAndDescription(page: PageId, lang: Lang): Promise<{ title: string; description: string }> {
+/** The titles and fixed descriptions of one language, with the restaurant's name in them. */
+function titlesFor(lang: Lang, siteName: string): Record<keyof (typeof pageTitles)[Lang], string> {
   const t = pageTitles[lang];
+  return Object.fromEntries(Object.entries(t).map(([key, text]) => [key, fill(text, { site: siteName })])) as Record<keyof typeof t, string>;
+}
+
+async function titleAndDescription(page: PageId, lang: Lang, siteName: string): Promise<{ title: string; description: string }> {
+  const t = titlesFor(lang, siteName);
   switch (page) {
     // The home and photos pages are described by text blocks the owners edit.
     case "home":
@@ -31,8 +41,8 @@ async function titleAndDescription(page: PageId, lang: Lang): Promise<{ title: s
 }
 
 /** The not-found page's answer: status 404, a title, and no indexing. */
-export function notFoundResponse(lang: Lang) {
-  const t = pageTitles[lang];
+export function notFoundResponse(lang: Lang, siteName: string) {
+  const t = titlesFor(lang, siteName);
   const meta: MetaDescriptor[] = [
     { title: t.notFoundTitle },
     { name: "description", content: t.notFoundDescription },

@@ -3,7 +3,7 @@ import { pageMeta } from "./page-meta.ts";
 
 describe("page meta", () => {
   it("gives title, description, canonical and hreflang en/es/x-default", () => {
-    const meta = pageMeta({ siteUrl: "https://example.com", lang: "es", path: "/menu", title: "T", description: "D" });
+    const meta = pageMeta({ siteUrl: "https://example.com", lang: "es", path: "/menu", title: "T", description: "D", siteName: "Casa Azul" });
     expect(meta).toContainEqual({ title: "T" });
     expect(meta).toContainEqual({ name: "description", content: "D" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/es/menu" });
@@ -13,7 +13,7 @@ describe("page meta", () => {
   });
 
   it("maps home to / and /es", () => {
-    const meta = pageMeta({ siteUrl: "https://example.com/", lang: "en", path: "/", title: "T", description: "D" });
+    const meta = pageMeta({ siteUrl: "https://example.com/", lang: "en", path: "/", title: "T", description: "D", siteName: "Casa Azul" });
     expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/" });
     expect(meta).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "es", href: "https://example.com/es" });
   });

@@ -16,9 +16,11 @@ export type PageMetaInput = {
   description: string;
   /** A public page: its Open Graph and Twitter card tags too (docs/product.md §15.4). */
   page?: PageId;
+  /** The restaurant's name in force, for og:site_name (with `page`). */
+  siteName: string;
 };
 
-export function pageMeta({ siteUrl, lang, path, title, description: given, page }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ siteUrl, lang, path, title, description: given, page, siteName }: PageMetaInput): MetaDescriptor[] {
   const description = usableDescription(given, lang);
   return [
     { title },
@@ -26,7 +28,7 @@ export function pageMeta({ siteUrl, lang, path, title, description: given, page 
     { tagName: "link", rel: "canonical", href: pageUrl(siteUrl, path, lang) },
     ...languages.map((l) => ({ tagName: "link" as const, rel: "alternate", hrefLang: l, href: pageUrl(siteUrl, path, l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(siteUrl, path, defaultLang) },
-    ...(page ? socialMeta({ page, lang, siteUrl, title, description }) : []),
+    ...(page ? socialMeta({ page, lang, siteUrl, siteName, title, description }) : []),
   ];
 }
 

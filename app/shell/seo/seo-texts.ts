@@ -5,7 +5,6 @@ export const seoTexts = bilingual({
   en: {
     description: "Rooftop tapas restaurant-bar in Trinidad, Cuba: tapas, Cuban and Spanish dishes, homemade desserts and cocktails.",
     tagline: "Rooftop tapas bar · Trinidad, Cuba",
-    shortName: "La Terraza",
     "page-home": "Tapas and cocktails on the rooftop",
     "page-photos": "Our dishes and cocktails",
     "page-menu": "Menu card",
@@ -19,7 +18,6 @@ export const seoTexts = bilingual({
   es: {
     description: "Restaurante-bar de tapas en una azotea de Trinidad, Cuba: tapas, platos cubanos y españoles, postres caseros y cócteles.",
     tagline: "Bar de tapas en la azotea · Trinidad, Cuba",
-    shortName: "La Terraza",
     "page-home": "Tapas y cócteles en la azotea",
     "page-photos": "Nuestros platos y cócteles",
     "page-menu": "Carta",

@@ -10,9 +10,10 @@ function byKey(tags: ReturnType<typeof socialMeta>) {
 describe("Open Graph and Twitter tags", () => {
   it("describe the page in its language with its own absolute image", () => {
     const tags = byKey(
-      socialMeta({ page: "menu", lang: "es", siteUrl: "https://laterrazatrinidad.com", title: "Carta", description: "Nuestra carta" }),
+      socialMeta({ page: "menu", lang: "es", siteUrl: "https://laterrazatrinidad.com", siteName: "Casa Azul Trinidad", title: "Carta", description: "Nuestra carta" }),
     );
     expect(tags).toMatchObject({
+      "og:site_name": "Casa Azul Trinidad",
       "og:title": "Carta",
       "og:description": "Nuestra carta",
       "og:url": "https://laterrazatrinidad.com/es/menu",
@@ -33,6 +34,7 @@ describe("Open Graph and Twitter tags", () => {
         page: "home",
         lang: "en",
         siteUrl: "https://laterrazatrinidad.com",
+        siteName: "Casa Azul Trinidad",
         title: "Home",
         description: "d",
         image: { path: "/media/terrace.jpg", width: 1600, height: 900, alt: "The terrace at sunset" },

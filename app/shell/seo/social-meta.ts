@@ -1,19 +1,21 @@
 import type { MetaDescriptor } from "react-router";
-import { seedContact } from "../content/seed-contact.ts";
 import { languageSettings, otherLangs, type Lang } from "#app/lib/lang.ts";
 import { pagePath, type PageId } from "./pages.ts";
 import { seoTexts } from "./seo-texts.ts";
 import { socialImagePath, socialImageSize } from "./social-images.ts";
 import { absoluteUrl, pageUrl } from "./urls.ts";
 
-// docs/product.md §15.4: Open Graph and Twitter card tags, one image per page and language.
-
+// docs/product.md §15.4: Open Graph and Twitter card tags, one image per page and language. The
+// images are drawn at build time from the seed's facts (scripts/, no database then); the tags'
+// site name is the stored one.
 
 export type SocialMetaInput = {
   page: PageId;
   lang: Lang;
   /** The canonical origin, config().SITE_URL (the root loader's `siteUrl`). */
   siteUrl: string;
+  /** The restaurant's name in force (app/features/facts/), which the page's loader read. */
+  siteName: string;
   title: string;
   description: string;
   /** Another image than the page's generated card: a path on the site and its size. */
@@ -21,7 +23,7 @@ export type SocialMetaInput = {
 };
 
 /** Meta descriptors for a route's `meta` export, to add to its title and description. */
-export function socialMeta({ page, lang, siteUrl, title, description, image }: SocialMetaInput): MetaDescriptor[] {
+export function socialMeta({ page, lang, siteUrl, siteName, title, description, image }: SocialMetaInput): MetaDescriptor[] {
   const picture = image ?? {
     path: socialImagePath(page, lang),
     ...socialImageSize,
@@ -30,7 +32,7 @@ export function socialMeta({ page, lang, siteUrl, title, description, image }: S
   const imageUrl = absoluteUrl(siteUrl, picture.path);
   return [
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: seedContact.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: pageUrl(siteUrl, pagePath(page), lang) },

@@ -3,11 +3,11 @@ import { siteFactRevisions } from "#db/schema.ts";
 import seed from "#content/site.json";
 import { siteDb } from "./built-site.ts";
 
-// The owners' Restaurant details form (/admin/facts), posted as a browser without JavaScript
-// posts it: the seed's facts with the changes a test is about.
+// The owners' Restaurant details form (app/routes/admin.facts.tsx) as the page posts it, for the
+// integration tests that change the facts the way an owner does.
 
-/** The form's fields, from the seed's facts, with `changes`. */
-export function factsForm(changes: Record<string, string>): URLSearchParams {
+/** The form's fields, from the seed's facts, with `changes` (field name → value). */
+export function factsForm(changes: Record<string, string> = {}): URLSearchParams {
   const form = new URLSearchParams({
     intent: "save",
     name: seed.name,
@@ -31,13 +31,16 @@ export function factsForm(changes: Record<string, string>): URLSearchParams {
   return form;
 }
 
-/** The saved versions of the facts, newest first. */
+/** The stored versions of the facts, newest first. */
 export async function factsVersions(dataDir: string) {
   const db = await siteDb(dataDir);
   return db.select().from(siteFactRevisions).orderBy(desc(siteFactRevisions.id));
 }
 
-/** Posts the form over the newest version, as the signed-in owner of `cookie`, from the owners' area in `lang`. */
+/**
+ * Posts the form as a signed-in owner, based on the newest version (as the page would show it);
+ * the answer comes once the save's work is done (the menu's files drawn again).
+ */
 export async function saveFacts(site: { url: string; dataDir: string; cookie: string }, fields: URLSearchParams, lang: "en" | "es" = "en"): Promise<Response> {
   fields.set("basedOn", String((await factsVersions(site.dataDir))[0]!.id));
   return fetch(`${site.url}${lang === "es" ? "/es" : ""}/admin/facts`, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { factsEditSchema } from "./facts-schema.ts";
-import { FACT_LINKS_MAX, FACT_NAME_MAX } from "./facts-limits.ts";
+import { FACT_LINKS_MAX, FACT_NAME_MAX, FACT_OPENING_MAX } from "./facts-limits.ts";
 
 // The owners' form of the restaurant's facts as the browser and the action parse it.
 
@@ -67,6 +67,13 @@ describe("the restaurant's facts form", () => {
     expect(errors({ "geo.longitude": "-180.5" })?.["geo.longitude"]).toEqual(["longitudeRange"]);
     expect(errors({ "geo.latitude": "north" })?.["geo.latitude"]).toEqual(["numberForm"]);
     expect(errors({ "address.countryCode": "CUB" })?.["address.countryCode"]).toEqual(["countryCodeForm"]);
+  });
+
+  it("takes an empty opening line (the footer then shows none in that language), not one past its limit", () => {
+    const s = parse({ "opening.es": "  " });
+    expect(s.status).toBe("success");
+    if (s.status === "success") expect(s.value.opening).toEqual({ en: "Open every day", es: "" });
+    expect(errors({ "opening.en": "x".repeat(FACT_OPENING_MAX + 1) })?.["opening.en"]).toEqual(["tooLong"]);
   });
 
   it("refuses half a link, a name past its limit and more link rows than the form offers", () => {

@@ -1,10 +1,14 @@
-// The current edition of the menu: the data, its last change, and the two text blocks
-// the files show (carta.actualizacion, carta.disclaimer), in both languages.
+// The current edition of the menu: the data, its last change, the text blocks the files show
+// (carta.actualizacion, carta.disclaimer, carta.alergenos) in both languages, and the
+// restaurant's name and contact line in force (app/features/facts/): what the files print is
+// what the edition's hash covers, so new facts make new files at new addresses.
 import { eq } from "drizzle-orm";
 import { textBlocks } from "#db/schema.ts";
 import { db } from "#app/db.server.ts";
 import { languages, type Lang } from "#app/lib/lang.ts";
-import { seedFacts } from "#app/shell/content/seed-facts.ts";
+import type { SiteFacts } from "#app/shell/content/site.ts";
+import { publish } from "#app/shell/content/content-version.server.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { blockKey, textOf, type TextBlocks } from "#app/shell/content/text-blocks.ts";
 import { menuUpdateNote } from "../rules/menu-update-note.ts";
@@ -26,13 +30,12 @@ async function cartaBlocks(): Promise<Record<Lang, TextBlocks>> {
 }
 
 /** "Calle Simón Bolívar 430, Trinidad, Cuba · +53 41 994 430 · reservas@…" */
-export function contactLine(): string {
-  const { address, phone, email } = seedFacts;
+export function contactLine({ address, phone, email }: SiteFacts): string {
   return `${address.street}, ${address.locality}, ${address.country} · ${phone} · ${email}`;
 }
 
 export async function currentMenuEdition(): Promise<{ menu: StoredMenu; edition: MenuEdition }> {
-  const [menu, blocks, rates] = await Promise.all([readMenu(), cartaBlocks(), readRates()]);
+  const [menu, blocks, rates, facts] = await Promise.all([readMenu(), cartaBlocks(), readRates(), currentFacts()]);
   const per = <T>(pick: (lang: Lang) => T) => Object.fromEntries(languages.map((l) => [l, pick(l)])) as Record<Lang, T>;
   const edition: MenuEdition = {
     cards: menu.cards,
@@ -40,8 +43,8 @@ export async function currentMenuEdition(): Promise<{ menu: StoredMenu; edition:
     notes: per((lang) => menuUpdateNote(textOf(blocks[lang], "carta", "actualizacion"), menu.updatedAt, lang, restaurantTimeZone)),
     disclaimers: per((lang) => textOf(blocks[lang], "carta", "disclaimer")),
     marksNotes: per((lang) => textOf(blocks[lang], "carta", "alergenos")),
-    house: seedFacts.name,
-    contact: contactLine(),
+    house: facts.name,
+    contact: contactLine(facts),
     rates,
   };
   return { menu, edition };
@@ -51,6 +54,18 @@ export async function currentMenuEdition(): Promise<{ menu: StoredMenu; edition:
 export async function currentMenuFiles(): Promise<{ menu: StoredMenu; edition: MenuEdition; files: MenuManifest }> {
   const { menu, edition } = await currentMenuEdition();
   return { menu, edition, files: await menuFiles(edition) };
+}
+
+/**
+ * After an owner changed what the files print from outside the menu (the restaurant's facts: its
+ * name, address, phone, e-mail), as a menu save does: the kept pages are stale, the current
+ * edition's files are drawn, and the pages are stale again once they are (content-version.server.ts).
+ * Resolves once drawn; a failure is logged and the next view of /menu tries again.
+ */
+export async function redrawMenuFiles(): Promise<void> {
+  await publish(() =>
+    currentMenuFiles().catch((error: unknown) => logger.error({ err: error }, "the restaurant's details saved, but the menu's images or PDF could not be made")),
+  );
 }
 
 /**

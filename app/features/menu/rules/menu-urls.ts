@@ -12,3 +12,18 @@ export function menuFileUrl(file: string): string {
 export function menuPdfPath(lang: Lang): string {
   return localizePath("/menu.pdf", lang);
 }
+
+/**
+ * The name a downloaded PDF is saved under, from the restaurant's name in force:
+ * "La Terraza Trinidad", "es" → "la-terraza-trinidad-menu-es.pdf" (accents dropped, plain ASCII,
+ * so every browser and file system keeps it as it is).
+ */
+export function menuPdfFileName(house: string, lang: Lang): string {
+  const words = house
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return [...words, "menu", lang].join("-") + ".pdf";
+}
