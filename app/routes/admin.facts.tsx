@@ -17,7 +17,7 @@ import type { SiteFacts } from "../shell/content/site.ts";
 import { mapLinks } from "../features/facts/rules/map-links.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { languages, langFromPathname, type Lang } from "../lib/lang.ts";
+import { languages, ownerLangFromPathname, type Lang, type OwnerLang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
@@ -35,7 +35,7 @@ import "../features/admin/facts/facts.css";
 const HISTORY_SHOWN = 20;
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.factsTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -44,14 +44,14 @@ export async function loader() {
   return { current, history: history.filter((v) => v.id !== current.id) };
 }
 
-function formatError(lang: Lang) {
+function formatError(lang: OwnerLang) {
   return issueTexts(factsIssueSentences(adminText[lang]));
 }
 
 type ActionResult = { result?: SubmissionResult<string[]> | undefined; notice?: string | undefined; refusal?: string | undefined };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const by = ownerOf(context).email;
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
@@ -189,7 +189,7 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
             <TextInput
               key={l}
               field={opening[l]}
-              label={fill(t.factsOpening, { language: languageNames(t)[l] })}
+              label={fill(t.factsOpening, { language: languageNames(lang)[l] })}
               hint={t.factsOpeningHint}
               max={limits.FACT_OPENING_MAX}
               lang={l}

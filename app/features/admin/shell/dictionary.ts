@@ -1,4 +1,4 @@
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import { fill } from "#app/lib/fill.ts";
 import { inboxTexts } from "../inbox/inbox-texts.ts";
 import { menuEditorTexts } from "../menu/menu-editor-texts.ts";
@@ -38,7 +38,7 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof beforeYouOpenTexts)["en"] &
   (typeof factsTexts)["en"];
 
-export const adminText: Record<Lang, AdminTexts> = {
+export const adminText: Record<OwnerLang, AdminTexts> = {
   en: {
     ...shellTexts.en,
     ...signInTexts.en,
