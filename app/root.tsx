@@ -26,6 +26,8 @@ import { restaurantJsonLd } from "./shell/seo/restaurant-schema.ts";
 import { setDocumentJsonLd } from "./shell/seo/document-json-ld.server.ts";
 import { currentSchedule } from "./features/schedule/schedule-store.server.ts";
 import { currentFacts } from "./features/facts/facts-store.server.ts";
+import { publishedLangs } from "./shell/languages/published-languages.server.ts";
+import { unpublishedLanguageMiddleware } from "./shell/languages/unpublished-language.server.ts";
 import { wallMomentAt } from "./booking/wall-time.ts";
 import { withoutPastExceptions } from "./booking/schedule.ts";
 import { scheduleView } from "./shell/schedule/schedule-view.ts";
@@ -73,6 +75,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
  */
 export type PageHandle = { header?: "home"; scripts?: false | "after-load" };
 
+// docs/decisions/NEXT-language-publication.md: an unpublished language's addresses answer 404.
+export const middleware: Route.MiddlewareFunction[] = [unpublishedLanguageMiddleware];
+
 // `url` is normalized (no ".data" suffix on client navigations); request.url is not.
 // docs/product.md §17: the schedule is read on every render (an owner's save publishes, so no
 // kept page outlives it); the HTML cache keys pages by the restaurant's day, which is the
@@ -81,7 +86,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
   const admin = isAdminPath(url.pathname);
   const saved = admin ? null : await currentSchedule();
-  const facts = await currentFacts();
+  const [facts, langs] = await Promise.all([currentFacts(), publishedLangs()]);
   const now = new Date();
   const schedule = saved && withoutPastExceptions(saved, wallMomentAt(now, saved.timeZone).date);
   if (schedule) setDocumentJsonLd(context, () => scriptJson(restaurantJsonLd(lang, config().SITE_URL, schedule, now, facts)));
@@ -91,6 +96,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     schedule,
     scheduleView: schedule && scheduleView(schedule, now, lang),
     facts,
+    langs,
   } satisfies RootData;
 }
 

@@ -63,6 +63,7 @@ function adminPages(lang: OwnerLang) {
         route("schedule", "routes/admin.schedule.tsx", { id: id("schedule") }),
         route("table-card", "routes/admin.table-card.tsx", { id: id("table-card") }),
         route("facts", "routes/admin.facts.tsx", { id: id("facts") }),
+        route("languages", "routes/admin.languages.tsx", { id: id("languages") }),
         // The card as a PDF (it holds the Wi-Fi password: owners only, below this layout's guard).
         route("table-card/:file", "routes/admin.table-card-pdf.ts", { id: id("table-card-pdf") }),
         route("before-you-open", "routes/admin.before-you-open.tsx", { id: id("before-you-open") }),

@@ -6,13 +6,14 @@ import { config } from "#app/config.server.ts";
 import { loadTextBlock } from "../content/text-blocks.server.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { pageMeta } from "./page-meta.ts";
+import { publishedLangs } from "../languages/published-languages.server.ts";
 import { pageTitles } from "./page-titles.ts";
 import { pagePath, type PageId } from "./pages.ts";
 
 /** Title, description, canonical, hreflang alternates and social tags of a public page. */
 export async function publicPageMeta(page: PageId, lang: Lang): Promise<MetaDescriptor[]> {
-  const { title, description } = await titleAndDescription(page, lang);
-  return pageMeta({ siteUrl: config().SITE_URL, lang, path: pagePath(page), page, title, description });
+  const [{ title, description }, published] = await Promise.all([titleAndDescription(page, lang), publishedLangs()]);
+  return pageMeta({ siteUrl: config().SITE_URL, lang, path: pagePath(page), page, title, description, published });
 }
 
 async function titleAndDescription(page: PageId, lang: Lang): Promise<{ title: string; description: string }> {

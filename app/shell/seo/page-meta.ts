@@ -16,17 +16,19 @@ export type PageMetaInput = {
   description: string;
   /** A public page: its Open Graph and Twitter card tags too (docs/product.md §15.4). */
   page?: PageId;
+  /** The published languages (app/shell/languages/): the only alternates; every language when not given. */
+  published?: readonly Lang[];
 };
 
-export function pageMeta({ siteUrl, lang, path, title, description: given, page }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ siteUrl, lang, path, title, description: given, page, published = languages }: PageMetaInput): MetaDescriptor[] {
   const description = usableDescription(given, lang);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: pageUrl(siteUrl, path, lang) },
-    ...languages.map((l) => ({ tagName: "link" as const, rel: "alternate", hrefLang: l, href: pageUrl(siteUrl, path, l) })),
+    ...published.map((l) => ({ tagName: "link" as const, rel: "alternate", hrefLang: l, href: pageUrl(siteUrl, path, l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(siteUrl, path, defaultLang) },
-    ...(page ? socialMeta({ page, lang, siteUrl, title, description }) : []),
+    ...(page ? socialMeta({ page, lang, siteUrl, title, description, published }) : []),
   ];
 }
 

@@ -16,6 +16,7 @@ import { shellTexts } from "./shell-texts.ts";
 import { changeTexts } from "../change/change-texts.ts";
 import { beforeYouOpenTexts } from "../before-you-open/before-you-open-texts.ts";
 import { factsTexts } from "../facts/facts-texts.ts";
+import { languagesTexts } from "../languages/languages-texts.ts";
 
 // Every text of the owners' area, in both languages (docs/contributing.md §3.4), composed from one
 // slice per sub-area, each beside its views with its English and Spanish together. Placeholders
@@ -36,7 +37,8 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof ratesTexts)["en"] &
   (typeof changeTexts)["en"] &
   (typeof beforeYouOpenTexts)["en"] &
-  (typeof factsTexts)["en"];
+  (typeof factsTexts)["en"] &
+  (typeof languagesTexts)["en"];
 
 export const adminText: Record<OwnerLang, AdminTexts> = {
   en: {
@@ -56,6 +58,7 @@ export const adminText: Record<OwnerLang, AdminTexts> = {
     ...changeTexts.en,
     ...beforeYouOpenTexts.en,
     ...factsTexts.en,
+    ...languagesTexts.en,
   },
   es: {
     ...shellTexts.es,
@@ -74,6 +77,7 @@ export const adminText: Record<OwnerLang, AdminTexts> = {
     ...changeTexts.es,
     ...beforeYouOpenTexts.es,
     ...factsTexts.es,
+    ...languagesTexts.es,
   },
 };
 
