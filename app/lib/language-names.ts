@@ -7,11 +7,14 @@ import { languages, type Lang, type OwnerLang } from "./lang.ts";
  * nothing of the owners' dictionaries (docs/decisions/0031-languages-as-data.md).
  */
 export function languageNames(ownerLang: OwnerLang): Record<Lang, string> {
+  const inText = languageNamesInText(ownerLang);
+  return Object.fromEntries(languages.map((lang) => [lang, inText[lang].charAt(0).toLocaleUpperCase(ownerLang) + inText[lang].slice(1)])) as Record<Lang, string>;
+}
+
+/** The same names as written inside a sentence: "Spanish" in English, "español" in Spanish. */
+export function languageNamesInText(ownerLang: OwnerLang): Record<Lang, string> {
   const names = new Intl.DisplayNames([ownerLang], { type: "language" });
-  return Object.fromEntries(languages.map((lang) => {
-    const name = names.of(lang) ?? lang;
-    return [lang, name.charAt(0).toLocaleUpperCase(ownerLang) + name.slice(1)];
-  })) as Record<Lang, string>;
+  return Object.fromEntries(languages.map((lang) => [lang, names.of(lang) ?? lang])) as Record<Lang, string>;
 }
 
 /**

@@ -11,7 +11,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { defaultLang, isLang, ownerLangFromPathname, type OwnerLang } from "../lib/lang.ts";
-import { languageNames } from "../lib/language-names.ts";
+import { languageNames, languageNamesInText } from "../lib/language-names.ts";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import { isGuestLang, type GuestLang } from "../shell/languages/publication.ts";
 import { languagePublications, setPublished } from "../shell/languages/published-languages.server.ts";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = form.get("lang");
   const intent = form.get("intent");
   if (!isLang(lang) || (intent !== "publish" && intent !== "withdraw")) return data<ActionResult>({ refusal: t.languagesNotALanguage }, { status: 400 });
-  const language = languageNames(ownerLang)[lang];
+  const language = languageNamesInText(ownerLang)[lang];
   const refusal =
     intent === "publish"
       ? publicationRefusal(lang, { publish: true, completeness: await languageCompleteness(lang, ownerLang) })
@@ -69,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LanguagesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
   const names = languageNames(lang);
+  const inText = languageNamesInText(lang);
   return (
     <>
       <h1>{t.languagesTitle}</h1>
@@ -97,13 +98,13 @@ export default function LanguagesPage({ loaderData, actionData }: Route.Componen
           </p>
           <CompletenessList ownerLang={lang} completeness={language.completeness} />
           {actionData?.secondStep === language.lang ? (
-            <WithdrawStep lang={language.lang} language={names[language.lang]} />
+            <WithdrawStep lang={language.lang} language={inText[language.lang]} />
           ) : (
             <Form method="post" className="languages-control">
               <input type="hidden" name="lang" value={language.lang} />
               <input type="hidden" name="intent" value={language.published ? "withdraw" : "publish"} />
               <button type="submit" className={language.published ? "admin-button admin-button--quiet" : "admin-button"}>
-                {fill(language.published ? t.languagesWithdraw : t.languagesPublish, { language: names[language.lang] })}
+                {fill(language.published ? t.languagesWithdraw : t.languagesPublish, { language: inText[language.lang] })}
               </button>
             </Form>
           )}

@@ -85,7 +85,7 @@ describe("publishing and withdrawing a guest language", () => {
   it("publishes Spanish again: every address and alternate is back", async () => {
     const response = await post({ lang: "es", intent: "publish" }, "es");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Español está en el sitio.");
+    expect(await response.text()).toContain("El español está en el sitio.");
     expect(await status("/es")).toBe(200);
     expect(await status("/es/menu")).toBe(200);
     expect(await status("/es/menu.pdf")).toBe(200);

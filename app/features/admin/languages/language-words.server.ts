@@ -5,8 +5,9 @@ import { db } from "#app/db.server.ts";
 import { defaultLang, type Lang, type OwnerLang } from "#app/lib/lang.ts";
 import { restaurantToday } from "#app/booking/reservation-dates.ts";
 import { mailTemplateKinds } from "#app/features/requests/rules/mail-templates.ts";
+import { loadTemplate } from "#app/features/requests/mail-templates.server.ts";
 import { findSlot } from "#app/features/media/rules/media-slots.ts";
-import { mailTemplates, mediaAlts, menuItems, menuItemTexts, menuSpecials, menuSpecialTitles, textBlocks } from "#db/schema.ts";
+import { mediaAlts, menuItems, menuItemTexts, menuSpecials, menuSpecialTitles, textBlocks } from "#db/schema.ts";
 import { placeName, placeOfBlock } from "../texts/text-block-places.ts";
 import { adminText } from "../shell/dictionary.ts";
 import { completenessOf, type Completeness, type WordPlace } from "./rules/language-publication.ts";
@@ -22,7 +23,7 @@ export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Pr
     database.select().from(menuItemTexts).where(inArray(menuItemTexts.lang, both)),
     database.select().from(menuSpecials).where(gte(menuSpecials.date, restaurantToday())).orderBy(menuSpecials.date),
     database.select().from(menuSpecialTitles).where(inArray(menuSpecialTitles.lang, both)),
-    database.select().from(mailTemplates).where(inArray(mailTemplates.lang, both)),
+    Promise.all(mailTemplateKinds.flatMap((kind) => both.map(async (l) => ({ kind, lang: l, ...(await loadTemplate(kind, l)) })))),
     database.select().from(mediaAlts).where(inArray(mediaAlts.lang, both)),
   ]);
   const places: WordPlace[] = [];
