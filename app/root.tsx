@@ -15,7 +15,8 @@ import { config } from "./config.server.ts";
 import { useRootData, type RootData } from "./shell/content/root-data.ts";
 import { restaurantTimeZone } from "./booking/time-zone.ts";
 import { isAdminPath } from "./lib/admin-paths.ts";
-import { langFromPathname } from "./lib/lang.ts";
+import { defaultLang, langFromPathname } from "./lib/lang.ts";
+import { UNPUBLISHED_LANGUAGE } from "./shell/languages/publication.ts";
 import { BackToTop } from "./shell/layout/back-to-top.tsx";
 import { layoutTexts } from "./shell/layout/layout-texts.ts";
 import { SiteFooter } from "./shell/layout/site-footer.tsx";
@@ -33,6 +34,7 @@ import { withoutPastExceptions } from "./booking/schedule.ts";
 import { scheduleView } from "./shell/schedule/schedule-view.ts";
 import { ScheduleNotice } from "./shell/schedule/schedule-notice.tsx";
 import { ScheduleScript } from "./shell/schedule/schedule-lines-view.tsx";
+import { NotFoundView } from "./routes/not-found-view.tsx";
 import { scriptJson } from "./lib/script-json.ts";
 import { SiteIcons } from "./shell/seo/site-icons.tsx";
 import { OfflineNotice } from "./shell/offline/offline-notice.tsx";
@@ -63,7 +65,11 @@ import "./features/menu/text-menu/text-menu.css";
 import "./routes/about/family.css";
 
 // Pages set their own; this title is for error pages.
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.facts.name ?? "" }];
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  // A 404 thrown before any route (an unpublished language's address) has no loader data: the 404's own heading.
+  isRouteErrorResponse(error) && error.status === 404
+    ? [{ title: errorPageTexts[langFromPathname(location.pathname)].notFoundHeading }, { name: "robots", content: "noindex" }]
+    : [{ title: loaderData?.facts.name ?? "" }];
 
 /**
  * A route's `handle`: the home page asks for the transparent header over its banner (docs/product.md §2);
@@ -173,11 +179,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = langFromPathname(useLocation().pathname);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A 404 thrown before any route (an unpublished language's address) is the 404 page itself.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView waysIn={error.data === UNPUBLISHED_LANGUAGE ? defaultLang : undefined} />;
   return (
     <main id="main" tabIndex={-1}>
       <div className="container page-section">
-        <h1 className="section-title">{notFound ? errorPageTexts[lang].notFoundHeading : errorPageTexts[lang].errorHeading}</h1>
+        <h1 className="section-title">{errorPageTexts[lang].errorHeading}</h1>
       </div>
     </main>
   );

@@ -62,6 +62,13 @@ describe("publishing and withdrawing a guest language", () => {
     for (const path of ["/es", "/es/menu", "/es/photos", "/es/about", "/es/menu.pdf", "/es/manifest.webmanifest", "/ES/menu"]) {
       expect({ path, status: await status(path) }).toEqual({ path, status: 404 });
     }
+    // The 404 page, its ways on leading to the English pages, which exist.
+    const notFound = await fetch(`${site.url}/es/menu`);
+    const notFoundPage = await notFound.text();
+    expect(notFound.status).toBe(404);
+    expect(notFoundPage).toContain("404 - Página no encontrada");
+    expect(notFoundPage).toMatch(/<a[^>]*class="button"[^>]*href="\/menu"/);
+    expect(notFoundPage).not.toMatch(/<a[^>]*class="button"[^>]*href="\/es\/menu"/);
     const home = await text("/");
     expect(home).not.toMatch(alternateEs);
     expect(home).toMatch(/hreflang="x-default"/i);

@@ -3,6 +3,7 @@ import { isAdminPath } from "#app/lib/admin-paths.ts";
 import { isManagePath } from "#app/lib/manage-paths.ts";
 import { defaultLang, langFromPathname, languageSettings, localizePath } from "#app/lib/lang.ts";
 import { publishedLangs } from "./published-languages.server.ts";
+import { UNPUBLISHED_LANGUAGE } from "./publication.ts";
 
 /**
  * The root's middleware (app/root.tsx): every public address under an unpublished language's
@@ -25,7 +26,7 @@ export const unpublishedLanguageMiddleware: MiddlewareFunction<Response> = async
     const rest = url.pathname.slice(languageSettings[lang].prefix.length).replace(/\.data$/, "");
     throw redirect(localizePath(rest, defaultLang) + url.search);
   }
-  throw data(null, { status: 404 });
+  throw data(UNPUBLISHED_LANGUAGE, { status: 404 });
 };
 
 function decodedLower(pathname: string): string {
