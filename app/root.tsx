@@ -15,7 +15,8 @@ import { config } from "./config.server.ts";
 import { useRootData, type RootData } from "./shell/content/root-data.ts";
 import { restaurantTimeZone } from "./booking/time-zone.ts";
 import { isAdminPath } from "./lib/admin-paths.ts";
-import { langFromPathname } from "./lib/lang.ts";
+import { defaultLang, langFromPathname } from "./lib/lang.ts";
+import { UNPUBLISHED_LANGUAGE } from "./shell/languages/publication.ts";
 import { BackToTop } from "./shell/layout/back-to-top.tsx";
 import { layoutTexts } from "./shell/layout/layout-texts.ts";
 import { SiteFooter } from "./shell/layout/site-footer.tsx";
@@ -26,11 +27,14 @@ import { restaurantJsonLd } from "./shell/seo/restaurant-schema.ts";
 import { setDocumentJsonLd } from "./shell/seo/document-json-ld.server.ts";
 import { currentSchedule } from "./features/schedule/schedule-store.server.ts";
 import { currentFacts } from "./features/facts/facts-store.server.ts";
+import { publishedLangs } from "./shell/languages/published-languages.server.ts";
+import { unpublishedLanguageMiddleware } from "./shell/languages/unpublished-language.server.ts";
 import { wallMomentAt } from "./booking/wall-time.ts";
 import { withoutPastExceptions } from "./booking/schedule.ts";
 import { scheduleView } from "./shell/schedule/schedule-view.ts";
 import { ScheduleNotice } from "./shell/schedule/schedule-notice.tsx";
 import { ScheduleScript } from "./shell/schedule/schedule-lines-view.tsx";
+import { NotFoundView } from "./routes/not-found-view.tsx";
 import { scriptJson } from "./lib/script-json.ts";
 import { SiteIcons } from "./shell/seo/site-icons.tsx";
 import { OfflineNotice } from "./shell/offline/offline-notice.tsx";
@@ -61,7 +65,11 @@ import "./features/menu/text-menu/text-menu.css";
 import "./routes/about/family.css";
 
 // Pages set their own; this title is for error pages.
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.facts.name ?? "" }];
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
+  // A 404 thrown before any route (an unpublished language's address) has no loader data: the 404's own heading.
+  isRouteErrorResponse(error) && error.status === 404
+    ? [{ title: errorPageTexts[langFromPathname(location.pathname)].notFoundHeading }, { name: "robots", content: "noindex" }]
+    : [{ title: loaderData?.facts.name ?? "" }];
 
 /**
  * A route's `handle`: the home page asks for the transparent header over its banner (docs/product.md §2);
@@ -73,6 +81,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
  */
 export type PageHandle = { header?: "home"; scripts?: false | "after-load" };
 
+// docs/decisions/0033-language-publication.md: an unpublished language's addresses answer 404.
+export const middleware: Route.MiddlewareFunction[] = [unpublishedLanguageMiddleware];
+
 // `url` is normalized (no ".data" suffix on client navigations); request.url is not.
 // docs/product.md §17: the schedule is read on every render (an owner's save publishes, so no
 // kept page outlives it); the HTML cache keys pages by the restaurant's day, which is the
@@ -81,7 +92,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
   const admin = isAdminPath(url.pathname);
   const saved = admin ? null : await currentSchedule();
-  const facts = await currentFacts();
+  const [facts, langs] = await Promise.all([currentFacts(), publishedLangs()]);
   const now = new Date();
   const schedule = saved && withoutPastExceptions(saved, wallMomentAt(now, saved.timeZone).date);
   if (schedule) setDocumentJsonLd(context, () => scriptJson(restaurantJsonLd(lang, config().SITE_URL, schedule, now, facts)));
@@ -91,6 +102,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     schedule,
     scheduleView: schedule && scheduleView(schedule, now, lang),
     facts,
+    langs,
   } satisfies RootData;
 }
 
@@ -167,11 +179,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = langFromPathname(useLocation().pathname);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A 404 thrown before any route (an unpublished language's address) is the 404 page itself.
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView waysIn={error.data === UNPUBLISHED_LANGUAGE ? defaultLang : undefined} />;
   return (
     <main id="main" tabIndex={-1}>
       <div className="container page-section">
-        <h1 className="section-title">{notFound ? errorPageTexts[lang].notFoundHeading : errorPageTexts[lang].errorHeading}</h1>
+        <h1 className="section-title">{errorPageTexts[lang].errorHeading}</h1>
       </div>
     </main>
   );

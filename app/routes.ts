@@ -6,7 +6,7 @@ import {
   LEGACY_CONTACT_ENDPOINT,
 } from "./features/requests/rules/contact-api.ts";
 import { FULL_SLOTS_ENDPOINT } from "./features/requests/rules/full-slots-api.ts";
-import { languageSettings, languages, localizePath, type Lang } from "./lib/lang.ts";
+import { languageSettings, languages, localizePath, ownerLanguages, type Lang, type OwnerLang } from "./lib/lang.ts";
 
 const relative = (path: string) => path.replace(/^\//, "");
 
@@ -29,8 +29,9 @@ function pages(lang: Lang) {
 }
 
 // The owners' area (docs/product.md §13), linked from nowhere on the public site. Everything below
-// the signed-in layout is guarded by its middleware: add new owner pages there.
-function adminPages(lang: Lang) {
+// the signed-in layout is guarded by its middleware: add new owner pages there. In the owners'
+// languages only (app/lib/lang.ts `ownerLanguages`), whatever languages the guests' site speaks.
+function adminPages(lang: OwnerLang) {
   const id = (name: string) => `${lang}-admin-${name}`;
   return [
     route("admin", "routes/admin.tsx", { id: `${lang}-admin` }, [
@@ -62,6 +63,7 @@ function adminPages(lang: Lang) {
         route("schedule", "routes/admin.schedule.tsx", { id: id("schedule") }),
         route("table-card", "routes/admin.table-card.tsx", { id: id("table-card") }),
         route("facts", "routes/admin.facts.tsx", { id: id("facts") }),
+        route("languages", "routes/admin.languages.tsx", { id: id("languages") }),
         // The card as a PDF (it holds the Wi-Fi password: owners only, below this layout's guard).
         route("table-card/:file", "routes/admin.table-card-pdf.ts", { id: id("table-card-pdf") }),
         route("before-you-open", "routes/admin.before-you-open.tsx", { id: id("before-you-open") }),
@@ -79,7 +81,7 @@ export default [
   ...languages.map((lang) =>
     route(relative(localizePath("/menu.pdf", lang)), "routes/menu-pdf.ts", { id: `${lang}-menu-pdf` }),
   ),
-  ...languages.flatMap((lang) => inLang(lang, adminPages(lang))),
+  ...ownerLanguages.flatMap((lang) => inLang(lang, adminPages(lang))),
   // Contact requests (docs/product.md §7); the second address is the original site's.
   route(relative(CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact" }),
   route(relative(LEGACY_CONTACT_ENDPOINT), "routes/api.contact.ts", { id: "api-contact-legacy" }),

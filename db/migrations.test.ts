@@ -189,4 +189,15 @@ describe("migrations", () => {
     const rows = await db.$client.execute("SELECT id, owner_seen_guest_at FROM contact_requests");
     expect(rows.rows.map((r) => ({ ...r }))).toEqual([{ id: "r1", owner_seen_guest_at: null }]);
   });
+
+  it("leaves Spanish published on a database made before languages were published (a site shows what it showed)", async () => {
+    const db = await openDb(path.join(tempFolder(), "site.db"));
+    opened.push(db);
+    await migrateDb(db, firstMigrations(migrationsBefore("_language_publication")));
+
+    await migrateDb(db);
+
+    const rows = await db.$client.execute("SELECT lang, published, changed_by FROM language_publication");
+    expect(rows.rows.map((r) => ({ ...r }))).toEqual([{ lang: "es", published: 1, changed_by: null }]);
+  });
 });

@@ -383,3 +383,19 @@ export const siteFactWords = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.revisionId, t.lang] })],
 );
+
+/**
+ * Which guest languages are published (docs/decisions/0033-language-publication.md): one row per
+ * language an owner published or withdrew. The default language (the first of db/languages.ts) is
+ * always published and has no row; a language without a row is not published, so a language
+ * added to the list stays off the site until an owner publishes it complete.
+ */
+export const languagePublication = sqliteTable("language_publication", {
+  lang: text("lang", { enum: languages }).primaryKey(),
+  published: integer("published", { mode: "boolean" }).notNull(),
+  /** The owner's e-mail; null for the row the migration wrote (Spanish, published as before). */
+  changedBy: text("changed_by"),
+  changedAt: integer("changed_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});

@@ -1,4 +1,4 @@
-import type { Lang } from "./lang.ts";
+import type { Lang, OwnerLang } from "./lang.ts";
 
 /**
  * A value in every language of the list (db/languages.ts). Typing a dictionary this way means
@@ -15,5 +15,19 @@ export type Dictionary<T> = Record<Lang, T>;
 export function bilingual<const T extends Record<string, string>>(
   texts: { en: T } & { [L in Exclude<Lang, "en">]: { [K in keyof T]: string } },
 ): Dictionary<{ readonly [K in keyof T]: string }> {
+  return texts;
+}
+
+/** A value in every language of the owners' area (app/lib/lang.ts `ownerLanguages`). */
+export type OwnersDictionary<T> = Record<OwnerLang, T>;
+
+/**
+ * The owners' area's dictionaries: like `bilingual`, over the owners' languages, not the guests'
+ * (docs/decisions/0031-languages-as-data.md, its amendment on the owners' area): a guest language
+ * added to the list asks nothing of them.
+ */
+export function ownersBilingual<const T extends Record<string, string>>(
+  texts: { en: T } & { [L in Exclude<OwnerLang, "en">]: { [K in keyof T]: string } },
+): OwnersDictionary<{ readonly [K in keyof T]: string }> {
   return texts;
 }

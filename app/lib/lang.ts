@@ -6,6 +6,19 @@ import { languages, type Lang } from "#db/languages.ts";
 export { languages, type Lang };
 export const defaultLang: Lang = languages[0];
 
+/**
+ * The owners' area's own languages: it speaks these whatever languages the guests' site adds
+ * (docs/decisions/0031-languages-as-data.md, its amendment on the owners' area). The owners'
+ * dictionaries, the owners' pages' prefixes and their language switch are typed over this list,
+ * so a guest language added to db/languages.ts asks nothing of them.
+ */
+export const ownerLanguages = ["en", "es"] as const satisfies readonly Lang[];
+export type OwnerLang = (typeof ownerLanguages)[number];
+
+export function isOwnerLang(value: unknown): value is OwnerLang {
+  return ownerLanguages.includes(value as OwnerLang);
+}
+
 /** What the site needs of a language. */
 export interface LanguageSettings {
   /** The address prefix: "" for the default language (at the root), "/es" for Spanish. */
@@ -63,6 +76,20 @@ export function langFromPathname(pathname: string): Lang {
       return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
     }) ?? defaultLang
   );
+}
+
+/**
+ * The owners' area's language of an address: its prefix's language when the owners' area speaks
+ * it, else the default ("/fr/admin" is no owners' page: the router answers it as not found).
+ */
+export function ownerLangFromPathname(pathname: string): OwnerLang {
+  const lang = langFromPathname(pathname);
+  return isOwnerLang(lang) ? lang : ownerLanguages[0];
+}
+
+/** Every owners' language but `lang`: what the owners' switch offers. */
+export function otherOwnerLangs(lang: OwnerLang): OwnerLang[] {
+  return ownerLanguages.filter((l) => l !== lang);
 }
 
 /**

@@ -1,16 +1,24 @@
-import type { Lang } from "./lang.ts";
+import { languages, type Lang, type OwnerLang } from "./lang.ts";
 
 /**
- * The languages' names as a dictionary of the owners' area words them ("English"/"Spanish",
- * "Inglés"/"Español"), by language. Typed over the list of languages: a language added to it
- * without a name here is a compile error (docs/decisions/0031-languages-as-data.md).
+ * The guests' languages as the owners' area names them ("English"/"Spanish", "Inglés"/"Español"),
+ * in an owners' language: the platform's names (Intl.DisplayNames), with a capital as a label
+ * starts. Every language of the list has one, so a guest language added to db/languages.ts asks
+ * nothing of the owners' dictionaries (docs/decisions/0031-languages-as-data.md).
  */
-export function languageNames(t: { readonly english: string; readonly spanish: string }): Record<Lang, string> {
-  return { en: t.english, es: t.spanish };
+export function languageNames(ownerLang: OwnerLang): Record<Lang, string> {
+  const inText = languageNamesInText(ownerLang);
+  return Object.fromEntries(languages.map((lang) => [lang, inText[lang].charAt(0).toLocaleUpperCase(ownerLang) + inText[lang].slice(1)])) as Record<Lang, string>;
+}
+
+/** The same names as written inside a sentence: "Spanish" in English, "español" in Spanish. */
+export function languageNamesInText(ownerLang: OwnerLang): Record<Lang, string> {
+  const names = new Intl.DisplayNames([ownerLang], { type: "language" });
+  return Object.fromEntries(languages.map((lang) => [lang, names.of(lang) ?? lang])) as Record<Lang, string>;
 }
 
 /**
- * Each language's name in itself: the owners' area's language switch says it. Not a field of
- * languageSettings (app/lib/lang.ts), which every public page's script carries.
+ * Each owners' language's name in itself: the owners' area's language switch says it. Not a field
+ * of languageSettings (app/lib/lang.ts), which every public page's script carries.
  */
-export const ownLanguageNames = { en: "English", es: "Español" } as const satisfies Record<Lang, string>;
+export const ownLanguageNames = { en: "English", es: "Español" } as const satisfies Record<OwnerLang, string>;

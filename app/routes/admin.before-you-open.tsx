@@ -4,14 +4,14 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { beforeYouOpen } from "../features/admin/before-you-open/checklist.server.ts";
 import { Checklist } from "../features/admin/before-you-open/checklist-view.tsx";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 import "../features/admin/before-you-open/before-you-open.css";
 
 // "Before you open" (docs/owners-guide.md): what is still a sample or not yet set up, derived
 // from the site's state at each visit.
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.navBeforeYouOpen} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

@@ -8,7 +8,7 @@ import { eveningDate, eveningOf, todayAndTomorrow, walkInPrefill } from "../feat
 import { addDaysIso } from "../booking/reservation-dates.ts";
 import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
@@ -26,7 +26,7 @@ import "../features/admin/day/day.css";
 export const handle: PageHandle = { scripts: "after-load" };
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   const day = loaderData ? `${formatIsoDate(loaderData.evening.date)} · ` : "";
   return [{ title: `${day}${t.dayTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const actionSchema = statusIntentSchema.extend({ id: z.string().min(1).max(100), status: z.enum(["done", "no-show"]) });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<RequestActionResult>({ ok: false, message: t.formRefused }, { status: refusalStatus(read.reason) });

@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin.decide";
 import { adminText } from "../features/admin/shell/dictionary.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { applyDecision, decideHttpStatus, decideView } from "../features/admin/decide/decide.server.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
@@ -21,7 +21,7 @@ import { OVERRIDE_FIELD, YES } from "../features/requests/rules/decision-steps.t
 // never decides: mail scanners open links.
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const lang = langFromPathname(location.pathname);
+  const lang = ownerLangFromPathname(location.pathname);
   return [{ title: `${decideTexts[lang].pageTitle} · ${adminText[lang].areaName} · ${siteNameIn(matches)}` }];
 }
 

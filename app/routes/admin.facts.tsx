@@ -17,7 +17,7 @@ import type { SiteFacts } from "../shell/content/site.ts";
 import { mapLinks } from "../features/facts/rules/map-links.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { languages, langFromPathname, type Lang } from "../lib/lang.ts";
+import { languages, ownerLangFromPathname, type Lang, type OwnerLang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
@@ -42,7 +42,7 @@ const HISTORY_SHOWN = 20;
 const HISTORY_READ = HISTORY_SHOWN + 2;
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.factsTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -59,14 +59,14 @@ export async function loader() {
   };
 }
 
-function formatError(lang: Lang) {
+function formatError(lang: OwnerLang) {
   return issueTexts(factsIssueSentences(adminText[lang]));
 }
 
 type ActionResult = { result?: SubmissionResult<string[]> | undefined; notice?: string | undefined; refusal?: string | undefined };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const by = ownerOf(context).email;
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
@@ -156,7 +156,7 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const map = mapLinks(current.facts);
   const who = (v: { changedBy: string }) => (v.changedBy === "seed" ? t.factsVersionSeed : v.changedBy);
-  const inForceChanges = factsChangesLine(current.changed, t);
+  const inForceChanges = factsChangesLine(current.changed, t, lang);
   return (
     <>
       <h1>{t.factsTitle}</h1>
@@ -207,7 +207,7 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
             <TextInput
               key={l}
               field={opening[l]}
-              label={fill(t.factsOpening, { language: languageNames(t)[l] })}
+              label={fill(t.factsOpening, { language: languageNames(lang)[l] })}
               hint={t.factsOpeningHint}
               max={limits.FACT_OPENING_MAX}
               lang={l}
@@ -230,7 +230,7 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
         {history.length === 0 ? <p className="admin-muted">{t.noEarlierVersions}</p> : null}
         <ol className="admin-revisions">
           {history.map((v) => {
-            const changes = factsChangesLine(v.changed, t);
+            const changes = factsChangesLine(v.changed, t, lang);
             return (
               <RevisionItem
                 key={v.id}

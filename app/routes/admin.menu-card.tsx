@@ -27,7 +27,7 @@ import { OtherLanguageTitles } from "#app/features/admin/menu/other-language-tit
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { langFromPathname, localizePath, type Lang } from "../lib/lang.ts";
+import { ownerLangFromPathname, localizePath, type Lang, type OwnerLang } from "../lib/lang.ts";
 import { localizeMenu } from "../features/menu/localized-menu.ts";
 import { readMenu } from "../features/menu/store/menu-read.server.ts";
 import {
@@ -43,21 +43,21 @@ import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/menu/menu-editor.css";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const lang = langFromPathname(location.pathname);
+  const lang = ownerLangFromPathname(location.pathname);
   const t = adminText[lang];
   const title = loaderData ? cardTitle(loaderData.card, lang) : t.menuTitle;
   return [{ title: `${title} · ${t.menuTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 async function cardOf(request: Request, id: string) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const card = isMenuCardId(id) ? (await readMenu()).cards.find((c) => c.id === id) : undefined;
   if (!card) throw data(adminText[lang].cardNotFound, { status: 404 });
   return card;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const card = await cardOf(request, params.card);
   // Prices formatted here, so the server's HTML and the browser's hydration agree.
   return { card, shown: localizeMenu([card], lang)[0]!, notToday: await notTodayOfCard(card) };
@@ -75,7 +75,7 @@ export type MenuCardActionResult = {
   moved?: { itemId: number; direction: "up" | "down" };
 };
 
-function saved(result: Extract<MenuSave, { ok: true }>, notice: string, lang: Lang): string {
+function saved(result: Extract<MenuSave, { ok: true }>, notice: string, lang: OwnerLang): string {
   return result.files ? notice : adminText[lang].filesNotRedrawn;
 }
 
@@ -89,8 +89,8 @@ type MenuCardRequest = {
   form: FormData;
   intent: FormDataEntryValue | null;
   formKey: string;
-  lang: Lang;
-  t: (typeof adminText)[Lang];
+  lang: OwnerLang;
+  t: (typeof adminText)[OwnerLang];
   by: string;
   card: MenuCard;
   cardId: MenuCardId;
@@ -195,7 +195,7 @@ function isHandledIntent(intent: FormDataEntryValue | null): intent is keyof typ
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const by = ownerOf(context).email;
   const card = await cardOf(request, params.card);

@@ -11,7 +11,7 @@ import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts
 import { adminHref } from "../lib/admin-paths.ts";
 import { CheckboxField, ErrorList, Field } from "../ui/field.lazy.tsx";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { langFromPathname, localizePath } from "../lib/lang.ts";
+import { ownerLangFromPathname, localizePath } from "../lib/lang.ts";
 import { foreignCurrencies, needsConfirmation, parseRate, ratesLine } from "../features/menu/rules/currencies.ts";
 import { RATES_FORM_MAX_BYTES, rateFields, ratesSchema } from "../features/admin/menu-rates/rules/rates-schema.ts";
 import { readRates } from "../features/menu/currencies/rates-read.server.ts";
@@ -21,7 +21,7 @@ import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 // The menu's currency rates (docs/owners-guide.md, "Currency rates"); below the signed-in layout's guard.
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.ratesTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -32,7 +32,7 @@ export async function loader() {
 type ActionResult = { result: SubmissionResult<string[]>; notice?: string; refusal?: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: RATES_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refusal: t.formRefused }, { status: refusalStatus(read.reason) });

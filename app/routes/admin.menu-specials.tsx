@@ -12,7 +12,7 @@ import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { langFromPathname, localizePath } from "../lib/lang.ts";
+import { ownerLangFromPathname, localizePath } from "../lib/lang.ts";
 import { localizedField } from "../lib/localized-field.ts";
 import { isSpecialsDate, specialsSchema } from "../features/menu/rules/specials.ts";
 import { restaurantDate } from "../features/menu/rules/not-today.ts";
@@ -26,7 +26,7 @@ import "../features/admin/menu/menu-today.css";
 // in Havana), the blocks already set, save and delete. Works without JavaScript.
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.specialsTitle} · ${t.menuTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -34,7 +34,7 @@ const today = () => restaurantDate(new Date(), restaurantTimeZone);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPathname(url.pathname);
+  const lang = ownerLangFromPathname(url.pathname);
   const now = today();
   const asked = url.searchParams.get("date") ?? "";
   const date = isSpecialsDate(asked, now) ? asked : now;
@@ -55,7 +55,7 @@ type ActionResult = { result?: SubmissionResult<string[]>; error?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const lang = langFromPathname(url.pathname);
+  const lang = ownerLangFromPathname(url.pathname);
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ error: t.actionRefused }, { status: refusalStatus(read.reason) });

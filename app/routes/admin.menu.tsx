@@ -7,14 +7,14 @@ import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { langFromPathname, localizePath } from "../lib/lang.ts";
+import { ownerLangFromPathname, localizePath } from "../lib/lang.ts";
 import { readMenu } from "../features/menu/store/menu-read.server.ts";
 import { cardTitle } from "../features/menu/rules/menu.ts";
 import { OtherLanguageTitles } from "#app/features/admin/menu/other-language-titles.tsx";
 import "../features/admin/menu/menu-editor.css";
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.menuTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.not-found";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
 
 // An unknown address inside the owners' area: 404 in the area's own frame, after the guard.
 export function loader({ request }: Route.LoaderArgs) {
-  throw data(adminText[langFromPathname(new URL(request.url).pathname)].notFound, { status: 404 });
+  throw data(adminText[ownerLangFromPathname(new URL(request.url).pathname)].notFound, { status: 404 });
 }

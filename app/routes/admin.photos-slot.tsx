@@ -21,7 +21,7 @@ import { UploadForm } from "../features/admin/photos/upload-form.tsx";
 import { uploadMessage } from "../features/admin/photos/upload-messages.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 import { deleteMediaVersion, setMediaAlt } from "../features/media/media-store.server.ts";
 import { Picture } from "../ui/picture/picture.tsx";
 import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots.ts";
@@ -30,14 +30,14 @@ import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/photos/media.css";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const lang = langFromPathname(location.pathname);
+  const lang = ownerLangFromPathname(location.pathname);
   const t = adminText[lang];
   return [{ title: `${loaderData?.state.subject[lang] ?? t.mediaTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 function slotOf(request: Request, id: string) {
   const slot = editableSlot(id);
-  if (!slot) throw data(adminText[langFromPathname(new URL(request.url).pathname)].slotNotFound, { status: 404 });
+  if (!slot) throw data(adminText[ownerLangFromPathname(new URL(request.url).pathname)].slotNotFound, { status: 404 });
   return slot;
 }
 
@@ -51,7 +51,7 @@ type MediaActionResult =
   | { intent: "alt"; result: SubmissionResult<string[]>; notice?: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const slot = slotOf(request, params.slot);
   const by = ownerOf(context).email;

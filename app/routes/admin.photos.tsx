@@ -10,12 +10,12 @@ import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots.ts";
 import "../features/admin/photos/media.css";
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.mediaTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

@@ -24,7 +24,7 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { storedTimeLabel } from "../lib/clock.ts";
 import { fill } from "../lib/fill.ts";
-import { langFromPathname, type Lang } from "../lib/lang.ts";
+import { ownerLangFromPathname, type OwnerLang } from "../lib/lang.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 
@@ -35,13 +35,13 @@ import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 // page is shown beside the form.
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.changeTitle}${loaderData ? ` · ${loaderData.request.name}` : ""} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await requestDetail(params.id);
-  if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
+  if (!detail) throw data(adminText[ownerLangFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
   const now = new Date();
   const schedule = await currentScheduleAt(now);
   const asked = (await guestMessagesOf(params.id)).at(-1);
@@ -63,7 +63,7 @@ type ActionResult = {
 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refused: t.formRefused }, { status: refusalStatus(read.reason) });
@@ -98,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-function closedText(lang: Lang, status: RequestStatus): string {
+function closedText(lang: OwnerLang, status: RequestStatus): string {
   const t = adminText[lang];
   return fill(t.changeClosed, { status: t[`status.${status}`].toLowerCase() });
 }

@@ -26,7 +26,7 @@ import { StatusPanel } from "../features/admin/inbox/status-panel.tsx";
 import { markGuestNewsSeen } from "../features/admin/inbox/guest-news.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 import { whatsappOffer } from "../features/requests/mail-templates.server.ts";
 import { mailAddresses } from "../features/outbox/mail-transport.server.ts";
 import { config } from "../config.server.ts";
@@ -40,7 +40,7 @@ import { reservationChangesOf } from "../features/requests/reservation-changes.s
 export const handle: PageHandle = { scripts: "after-load" };
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${loaderData?.request.name ?? t.inboxTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -55,7 +55,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await requestDetail(params.id);
-  if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
+  if (!detail) throw data(adminText[ownerLangFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
   const whatsapp = await whatsappOffer(detail.request, detail.changes, mailAddresses(config()).siteUrl);
   return {
     ...detail,
@@ -84,7 +84,7 @@ const actionSchema = z.discriminatedUnion("intent", [
 export type { RequestActionResult };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const owner = ownerOf(context);
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });

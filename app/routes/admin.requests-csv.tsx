@@ -4,16 +4,17 @@ import { adminText } from "../features/admin/shell/dictionary.ts";
 import { formatInstantSortable, isoDateIn } from "../features/admin/shell/format.ts";
 import { parseInboxFilter, requestsMatching } from "../features/admin/inbox/inbox.server.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { langFromPathname, type Lang } from "../lib/lang.ts";
+import { ownerLangFromPathname, type OwnerLang } from "../lib/lang.ts";
+import { languageNames } from "../lib/language-names.ts";
 
 // CSV export of the inbox's current filter (docs/product.md §13), every page of it. Dates as ISO and
 // times as 24-hour HH:mm so a spreadsheet sorts them; the rest as the guest wrote it.
 /** The downloaded file's name, before its date, in the owner's language. */
-const csvFileName: Record<Lang, string> = { en: "requests", es: "solicitudes" };
+const csvFileName: Record<OwnerLang, string> = { en: "requests", es: "solicitudes" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPathname(url.pathname);
+  const lang = ownerLangFromPathname(url.pathname);
   const t = adminText[lang];
   const rows = await requestsMatching(parseInboxFilter(url.searchParams));
   const header = [
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     r.phone,
     r.whatsapp ? t.yes : t.no,
     r.country,
-    t[`lang.${r.lang}`],
+    languageNames(lang)[r.lang],
     r.reservationDate,
     r.reservationTime,
     r.area,

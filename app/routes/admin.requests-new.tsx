@@ -21,14 +21,14 @@ import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 import "../features/admin/booking/booking.css";
 
 // A booking taken by hand (docs/product.md §13): the form, and after saving, the same page again
 // with a fresh form for the next booking and links to the one just saved and its evening.
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.newBookingTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -53,7 +53,7 @@ type ActionResult = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refused: t.formRefused }, { status: refusalStatus(read.reason) });

@@ -17,13 +17,13 @@ import { areas } from "../booking/areas.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 
 // Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
 export const handle: PageHandle = { scripts: "after-load" };
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.inboxTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin.schedule";
 import { readForm, refusalStatus, FORM_TYPES } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 import { firstBookableDate } from "../booking/bookable-slots.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
@@ -24,7 +24,7 @@ import "../features/admin/schedule/schedule.css";
 // tree's same-origin check run before this action.
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.scheduleTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -60,7 +60,7 @@ function basedOnOf(formData: FormData): number {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: SCHEDULE_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ saved: false, result: { status: "error" }, refused: t.formRefused }, { status: refusalStatus(read.reason) });

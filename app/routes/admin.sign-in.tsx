@@ -17,12 +17,12 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
 import { siteNameIn, useSiteFacts } from "../shell/content/root-data.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [signInBusyMiddleware];
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.signInTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -34,14 +34,14 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPathname(url.pathname);
+  const lang = ownerLangFromPathname(url.pathname);
   const next = url.searchParams.get("next");
   if (await currentOwner(request)) throw redirect(safeNext(next, lang));
   return { next: next ?? "", signedOut: url.searchParams.has("signed-out") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   // A few KiB of url-encoded form, nothing else: anything bigger is refused before any password work.
   const read = await readForm(request, { maxBytes: SIGN_IN_FORM_MAX_BYTES, types: [URL_ENCODED] });

@@ -3,16 +3,16 @@ import type { Route } from "./+types/admin.sign-out";
 import { clearedSessionCookie, sessionTokenOf } from "../features/identity/cookies.server.ts";
 import { adminHref, homeOfAdmin } from "../lib/admin-paths.ts";
 import { endSession } from "../features/identity/sessions.server.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return redirect(homeOfAdmin(langFromPathname(new URL(request.url).pathname)));
+  return redirect(homeOfAdmin(ownerLangFromPathname(new URL(request.url).pathname)));
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const token = await sessionTokenOf(request);
   if (token) await endSession(token);
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   return redirect(`${adminHref(lang, "/sign-in")}?signed-out=1`, {
     status: 303,
     headers: { "Set-Cookie": await clearedSessionCookie(request) },

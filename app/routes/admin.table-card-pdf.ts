@@ -5,11 +5,11 @@ import type { Route } from "./+types/admin.table-card-pdf";
 import { adminText } from "../features/admin/shell/dictionary.ts";
 import { parseTableCardFileName } from "../features/admin/table-card/rules/table-card-limits.ts";
 import { tableCardPdf } from "../features/admin/table-card/table-card.server.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const card = parseTableCardFileName(params.file);
-  if (!card) throw data(adminText[langFromPathname(url.pathname)].notFound, { status: 404 });
+  if (!card) throw data(adminText[ownerLangFromPathname(url.pathname)].notFound, { status: 404 });
   const body = await tableCardPdf(card.lang, card.size);
   return new Response(new Uint8Array(body), {
     headers: {

@@ -11,7 +11,8 @@ import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts
 import { adminHref } from "../lib/admin-paths.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { languages, langFromPathname } from "../lib/lang.ts";
+import { languages, ownerLangFromPathname } from "../lib/lang.ts";
+import { languageNames } from "../lib/language-names.ts";
 import {
   TABLE_CARD_FORM_MAX_BYTES,
   WIFI_NAME_MAX_BYTES,
@@ -27,7 +28,7 @@ import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/table-card/table-card.css";
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.tableCardTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -38,7 +39,7 @@ export async function loader() {
 type ActionResult = { result: SubmissionResult<string[]>; notice?: string; refusal?: string };
 
 export async function action({ request }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: TABLE_CARD_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refusal: t.formRefused }, { status: refusalStatus(read.reason) });
@@ -121,7 +122,7 @@ export default function TableCardPage({ loaderData, actionData }: Route.Componen
               return (
                 <li key={file}>
                   <a className="admin-button admin-button--quiet" href={adminHref(lang, `/table-card/${file}`)} download={file}>
-                    {fill(t.tableCardFile, { language: t[`lang.${cardLang}`], size })}
+                    {fill(t.tableCardFile, { language: languageNames(lang)[cardLang], size })}
                   </a>
                 </li>
               );

@@ -27,30 +27,31 @@ import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { isLang, langFromPathname, type Lang } from "../lib/lang.ts";
+import { isLang, ownerLangFromPathname, type Lang, type OwnerLang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import { CharCounter, counterId, trimmedCharCount } from "../features/admin/shell/char-counter.tsx";
 import "../features/admin/templates/templates.css";
 
 /** The kind and language the address names, or a 404 in the owner's language. */
-function templateOf(params: { kind?: string; lang?: string }, ownerLang: Lang): { kind: MailTemplateKind; lang: Lang } {
+function templateOf(params: { kind?: string; lang?: string }, ownerLang: OwnerLang): { kind: MailTemplateKind; lang: Lang } {
   if (!isMailTemplateKind(params.kind) || !isLang(params.lang)) throw data(adminText[ownerLang].templateNotFound, { status: 404 });
   return { kind: params.kind, lang: params.lang };
 }
 
-function titleOf(t: (typeof adminText)[Lang], kind: MailTemplateKind, lang: Lang): string {
-  return fill(t.templateTitle, { what: t[`templateKind.${kind}`], language: languageNames(t)[lang] });
+function titleOf(ownerLang: OwnerLang, kind: MailTemplateKind, lang: Lang): string {
+  const t = adminText[ownerLang];
+  return fill(t.templateTitle, { what: t[`templateKind.${kind}`], language: languageNames(ownerLang)[lang] });
 }
 
 export function meta({ params, location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
-  const title = isMailTemplateKind(params.kind) && isLang(params.lang) ? titleOf(t, params.kind, params.lang) : t.templatesTitle;
+  const t = adminText[ownerLangFromPathname(location.pathname)];
+  const title = isMailTemplateKind(params.kind) && isLang(params.lang) ? titleOf(ownerLangFromPathname(location.pathname), params.kind, params.lang) : t.templatesTitle;
   return [{ title: `${title} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { kind, lang } = templateOf(params, langFromPathname(new URL(request.url).pathname));
+  const { kind, lang } = templateOf(params, ownerLangFromPathname(new URL(request.url).pathname));
   const template = await loadTemplate(kind, lang);
   return { kind, lang, template: { ...template, updatedAt: template.updatedAt?.getTime() ?? null } };
 }
@@ -60,7 +61,7 @@ type ActionResult =
   | { kind: "restore"; ok: boolean; message: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const ownerLang = langFromPathname(new URL(request.url).pathname);
+  const ownerLang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[ownerLang];
   const { kind, lang } = templateOf(params, ownerLang);
   const by = ownerOf(context).email;
@@ -111,7 +112,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
       <p className="admin-back">
         <Link to={adminHref(ownerLang, "/templates")}>← {t.allTemplates}</Link>
       </p>
-      <h1 className="admin-break">{titleOf(t, kind, lang)}</h1>
+      <h1 className="admin-break">{titleOf(ownerLang, kind, lang)}</h1>
       <p className="admin-muted">
         {template.updatedBy && template.updatedAt
           ? fill(t.lastChange, { date: formatInstant(template.updatedAt, restaurantTimeZone), who: template.updatedBy })

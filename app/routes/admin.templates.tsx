@@ -7,12 +7,12 @@ import { listTemplates } from "../features/requests/mail-templates.server.ts";
 import { mailTemplateKinds } from "../features/requests/rules/mail-templates.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import "../features/admin/templates/templates.css";
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.templatesTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -39,7 +39,7 @@ export default function Templates({ loaderData }: Route.ComponentProps) {
                 {loaderData.templates
                   .filter((x) => x.kind === kind)
                   .map((x) => {
-                    const language = languageNames(t)[x.lang];
+                    const language = languageNames(lang)[x.lang];
                     return (
                       <div key={x.lang} className="admin-block__lang">
                         <div className="admin-block__head">

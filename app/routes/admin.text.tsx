@@ -18,7 +18,7 @@ import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { langFromPathname, type Lang } from "../lib/lang.ts";
+import { ownerLangFromPathname, type Lang, type OwnerLang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
@@ -26,20 +26,20 @@ import { placeName, placeOfBlock } from "../features/admin/texts/text-block-plac
 import { PlaceLinks } from "../features/admin/texts/text-block-list.tsx";
 
 /** "Inicio · Cabecera · Título", or the key of a block the site no longer names. */
-function blockTitle(key: string, lang: Lang, t: (typeof adminText)[Lang]): string {
+function blockTitle(key: string, lang: OwnerLang, t: (typeof adminText)[OwnerLang]): string {
   const named = placeOfBlock(key);
   return named ? fill(t.textEditTitle, { place: placeName(named.places[0], lang), name: named.name[lang] }) : key;
 }
 
 export function meta({ params, location, matches }: Route.MetaArgs) {
-  const lang = langFromPathname(location.pathname);
+  const lang = ownerLangFromPathname(location.pathname);
   const t = adminText[lang];
   return [{ title: `${blockTitle(`${params.section}.${params.value}`, lang, t)} · ${t.textsTitle} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await textBlockDetail(params.section, params.value);
-  if (!detail) throw data(adminText[langFromPathname(new URL(request.url).pathname)].textNotFound, { status: 404 });
+  if (!detail) throw data(adminText[ownerLangFromPathname(new URL(request.url).pathname)].textNotFound, { status: 404 });
   return detail;
 }
 
@@ -48,7 +48,7 @@ type ActionResult =
   | { kind: "restore"; ok: boolean; message: string };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const t = adminText[lang];
   const by = ownerOf(context).email;
   const read = await readForm(request, { maxBytes: TEXT_FORM_MAX_BYTES, types: FORM_TYPES });
@@ -121,8 +121,8 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
   const notice = actionData?.kind === "save" ? actionData.notice : actionData?.kind === "restore" && actionData.ok ? actionData.message : undefined;
   const refusal = actionData?.kind === "restore" && !actionData.ok ? actionData.message : undefined;
   const editors: { lang: Lang; label: string; field: typeof fields.es; base: string; version: BlockVersion | null }[] = [
-    { lang: "es", label: languageNames(t).es, field: fields.es, base: pair.es?.text ?? "", version: pair.es },
-    { lang: "en", label: languageNames(t).en, field: fields.en, base: pair.en?.text ?? "", version: pair.en },
+    { lang: "es", label: languageNames(lang).es, field: fields.es, base: pair.es?.text ?? "", version: pair.es },
+    { lang: "en", label: languageNames(lang).en, field: fields.en, base: pair.en?.text ?? "", version: pair.en },
   ];
   return (
     <>

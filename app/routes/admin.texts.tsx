@@ -9,10 +9,10 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminLook } from "../features/admin/shell/admin-look.ts";
 import { CheckboxField, Field } from "../ui/field.lazy.tsx";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { langFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 
 export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[langFromPathname(location.pathname)];
+  const t = adminText[ownerLangFromPathname(location.pathname)];
   return [{ title: `${t.textsTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

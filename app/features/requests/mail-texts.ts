@@ -72,6 +72,8 @@ export const mailTexts = bilingual({
     "changed.subject": "Your reservation is changed: {date}, {time} – {site}",
     "changed.reservation": "Your reservation has been changed. It is now for {people} on {date} at {time} ({area}). We look forward to seeing you.",
     calendarUpdated: "The attached file reservation.ics updates the reservation in your calendar.",
+    // The subject of an owner's reply from the inbox (app/features/admin/inbox/request-facts.tsx), in the guest's language.
+    replySubject: "Your request at {site}",
   },
   es: {
     ownerSubjectReservation: "Solicitud de reserva: {name}, {date}, {time}, {pax} personas",
@@ -138,6 +140,8 @@ export const mailTexts = bilingual({
     "changed.subject": "Tu reserva ha cambiado: {date}, {time} – {site}",
     "changed.reservation": "Tu reserva ha cambiado. Ahora es para {people} el {date} a las {time} ({area}). Te esperamos.",
     calendarUpdated: "El archivo adjunto reservation.ics actualiza la reserva en tu calendario.",
+    // The subject of an owner's reply from the inbox (app/features/admin/inbox/request-facts.tsx), in the guest's language.
+    replySubject: "Su solicitud en {site}",
   },
 });
 

@@ -17,6 +17,8 @@ export type RootData = {
   scheduleView: ScheduleView | null;
   /** The restaurant's facts in force (app/features/facts/), for every page's header and footer. */
   facts: SiteFacts;
+  /** The published languages (app/shell/languages/), the default first: the language switch offers these. */
+  langs: Lang[];
 };
 
 export function useRootData(): RootData | undefined {

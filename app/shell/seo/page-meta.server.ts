@@ -7,6 +7,7 @@ import { loadTextBlock } from "../content/text-blocks.server.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { fill } from "#app/lib/fill.ts";
 import { pageMeta } from "./page-meta.ts";
+import { publishedLangs } from "../languages/published-languages.server.ts";
 import { pageTitles } from "./page-titles.ts";
 import { pagePath, type PageId } from "./pages.ts";
 
@@ -15,8 +16,8 @@ import { pagePath, type PageId } from "./pages.ts";
  * the restaurant's name in force, which the page's loader reads (app/features/facts/).
  */
 export async function publicPageMeta(page: PageId, lang: Lang, siteName: string): Promise<MetaDescriptor[]> {
-  const { title, description } = await titleAndDescription(page, lang, siteName);
-  return pageMeta({ siteUrl: config().SITE_URL, lang, path: pagePath(page), page, title, description, siteName });
+  const [{ title, description }, published] = await Promise.all([titleAndDescription(page, lang, siteName), publishedLangs()]);
+  return pageMeta({ siteUrl: config().SITE_URL, lang, path: pagePath(page), page, title, description, siteName, published });
 }
 
 /** The titles and fixed descriptions of one language, with the restaurant's name in them. */

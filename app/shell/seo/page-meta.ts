@@ -18,17 +18,19 @@ export type PageMetaInput = {
   page?: PageId;
   /** The restaurant's name in force, for og:site_name (with `page`). */
   siteName: string;
+  /** The published languages (app/shell/languages/): the only alternates; every language when not given. */
+  published?: readonly Lang[];
 };
 
-export function pageMeta({ siteUrl, lang, path, title, description: given, page, siteName }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ siteUrl, lang, path, title, description: given, page, siteName, published = languages }: PageMetaInput): MetaDescriptor[] {
   const description = usableDescription(given, lang);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: pageUrl(siteUrl, path, lang) },
-    ...languages.map((l) => ({ tagName: "link" as const, rel: "alternate", hrefLang: l, href: pageUrl(siteUrl, path, l) })),
+    ...published.map((l) => ({ tagName: "link" as const, rel: "alternate", hrefLang: l, href: pageUrl(siteUrl, path, l) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: pageUrl(siteUrl, path, defaultLang) },
-    ...(page ? socialMeta({ page, lang, siteUrl, siteName, title, description }) : []),
+    ...(page ? socialMeta({ page, lang, siteUrl, siteName, title, description, published }) : []),
   ];
 }
 

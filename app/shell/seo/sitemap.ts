@@ -1,4 +1,4 @@
-import { languages, defaultLang } from "#app/lib/lang.ts";
+import { languages, defaultLang, type Lang } from "#app/lib/lang.ts";
 import { privatePrefixes, publicPages } from "./pages.ts";
 import { absoluteUrl, pageUrl } from "./urls.ts";
 
@@ -9,16 +9,17 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export function sitemapXml(siteUrl: string): string {
+/** `published`: the languages a guest is shown (app/shell/languages/); an unpublished one is not listed. */
+export function sitemapXml(siteUrl: string, published: readonly Lang[] = languages): string {
   const entries = publicPages.flatMap((page) => {
     const alternates = [
-      ...languages.map((lang) => ({ hreflang: lang, href: pageUrl(siteUrl, page.path, lang) })),
+      ...published.map((lang) => ({ hreflang: lang, href: pageUrl(siteUrl, page.path, lang) })),
       { hreflang: "x-default", href: pageUrl(siteUrl, page.path, defaultLang) },
     ];
     const links = alternates
       .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
       .join("\n");
-    return languages.map((lang) => `  <url>\n    <loc>${escapeXml(pageUrl(siteUrl, page.path, lang))}</loc>\n${links}\n  </url>`);
+    return published.map((lang) => `  <url>\n    <loc>${escapeXml(pageUrl(siteUrl, page.path, lang))}</loc>\n${links}\n  </url>`);
   });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,

@@ -20,10 +20,12 @@ export type SocialMetaInput = {
   description: string;
   /** Another image than the page's generated card: a path on the site and its size. */
   image?: { path: string; width: number; height: number; alt: string };
+  /** The published languages (app/shell/languages/): og:locale:alternate names only these; every language when not given. */
+  published?: readonly Lang[];
 };
 
 /** Meta descriptors for a route's `meta` export, to add to its title and description. */
-export function socialMeta({ page, lang, siteUrl, siteName, title, description, image }: SocialMetaInput): MetaDescriptor[] {
+export function socialMeta({ page, lang, siteUrl, siteName, title, description, image, published }: SocialMetaInput): MetaDescriptor[] {
   const picture = image ?? {
     path: socialImagePath(page, lang),
     ...socialImageSize,
@@ -37,7 +39,7 @@ export function socialMeta({ page, lang, siteUrl, siteName, title, description, 
     { property: "og:description", content: description },
     { property: "og:url", content: pageUrl(siteUrl, pagePath(page), lang) },
     { property: "og:locale", content: languageSettings[lang].ogLocale },
-    ...otherLangs(lang).map((other) => ({ property: "og:locale:alternate", content: languageSettings[other].ogLocale })),
+    ...otherLangs(lang).filter((other) => !published || published.includes(other)).map((other) => ({ property: "og:locale:alternate", content: languageSettings[other].ogLocale })),
     { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(picture.width) },
     { property: "og:image:height", content: String(picture.height) },

@@ -1,10 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // "Before you open": the list of what is still a sample or not yet set up, and its count in the
 // navigation. One slice of the owners' area's texts (composed in ../shell/dictionary.ts), Spanish
 // in tú. Placeholders in braces are filled by fill(); settings' names stay as the server spells them.
 
-export const beforeYouOpenTexts = bilingual({
+export const beforeYouOpenTexts = ownersBilingual({
   en: {
     navBeforeYouOpen: "Before you open",
     byoIntro:

@@ -5,6 +5,7 @@ import { fill } from "#app/lib/fill.ts";
 import { to12HourLabel } from "#app/lib/clock.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
 import { languages, type Lang } from "#app/lib/lang.ts";
+import { languageNames } from "#app/lib/language-names.ts";
 import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
 import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
 import { AreaOptions, TimeOptions } from "#app/features/requests/form/reservation-options.tsx";
@@ -146,7 +147,7 @@ export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoa
           <select {...getSelectProps(fields.guestLang)} key={fields.guestLang.key}>
             {languages.map((l: Lang) => (
               <option key={l} value={l}>
-                {t[`lang.${l}`]}
+                {languageNames(lang)[l]}
               </option>
             ))}
           </select>

@@ -1,10 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // Changing a reservation (date, time, area, people) from a request's page, its history, and the
 // "changed" mail's names in the templates and the request's mails. One slice of the owners' area's
 // texts (composed in ../shell/dictionary.ts); the owners' Spanish is in the tú register.
 
-export const changeTexts = bilingual({
+export const changeTexts = ownersBilingual({
   en: {
     changeReservation: "Change date, time, area or people",
     changeTitle: "Change the reservation",

@@ -1,9 +1,9 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The day view's one-tap actions on a booking (arrived, no-show) and its walk-in link.
 // Owners' Spanish in the tú register.
 
-export const dayActionTexts = bilingual({
+export const dayActionTexts = ownersBilingual({
   en: {
     arrived: "Arrived",
     arrivedDone: "Arrived",

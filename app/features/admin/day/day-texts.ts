@@ -1,9 +1,9 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The day view (the evening's reservations and covers). One slice of the owners' area's texts
 // (composed in ../shell/dictionary.ts).
 
-export const dayTexts = bilingual({
+export const dayTexts = ownersBilingual({
   en: {
     navDay: "Day view",
     dayTitle: "Day view",

@@ -1,8 +1,8 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The owners' decision page (app/routes/admin.decide.tsx), opened from the links in the owners'
 // mail of a reservation request. Placeholders in braces are filled by fill().
-export const decideTexts = bilingual({
+export const decideTexts = ownersBilingual({
   en: {
     pageTitle: "Decide a reservation",
     "title.confirmed": "Confirm this reservation?",

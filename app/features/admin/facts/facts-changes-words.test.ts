@@ -7,22 +7,22 @@ import { factsChangesLine, factsFieldNames } from "./facts-changes-words.ts";
 
 describe("the line that names a version's changes", () => {
   it("names the changed fields by their labels on the form, in the owners' language", () => {
-    expect(factsChangesLine(["phone", "whatsapp", "opening.es", "sisterSites"], adminText.en)).toBe(
+    expect(factsChangesLine(["phone", "whatsapp", "opening.es", "sisterSites"], adminText.en, "en")).toBe(
       "Changed: Phone, WhatsApp, Opening line · Spanish, Sister sites.",
     );
-    expect(factsChangesLine(["address.street", "geo.latitude", "opening.en", "reviewPages"], adminText.es)).toBe(
+    expect(factsChangesLine(["address.street", "geo.latitude", "opening.en", "reviewPages"], adminText.es, "es")).toBe(
       "Cambios: Calle y número, Latitud, Línea de apertura · Inglés, Páginas de opiniones.",
     );
   });
 
   it("says which is the first version, and nothing for a version that changed nothing the form shows", () => {
-    expect(factsChangesLine(null, adminText.es)).toBe("La primera versión.");
-    expect(factsChangesLine([], adminText.en)).toBeNull();
+    expect(factsChangesLine(null, adminText.es, "es")).toBe("La primera versión.");
+    expect(factsChangesLine([], adminText.en, "en")).toBeNull();
   });
 
   it("has a distinct name for every field, in each language", () => {
-    for (const t of [adminText.en, adminText.es]) {
-      const names = factsFieldNames(t);
+    for (const lang of ["en", "es"] as const) {
+      const names = factsFieldNames(adminText[lang], lang);
       expect(new Set(factsFields.map((f) => names[f])).size).toBe(factsFields.length);
     }
   });

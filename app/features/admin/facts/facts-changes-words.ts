@@ -1,6 +1,6 @@
 import { fill } from "#app/lib/fill.ts";
 import { languageNames } from "#app/lib/language-names.ts";
-import { languages } from "#app/lib/lang.ts";
+import { languages, type OwnerLang } from "#app/lib/lang.ts";
 import type { FactsField } from "#app/features/facts/rules/facts-changes.ts";
 import type { AdminTextKey } from "../shell/dictionary.ts";
 
@@ -10,8 +10,8 @@ import type { AdminTextKey } from "../shell/dictionary.ts";
 type Words = { readonly [K in AdminTextKey]: string };
 
 /** Each field's name: the form's label (the address's lines, the coordinates, each language's opening line apart). */
-export function factsFieldNames(t: Words): Record<FactsField, string> {
-  const names = languageNames(t);
+export function factsFieldNames(t: Words, lang: OwnerLang): Record<FactsField, string> {
+  const names = languageNames(lang);
   return {
     name: t.factsName,
     legalName: t.factsLegalName,
@@ -37,9 +37,9 @@ export function factsFieldNames(t: Words): Record<FactsField, string> {
  * The line under a version: "Changed: Phone, WhatsApp." — or, for the site's first version (no
  * version before it), "The first version."; null when nothing the owners see changed.
  */
-export function factsChangesLine(changed: readonly FactsField[] | null, t: Words): string | null {
+export function factsChangesLine(changed: readonly FactsField[] | null, t: Words, lang: OwnerLang): string | null {
   if (changed === null) return t.factsFirstVersion;
   if (changed.length === 0) return null;
-  const names = factsFieldNames(t);
+  const names = factsFieldNames(t, lang);
   return fill(t.factsChanges, { fields: changed.map((field) => names[field]).join(", ") });
 }

@@ -1,10 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 import type { FactsCode } from "#app/features/facts/rules/facts-schema.ts";
 
 // The owners' page of the restaurant's facts (Restaurant details, /admin/facts). One slice of the
 // owners' area's texts (composed in ../shell/dictionary.ts); the owners' Spanish is in tú.
 
-export const factsTexts = bilingual({
+export const factsTexts = ownersBilingual({
   en: {
     navFacts: "Restaurant details",
     factsTitle: "Restaurant details",

@@ -1,10 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The words of an owner's guarded decisions (rules: app/features/requests/rules/decision-steps.ts):
 // the second step that names the consequence, the undo while the guest's mail is held, the
 // cap's "confirm anyway" and the no-show's time rule. Owners' Spanish in the tú register.
 
-export const decisionTexts = bilingual({
+export const decisionTexts = ownersBilingual({
   en: {
     secondStepTitle: "Are you sure?",
     "consequence.declined": "The request will be declined. The guest will be told by e-mail.",

@@ -1,7 +1,7 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The guest's history on a request's page (guest-history.tsx). {n} is a count.
-export const guestHistoryTexts = bilingual({
+export const guestHistoryTexts = ownersBilingual({
   en: {
     heading: "This guest before",
     earlierOne: "1 earlier request",

@@ -1,8 +1,8 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The guest's link on a request's page (guest-link-panel.tsx) and what ending it says
 // (docs/decisions/0026-guest-link-windows.md).
-export const guestLinkTexts = bilingual({
+export const guestLinkTexts = ownersBilingual({
   en: {
     heading: "The guest's link",
     hint: "Every mail to the guest carries a private link to see this request, cancel it or ask for a change. If it reached someone else (a forwarded mail, a shared calendar), end it: it stops working at once, and the guest's next mail carries a new one.",

@@ -1,9 +1,9 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The marks on a request's card for what its guest did that no owner has seen yet
 // (guest-news.server.ts). Used as guestNewsTexts[lang].
 
-export const guestNewsTexts = bilingual({
+export const guestNewsTexts = ownersBilingual({
   en: {
     unreadMessage: "New message from the guest",
     unreadCancellation: "Cancelled by the guest",

@@ -1,11 +1,11 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 import { requestStatusTexts } from "#app/features/requests/rules/request-status.ts";
 
 // The inbox of contact requests: the list, its filters, a request's statuses and its page.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has
 // exactly the keys of English, checked by the compiler. Placeholders in braces are filled by fill().
 
-export const inboxTexts = bilingual({
+export const inboxTexts = ownersBilingual({
   en: {
     inboxTitle: "Requests",
     filters: "Filter requests",
@@ -42,8 +42,6 @@ export const inboxTexts = bilingual({
     country: "Country",
     message: "Message",
     language: "Language",
-    "lang.en": "English",
-    "lang.es": "Spanish",
     date: "Date",
     time: "Time",
     area: "Area",
@@ -92,7 +90,6 @@ export const inboxTexts = bilingual({
     noMails: "No mail for this request.",
     requestNotFound: "This request does not exist.",
     actionRefused: "That action is not possible.",
-    replySubject: "Your request at {site}",
   },
   es: {
     inboxTitle: "Solicitudes",
@@ -130,8 +127,6 @@ export const inboxTexts = bilingual({
     country: "País",
     message: "Mensaje",
     language: "Idioma",
-    "lang.en": "Inglés",
-    "lang.es": "Español",
     date: "Fecha",
     time: "Hora",
     area: "Zona",
@@ -180,6 +175,5 @@ export const inboxTexts = bilingual({
     noMails: "Ningún correo para esta solicitud.",
     requestNotFound: "Esta solicitud no existe.",
     actionRefused: "Esa acción no es posible.",
-    replySubject: "Su solicitud en {site}",
   },
 });

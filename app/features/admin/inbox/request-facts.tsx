@@ -8,10 +8,11 @@ import { formats } from "#app/lib/formats.ts";
 import { requestReference } from "#app/features/requests/rules/request-reference.ts";
 import type { ContactRequest } from "./inbox.server.ts";
 import type { SlotLoad } from "#app/features/schedule/capacity.server.ts";
-import { adminText } from "../shell/dictionary.ts";
+import { mailTexts } from "#app/features/requests/mail-texts.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import { Link } from "react-router";
 import { adminHref } from "#app/lib/admin-paths.ts";
+import { languageNames } from "#app/lib/language-names.ts";
 import { changesReservation } from "#app/features/requests/rules/request-status.ts";
 import { ReservationChanges, type ChangeLine } from "../change/reservation-changes.tsx";
 
@@ -27,7 +28,7 @@ export function RequestFacts({
 }) {
   const { lang, t } = useAdminText();
   // The reply is written in the language the guest used on the site.
-  const subject = fill(adminText[request.lang].replySubject, { site: useSiteFacts()?.name ?? "" });
+  const subject = fill(mailTexts[request.lang].replySubject, { site: useSiteFacts()?.name ?? "" });
   const mailto = replyMailto(request.email, subject);
   const whatsapp = request.whatsapp ? whatsappHref(request.phone) : null;
   const tel = request.phone ? telHrefOf(request.phone) : null;
@@ -65,7 +66,7 @@ export function RequestFacts({
           <dt>{t.country}</dt>
           <dd>{request.country || "—"}</dd>
           <dt>{t.language}</dt>
-          <dd>{t[`lang.${request.lang}`]}</dd>
+          <dd>{languageNames(lang)[request.lang]}</dd>
           <dt>{t.received}</dt>
           <dd>
             <time className="admin-nowrap" dateTime={request.createdAt.toISOString()}>

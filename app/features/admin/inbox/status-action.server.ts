@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "#app/zod.ts";
 import { fill } from "#app/lib/fill.ts";
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { requestStatuses, STATUS_NOTE_MAX_CHARS } from "#app/features/requests/rules/request-status.ts";
 import { asksSecondStep, OVERRIDE_FIELD, SECOND_STEP_FIELD, YES } from "#app/features/requests/rules/decision-steps.ts";
@@ -29,7 +29,7 @@ export const undoIntentSchema = z.object({ intent: z.literal("undo") });
 /** A success, typed as the one answer shape (the refusals are data<RequestActionResult>). */
 const answer = (result: RequestActionResult): RequestActionResult => result;
 
-export async function decide(id: string, form: z.infer<typeof statusIntentSchema>, by: string, lang: Lang) {
+export async function decide(id: string, form: z.infer<typeof statusIntentSchema>, by: string, lang: OwnerLang) {
   const t = adminText[lang];
   const d = decisionTexts[lang];
   const { status, note } = form;
@@ -62,7 +62,7 @@ export async function decide(id: string, form: z.infer<typeof statusIntentSchema
   }
 }
 
-export async function undo(id: string, by: string, lang: Lang) {
+export async function undo(id: string, by: string, lang: OwnerLang) {
   const t = adminText[lang];
   const d = decisionTexts[lang];
   const result = await undoDecision(id, by);

@@ -8,7 +8,7 @@ import { StatusBadge } from "./status-badge.tsx";
 import { GuardedDecision } from "./decision-step.tsx";
 import { asksSecondStep, undoneBy } from "#app/features/requests/rules/decision-steps.ts";
 import { decidedByLink } from "#app/features/requests/rules/decision-links.ts";
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import type { adminText } from "../shell/dictionary.ts";
 import { decisionTexts } from "./decision-texts.ts";
 import { GUEST_ACTOR } from "#app/features/manage/rules/manage-rules.ts";
@@ -145,7 +145,7 @@ export function StatusPanel(props: {
  * A status change in words: an undo says it took the decision back (undoActor), any other the
  * status and who, a decision by mail link marked so in the owner's language.
  */
-function historyLine(t: (typeof adminText)[Lang], lang: Lang, change: Change): string {
+function historyLine(t: (typeof adminText)[OwnerLang], lang: OwnerLang, change: Change): string {
   const status = t[`status.${change.status}`];
   const undoneByOwner = undoneBy(change.changedBy);
   if (undoneByOwner !== undefined) return fill(decisionTexts[lang].historyUndone, { status, who: undoneByOwner });

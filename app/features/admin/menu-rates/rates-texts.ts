@@ -1,9 +1,9 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The menu's currency rates page (/admin/menu/rates). One slice of the owners' area's texts
 // (composed in ../shell/dictionary.ts). Placeholders in braces are filled by fill().
 
-export const ratesTexts = bilingual({
+export const ratesTexts = ownersBilingual({
   en: {
     ratesTitle: "Currency rates",
     ratesIntro: "Prices are entered in euros. Set how many US dollars and Cuban pesos one euro is worth: the menu page then lets guests see every price in those currencies (as ≈ 9.72 USD), and the card images and the PDF carry one line with the rates and the date you set them. Empty a rate to stop offering that currency.",

@@ -1,10 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The menu editor: the cards, their titles and items, and what a save answers.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has
 // exactly the keys of English, checked by the compiler. Placeholders in braces are filled by fill().
 
-export const menuEditorTexts = bilingual({
+export const menuEditorTexts = ownersBilingual({
   en: {
     menuTitle: "Menu",
     menuIntro: "The menu of the public site: nine cards, every item in English and Spanish. Each save redraws the card images and the PDF; the menu page shows them at its next view.",

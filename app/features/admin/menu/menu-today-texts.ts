@@ -1,9 +1,9 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The menu's "not today" switch and today's specials (docs/product.md §14.7, §14.8). One slice of
 // the owners' area's texts (composed in ../shell/dictionary.ts). Placeholders in braces are filled by fill().
 
-export const menuTodayTexts = bilingual({
+export const menuTodayTexts = ownersBilingual({
   en: {
     notTodaySwitch: "Not today",
     notTodayOnUntil: "Marked not available until {until}, the next opening.",

@@ -1,7 +1,7 @@
 // The menu card page's "not today" switch (docs/product.md §14.7): what the page shows of the
 // marks, and the answer to a tap, in the owners' language.
 import { data } from "react-router";
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import { fill } from "#app/lib/fill.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { itemName, type MenuCard, type MenuItem } from "#app/features/menu/rules/menu.ts";
@@ -16,7 +16,7 @@ export async function notTodayOfCard(card: MenuCard, now = new Date()): Promise<
   return Object.fromEntries(card.items.flatMap((item) => (marks.has(item.id) ? [[item.id, formatInstant(marks.get(item.id)!, restaurantTimeZone)]] : [])));
 }
 
-export async function notTodayAction(item: MenuItem, on: boolean, formKey: string, lang: Lang) {
+export async function notTodayAction(item: MenuItem, on: boolean, formKey: string, lang: OwnerLang) {
   const t = adminText[lang];
   const result = await switchNotToday(item.id, on);
   if (!result.ok) return data({ error: menuMessages[lang].unknownItem }, { status: 409 });

@@ -1,10 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // Photos and files: the slots of each page, a slot's versions, uploads and alt texts.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has
 // exactly the keys of English, checked by the compiler. Placeholders in braces are filled by fill().
 
-export const photosTexts = bilingual({
+export const photosTexts = ownersBilingual({
   en: {
     mediaTitle: "Photos and files",
     mediaIntro: "Every photo of the public site and the city map, grouped by the page that shows them. A new photo or text shows on the site at the next page view; earlier versions are kept.",

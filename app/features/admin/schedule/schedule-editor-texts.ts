@@ -1,9 +1,9 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The owners' schedule page (docs/product.md §17) and the covers beside a reservation in the
 // inbox. One slice of the owners' area's texts (composed in ../shell/dictionary.ts).
 
-export const scheduleEditorTexts = bilingual({
+export const scheduleEditorTexts = ownersBilingual({
   en: {
     navSchedule: "Schedule",
     scheduleTitle: "Schedule",

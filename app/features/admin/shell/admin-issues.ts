@@ -1,4 +1,4 @@
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import { issueTexts } from "#app/lib/issue-texts.ts";
 import { adminText } from "./dictionary.ts";
 
@@ -11,6 +11,6 @@ export type AdminTextCode = keyof (typeof adminText)["en"];
  * (sign-in, text edit, alt text) speak no language; the browser and the action both
  * give this to Conform. A message that is no code is shown as it is.
  */
-export function adminIssueTexts(lang: Lang) {
+export function adminIssueTexts(lang: OwnerLang) {
   return issueTexts<AdminTextCode>(adminText[lang], { min: "min", max: "n" });
 }

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useSiteFacts } from "#app/shell/content/root-data.ts";
-import { otherLangs, switchLangHref } from "#app/lib/lang.ts";
+import { otherOwnerLangs, switchLangHref } from "#app/lib/lang.ts";
 import { ownLanguageNames } from "#app/lib/language-names.ts";
 import { fill } from "#app/lib/fill.ts";
 import { adminNav, phoneTabs } from "./nav.ts";
@@ -41,7 +41,7 @@ export function AdminShell({ ownerEmail, newRequests = 0, unreadGuestNews = 0, s
   const location = useLocation();
   const signedIn = Boolean(ownerEmail);
   const counts = { newRequests, unreadGuestNews };
-  const languages = otherLangs(lang).map((other) => (
+  const languages = otherOwnerLangs(lang).map((other) => (
     <a key={other} className="admin-lang" href={switchLangHref(location, other)} hrefLang={other} lang={other}>
       {ownLanguageNames[other]}
     </a>

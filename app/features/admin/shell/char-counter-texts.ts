@@ -1,7 +1,7 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The counter under an owners' field with a maximum (char-counter.tsx). Placeholders in braces are filled by fill().
-export const charCounterTexts = bilingual({
+export const charCounterTexts = ownersBilingual({
   en: {
     limit: "At most {max} characters.",
     count: "{n} of {max} characters",

@@ -1,4 +1,4 @@
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import { fill } from "#app/lib/fill.ts";
 import { inboxTexts } from "../inbox/inbox-texts.ts";
 import { menuEditorTexts } from "../menu/menu-editor-texts.ts";
@@ -16,6 +16,7 @@ import { shellTexts } from "./shell-texts.ts";
 import { changeTexts } from "../change/change-texts.ts";
 import { beforeYouOpenTexts } from "../before-you-open/before-you-open-texts.ts";
 import { factsTexts } from "../facts/facts-texts.ts";
+import { languagesTexts } from "../languages/languages-texts.ts";
 
 // Every text of the owners' area, in both languages (docs/contributing.md §3.4), composed from one
 // slice per sub-area, each beside its views with its English and Spanish together. Placeholders
@@ -36,9 +37,10 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof ratesTexts)["en"] &
   (typeof changeTexts)["en"] &
   (typeof beforeYouOpenTexts)["en"] &
-  (typeof factsTexts)["en"];
+  (typeof factsTexts)["en"] &
+  (typeof languagesTexts)["en"];
 
-export const adminText: Record<Lang, AdminTexts> = {
+export const adminText: Record<OwnerLang, AdminTexts> = {
   en: {
     ...shellTexts.en,
     ...signInTexts.en,
@@ -56,6 +58,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...changeTexts.en,
     ...beforeYouOpenTexts.en,
     ...factsTexts.en,
+    ...languagesTexts.en,
   },
   es: {
     ...shellTexts.es,
@@ -74,6 +77,7 @@ export const adminText: Record<Lang, AdminTexts> = {
     ...changeTexts.es,
     ...beforeYouOpenTexts.es,
     ...factsTexts.es,
+    ...languagesTexts.es,
   },
 };
 

@@ -1,10 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The owners' frame on a phone (admin-shell.tsx): the bottom tab bar, its "More" panel and the
 // badge's second count. Used as frameTexts[lang]; Spanish in the tú register like the rest of the
 // owners' area.
 
-export const frameTexts = bilingual({
+export const frameTexts = ownersBilingual({
   en: {
     tabToday: "Today",
     tabMore: "More",

@@ -29,6 +29,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { path: "/table-card", label: "navTableCard" },
   { path: "/before-you-open", label: "navBeforeYouOpen", badge: "samplesLeft", header: true },
   { path: "/facts", label: "navFacts", header: true },
+  { path: "/languages", label: "navLanguages", header: true },
 ];
 
 /**

@@ -1,10 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The owners' area's frame: its name, navigation, language switch, and the pages for an address that does not exist or a failure.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has
 // exactly the keys of English, checked by the compiler. Placeholders in braces are filled by fill().
 
-export const shellTexts = bilingual({
+export const shellTexts = ownersBilingual({
   en: {
     areaName: "Owners' area",
     skipToContent: "Skip to content",

@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { config } from "#app/config.server.ts";
 import { isMutation, isSameOrigin } from "#app/lib/same-origin.ts";
-import { langFromPathname } from "#app/lib/lang.ts";
+import { ownerLangFromPathname } from "#app/lib/lang.ts";
 import { currentOwner } from "#app/features/identity/current-owner.server.ts";
 import { adminText } from "../shell/dictionary.ts";
 import type { Owner } from "#app/features/identity/owners.server.ts";
@@ -27,7 +27,7 @@ function askedFor(request: Request): string {
 export async function requireOwner(request: Request): Promise<Owner> {
   const owner = await currentOwner(request);
   if (owner) return owner;
-  const lang = langFromPathname(new URL(request.url).pathname);
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   if (isMutation(request.method)) throw redirect(signInHref(lang), 303);
   throw redirect(signInHref(lang, askedFor(request)));
 }
@@ -49,7 +49,7 @@ export function ownerOf(context: Readonly<RouterContextProvider>): Owner {
  */
 export const sameOriginMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (isMutation(request.method) && !isSameOrigin(request, [config().SITE_URL])) {
-    const lang = langFromPathname(new URL(request.url).pathname);
+    const lang = ownerLangFromPathname(new URL(request.url).pathname);
     return new Response(adminText[lang].forbidden, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   return next();

@@ -1,10 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // Signing in and out of the owners' area.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has
 // exactly the keys of English, checked by the compiler. Placeholders in braces are filled by fill().
 
-export const signInTexts = bilingual({
+export const signInTexts = ownersBilingual({
   en: {
     signInTitle: "Sign in",
     signInIntro: "For the owners of {site}.",

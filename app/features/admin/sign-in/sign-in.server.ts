@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import { db } from "#app/db.server.ts";
-import { langFromPathname } from "#app/lib/lang.ts";
+import { ownerLangFromPathname } from "#app/lib/lang.ts";
 import { adminText } from "../shell/dictionary.ts";
 import { logger } from "#app/logger.server.ts";
 import { deviceCookie, sessionCookie, sessionTokenOf, trustedOwnerIdOf } from "#app/features/identity/cookies.server.ts";
@@ -22,7 +22,7 @@ import { endSession, startSession, sweepSessions } from "#app/features/identity/
 export const signInBusyMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   if (request.method !== "POST" || !hashingIsFull()) return next();
   if (!hashingIsFull("trusted-device") && (await trustedOwnerIdOf(request)) !== null) return next();
-  const t = adminText[langFromPathname(new URL(request.url).pathname)];
+  const t = adminText[ownerLangFromPathname(new URL(request.url).pathname)];
   return new Response(t.signInBusy, {
     status: 503,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(SIGN_IN_BUSY_RETRY_AFTER_SECONDS) },

@@ -7,7 +7,7 @@ import { create as createQr } from "qrcode";
 import type { Lang } from "#app/lib/lang.ts";
 import { cardPalette } from "#app/features/menu/drawing/card-palette.ts";
 import { menuPdfDocument } from "#app/features/menu/pdf/menu-pdf-document.server.ts";
-import { tableCardTexts } from "./table-card-texts.ts";
+import { cardWords } from "./card-words.ts";
 import type { TableCardSize } from "./rules/table-card-limits.ts";
 import { wifiQrString, type WifiNetwork } from "./rules/wifi-qr.ts";
 
@@ -27,7 +27,7 @@ const base = { margin: 30, frameInset: 14, house: 28, subtitle: 12, caption: 10.
 const quietModules = 4;
 
 export function renderTableCard(input: TableCardInput): Promise<Buffer> {
-  const t = tableCardTexts[input.lang];
+  const t = cardWords[input.lang];
   const { doc, bytes } = menuPdfDocument({
     size: input.size,
     margin: 0,

@@ -1,9 +1,9 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The table card: the owners' page (Wi-Fi settings, downloads) and the printed card itself.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts).
 
-export const tableCardTexts = bilingual({
+export const tableCardTexts = ownersBilingual({
   en: {
     navTableCard: "Table card",
     tableCardTitle: "Table card",
@@ -32,14 +32,6 @@ export const tableCardTexts = bilingual({
     tableCardDownloads: "Download the card (PDF)",
     tableCardDownloadsHint: "One per language; A5 (half a sheet of A4) or A6 (a quarter).",
     tableCardFile: "{language}, {size}",
-    // The printed card itself.
-    cardMenu: "Our menu",
-    cardScanMenu: "Scan to see the menu",
-    cardWifi: "Free Wi-Fi",
-    cardScanWifi: "Scan to join",
-    cardNetwork: "Network",
-    cardPassword: "Password",
-    cardOpenNetwork: "Open network, no password",
   },
   es: {
     navTableCard: "Tarjeta de mesa",
@@ -69,12 +61,5 @@ export const tableCardTexts = bilingual({
     tableCardDownloads: "Descargar la tarjeta (PDF)",
     tableCardDownloadsHint: "Una por idioma; A5 (media hoja A4) o A6 (un cuarto).",
     tableCardFile: "{language}, {size}",
-    cardMenu: "Nuestra carta",
-    cardScanMenu: "Escanee para ver la carta",
-    cardWifi: "Wifi gratis",
-    cardScanWifi: "Escanee para conectarse",
-    cardNetwork: "Red",
-    cardPassword: "Contraseña",
-    cardOpenNetwork: "Red abierta, sin contraseña",
   },
 });

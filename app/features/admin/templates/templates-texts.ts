@@ -1,10 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The templates of what the guest is told about a decision (mail and WhatsApp), and the inbox's
 // "Send on WhatsApp". One slice of the owners' area's texts (composed in ../shell/dictionary.ts).
 // Placeholders in braces are filled by fill(); {name}, {date}… in the texts below are shown as they are.
 
-export const templatesTexts = bilingual({
+export const templatesTexts = ownersBilingual({
   en: {
     navTemplates: "Mail templates",
     templatesTitle: "Mail templates",

@@ -9,8 +9,8 @@ import { RevisionItem } from "../shell/revision-item.tsx";
 
 /** Earlier values of one language of a block, newest first, each restorable. */
 export function RevisionList({ lang, revisions }: { lang: Lang; revisions: readonly Revision[] }) {
-  const { t } = useAdminText();
-  const heading = `${t.earlierVersions} · ${languageNames(t)[lang]}`;
+  const { lang: ownerLang, t } = useAdminText();
+  const heading = `${t.earlierVersions} · ${languageNames(ownerLang)[lang]}`;
   return (
     <section className="admin-card" aria-label={heading}>
       <h2>{heading}</h2>

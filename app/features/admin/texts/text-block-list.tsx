@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { fill } from "#app/lib/fill.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
-import { localizePath, type Lang } from "#app/lib/lang.ts";
+import { localizePath, type Lang, type OwnerLang } from "#app/lib/lang.ts";
 import { languageNames } from "#app/lib/language-names.ts";
 import { pagePath, type PageId } from "#app/shell/seo/pages.ts";
 import type { TextBlockPair } from "./text-editor.server.ts";
@@ -10,8 +10,8 @@ import { useAdminText } from "../shell/use-admin-text.ts";
 import "./texts.css";
 
 function BlockText({ lang, version }: { lang: Lang; version: TextBlockPair["es"] }) {
-  const { t } = useAdminText();
-  const label = languageNames(t)[lang];
+  const { lang: ownerLang, t } = useAdminText();
+  const label = languageNames(ownerLang)[lang];
   return (
     <div className={`admin-block__lang${version ? "" : " admin-block__lang--missing"}`}>
       <p className="admin-block__label">
@@ -51,11 +51,11 @@ export function PlaceLinks({ places }: { places: readonly BlockPlace[] }) {
 /** A group of the list: a public page (or the blocks the site no longer names), its parts in order. */
 type Group = { id: PageId | "other"; name: string; parts: { name: string; pairs: TextBlockPair[] }[] };
 
-function groupsOf(pairs: readonly TextBlockPair[], lang: Lang, otherName: string): Group[] {
+function groupsOf(pairs: readonly TextBlockPair[], lang: OwnerLang, otherName: string): Group[] {
   const groups: Group[] = (Object.keys(textPages) as PageId[]).map((page) => ({
     id: page,
     name: textPages[page].name[lang],
-    parts: Object.values(textPages[page].parts).map((part: { name: Record<Lang, string> }) => ({ name: part.name[lang], pairs: [] })),
+    parts: Object.values(textPages[page].parts).map((part: { name: Record<OwnerLang, string> }) => ({ name: part.name[lang], pairs: [] })),
   }));
   const other: Group = { id: "other", name: otherName, parts: [{ name: otherName, pairs: [] }] };
   for (const pair of pairs) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import en from "#content/text/en.json";
 import es from "#content/text/es.json";
-import { languages } from "#app/lib/lang.ts";
+import { ownerLanguages } from "#app/lib/lang.ts";
 import { publicPages } from "#app/shell/seo/pages.ts";
 import { placeName, placeOfBlock, textBlockPlaces, textPages } from "./text-block-places.ts";
 
@@ -14,7 +14,7 @@ describe("the owners' names and places of the text blocks", () => {
     for (const key of new Set([...keysOf(en), ...keysOf(es)])) {
       const named = placeOfBlock(key);
       expect(named, key).toBeDefined();
-      for (const lang of languages) {
+      for (const lang of ownerLanguages) {
         expect(named?.name[lang].trim(), `${key} ${lang}`).not.toBe("");
         for (const place of named?.places ?? []) {
           const parts: Record<string, { name: Record<string, string> }> = textPages[place.page].parts;
@@ -31,7 +31,7 @@ describe("the owners' names and places of the text blocks", () => {
 
   it("knows every public page, and no two blocks of one place share a name", () => {
     expect(Object.keys(textPages).sort()).toEqual(publicPages.map((p) => p.id).sort());
-    for (const lang of languages) {
+    for (const lang of ownerLanguages) {
       const full = Object.values(textBlockPlaces).map((b) => `${placeName(b.places[0], lang)} · ${b.name[lang]}`);
       expect(new Set(full).size).toBe(full.length);
     }

@@ -1,4 +1,4 @@
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import type { PageId } from "#app/shell/seo/pages.ts";
 import { homeAnchors } from "#app/shell/navigation/anchors.ts";
 import type { Section, ValueOf } from "#app/shell/content/text-blocks.ts";
@@ -11,7 +11,7 @@ import type { Section, ValueOf } from "#app/shell/content/text-blocks.ts";
 /** Every block's key, "section.value", as content/text/en.json has them. */
 export type BlockKey = { [S in Section]: `${S}.${ValueOf<S>}` }[Section];
 
-type Words = Readonly<Record<Lang, string>>;
+type Words = Readonly<Record<OwnerLang, string>>;
 
 /** A part of a public page: its name and, when the page has one, the anchor that scrolls to it. */
 type PagePart = { readonly name: Words; readonly anchor?: string };
@@ -121,7 +121,7 @@ export function placeOfBlock(key: string): BlockName | undefined {
 }
 
 /** "Inicio · Cabecera": a place in the owner's language. */
-export function placeName(place: BlockPlace, lang: Lang): string {
+export function placeName(place: BlockPlace, lang: OwnerLang): string {
   const page = textPages[place.page];
   const parts: Record<string, PagePart> = page.parts;
   return `${page.name[lang]} · ${parts[place.part]?.name[lang] ?? place.part}`;

@@ -1,10 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
 // The text editor: the list of text blocks and a block's page with its revisions.
 // One slice of the owners' area's texts (composed in ../shell/dictionary.ts): Spanish has
 // exactly the keys of English, checked by the compiler. Placeholders in braces are filled by fill().
 
-export const textEditorTexts = bilingual({
+export const textEditorTexts = ownersBilingual({
   en: {
     textsTitle: "Texts",
     textsIntro: "Every text of the public site, by the page and the part of it where it shows, Spanish beside English. A saved change shows on the site at the next page view.",

@@ -8,7 +8,7 @@ import { publish } from "#app/shell/content/content-version.server.ts";
 import { baseField, type TextEdit } from "./text-edit-schema.ts";
 import { matchesAll } from "./text-search.ts";
 import { placeName, placeOfBlock } from "./text-block-places.ts";
-import { languages } from "#app/lib/lang.ts";
+import { ownerLanguages } from "#app/lib/lang.ts";
 
 // The text editor (docs/product.md §13, §11): blocks are (section, value, lang) rows; a save
 // keeps the replaced text in text_block_revisions, so any earlier value can come back. The
@@ -57,7 +57,7 @@ export function searchTextBlocks(pairs: TextBlockPair[], query: string, onlyMiss
 function namesOf(key: string): string[] {
   const named = placeOfBlock(key);
   if (!named) return [];
-  return languages.flatMap((lang) => named.places.map((place) => `${placeName(place, lang)} · ${named.name[lang]}`));
+  return ownerLanguages.flatMap((lang) => named.places.map((place) => `${placeName(place, lang)} · ${named.name[lang]}`));
 }
 
 export async function textBlockDetail(section: string, value: string) {

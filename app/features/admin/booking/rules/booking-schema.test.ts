@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import { BALCONY_PAX_MAX, PAX_MAX } from "#app/booking/party-size.ts";
 import { COMMENT_MAX_CHARS, NAME_MAX_CHARS } from "#app/features/requests/rules/contact-limits.ts";
 import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
@@ -13,13 +13,13 @@ const dates = reservationDateRange(now);
 
 const minimal = { name: "ana pérez", fecha: "2026-12-31", hora: "20:30", area: "Terraza", pax: "4", source: "phone", guestLang: "es" };
 
-function check(fields: Record<string, string | undefined>, lang: Lang = "en") {
+function check(fields: Record<string, string | undefined>, lang: OwnerLang = "en") {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...minimal, ...fields })) if (v !== undefined) form.set(k, v);
   return parseWithZod(form, { schema: bookingSchema(dates), formatError: bookingIssueTexts(lang) });
 }
 
-function errorsOf(fields: Record<string, string | undefined>, lang: Lang = "en") {
+function errorsOf(fields: Record<string, string | undefined>, lang: OwnerLang = "en") {
   const result = check(fields, lang);
   return result.status === "success" ? {} : (result.error ?? {});
 }

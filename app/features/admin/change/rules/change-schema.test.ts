@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import siteFacts from "#content/site.json";
 import { BALCONY_PAX_MAX, PAX_MAX } from "#app/booking/party-size.ts";
 import { bookingDateRange } from "#app/booking/bookable-slots.ts";
@@ -25,13 +25,13 @@ const schedule: Schedule = {
 const dates = bookingDateRange(schedule, now);
 const valid = { fecha: "2027-01-05", hora: "21:30", area: "Terraza", pax: "5" };
 
-function check(fields: Record<string, string | undefined>, lang: Lang = "en") {
+function check(fields: Record<string, string | undefined>, lang: OwnerLang = "en") {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...valid, ...fields })) if (v !== undefined) form.set(k, v);
   return parseWithZod(form, { schema: changeSchema(dates, { schedule, now, byOwner: true }), formatError: bookingIssueTexts(lang) });
 }
 
-function errorsOf(fields: Record<string, string | undefined>, lang: Lang = "en") {
+function errorsOf(fields: Record<string, string | undefined>, lang: OwnerLang = "en") {
   const result = check(fields, lang);
   return result.status === "success" ? {} : (result.error ?? {});
 }

@@ -1,16 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import type { CurrencyRates } from "#app/features/menu/rules/currencies.ts";
 import { adminIssueTexts } from "#app/features/admin/shell/admin-issues.ts";
 import { ratesSchema } from "./rates-schema.ts";
 
 const last: CurrencyRates = { date: "2026-11-20", rates: { USD: 1.08, CUP: 410 } };
 
-function check(fields: Record<string, string>, lang: Lang = "en", before: CurrencyRates | null = last) {
+function check(fields: Record<string, string>, lang: OwnerLang = "en", before: CurrencyRates | null = last) {
   return parseWithZod(new URLSearchParams(fields), { schema: ratesSchema(before, lang), formatError: adminIssueTexts(lang) });
 }
-const errorsOf = (fields: Record<string, string>, lang: Lang = "en", before: CurrencyRates | null = last) => {
+const errorsOf = (fields: Record<string, string>, lang: OwnerLang = "en", before: CurrencyRates | null = last) => {
   const result = check(fields, lang, before);
   return result.status === "success" ? {} : (result.error ?? {});
 };

@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import { adminIssueTexts } from "#app/features/admin/shell/admin-issues.ts";
 import { WIFI_NAME_MAX_BYTES, WPA_PASSWORD_MAX, WPA_PASSWORD_MIN, parseTableCardFileName, tableCardFileName } from "./table-card-limits.ts";
 import { wifiSchema } from "./wifi-schema.ts";
 
-function check(fields: Record<string, string>, lang: Lang = "en") {
+function check(fields: Record<string, string>, lang: OwnerLang = "en") {
   const form = new URLSearchParams(fields);
   return parseWithZod(form, { schema: wifiSchema, formatError: adminIssueTexts(lang) });
 }
-const errorsOf = (fields: Record<string, string>, lang: Lang = "en") => {
+const errorsOf = (fields: Record<string, string>, lang: OwnerLang = "en") => {
   const result = check(fields, lang);
   return result.status === "success" ? {} : (result.error ?? {});
 };

@@ -1,0 +1,79 @@
+// Every place the owners write words per language, read for one guest language beside the default
+// one: what the Languages page counts (rules/language-publication.ts).
+import { gte, inArray } from "drizzle-orm";
+import { db } from "#app/db.server.ts";
+import { defaultLang, type Lang, type OwnerLang } from "#app/lib/lang.ts";
+import { restaurantToday } from "#app/booking/reservation-dates.ts";
+import { mailTemplateKinds } from "#app/features/requests/rules/mail-templates.ts";
+import { loadTemplate } from "#app/features/requests/mail-templates.server.ts";
+import { findSlot } from "#app/features/media/rules/media-slots.ts";
+import { mediaAlts, menuItems, menuItemTexts, menuSpecials, menuSpecialTitles, textBlocks } from "#db/schema.ts";
+import { placeName, placeOfBlock } from "../texts/text-block-places.ts";
+import { adminText } from "../shell/dictionary.ts";
+import { completenessOf, type Completeness, type WordPlace } from "./rules/language-publication.ts";
+
+/** The words of `lang` beside the default language's, everywhere the owners write them, named in the owner's language. */
+export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Promise<Completeness> {
+  const t = adminText[ownerLang];
+  const database = await db();
+  const both = [defaultLang, lang];
+  const [blocks, items, itemWords, specials, specialTitles, templates, alts] = await Promise.all([
+    database.select().from(textBlocks).where(inArray(textBlocks.lang, both)),
+    database.select({ id: menuItems.id, cardId: menuItems.cardId }).from(menuItems).orderBy(menuItems.cardId, menuItems.position),
+    database.select().from(menuItemTexts).where(inArray(menuItemTexts.lang, both)),
+    database.select().from(menuSpecials).where(gte(menuSpecials.date, restaurantToday())).orderBy(menuSpecials.date),
+    database.select().from(menuSpecialTitles).where(inArray(menuSpecialTitles.lang, both)),
+    Promise.all(mailTemplateKinds.flatMap((kind) => both.map(async (l) => ({ kind, lang: l, ...(await loadTemplate(kind, l)) })))),
+    database.select().from(mediaAlts).where(inArray(mediaAlts.lang, both)),
+  ]);
+  const places: WordPlace[] = [];
+
+  const blockWords = new Map(blocks.map((b) => [`${b.section}.${b.value}.${b.lang}`, b.text]));
+  for (const b of blocks.filter((row) => row.lang === defaultLang)) {
+    const key = `${b.section}.${b.value}`;
+    const named = placeOfBlock(key);
+    const label = named ? `${placeName(named.places[0]!, ownerLang)} · ${named.name[ownerLang]}` : key;
+    places.push({ kind: "texts", label, path: `/texts/${b.section}/${b.value}`, base: b.text, words: blockWords.get(`${key}.${lang}`) });
+  }
+
+  const wordsOf = new Map(itemWords.map((w) => [`${w.itemId}.${w.lang}`, w]));
+  for (const item of items) {
+    const base = wordsOf.get(`${item.id}.${defaultLang}`);
+    const words = wordsOf.get(`${item.id}.${lang}`);
+    const name = base?.name ?? String(item.id);
+    const path = `/menu/${item.cardId}#item-${item.id}-name`;
+    places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemName}`, path, base: base?.name ?? "", words: words?.name });
+    places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemDescription}`, path, base: base?.description ?? "", words: words?.description });
+  }
+
+  const titleOf = new Map(specialTitles.map((s) => [`${s.date}.${s.lang}`, s.title]));
+  for (const special of specials) {
+    const path = "/menu/specials";
+    places.push({ kind: "specials", label: `${special.date} · ${t.languagesSpecialTitle}`, path, base: titleOf.get(`${special.date}.${defaultLang}`) ?? "", words: titleOf.get(`${special.date}.${lang}`) });
+    const lines = JSON.parse(special.items) as { name?: Partial<Record<Lang, string>>; description?: Partial<Record<Lang, string>> }[];
+    for (const line of lines) {
+      const name = line.name?.[defaultLang] ?? "";
+      places.push({ kind: "specials", label: `${special.date} · ${name} · ${t.languagesItemName}`, path, base: name, words: line.name?.[lang] });
+      places.push({ kind: "specials", label: `${special.date} · ${name} · ${t.languagesItemDescription}`, path, base: line.description?.[defaultLang] ?? "", words: line.description?.[lang] });
+    }
+  }
+
+  const templateOf = new Map(templates.map((m) => [`${m.kind}.${m.lang}`, m]));
+  for (const kind of mailTemplateKinds) {
+    const base = templateOf.get(`${kind}.${defaultLang}`);
+    const words = templateOf.get(`${kind}.${lang}`);
+    const path = `/templates/${kind}/${lang}`;
+    const label = t[`templateKind.${kind}`];
+    places.push({ kind: "templates", label: `${label} · ${t.languagesSubject}`, path, base: base?.subject ?? "", words: words?.subject });
+    places.push({ kind: "templates", label: `${label} · ${t.languagesBody}`, path, base: base?.body ?? "", words: words?.body });
+  }
+
+  const altOf = new Map(alts.map((a) => [`${a.slot}.${a.lang}`, a.alt]));
+  for (const a of alts.filter((row) => row.lang === defaultLang)) {
+    const label = findSlot(a.slot)?.subject[ownerLang] ?? a.slot;
+    places.push({ kind: "photoAlts", label, path: `/photos/${a.slot}`, base: a.alt, words: altOf.get(`${a.slot}.${lang}`) });
+  }
+
+  return completenessOf(places);
+}
+
