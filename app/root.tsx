@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -34,7 +34,6 @@ import { withoutPastExceptions } from "./booking/schedule.ts";
 import { scheduleView } from "./shell/schedule/schedule-view.ts";
 import { ScheduleNotice } from "./shell/schedule/schedule-notice.tsx";
 import { ScheduleScript } from "./shell/schedule/schedule-lines-view.tsx";
-import { NotFoundView } from "./routes/not-found-view.tsx";
 import { scriptJson } from "./lib/script-json.ts";
 import { SiteIcons } from "./shell/seo/site-icons.tsx";
 import { OfflineNotice } from "./shell/offline/offline-notice.tsx";
@@ -102,6 +101,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     schedule,
     scheduleView: schedule && scheduleView(schedule, now, lang),
     facts,
+    layoutWords: layoutTexts[lang],
     langs,
   } satisfies RootData;
 }
@@ -147,10 +147,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {publicFrame ? (
           <>
-            <a className="skip-link" href="#main">
-              {layoutTexts[lang].skipToContent}
-            </a>
-            {data?.scheduleView ? <ScheduleNotice notices={data.scheduleView.notices} /> : null}
+            {/* Without the root's data (an error page whose loader failed), no skip link: its words come with the data. */}
+            {data ? (
+              <a className="skip-link" href="#main">
+                {data.layoutWords.skipToContent}
+              </a>
+            ) : null}
+            {data?.scheduleView ? <ScheduleNotice notices={data.scheduleView.notices} label={data.layoutWords.scheduleNotice} /> : null}
             <header className="site-header">
               <MainNav variant={isHome ? "home" : "page"} scripts={scripts} />
             </header>
@@ -159,10 +162,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {publicFrame ? (
           <>
-            {/* Without the root's data (an error page), the device's year: the Havana year only matters where the server and the browser must agree. */}
-            <SiteFooter year={data?.year ?? new Date().getFullYear()} schedule={data?.scheduleView ?? null} />
+            {/* The frame's words come with the root's data: an error page whose root loader failed has its message alone. */}
+            {data ? <SiteFooter year={data.year} schedule={data.scheduleView} t={data.layoutWords} /> : null}
             {data?.scheduleView ? <ScheduleScript /> : null}
-            <BackToTop />
+            {data ? <BackToTop label={data.layoutWords.backToTop} /> : null}
             <OfflineNotice lang={lang} />
           </>
         ) : null}
@@ -177,10 +180,19 @@ export default function App() {
   return <Outlet />;
 }
 
+// Only a 404 thrown before any route shows it, so every page's first script need not carry it
+// (the home page's budget, docs/decisions/0011-javascript-budget.md); the server renders it whole.
+const NotFoundView = lazy(() => import("./routes/not-found-view.tsx").then((m) => ({ default: m.NotFoundView })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = langFromPathname(useLocation().pathname);
   // A 404 thrown before any route (an unpublished language's address) is the 404 page itself.
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView waysIn={error.data === UNPUBLISHED_LANGUAGE ? defaultLang : undefined} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense>
+        <NotFoundView waysIn={error.data === UNPUBLISHED_LANGUAGE ? defaultLang : undefined} />
+      </Suspense>
+    );
   return (
     <main id="main" tabIndex={-1}>
       <div className="container page-section">

@@ -3,6 +3,7 @@ import type { Lang } from "#app/lib/lang.ts";
 import type { Schedule } from "#app/booking/schedule.ts";
 import type { ScheduleView } from "../schedule/schedule-view.ts";
 import type { SiteFacts } from "./site.ts";
+import type { LayoutWords } from "../layout/layout-texts.ts";
 
 /** What the root loader gives every page. */
 export type RootData = {
@@ -17,6 +18,8 @@ export type RootData = {
   scheduleView: ScheduleView | null;
   /** The restaurant's facts in force (app/features/facts/), for every page's header and footer. */
   facts: SiteFacts;
+  /** The frame's words (skip link, footer, back to top, the notice's name) in the page's language. */
+  layoutWords: LayoutWords;
   /** The published languages (app/shell/languages/), the default first: the language switch offers these. */
   langs: Lang[];
 };

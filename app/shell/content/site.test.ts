@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressLines, copyrightLine } from "../layout/site-facts-text.ts";
+import { layoutTexts } from "../layout/layout-texts.ts";
 import { cityMapPath, mailtoHref, telHref, whatsappHref } from "./site.ts";
 import { mapLinks } from "#app/features/facts/rules/map-links.ts";
 import site from "#content/site.json";
@@ -21,8 +22,8 @@ describe("site facts (content/site.json)", () => {
   it("has a street address and a copyright line of the limited company", () => {
     expect(addressLines(seedFacts)[0]).toBe(seedFacts.address.street);
     expect(seedFacts.legalName).toMatch(/S\.R\.L\.$/);
-    expect(copyrightLine(seedFacts, "en", 2026)).toBe("© 2026 La Terraza Trinidad S.R.L. All rights reserved.");
-    expect(copyrightLine(seedFacts, "es", 2026)).toBe("© 2026 La Terraza Trinidad S.R.L. Todos los derechos reservados.");
+    expect(copyrightLine(seedFacts, layoutTexts.en.rights, 2026)).toBe("© 2026 La Terraza Trinidad S.R.L. All rights reserved.");
+    expect(copyrightLine(seedFacts, layoutTexts.es.rights, 2026)).toBe("© 2026 La Terraza Trinidad S.R.L. Todos los derechos reservados.");
   });
 
   it("keeps its links absolute where they leave the site, and the city map a PDF here", () => {

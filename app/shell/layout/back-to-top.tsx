@@ -1,12 +1,9 @@
 import { useEffect, useState } from "react";
 import { showsBackToTop } from "#app/lib/scrolling.ts";
 import { usePrefersReducedMotion } from "#app/ui/use-prefers-reduced-motion.ts";
-import { useLang } from "#app/lib/use-lang.ts";
-import { layoutTexts } from "./layout-texts.ts";
 
 /** Appears once the page is scrolled past the threshold and scrolls smoothly to the top (docs/product.md §2). */
-export function BackToTop() {
-  const t = layoutTexts[useLang()];
+export function BackToTop({ label }: { label: string }) {
   const reducedMotion = usePrefersReducedMotion();
   const [shown, setShown] = useState(false);
 
@@ -43,7 +40,7 @@ export function BackToTop() {
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="M6 15l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className="visually-hidden">{t.backToTop}</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   );
 }

@@ -1,5 +1,8 @@
 import { bilingual } from "#app/lib/bilingual.ts";
 
+// The words of the frame around every public page. Read on the server only: the root loader sends
+// the page's language's (RootData `layoutWords`), so no page's script carries every language's
+// (the home page's budget, docs/decisions/0011-javascript-budget.md).
 export const layoutTexts = bilingual({
   en: {
     skipToContent: "Skip to content",
@@ -24,3 +27,6 @@ export const layoutTexts = bilingual({
     scheduleNotice: "Aviso de horario",
   },
 });
+
+/** The frame's words in one language. */
+export type LayoutWords = (typeof layoutTexts)["en"];

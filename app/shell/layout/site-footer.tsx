@@ -1,7 +1,7 @@
 import { mailtoHref, telHref, whatsappHref } from "../content/site.ts";
 import { useSiteFacts } from "../content/root-data.ts";
 import { useLang } from "#app/lib/use-lang.ts";
-import { layoutTexts } from "./layout-texts.ts";
+import type { LayoutWords } from "./layout-texts.ts";
 import { addressLines, copyrightLine } from "./site-facts-text.ts";
 import { OpenNowLine, TimedLines } from "../schedule/schedule-lines-view.tsx";
 import type { ScheduleView } from "../schedule/schedule-view.ts";
@@ -11,12 +11,11 @@ import type { ScheduleView } from "../schedule/schedule-view.ts";
  * open/closed line and the next exception, under the owners' opening line in the page's language
  * (none when they left it empty: docs/owners-guide.md, "Restaurant details"); address, phone,
  * WhatsApp, e-mail and the copyright line from the restaurant's facts in force (the root loader's).
- * Without the schedule (an error page without the root's data), no hours: better none than
- * hours that may be wrong.
+ * Its words (`t`) are the root loader's, in the page's language. Without the schedule (the
+ * owners' area has none), no hours: better none than hours that may be wrong.
  */
-export function SiteFooter({ year, schedule }: { year: number; schedule: ScheduleView | null }) {
+export function SiteFooter({ year, schedule, t }: { year: number; schedule: ScheduleView | null; t: LayoutWords }) {
   const lang = useLang();
-  const t = layoutTexts[lang];
   const facts = useSiteFacts();
   return (
     <footer className="site-footer">
@@ -75,7 +74,7 @@ export function SiteFooter({ year, schedule }: { year: number; schedule: Schedul
           </>
         ) : null}
       </div>
-      {facts ? <p className="site-footer__copyright">{copyrightLine(facts, lang, year)}</p> : null}
+      {facts ? <p className="site-footer__copyright">{copyrightLine(facts, t.rights, year)}</p> : null}
     </footer>
   );
 }

@@ -1,5 +1,3 @@
-import { useLang } from "#app/lib/use-lang.ts";
-import { layoutTexts } from "../layout/layout-texts.ts";
 import { TimedLines } from "./schedule-lines-view.tsx";
 import type { TimedLine } from "./schedule-view.ts";
 
@@ -8,11 +6,10 @@ import type { TimedLine } from "./schedule-view.ts";
  * exception is today or within the next NOTICE_DAYS ("Closed on 24/12: Christmas Eve"). A
  * landmark of its own, so nothing on the page sits outside one.
  */
-export function ScheduleNotice({ notices }: { notices: readonly TimedLine[] }) {
-  const lang = useLang();
+export function ScheduleNotice({ notices, label }: { notices: readonly TimedLine[]; label: string }) {
   if (notices.length === 0) return null;
   return (
-    <aside className="schedule-notice" aria-label={layoutTexts[lang].scheduleNotice}>
+    <aside className="schedule-notice" aria-label={label}>
       <TimedLines lines={notices} className="schedule-notice__line" />
     </aside>
   );
