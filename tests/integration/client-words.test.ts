@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { layoutTexts } from "#app/shell/layout/layout-texts.ts";
+import { adminText } from "#app/features/admin/shell/dictionary.ts";
+import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
+import { wordsInScripts } from "#tests/support/site/client-words.ts";
+
+// The dictionaries whose words reach the browser only with a loader's data, in the page's
+// language (docs/decisions/0034-words-in-the-pages-language.md). A dictionary moved out of the
+// scripts is added here, so it cannot slip back in.
+const dictionaries = { layoutTexts };
+
+// Dictionaries still in the scripts: a string one of them shares with a moved one is not looked
+// for. The list empties as their words move out too.
+const stillInScripts = [adminText, contactMessages];
+
+describe("the browser's scripts", () => {
+  it("carry no moved dictionary's words: they come with the page's data, in its language", () => {
+    expect(wordsInScripts(dictionaries, stillInScripts)).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+
+// Words reach the browser only in the page's language, with a loader's data, never inside a
+// script (docs/decisions/0034-words-in-the-pages-language.md): a page's scripts are the same
+// for every language, so a dictionary in a script would carry every language to every page.
+// These helpers let a test name the dictionaries that must stay out of the built scripts.
+
+const assets = path.resolve(import.meta.dirname, "../../../build/client/assets");
+
+/** Every built browser script's text, by file name (`npm run build` first). */
+export function clientScripts(): Map<string, string> {
+  const scripts = new Map<string, string>();
+  for (const file of fs.readdirSync(assets)) {
+    if (file.endsWith(".js")) scripts.set(file, fs.readFileSync(path.join(assets, file), "utf8"));
+  }
+  return scripts;
+}
+
+/**
+ * Every string in a dictionary (nested objects and arrays walked), long enough to say something
+ * only that dictionary says: a short one ("Menu", "OK") also appears in code for other reasons.
+ */
+export function wordsOf(dictionary: unknown, minLength = 16): string[] {
+  if (typeof dictionary === "string") return dictionary.length >= minLength ? [dictionary] : [];
+  if (Array.isArray(dictionary)) return dictionary.flatMap((value) => wordsOf(value, minLength));
+  if (dictionary !== null && typeof dictionary === "object") return Object.values(dictionary).flatMap((value) => wordsOf(value, minLength));
+  return [];
+}
+
+/**
+ * The dictionaries' strings found in a built script, as "file: name: string" lines (none when the
+ * rule holds). A string that a dictionary still allowed in the scripts also says (`shared`, while
+ * the words move out one dictionary at a time) proves nothing, so it is not looked for.
+ */
+export function wordsInScripts(dictionaries: Record<string, unknown>, shared: readonly unknown[] = []): string[] {
+  const scripts = clientScripts();
+  const sharedWords = new Set(shared.flatMap((dictionary) => wordsOf(dictionary)));
+  const found: string[] = [];
+  for (const [name, dictionary] of Object.entries(dictionaries)) {
+    for (const words of new Set(wordsOf(dictionary))) {
+      if (sharedWords.has(words)) continue;
+      // A script keeps a string's text, escaped as JSON would escape it when needed.
+      const spellings = [words, JSON.stringify(words).slice(1, -1)];
+      for (const [file, code] of scripts) {
+        if (spellings.some((s) => code.includes(s))) found.push(`${file}: ${name}: ${words}`);
+      }
+    }
+  }
+  return found;
+}
