@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { layoutTexts } from "#app/shell/layout/layout-texts.ts";
 import { adminText } from "#app/features/admin/shell/dictionary.ts";
 import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
-import { wordsInScripts } from "#tests/support/site/client-words.ts";
+import { guestScripts, wordsInScripts } from "#tests/support/site/client-words.ts";
 
 // The dictionaries whose words reach the browser only with a loader's data, in the page's
 // language (docs/decisions/0034-words-in-the-pages-language.md). A dictionary moved out of the
-// scripts is added here, so it cannot slip back in.
-const dictionaries = { layoutTexts };
+// scripts is added here, so it cannot slip back in: to `inNoScript`, or to `inNoGuestScript`
+// while an owners' page's script still carries it (the owners' pages speak two languages).
+const inNoScript = { layoutTexts };
+const inNoGuestScript = {};
 
 // Dictionaries still in the scripts: a string one of them shares with a moved one is not looked
 // for. The list empties as their words move out too.
@@ -15,6 +17,9 @@ const stillInScripts = [adminText, contactMessages];
 
 describe("the browser's scripts", () => {
   it("carry no moved dictionary's words: they come with the page's data, in its language", () => {
-    expect(wordsInScripts(dictionaries, stillInScripts)).toEqual([]);
+    expect(wordsInScripts(inNoScript, { shared: stillInScripts })).toEqual([]);
+  });
+  it("a guest's page's scripts carry none of the guests' dictionaries' words", () => {
+    expect(wordsInScripts(inNoGuestScript, { shared: stillInScripts, scripts: guestScripts() })).toEqual([]);
   });
 });

@@ -18,6 +18,35 @@ export function clientScripts(): Map<string, string> {
 }
 
 /**
+ * The guests' scripts: every script a public page may load (the entry, and each route's module
+ * but the owners' pages', with what they import, statically or when needed), by file name. The
+ * owners' pages' own scripts are left out: they speak the owners' languages, not the guests'.
+ */
+export function guestScripts(): Map<string, string> {
+  const all = clientScripts();
+  const manifestFile = [...all.keys()].find((file) => /^manifest-[\w]+\.js$/.test(file));
+  if (!manifestFile) throw new Error("No route manifest among the built scripts: run `npm run build` first.");
+  const manifest = JSON.parse(all.get(manifestFile)!.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, "")) as {
+    entry: { module: string; imports: string[] };
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+  const starts = [manifest.entry.module, ...manifest.entry.imports];
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    if (!/admin/.test(id)) starts.push(route.module, ...(route.imports ?? []));
+  }
+  const queue = starts.map((address) => address.replace(/^\/assets\//, ""));
+  const scripts = new Map<string, string>();
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    const code = all.get(file);
+    if (code === undefined || scripts.has(file)) continue;
+    scripts.set(file, code);
+    for (const [, imported] of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(imported!);
+  }
+  return scripts;
+}
+
+/**
  * Every string in a dictionary (nested objects and arrays walked), long enough to say something
  * only that dictionary says: a short one ("Menu", "OK") also appears in code for other reasons.
  */
@@ -33,8 +62,10 @@ export function wordsOf(dictionary: unknown, minLength = 16): string[] {
  * rule holds). A string that a dictionary still allowed in the scripts also says (`shared`, while
  * the words move out one dictionary at a time) proves nothing, so it is not looked for.
  */
-export function wordsInScripts(dictionaries: Record<string, unknown>, shared: readonly unknown[] = []): string[] {
-  const scripts = clientScripts();
+export function wordsInScripts(
+  dictionaries: Record<string, unknown>,
+  { shared = [], scripts = clientScripts() }: { shared?: readonly unknown[]; scripts?: Map<string, string> } = {},
+): string[] {
   const sharedWords = new Set(shared.flatMap((dictionary) => wordsOf(dictionary)));
   const found: string[] = [];
   for (const [name, dictionary] of Object.entries(dictionaries)) {
