@@ -7,7 +7,7 @@ export const menuMarksTextsFr = {
   suitableFor: "Convient aux régimes",
   without: "Sans",
   apply: "Afficher ces plats",
-  showing: "{shown} plats sur {total} : {words}.",
+  showing: "{shown} sur {total} plats : {words}.",
   showAll: "Afficher toute la carte",
   noMatch: "Aucun plat de la carte ne correspond à ce filtre.",
   ignored: "Une partie de cette adresse n’est pas un filtre connu ; elle a été ignorée.",
