@@ -5,7 +5,7 @@ import type { layoutTexts } from "./layout-texts.ts";
 export const layoutTextsDe = {
   skipToContent: "Zum Inhalt springen",
   hoursTitle: "Öffnungszeiten",
-  findUs: "Anfahrt",
+  findUs: "So finden Sie uns",
   contactTitle: "Kontakt",
   phone: "Telefon",
   email: "E-Mail",

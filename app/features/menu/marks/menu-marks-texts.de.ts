@@ -10,6 +10,6 @@ export const menuMarksTextsDe = {
   showing: "{shown} von {total} Gerichten: {words}.",
   showAll: "Ganze Speisekarte zeigen",
   noMatch: "Kein Gericht auf der Karte passt zu diesem Filter.",
-  ignored: "Ein Teil dieser Adresse ist kein bekannter Filter und wurde übergangen.",
+  ignored: "Ein Teil dieser Adresse ist kein bekannter Filter; er wurde ignoriert.",
   legend: "Zeichen auf der Speisekarte",
 } as const satisfies (typeof menuMarksTexts)["en"];

@@ -13,7 +13,7 @@ export const contactTextsDe = {
   comment: "Nachricht",
   required: "Pflichtfeld",
   requiredNote: "Mit * markierte Felder sind Pflichtfelder.",
-  reset: "Leeren",
+  reset: "Zurücksetzen",
   robotCheck: "Sicherheitsprüfung",
   robotCheckLoading: "Sicherheitsprüfung wird geladen…",
   robotCheckUnavailable: "Die Sicherheitsprüfung konnte nicht geladen werden. Bitte laden Sie die Seite neu.",
