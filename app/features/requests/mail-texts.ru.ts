@@ -46,7 +46,8 @@ export const mailTextsRu = {
   none: "—",
   requestReference: "Номер заявки {reference}, получена {when} (время на Кубе).",
   address: "Адрес",
-  peopleOne: "1 чел.",
+  // Russian's "one" takes 21, 31, 101… too (Intl.PluralRules, formats.count), so it names {n}.
+  peopleOne: "{n} чел.",
   peopleOther: "{n} чел.",
   ownerLine: "Сообщение от ресторана:",
   "confirmed.subject": "Ваше бронирование подтверждено: {date}, {time} – {site}",
