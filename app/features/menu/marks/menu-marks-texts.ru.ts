@@ -6,8 +6,8 @@ import type { menuMarksTexts } from "./menu-marks-texts.ts";
 // counted noun is put first with a colon ("Показано блюд: 3 из 21"), which is right for every number.
 export const menuMarksTextsRu = {
   filterSummary: "Фильтр по диете и аллергенам",
-  suitableFor: "Подходит для диеты",
-  without: "Без",
+  suitableFor: "Подходит",
+  without: "Не содержит",
   apply: "Показать эти блюда",
   showing: "Показано блюд: {shown} из {total} — {words}.",
   showAll: "Показать всё меню",

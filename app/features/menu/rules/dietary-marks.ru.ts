@@ -6,10 +6,14 @@ import type { AllergenCode, DietCode, marksTexts } from "./dietary-marks.ts";
 // names of the same list in the Eurasian Economic Union's food labelling rules
 // (TR CU 022/2011, art. 4.4), as Russian menus and labels print them.
 
-/** The `ru` of each `symbol` and `word` in `dietMarks`; the words agree with "блюдо" (a dish). */
+/**
+ * The `ru` of each `symbol` and `word` in `dietMarks`. The diets say whom a dish suits ("для
+ * вегетарианцев"), so they read right after the filter's "Подходит", in the legend and in
+ * filterWords ("для веганов, без молока"); "острое" (spicy) agrees with "блюдо" (a dish).
+ */
 export const dietMarksRu = {
-  vegetarian: { symbol: "В", word: "вегетарианское" },
-  vegan: { symbol: "ВГ", word: "веганское" },
+  vegetarian: { symbol: "В", word: "для вегетарианцев" },
+  vegan: { symbol: "ВГ", word: "для веганов" },
   "gluten-free": { symbol: "БГ", word: "без глютена" },
   spicy: { symbol: "О", word: "острое" },
 } as const satisfies Record<DietCode, { symbol: string; word: string }>;
@@ -33,9 +37,11 @@ export const allergenWordsRu = {
 } as const satisfies Record<AllergenCode, string>;
 
 /**
- * What `filterWords` needs and its shape cannot give: after "без" Russian takes the genitive
- * ("без молока", not "без молоко"). For the lead to wire in place of "without + word"
- * (docs/translations/ru.md, "What the sentence shapes lack").
+ * What `filterWords` needs and its shape cannot give: it writes "without" + the allergen's word,
+ * and after "без" Russian takes the genitive ("без молока", never "без молоко"). Until these are
+ * wired in its place, `without` is "не содержит", which takes the word as it is for 9 of the 14
+ * ("не содержит молоко"; "рыба", "соя", "горчица", "ракообразные", "моллюски" would need their
+ * accusative): docs/translations/ru.md, "What the sentence shapes lack".
  */
 export const allergenWithoutRu = {
   gluten: "без глютена",
@@ -58,6 +64,6 @@ export const marksTextsRu = {
   contains: "Содержит",
   legend: "Обозначения",
   filter: "Показать только",
-  diets: "Подходит для диеты",
-  without: "Без",
+  diets: "Подходит",
+  without: "Не содержит",
 } as const satisfies Record<keyof (typeof marksTexts)["en"], string>;
