@@ -117,7 +117,7 @@ export function fillTemplate(text: string, values: Readonly<Record<TemplatePlace
   return fill(text, values);
 }
 
-const issueTexts = bilingual({
+export const issueTexts = bilingual({
   en: {
     subjectEmpty: "The subject cannot be empty.",
     subjectOneLine: "The subject must be one line.",
