@@ -2,8 +2,8 @@ import type { contactMessages } from "./contact-messages.ts";
 
 // German words of contact-messages.ts (first translation, awaiting the owners' approval:
 // docs/translations/de.md).
-// dateClosedFor names the exception's German label as {labelDe}, the field the schedule's
-// exceptions carry per language (app/lib/localized-field.ts), as English names {labelEn}.
+// dateClosedFor shows the exception's English label ({labelEn}): the schedule's exceptions carry
+// a label per language of the list (app/lib/localized-field.ts), and German is not in it yet.
 // captchaRequired keeps the spec's "reCAPTCHA".
 export const contactMessagesDe = {
   nameRequired: "Bitte geben Sie Ihren Namen an",
@@ -21,7 +21,7 @@ export const contactMessagesDe = {
   dateOutOfRange: "Bitte wählen Sie ein Datum vom {min} bis zum {max}.",
   timeInvalid: "Bitte wählen Sie eine Uhrzeit aus der Liste.",
   dateClosed: "Am {date} haben wir geschlossen. Bitte wählen Sie einen anderen Tag.",
-  dateClosedFor: "Am {date} haben wir geschlossen: {labelDe}. Bitte wählen Sie einen anderen Tag.",
+  dateClosedFor: "Am {date} haben wir geschlossen: {labelEn}. Bitte wählen Sie einen anderen Tag.",
   timeNotServed: "Am {date} nehmen wir Gäste zu diesen Zeiten an: {hours}. Bitte wählen Sie eine Uhrzeit aus der Liste.",
   timeTooSoon: "Zu kurzfristig: Bitte reservieren Sie mindestens {notice} im Voraus oder rufen Sie uns an unter {phone}.",
   timePassed: "Diese Uhrzeit ist schon vorbei. Bitte wählen Sie eine spätere.",
