@@ -5,7 +5,7 @@ import { fill } from "#app/lib/fill.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { telHrefOf } from "../inbox/contact-links.ts";
-import { countText } from "../shell/dictionary.ts";
+import { countText } from "../shell/count-text.ts";
 import { formats } from "#app/lib/formats.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import type { Covers, Evening, EveningBooking, SlotGroup, WalkInPrefill } from "./day.server.ts";
