@@ -28,7 +28,7 @@ import { changedFacts } from "#app/features/facts/rules/facts-changes.ts";
 import { factsChangesLine } from "#app/features/admin/facts/facts-changes-words.ts";
 import * as limits from "../features/facts/rules/facts-limits.ts";
 import { currentFactsVersion, factsHistory, restoreFacts, saveFacts } from "../features/facts/facts-store.server.ts";
-import { factsIssueSentences } from "../features/admin/facts/facts-texts.ts";
+import { factsIssueSentences } from "../features/admin/facts/facts-issue-sentences.ts";
 import { redrawMenuFiles } from "#app/features/menu/drawing/menu-edition.server.ts";
 import "../features/admin/facts/facts.css";
 

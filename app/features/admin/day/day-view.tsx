@@ -232,7 +232,7 @@ export function DayView({ evening, walkIn }: { evening: Evening; walkIn?: WalkIn
           <span className="day-title__date">{formats[lang].longDate(date)}</span>
         </h1>
         <p className="day-summary" role="status">
-          {eveningSummary(evening, lang, countText(t, "people", people))}
+          {eveningSummary(evening, t, countText(t, "people", people))}
         </p>
         <p className="admin-muted">{fill(t.timeZoneNote, { tz: restaurantTimeZone })}</p>
         {walkIn ? <WalkInLink walkIn={walkIn} /> : null}
