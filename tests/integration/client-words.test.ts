@@ -15,6 +15,8 @@ import { ratesTexts } from "#app/features/admin/menu-rates/rates-texts.ts";
 import { changeTexts } from "#app/features/admin/change/change-texts.ts";
 import { beforeYouOpenTexts } from "#app/features/admin/before-you-open/before-you-open-texts.ts";
 import { languagesTexts } from "#app/features/admin/languages/languages-texts.ts";
+import { dayTexts } from "#app/features/admin/day/day-texts.ts";
+import { factsTexts } from "#app/features/admin/facts/facts-texts.ts";
 import { guestScripts, wordsInScripts } from "#tests/support/site/client-words.ts";
 
 // The dictionaries whose words reach the browser only with a loader's data, in the page's
@@ -26,8 +28,8 @@ import { guestScripts, wordsInScripts } from "#tests/support/site/client-words.t
 const inNoScript = {
   "app/shell/layout/layout-texts.ts": layoutTexts,
   // The owners' words come with the owners' layout's data (app/features/admin/shell/admin-words.ts):
-  // their dictionary and the slices it is made of (the booking, day and facts slices still travel
-  // with their pages' scripts).
+  // their dictionary and the slices it is made of (the booking slice still travels with the
+  // booking and change forms' scripts).
   "app/features/admin/shell/dictionary.ts": adminText,
   "app/features/admin/shell/shell-texts.ts": shellTexts,
   "app/features/admin/sign-in/sign-in-texts.ts": signInTexts,
@@ -43,6 +45,8 @@ const inNoScript = {
   "app/features/admin/change/change-texts.ts": changeTexts,
   "app/features/admin/before-you-open/before-you-open-texts.ts": beforeYouOpenTexts,
   "app/features/admin/languages/languages-texts.ts": languagesTexts,
+  "app/features/admin/day/day-texts.ts": dayTexts,
+  "app/features/admin/facts/facts-texts.ts": factsTexts,
 };
 const inNoGuestScript = {};
 
