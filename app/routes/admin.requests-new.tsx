@@ -5,6 +5,7 @@ import type { Route } from "./+types/admin.requests-new";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { BookingForm } from "../features/admin/booking/booking-form.tsx";
 import { bookingIssueTexts } from "../features/admin/booking/booking-texts.ts";
@@ -27,8 +28,9 @@ import "../features/admin/booking/booking.css";
 // A booking taken by hand (docs/product.md §13): the form, and after saving, the same page again
 // with a fresh form for the next booking and links to the one just saved and its evening.
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.newBookingTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

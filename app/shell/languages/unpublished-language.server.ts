@@ -1,6 +1,7 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { isAdminPath } from "#app/lib/admin-paths.ts";
 import { isManagePath } from "#app/lib/manage-paths.ts";
+import { routerSpelling } from "#app/lib/router-spelling.ts";
 import { defaultLang, langFromPathname, languageSettings, localizePath } from "#app/lib/lang.ts";
 import { publishedLangs } from "./published-languages.server.ts";
 import { UNPUBLISHED_LANGUAGE } from "./publication.ts";
@@ -17,7 +18,7 @@ import { UNPUBLISHED_LANGUAGE } from "./publication.ts";
  */
 export const unpublishedLanguageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const url = new URL(request.url);
-  const pathname = decodedLower(url.pathname);
+  const pathname = routerSpelling(url.pathname).toLowerCase();
   const lang = langFromPathname(pathname);
   if (lang === defaultLang || isAdminPath(pathname)) return next();
   if ((await publishedLangs()).includes(lang)) return next();
@@ -29,10 +30,3 @@ export const unpublishedLanguageMiddleware: MiddlewareFunction<Response> = async
   throw data(UNPUBLISHED_LANGUAGE, { status: 404 });
 };
 
-function decodedLower(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname).toLowerCase();
-  } catch {
-    return pathname.toLowerCase();
-  }
-}
