@@ -60,7 +60,8 @@ export function wordsOf(dictionary: unknown, minLength = 16): string[] {
 /**
  * The dictionaries' strings found in a built script, as "file: name: string" lines (none when the
  * rule holds). A string that a dictionary still allowed in the scripts also says (`shared`, while
- * the words move out one dictionary at a time) proves nothing, so it is not looked for.
+ * the words move out one dictionary at a time), alone or inside one of its sentences ("Your
+ * reservation" in "Your reservation is confirmed…"), proves nothing, so it is not looked for.
  */
 export function wordsInScripts(
   dictionaries: Record<string, unknown>,
@@ -70,7 +71,7 @@ export function wordsInScripts(
   const found: string[] = [];
   for (const [name, dictionary] of Object.entries(dictionaries)) {
     for (const words of new Set(wordsOf(dictionary))) {
-      if (sharedWords.has(words)) continue;
+      if (sharedWords.has(words) || [...sharedWords].some((shared) => shared.includes(words))) continue;
       // A script keeps a string's text, escaped as JSON would escape it when needed.
       const spellings = [words, JSON.stringify(words).slice(1, -1)];
       for (const [file, code] of scripts) {
