@@ -2,18 +2,23 @@ import { describe, expect, it } from "vitest";
 import { layoutTexts } from "#app/shell/layout/layout-texts.ts";
 import { adminText } from "#app/features/admin/shell/dictionary.ts";
 import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
+import { mailTexts } from "#app/features/requests/mail-texts.ts";
+import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
+import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
+import { scheduleFormTexts } from "#app/features/requests/form/schedule-form-texts.ts";
+import { manageTexts } from "#app/features/manage/manage-texts.ts";
 import { guestScripts, wordsInScripts } from "#tests/support/site/client-words.ts";
 
 // The dictionaries whose words reach the browser only with a loader's data, in the page's
 // language (docs/decisions/0034-words-in-the-pages-language.md). A dictionary moved out of the
 // scripts is added here, so it cannot slip back in: to `inNoScript`, or to `inNoGuestScript`
 // while an owners' page's script still carries it (the owners' pages speak two languages).
-const inNoScript = { layoutTexts };
-const inNoGuestScript = {};
+const inNoScript = { layoutTexts, contactTexts, reservationTexts, scheduleFormTexts };
+const inNoGuestScript = { contactMessages };
 
 // Dictionaries still in the scripts: a string one of them shares with a moved one is not looked
 // for. The list empties as their words move out too.
-const stillInScripts = [adminText, contactMessages];
+const stillInScripts = [adminText, mailTexts, manageTexts];
 
 describe("the browser's scripts", () => {
   it("carry no moved dictionary's words: they come with the page's data, in its language", () => {
