@@ -7,18 +7,21 @@ import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
 import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
 import { scheduleFormTexts } from "#app/features/requests/form/schedule-form-texts.ts";
 import { manageTexts } from "#app/features/manage/manage-texts.ts";
+import { guestStatusTexts } from "#app/features/manage/rules/guest-status.ts";
+import { notFoundTexts } from "#app/routes/not-found-texts.ts";
+import { decideTexts } from "#app/features/admin/decide/decide-texts.ts";
 import { guestScripts, wordsInScripts } from "#tests/support/site/client-words.ts";
 
 // The dictionaries whose words reach the browser only with a loader's data, in the page's
 // language (docs/decisions/0034-words-in-the-pages-language.md). A dictionary moved out of the
 // scripts is added here, so it cannot slip back in: to `inNoScript`, or to `inNoGuestScript`
 // while an owners' page's script still carries it (the owners' pages speak two languages).
-const inNoScript = { layoutTexts, contactTexts, reservationTexts, scheduleFormTexts };
+const inNoScript = { layoutTexts, contactTexts, reservationTexts, scheduleFormTexts, manageTexts, guestStatusTexts };
 const inNoGuestScript = { contactMessages };
 
 // Dictionaries still in the scripts: a string one of them shares with a moved one is not looked
 // for. The list empties as their words move out too.
-const stillInScripts = [adminText, mailTexts, manageTexts];
+const stillInScripts = [adminText, mailTexts, notFoundTexts, decideTexts];
 
 describe("the browser's scripts", () => {
   it("carry no moved dictionary's words: they come with the page's data, in its language", () => {
