@@ -12,6 +12,7 @@ import { bookingIssueTexts } from "../features/admin/booking/booking-texts.ts";
 import { capacityWarningText } from "../features/admin/booking/capacity-warning.ts";
 import { changeSchema } from "../features/admin/change/rules/change-schema.ts";
 import { ChangeForm } from "../features/admin/change/change-form.tsx";
+import { reservationTexts } from "../features/requests/form/reservation-texts.ts";
 import { ReservationChanges } from "../features/admin/change/reservation-changes.tsx";
 import { changeReservation, reservationChangesOf } from "../features/requests/reservation-changes.server.ts";
 import { changesReservation, type RequestStatus } from "../features/requests/rules/request-status.ts";
@@ -42,12 +43,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const detail = await requestDetail(params.id);
-  if (!detail) throw data(adminText[ownerLangFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
+  if (!detail) throw data(adminText[lang].requestNotFound, { status: 404 });
   const now = new Date();
   const schedule = await currentScheduleAt(now);
   const asked = (await guestMessagesOf(params.id)).at(-1);
   return {
+    // The public form's reservation words the form shares, in the owner's language only (docs/decisions/0034-words-in-the-pages-language.md).
+    reservationWords: reservationTexts[lang],
     request: detail.request,
     dates: bookingDateRange(schedule, now),
     times: weeklySeatingTimes(schedule),
@@ -106,7 +110,7 @@ function closedText(t: AdminWords, status: RequestStatus): string {
 
 export default function ChangeReservation({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
-  const { request, dates, times, asked, changes } = loaderData;
+  const { request, dates, times, asked, changes, reservationWords } = loaderData;
   const back = adminHref(lang, `/requests/${encodeURIComponent(request.id)}`);
   const open = changesReservation(request.status);
   const tells = request.status !== "confirmed" ? t.changeTellsNobody : request.email.trim() === "" ? t.changeNoEmail : t.changeTellsGuest;
@@ -158,6 +162,7 @@ export default function ChangeReservation({ loaderData, actionData }: Route.Comp
           ) : null}
           <ChangeForm
             key={changes.length}
+            reservationWords={reservationWords}
             current={{ date: request.reservationDate, time: request.reservationTime, area: request.area, pax: request.pax }}
             dates={dates}
             times={times}

@@ -17,6 +17,12 @@ import { beforeYouOpenTexts } from "#app/features/admin/before-you-open/before-y
 import { languagesTexts } from "#app/features/admin/languages/languages-texts.ts";
 import { dayTexts } from "#app/features/admin/day/day-texts.ts";
 import { factsTexts } from "#app/features/admin/facts/facts-texts.ts";
+import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
+import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
+import { scheduleFormTexts } from "#app/features/requests/form/schedule-form-texts.ts";
+import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
+import { manageTexts } from "#app/features/manage/manage-texts.ts";
+import { guestStatusTexts } from "#app/features/manage/rules/guest-status.ts";
 import { guestScripts, wordsInScripts } from "#tests/support/site/client-words.ts";
 
 // The dictionaries whose words reach the browser only with a loader's data, in the page's
@@ -27,6 +33,13 @@ import { guestScripts, wordsInScripts } from "#tests/support/site/client-words.t
 // writes is not looked for.
 const inNoScript = {
   "app/shell/layout/layout-texts.ts": layoutTexts,
+  // The contact and reservation form's words come with the home page's data
+  // (app/features/requests/form/contact-form-words.server.ts), the guest's page's with its own.
+  "app/features/requests/form/contact-texts.ts": contactTexts,
+  "app/features/requests/form/reservation-texts.ts": reservationTexts,
+  "app/features/requests/form/schedule-form-texts.ts": scheduleFormTexts,
+  "app/features/manage/manage-texts.ts": manageTexts,
+  "app/features/manage/rules/guest-status.ts": guestStatusTexts,
   // The owners' words come with the owners' layout's data (app/features/admin/shell/admin-words.ts):
   // their dictionary and the slices it is made of (the booking slice still travels with the
   // booking and change forms' scripts).
@@ -48,7 +61,10 @@ const inNoScript = {
   "app/features/admin/day/day-texts.ts": dayTexts,
   "app/features/admin/facts/facts-texts.ts": factsTexts,
 };
-const inNoGuestScript = {};
+const inNoGuestScript = {
+  // The rules' messages: the owners' booking and change forms still carry them (booking-texts.ts).
+  "app/features/requests/rules/contact-messages.ts": contactMessages,
+};
 
 describe("the browser's scripts", () => {
   it("carry no moved dictionary's words: they come with the page's data, in its language", () => {
