@@ -8,7 +8,8 @@ import { adminText, type AdminWords } from "../features/admin/shell/dictionary.t
 import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { requestDetail } from "../features/admin/inbox/inbox.server.ts";
-import { bookingIssueTexts } from "../features/admin/booking/booking-texts.ts";
+import { bookingIssueTexts } from "../features/admin/booking/booking-issue-texts.ts";
+import { contactMessages } from "../features/requests/rules/contact-messages.ts";
 import { capacityWarningText } from "../features/admin/booking/capacity-warning.ts";
 import { changeSchema } from "../features/admin/change/rules/change-schema.ts";
 import { ChangeForm } from "../features/admin/change/change-form.tsx";
@@ -52,6 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     // The public form's reservation words the form shares, in the owner's language only (docs/decisions/0034-words-in-the-pages-language.md).
     reservationWords: reservationTexts[lang],
+    messageWords: contactMessages[lang],
     request: detail.request,
     dates: bookingDateRange(schedule, now),
     times: weeklySeatingTimes(schedule),
@@ -76,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const now = new Date();
   const schedule = await currentScheduleAt(now);
   const check = { schedule, now, byOwner: true } as const;
-  const submission = parseWithZod(read.formData, { schema: changeSchema(bookingDateRange(schedule, now), check), formatError: bookingIssueTexts(lang) });
+  const submission = parseWithZod(read.formData, { schema: changeSchema(bookingDateRange(schedule, now), check), formatError: bookingIssueTexts(adminText[lang], contactMessages[lang]) });
   if (submission.status !== "success") {
     return data<ActionResult>({ result: submission.reply({ formErrors: [t.changeFix] }) }, { status: 400 });
   }
@@ -110,7 +112,7 @@ function closedText(t: AdminWords, status: RequestStatus): string {
 
 export default function ChangeReservation({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
-  const { request, dates, times, asked, changes, reservationWords } = loaderData;
+  const { request, dates, times, asked, changes, reservationWords, messageWords } = loaderData;
   const back = adminHref(lang, `/requests/${encodeURIComponent(request.id)}`);
   const open = changesReservation(request.status);
   const tells = request.status !== "confirmed" ? t.changeTellsNobody : request.email.trim() === "" ? t.changeNoEmail : t.changeTellsGuest;
@@ -163,6 +165,7 @@ export default function ChangeReservation({ loaderData, actionData }: Route.Comp
           <ChangeForm
             key={changes.length}
             reservationWords={reservationWords}
+            messageWords={messageWords}
             current={{ date: request.reservationDate, time: request.reservationTime, area: request.area, pax: request.pax }}
             dates={dates}
             times={times}

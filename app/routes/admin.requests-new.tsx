@@ -9,7 +9,8 @@ import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { BookingForm } from "../features/admin/booking/booking-form.tsx";
 import { reservationTexts } from "../features/requests/form/reservation-texts.ts";
-import { bookingIssueTexts } from "../features/admin/booking/booking-texts.ts";
+import { bookingIssueTexts } from "../features/admin/booking/booking-issue-texts.ts";
+import { contactMessages } from "../features/requests/rules/contact-messages.ts";
 import { bookingSchema } from "../features/admin/booking/rules/booking-schema.ts";
 import { toContactRequest } from "../features/requests/rules/contact-request.ts";
 import { storeBooking, type StoredBooking } from "../features/admin/booking/booking.server.ts";
@@ -45,8 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   // The public form's reservation words the form shares, in the owner's language only (docs/decisions/0034-words-in-the-pages-language.md).
-  const reservationWords = reservationTexts[ownerLangFromPathname(url.pathname)];
-  return { reservationWords, dates, times, prefill: bookingPrefill(params, dates, times), slotLoad: await bookingSlotLoad(schedule, params, dates, times) };
+  const lang = ownerLangFromPathname(url.pathname);
+  return { reservationWords: reservationTexts[lang], messageWords: contactMessages[lang], dates, times, prefill: bookingPrefill(params, dates, times), slotLoad: await bookingSlotLoad(schedule, params, dates, times) };
 }
 
 type ActionResult = {
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const schedule = await currentScheduleAt(now);
   const check = { schedule, now, byOwner: true } as const;
   const dates = bookingDateRange(schedule, now);
-  const submission = parseWithZod(read.formData, { schema: bookingSchema(dates, check), formatError: bookingIssueTexts(lang) });
+  const submission = parseWithZod(read.formData, { schema: bookingSchema(dates, check), formatError: bookingIssueTexts(adminText[lang], contactMessages[lang]) });
   const posted = () => postedSlotLoad(schedule, read.formData, dates, weeklySeatingTimes(schedule));
   if (submission.status !== "success") {
     return data<ActionResult>({ result: submission.reply({ formErrors: [t.bookingFix] }), slotLoad: await posted() }, { status: 400 });
@@ -119,6 +120,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
       <BookingForm
         key={saved?.id ?? "form"}
         reservationWords={loaderData.reservationWords}
+        messageWords={loaderData.messageWords}
         dates={loaderData.dates}
         times={loaderData.times}
         prefill={saved ? undefined : loaderData.prefill}

@@ -17,6 +17,7 @@ import { beforeYouOpenTexts } from "#app/features/admin/before-you-open/before-y
 import { languagesTexts } from "#app/features/admin/languages/languages-texts.ts";
 import { dayTexts } from "#app/features/admin/day/day-texts.ts";
 import { factsTexts } from "#app/features/admin/facts/facts-texts.ts";
+import { bookingTexts } from "#app/features/admin/booking/booking-texts.ts";
 import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
 import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
 import { scheduleFormTexts } from "#app/features/requests/form/schedule-form-texts.ts";
@@ -41,8 +42,7 @@ const inNoScript = {
   "app/features/manage/manage-texts.ts": manageTexts,
   "app/features/manage/rules/guest-status.ts": guestStatusTexts,
   // The owners' words come with the owners' layout's data (app/features/admin/shell/admin-words.ts):
-  // their dictionary and the slices it is made of (the booking slice still travels with the
-  // booking and change forms' scripts).
+  // their dictionary and the slices it is made of.
   "app/features/admin/shell/dictionary.ts": adminText,
   "app/features/admin/shell/shell-texts.ts": shellTexts,
   "app/features/admin/sign-in/sign-in-texts.ts": signInTexts,
@@ -60,11 +60,11 @@ const inNoScript = {
   "app/features/admin/languages/languages-texts.ts": languagesTexts,
   "app/features/admin/day/day-texts.ts": dayTexts,
   "app/features/admin/facts/facts-texts.ts": factsTexts,
-};
-const inNoGuestScript = {
-  // The rules' messages: the owners' booking and change forms still carry them (booking-texts.ts).
+  "app/features/admin/booking/booking-texts.ts": bookingTexts,
+  // The rules' messages: the owners' booking and change forms get them with their pages' data too.
   "app/features/requests/rules/contact-messages.ts": contactMessages,
 };
+const inNoGuestScript = {};
 
 describe("the browser's scripts", () => {
   it("carry no moved dictionary's words: they come with the page's data, in its language", () => {

@@ -8,6 +8,7 @@ import { languages, type Lang } from "#app/lib/lang.ts";
 import { languageNames } from "#app/lib/language-names.ts";
 import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
 import type { ReservationTexts } from "#app/features/requests/form/reservation-texts.ts";
+import type { ContactMessages } from "#app/features/requests/rules/contact-messages.ts";
 import { AreaOptions, TimeOptions } from "#app/features/requests/form/reservation-options.tsx";
 import type { DateRange } from "#app/booking/reservation-dates.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
@@ -16,7 +17,7 @@ import { COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, NAME_MAX_CHARS } from "#app/featu
 import { CharCounter, counterId, trimmedCharCount } from "../shell/char-counter.tsx";
 import { adminFormError, adminLook } from "../shell/admin-look.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
-import { bookingIssueTexts } from "./booking-texts.ts";
+import { bookingIssueTexts } from "./booking-issue-texts.ts";
 import { bookingSchema, bookingSources } from "./rules/booking-schema.ts";
 import type { BookingPrefill } from "./rules/booking-prefill.ts";
 import { SlotLoadList } from "../inbox/slot-load-list.tsx";
@@ -26,6 +27,8 @@ import type { BookingSlotLoad } from "./booking-load.server.ts";
 type Props = {
   /** The public form's reservation words (the time and area choices), in the owner's language: the loader's. */
   reservationWords: ReservationTexts;
+  /** The public form's rules' messages, in the owner's language (the loader's): the checks they share. */
+  messageWords: ContactMessages;
   /** The bookable dates in Havana, computed by the server (never the device's clock). */
   dates: DateRange;
   /** The seating times the schedule offers on some day of the week (the action checks the date's). */
@@ -47,7 +50,7 @@ type Props = {
  * the browser with JavaScript and by the action without; one column on a phone, two on a
  * computer. What was typed stays in the fields when the action refuses it.
  */
-export function BookingForm({ reservationWords: r, dates, times, lastResult, capacityWarning, slotLoads, prefill }: Props) {
+export function BookingForm({ reservationWords: r, messageWords, dates, times, lastResult, capacityWarning, slotLoads, prefill }: Props) {
   const { lang, t } = useAdminText();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -57,7 +60,7 @@ export function BookingForm({ reservationWords: r, dates, times, lastResult, cap
     defaultValue: { fecha: dates.min, guestLang: lang, ...prefill },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema(dates), formatError: bookingIssueTexts(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingSchema(dates), formatError: bookingIssueTexts(t, messageWords) }),
   });
   // With JavaScript, picking a date or a time asks the page's loader for that slot's covers
   // (?date=&time=) without leaving the page, so nothing typed is lost; without it, the covers come

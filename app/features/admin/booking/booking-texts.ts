@@ -1,8 +1,4 @@
 import { ownersBilingual } from "#app/lib/bilingual.ts";
-import type { OwnerLang } from "#app/lib/lang.ts";
-import type { SchemaIssue } from "#app/lib/issue-texts.ts";
-import { contactIssueTexts } from "#app/features/requests/rules/contact-messages.ts";
-import type { bookingMessageCodes } from "./rules/booking-schema.ts";
 
 // A booking entered by hand, and where a request came from (the requests list and page, the
 // evening's list). One slice of the owners' area's texts (composed in ../shell/dictionary.ts).
@@ -97,18 +93,3 @@ export const bookingTexts = ownersBilingual({
     bookingSlotLoad: "Ya confirmados el {date} a las {time}:",
   },
 });
-
-type BookingCode = (typeof bookingMessageCodes)[number];
-
-/**
- * The booking schema's messages in the owner's language (Conform's formatError): its own codes
- * from this file, every other code as the public form words it (contact-messages.ts).
- */
-export function bookingIssueTexts(lang: OwnerLang) {
-  const own = bookingTexts[lang];
-  const contact = contactIssueTexts(lang);
-  return (issues: readonly SchemaIssue[]): string[] =>
-    issues.flatMap((issue) =>
-      Object.hasOwn(own, issue.message) ? [own[issue.message as BookingCode]] : contact([issue]),
-    );
-}

@@ -6,12 +6,13 @@ import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
 import type { DateRange } from "#app/booking/reservation-dates.ts";
 import { STATUS_NOTE_MAX_CHARS } from "#app/features/requests/rules/request-status.ts";
 import type { ReservationTexts } from "#app/features/requests/form/reservation-texts.ts";
+import type { ContactMessages } from "#app/features/requests/rules/contact-messages.ts";
 import { AreaOptions, TimeOptions } from "#app/features/requests/form/reservation-options.tsx";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { CheckboxField, ErrorList, Field } from "#app/ui/field.lazy.tsx";
 import { adminFormError, adminLook } from "../shell/admin-look.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
-import { bookingIssueTexts } from "../booking/booking-texts.ts";
+import { bookingIssueTexts } from "../booking/booking-issue-texts.ts";
 import { changeSchema } from "./rules/change-schema.ts";
 
 /** The reservation as it is: the form's starting values. */
@@ -20,6 +21,8 @@ export type CurrentReservation = { date: string | null; time: string | null; are
 type Props = {
   /** The public form's reservation words (the time and area choices), in the owner's language: the loader's. */
   reservationWords: ReservationTexts;
+  /** The public form's rules' messages, in the owner's language (the loader's): the checks they share. */
+  messageWords: ContactMessages;
   current: CurrentReservation;
   /** The bookable dates in Havana, computed by the server (never the device's clock). */
   dates: DateRange;
@@ -37,8 +40,8 @@ type Props = {
  * browser with JavaScript and by the action without (rules/change-schema.ts); what was typed
  * stays in the fields when the action refuses it.
  */
-export function ChangeForm({ reservationWords: r, current, dates, times, tells, lastResult, capacityWarning }: Props) {
-  const { lang, t } = useAdminText();
+export function ChangeForm({ reservationWords: r, messageWords, current, dates, times, tells, lastResult, capacityWarning }: Props) {
+  const { t } = useAdminText();
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "change-reservation",
@@ -46,7 +49,7 @@ export function ChangeForm({ reservationWords: r, current, dates, times, tells, 
     defaultValue: { fecha: current.date ?? dates.min, hora: current.time ?? "", area: current.area ?? "", pax: current.pax === null ? "" : String(current.pax) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeSchema(dates), formatError: bookingIssueTexts(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeSchema(dates), formatError: bookingIssueTexts(t, messageWords) }),
   });
   // The current time stays choosable even when the schedule no longer seats at it (the action says so).
   const slots = current.time && !times.includes(current.time) ? [...times, current.time].sort() : times;

@@ -5,7 +5,8 @@ import { BALCONY_PAX_MAX, PAX_MAX } from "#app/booking/party-size.ts";
 import { COMMENT_MAX_CHARS, NAME_MAX_CHARS } from "#app/features/requests/rules/contact-limits.ts";
 import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
 import { reservationDateRange } from "#app/booking/reservation-dates.ts";
-import { bookingIssueTexts, bookingTexts } from "../booking-texts.ts";
+import { bookingTexts } from "../booking-texts.ts";
+import { bookingIssueTexts } from "../booking-issue-texts.ts";
 import { bookingSchema, bookingSources } from "./booking-schema.ts";
 
 const now = new Date("2027-01-01T04:30:00Z"); // still 31/12/2026 in Havana
@@ -16,7 +17,7 @@ const minimal = { name: "ana pérez", fecha: "2026-12-31", hora: "20:30", area: 
 function check(fields: Record<string, string | undefined>, lang: OwnerLang = "en") {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...minimal, ...fields })) if (v !== undefined) form.set(k, v);
-  return parseWithZod(form, { schema: bookingSchema(dates), formatError: bookingIssueTexts(lang) });
+  return parseWithZod(form, { schema: bookingSchema(dates), formatError: bookingIssueTexts(bookingTexts[lang], contactMessages[lang]) });
 }
 
 function errorsOf(fields: Record<string, string | undefined>, lang: OwnerLang = "en") {

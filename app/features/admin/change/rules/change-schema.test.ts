@@ -8,7 +8,8 @@ import type { Schedule } from "#app/booking/schedule.ts";
 import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
 import { STATUS_NOTE_MAX_CHARS } from "#app/features/requests/rules/request-status.ts";
 import { scheduleFromSiteFacts } from "#app/features/schedule/rules/schedule-defaults.ts";
-import { bookingIssueTexts } from "../../booking/booking-texts.ts";
+import { bookingTexts } from "../../booking/booking-texts.ts";
+import { bookingIssueTexts } from "../../booking/booking-issue-texts.ts";
 import { changeSchema } from "./change-schema.ts";
 
 // An owner's change of a reservation: the public rules of party size, slots and the schedule's
@@ -28,7 +29,7 @@ const valid = { fecha: "2027-01-05", hora: "21:30", area: "Terraza", pax: "5" };
 function check(fields: Record<string, string | undefined>, lang: OwnerLang = "en") {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...valid, ...fields })) if (v !== undefined) form.set(k, v);
-  return parseWithZod(form, { schema: changeSchema(dates, { schedule, now, byOwner: true }), formatError: bookingIssueTexts(lang) });
+  return parseWithZod(form, { schema: changeSchema(dates, { schedule, now, byOwner: true }), formatError: bookingIssueTexts(bookingTexts[lang], contactMessages[lang]) });
 }
 
 function errorsOf(fields: Record<string, string | undefined>, lang: OwnerLang = "en") {
