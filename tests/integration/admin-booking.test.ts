@@ -13,6 +13,7 @@ import { siteDb } from "../support/site/built-site.ts";
 import { useSite } from "../support/site/integration-site.ts";
 import { OWNER_EMAIL } from "../support/site/owner-account.ts";
 import { mailDate } from "../support/site/mail-dates.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // A booking an owner enters by hand (/admin/requests/new) and the day view (/admin/day), with
 // real parts: the built server, a fresh SQLite file, a real SMTP server on loopback, an owner
@@ -51,7 +52,7 @@ describe("a booking by hand", () => {
       { lang: "es" },
     );
     expect(response.status).toBe(200);
-    const page = await response.text();
+    const page = shownText(await response.text());
     expect(page).toContain("Reserva guardada como confirmada.");
     expect(page).toContain("El cliente recibirá una confirmación por correo.");
 
@@ -85,7 +86,7 @@ describe("a booking by hand", () => {
 
     const door = await post({ name: "Walk In", source: "door", fecha: DAY, hora: "21:00", area: "Interior", pax: "2" });
     expect(door.status).toBe(200);
-    expect(await door.text()).toContain("Booking saved as confirmed.");
+    expect(shownText(await door.text())).toContain("Booking saved as confirmed.");
     const [walkIn] = await requestsNamed("Walk In");
     expect(walkIn).toMatchObject({ status: "confirmed", source: "door", email: "", country: "", comment: "" });
     expect(await mailsOf(walkIn!.id)).toEqual([]);
@@ -97,14 +98,14 @@ describe("a booking by hand", () => {
       body: new URLSearchParams({ intent: "status", status: "cancelled", note: "", sure: "yes" }),
     });
     expect(cancel.status).toBe(200);
-    expect(await cancel.text()).not.toContain("The guest will get a mail about it.");
+    expect(shownText(await cancel.text())).not.toContain("The guest will get a mail about it.");
     expect(await mailsOf(walkIn!.id)).toEqual([]);
   });
 
   it("refuses bad input in the owner's language, keeps what was typed, and stores nothing", async () => {
     const en = await post({ name: "Nobody Stored", comment: "see https://example.org", pax: "30", sendConfirmation: "on", hora: "23:30", source: "site" });
     expect(en.status).toBe(400);
-    const page = await en.text();
+    const page = shownText(await en.text());
     for (const message of [
       "Check the marked fields: nothing was saved yet.",
       "URLs are not allowed",
@@ -120,7 +121,7 @@ describe("a booking by hand", () => {
 
     const es = await post({ name: "Nadie Guardado", area: "Balcón", pax: "3", fecha: "2020-01-01" }, { lang: "es" });
     expect(es.status).toBe(400);
-    const esPage = await es.text();
+    const esPage = shownText(await es.text());
     expect(esPage).toContain("Revisa los campos marcados: aún no se ha guardado nada.");
     expect(esPage).toContain("Máx. 2 personas en el Balcón.");
     expect(esPage).toMatch(/Elige una fecha del \d{2}\/\d{2}\/\d{4} al 31\/12\/\d{4}\./);
@@ -144,7 +145,7 @@ describe("a booking by hand", () => {
         body: new URLSearchParams({ ...base, name: "Forged Booking" }),
       });
       expect(response.status).toBe(403);
-      expect(await response.text()).toBe(refused[lang]);
+      expect(shownText(await response.text())).toBe(refused[lang]);
     }
     expect(await requestsNamed("Forged Booking")).toEqual([]);
   });
@@ -172,7 +173,7 @@ describe("a booking by hand", () => {
     expect((await post({ name: "Day Viewer", hora: "20:45", area: "Balcón", pax: "2", phone: "+53 41 99 4430", comment: "Mesa junto a la baranda", source: "host" })).status).toBe(200);
     const response = await fetch(`${site.url}/admin/day?date=${DAY}`, { headers: { cookie: site.cookie } });
     expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = shownText(await response.text());
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     // The day's confirmed bookings of this file by slot (the walk-in at 21:00 was cancelled above).
     const slots = [...html.matchAll(/<h2 id="slot-(\d+)"/g)].map((m) => m[1]);

@@ -8,6 +8,7 @@ import { decisionLinkActor } from "#app/features/requests/rules/decision-links.t
 import { siteDb } from "../support/site/built-site.ts";
 import { useSite } from "../support/site/integration-site.ts";
 import { OWNER_EMAIL } from "../support/site/owner-account.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // The owners' Confirm and Decline links (app/features/requests/rules/decision-links.ts) with
 // real parts: the built server, a fresh SQLite file, a real SMTP server on loopback. The links
@@ -88,7 +89,7 @@ describe("deciding a reservation from the owners' mail", () => {
       expect(page.status).toBe(200);
       expect(page.headers.get("cache-control")).toContain("no-store");
       expect(page.headers.get("x-robots-tag")).toContain("noindex");
-      const html = await page.text();
+      const html = shownText(await page.text());
       expect(html).toContain(title);
       expect(html).toContain("María José O&#x27;Neil");
       // The day with weekday and month in words ("sábado, 20 de junio de 2027"), the time as the form offered it.
@@ -112,7 +113,7 @@ describe("deciding a reservation from the owners' mail", () => {
 
     const confirmed = await post(confirm);
     expect(confirmed.status).toBe(200);
-    const done = await confirmed.text();
+    const done = shownText(await confirmed.text());
     expect(done).toContain("Reserva confirmada.");
     expect(done).toContain("El correo al cliente ya está en camino.");
     expect(done).toContain(`href="/es/admin/requests/${id}"`);
@@ -135,7 +136,7 @@ describe("deciding a reservation from the owners' mail", () => {
     for (const path of [confirm, decline]) {
       const again = await post(path);
       expect(again.status).toBe(410);
-      const html = await again.text();
+      const html = shownText(await again.text());
       expect(html).toContain("Enlace ya usado");
       expect(html).toContain("Esta solicitud ya se decidió");
       expect(html).toContain("ahora está «Confirmada»");
@@ -144,7 +145,7 @@ describe("deciding a reservation from the owners' mail", () => {
     // The English page says it in English.
     const english = await post(decline.replace(/^\/es/, ""));
     expect(english.status).toBe(410);
-    expect(await english.text()).toContain("it is now “Confirmed”. Nothing was changed.");
+    expect(shownText(await english.text())).toContain("it is now “Confirmed”. Nothing was changed.");
     const end = await state(id);
     expect(end.status).toBe("confirmed");
     expect(end.changes).toHaveLength(1);
@@ -157,7 +158,7 @@ describe("deciding a reservation from the owners' mail", () => {
     const declineLinks = await linksOf(declinedId);
     const declined = await post(declineLinks.decline);
     expect(declined.status).toBe(200);
-    expect(await declined.text()).toContain("Reserva rechazada.");
+    expect(shownText(await declined.text())).toContain("Reserva rechazada.");
     expect((await state(declinedId)).status).toBe("declined");
 
     const id = await site.send({ email: "ana@example.org" });
@@ -176,7 +177,7 @@ describe("deciding a reservation from the owners' mail", () => {
     for (const path of [confirm, decline]) {
       const refused = await post(path);
       expect(refused.status).toBe(410);
-      expect(await refused.text()).toContain("ahora está «Nueva»");
+      expect(shownText(await refused.text())).toContain("ahora está «Nueva»");
     }
     const end = await state(id);
     expect(end.status).toBe("new");
@@ -199,7 +200,7 @@ describe("deciding a reservation from the owners' mail", () => {
     for (const path of [confirm, decline]) {
       for (const answer of [await get(path), await post(path)]) {
         expect(answer.status).toBe(409);
-        const html = await answer.text();
+        const html = shownText(await answer.text());
         expect(html).toContain("Reserva cambiada después del correo");
         expect(html).toContain("cambiaron después de enviarse este correo");
         expect(html).toContain(`href="/es/admin/requests/${id}"`);
@@ -207,7 +208,7 @@ describe("deciding a reservation from the owners' mail", () => {
     }
     const english = await post(confirm.replace(/^\/es/, ""));
     expect(english.status).toBe(409);
-    expect(await english.text()).toContain("were changed after this mail was sent");
+    expect(shownText(await english.text())).toContain("were changed after this mail was sent");
     expect(await state(id)).toEqual({ status: "new", changes: [], statusMails: 0 });
   });
 
@@ -223,7 +224,7 @@ describe("deciding a reservation from the owners' mail", () => {
     expect((await get(expired)).status).toBe(410);
     const expiredPost = await post(expired);
     expect(expiredPost.status).toBe(410);
-    const expiredHtml = await expiredPost.text();
+    const expiredHtml = shownText(await expiredPost.text());
     expect(expiredHtml).toContain("Enlace caducado");
     expect(expiredHtml).toContain("los enlaces del correo funcionan 7 días");
     expect(await (await post(`/admin/decide/${decisionToken(id, "confirmed", new Date(Date.now() - 1000))}`)).text()).toContain(
@@ -245,7 +246,7 @@ describe("deciding a reservation from the owners' mail", () => {
     ]) {
       for (const answer of [await get(`/es/admin/decide/${forged}`), await post(`/es/admin/decide/${forged}`)]) {
         expect(answer.status, forged).toBe(404);
-        expect(await answer.text()).toContain("Este enlace no es válido");
+        expect(shownText(await answer.text())).toContain("Este enlace no es válido");
       }
     }
     expect(await state(id)).toEqual({ status: "new", changes: [], statusMails: 0 });
@@ -257,7 +258,7 @@ describe("deciding a reservation from the owners' mail", () => {
     db.$client.close();
     for (const answer of [await get(confirm), await post(confirm)]) {
       expect(answer.status).toBe(404);
-      expect(await answer.text()).toContain("Esta solicitud ya no existe");
+      expect(shownText(await answer.text())).toContain("Esta solicitud ya no existe");
     }
   });
 });

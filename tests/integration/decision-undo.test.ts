@@ -9,6 +9,7 @@ import { FROM, OWNERS, useSite } from "../support/site/integration-site.ts";
 import { insertRequest } from "../support/site/admin-requests.ts";
 import { ownerCookie } from "../support/site/owner-account.ts";
 import { startSmtpSink, type SmtpSink } from "../support/site/smtp-sink.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // The owners' guarded decisions (app/features/requests/rules/decision-steps.ts) with real parts:
 // the built server, a fresh SQLite file, a real SMTP server on loopback, an owner signed in, every
@@ -64,14 +65,14 @@ describe("the undo window, across a restart", () => {
 
     const first = await post(owner, `/es/admin/requests/${id}`, { intent: "status", status: "declined", note: "" });
     expect(first.status).toBe(200);
-    const asked = await first.text();
+    const asked = shownText(await first.text());
     expect(asked).toContain("Se le avisará al cliente por correo.");
     expect(asked).toContain("Sí, rechazar");
     expect(await rowsOf(dataDir, id)).toMatchObject({ status: "new", changes: [], mails: [] });
 
     const second = await post(owner, `/es/admin/requests/${id}`, { intent: "status", status: "declined", note: "Lo sentimos.", sure: "yes" });
     expect(second.status).toBe(200);
-    expect(await second.text()).toContain("Deshacer");
+    expect(shownText(await second.text())).toContain("Deshacer");
     const decided = await rowsOf(dataDir, id);
     expect(decided).toMatchObject({ status: "declined", changes: ["declined"], mails: [expect.objectContaining({ kind: "status", state: "pending", attempts: 0 })] });
     expect(decided.mails[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
@@ -84,7 +85,7 @@ describe("the undo window, across a restart", () => {
 
     const undone = await post(again, `/es/admin/requests/${id}`, { intent: "undo" });
     expect(undone.status).toBe(200);
-    expect(await undone.text()).toContain("Deshecho: la solicitud vuelve a estar «Nueva»");
+    expect(shownText(await undone.text())).toContain("Deshecho: la solicitud vuelve a estar «Nueva»");
     expect(await rowsOf(dataDir, id)).toMatchObject({
       status: "new",
       changes: ["declined", "new"],
@@ -116,7 +117,7 @@ describe("the undo window, across a restart", () => {
 
     const late = await post(again, `/admin/requests/${id}`, { intent: "undo" });
     expect(late.status).toBe(409);
-    expect(await late.text()).toContain("Too late to undo: the mail to the guest has already left.");
+    expect(shownText(await late.text())).toContain("Too late to undo: the mail to the guest has already left.");
     expect(await rowsOf(dataDir, id)).toMatchObject({ status: "confirmed", changes: ["confirmed"] });
     expect(statusMails(id)).toHaveLength(1);
   });
@@ -136,7 +137,7 @@ describe("the no-show's time rule and the cap on every confirmation", () => {
     expect(await (await get(owner(), `/admin/requests/${id}`)).text()).not.toContain("Mark as no-show");
     const refused = await post(owner(), `/admin/requests/${id}`, { intent: "status", status: "no-show", sure: "yes" });
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain("A no-show can be marked only once the reservation has begun");
+    expect(shownText(await refused.text())).toContain("A no-show can be marked only once the reservation has begun");
     const fromDay = await post(owner(), `/admin/day?date=${DAY}`, { id, intent: "status", status: "no-show", sure: "yes" });
     expect(fromDay.status).toBe(409);
     expect((await rowsOf(site.dataDir, id)).status).toBe("confirmed");
@@ -157,7 +158,7 @@ describe("the no-show's time rule and the cap on every confirmation", () => {
 
     const refused = await post(owner(), `/admin/requests/${page}`, { intent: "status", status: "confirmed" });
     expect(refused.status).toBe(409);
-    const refusedPage = await refused.text();
+    const refusedPage = shownText(await refused.text());
     expect(refusedPage).toContain("Confirming would pass the cap: Terraza has 1 of 4 covers left in this slot, and this party is 3.");
     expect(refusedPage).toContain("Confirm anyway, past the cap");
     expect((await rowsOf(site.dataDir, page)).status).toBe("new");
@@ -166,7 +167,7 @@ describe("the no-show's time rule and the cap on every confirmation", () => {
     expect(await (await get(owner(), `/admin/decide/${token}`)).text()).toContain("Terraza 3/4");
     const linkRefused = await post(owner(), `/admin/decide/${token}`, {});
     expect(linkRefused.status).toBe(409);
-    expect(await linkRefused.text()).toContain("Confirm anyway, past the cap");
+    expect(shownText(await linkRefused.text())).toContain("Confirm anyway, past the cap");
     expect((await rowsOf(site.dataDir, link)).status).toBe("new");
     expect((await post(owner(), `/admin/decide/${token}`, { overCap: "yes" })).status).toBe(200);
     expect((await rowsOf(site.dataDir, link)).status).toBe("confirmed");
@@ -174,7 +175,7 @@ describe("the no-show's time rule and the cap on every confirmation", () => {
     const byHand = { name: "En la puerta", phone: "", email: "", country: "", comment: "", fecha: DAY, hora: "20:30", area: "Terraza", pax: "2", source: "door", guestLang: "es" };
     const handRefused = await post(owner(), "/admin/requests/new", byHand);
     expect(handRefused.status).toBe(409);
-    expect(await handRefused.text()).toContain("Terraza 6/4");
+    expect(shownText(await handRefused.text())).toContain("Terraza 6/4");
     expect((await post(owner(), "/admin/requests/new", { ...byHand, bookAnyway: "on" })).status).toBe(200);
 
     expect((await post(owner(), `/admin/requests/${page}`, { intent: "status", status: "confirmed", overCap: "yes" })).status).toBe(200);

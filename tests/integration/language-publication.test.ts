@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { languagePublication, textBlocks } from "#db/schema.ts";
 import { useSite } from "../support/site/integration-site.ts";
 import { siteDb } from "../support/site/built-site.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // A guest language's publication (docs/decisions/0033-language-publication.md, docs/owners-guide.md
 // "Languages"), with real parts: the built server and its SQLite file. Withdrawn, Spanish answers
@@ -52,19 +53,19 @@ describe("publishing and withdrawing a guest language", () => {
 
     const first = await post({ lang: "es", intent: "withdraw" });
     expect(first.status).toBe(200);
-    expect(await first.text()).toContain("Withdraw Spanish from the site?");
+    expect(shownText(await first.text())).toContain("Withdraw Spanish from the site?");
     expect(await status("/es")).toBe(200);
 
     const second = await post({ lang: "es", intent: "withdraw", confirm: "yes" });
     expect(second.status).toBe(200);
-    expect(await second.text()).toContain("Spanish is off the site.");
+    expect(shownText(await second.text())).toContain("Spanish is off the site.");
 
     for (const path of ["/es", "/es/menu", "/es/photos", "/es/about", "/es/menu.pdf", "/es/manifest.webmanifest", "/ES/menu"]) {
       expect({ path, status: await status(path) }).toEqual({ path, status: 404 });
     }
     // The 404 page, its ways on leading to the English pages, which exist.
     const notFound = await fetch(`${site.url}/es/menu`);
-    const notFoundPage = await notFound.text();
+    const notFoundPage = shownText(await notFound.text());
     expect(notFound.status).toBe(404);
     expect(notFoundPage).toContain("404 - Página no encontrada");
     expect(notFoundPage).toMatch(/<a[^>]*class="button"[^>]*href="\/menu"/);
@@ -92,7 +93,7 @@ describe("publishing and withdrawing a guest language", () => {
   it("publishes Spanish again: every address and alternate is back", async () => {
     const response = await post({ lang: "es", intent: "publish" }, "es");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("El español está en el sitio.");
+    expect(shownText(await response.text())).toContain("El español está en el sitio.");
     expect(await status("/es")).toBe(200);
     expect(await status("/es/menu")).toBe(200);
     expect(await status("/es/menu.pdf")).toBe(200);
@@ -108,7 +109,7 @@ describe("publishing and withdrawing a guest language", () => {
     await db.delete(textBlocks).where(and(eq(textBlocks.section, "encabezado"), eq(textBlocks.value, "titulo"), eq(textBlocks.lang, "es")));
     const refused = await post({ lang: "es", intent: "publish" });
     expect(refused.status).toBe(409);
-    const body = await refused.text();
+    const body = shownText(await refused.text());
     expect(body).toContain("Spanish cannot be published yet: 1 texts are still to write");
     expect(body).toContain('href="/admin/texts/encabezado/titulo"');
     expect(await status("/es")).toBe(404);
@@ -119,7 +120,7 @@ describe("publishing and withdrawing a guest language", () => {
   it("never withdraws English, the default", async () => {
     const response = await post({ lang: "en", intent: "withdraw", confirm: "yes" });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain("always published");
+    expect(shownText(await response.text())).toContain("always published");
     expect(await status("/")).toBe(200);
   });
 });

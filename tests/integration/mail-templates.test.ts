@@ -5,6 +5,7 @@ import siteFacts from "#content/site.json";
 import { siteDb } from "../support/site/built-site.ts";
 import { useSite } from "../support/site/integration-site.ts";
 import { mailDate } from "../support/site/mail-dates.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // The owners' templates of the decision mails and WhatsApp messages
 // (app/features/requests/rules/mail-templates.ts), with real parts: the built server, a fresh
@@ -62,7 +63,7 @@ describe("the owners' decision templates", () => {
   it("an edited confirmation reaches the next Spanish guest with its placeholders filled; an English guest keeps the English text", async () => {
     const saved = await saveTemplate("confirmed/es", edited);
     expect(saved.status).toBe(200);
-    expect(await saved.text()).toContain("Guardada. Los mensajes que se envíen desde ahora usan este texto.");
+    expect(shownText(await saved.text())).toContain("Guardada. Los mensajes que se envíen desde ahora usan este texto.");
     expect(await storedTemplate("confirmed", "es")).toMatchObject({ ...edited, updatedBy: expect.stringContaining("@") });
 
     const id = await site.send({ email: "maria@example.org" });
@@ -97,22 +98,22 @@ describe("the owners' decision templates", () => {
 
     const noTime = await saveTemplate("confirmed/es", { ...edited, body: "Le esperamos el {date}." });
     expect(noTime.status).toBe(400);
-    const page = await noTime.text();
+    const page = shownText(await noTime.text());
     expect(page).toContain("El texto debe contener {time}.");
     // What was typed stays in the form.
     expect(page).toContain("Le esperamos el {date}.</textarea>");
 
     const brace = await saveTemplate("confirmed/es", { ...edited, body: "Hola {name, le esperamos el {date} a las {time}." }, "en");
     expect(brace.status).toBe(400);
-    expect(await brace.text()).toContain("A brace is not closed or not opened");
+    expect(shownText(await brace.text())).toContain("A brace is not closed or not opened");
 
     const unknown = await saveTemplate("confirmed/es", { ...edited, subject: "Mesa {mesa}" }, "en");
     expect(unknown.status).toBe(400);
-    expect(await unknown.text()).toContain("{mesa} is not a known placeholder.");
+    expect(shownText(await unknown.text())).toContain("{mesa} is not a known placeholder.");
 
     const whatsapp = await saveTemplate("whatsapp.declined/en", { body: "Sorry, {name}." }, "en");
     expect(whatsapp.status).toBe(400);
-    expect(await whatsapp.text()).toContain("The text must contain {date}.");
+    expect(shownText(await whatsapp.text())).toContain("The text must contain {date}.");
     expect(await storedTemplate("whatsapp.declined", "en")).toBeUndefined();
 
     expect(await storedTemplate("confirmed", "es")).toEqual(before);
@@ -124,13 +125,13 @@ describe("the owners' decision templates", () => {
     // Without an Origin (or Referer) the owners' area refuses it; another site's Origin, the router already.
     const unproven = await saveTemplate("confirmed/es", forgery, "es", {});
     expect(unproven.status).toBe(403);
-    expect(await unproven.text()).toContain("Este formulario se envió desde otro sitio y se ha rechazado.");
+    expect(shownText(await unproven.text())).toContain("Este formulario se envió desde otro sitio y se ha rechazado.");
     expect((await saveTemplate("confirmed/es", forgery, "es", { Origin: "https://evil.example" })).status).toBe(400);
     expect(await storedTemplate("confirmed", "es")).toEqual(before);
 
     const missing = await fetch(`${site.url}/es/admin/templates/welcome/es`, { headers: { cookie: site.cookie } });
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain("Esta plantilla no existe.");
+    expect(shownText(await missing.text())).toContain("Esta plantilla no existe.");
     expect((await fetch(`${site.url}/admin/templates/confirmed/fr`, { headers: { cookie: site.cookie } })).status).toBe(404);
   });
 

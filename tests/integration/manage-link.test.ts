@@ -8,6 +8,7 @@ import { eventually } from "../support/site/eventually.ts";
 import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requests.ts";
 import { siteDb } from "../support/site/built-site.ts";
 import { OWNERS, useSite } from "../support/site/integration-site.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // The guest's manage page (docs/decisions/0018-reservation-links.md) with real parts: the built
 // server, a fresh SQLite file, a real SMTP server on loopback. The link arrives in the
@@ -93,7 +94,7 @@ describe("the guest's manage link", () => {
     expect(html).not.toContain("modulepreload");
     const confirmStep = await fetch(`${site.url}${path}?cancel`);
     expect(confirmStep.status).toBe(200);
-    expect(await confirmStep.text()).toContain("¿Cancelar esta solicitud?");
+    expect(shownText(await confirmStep.text())).toContain("¿Cancelar esta solicitud?");
     await fetch(`${site.url}${path}?cancel&confirm=yes&intent=cancel`);
     await fetch(`${site.url}${path}`, { method: "HEAD" });
     expect(await footprint(id)).toEqual(before);
@@ -111,7 +112,7 @@ describe("the guest's manage link", () => {
     const confirmed = await post(path, { intent: "cancel", confirm: "yes" });
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe(`${path}?done=cancelled`);
-    const after = await (await fetch(`${site.url}${path}?done=cancelled`)).text();
+    const after = shownText(await (await fetch(`${site.url}${path}?done=cancelled`)).text());
     expect(after).toContain("Your request is cancelled. The restaurant has been told.");
     expect(after).toContain(">Cancelled<");
     expect(after).not.toContain("Cancel my request");
@@ -129,7 +130,7 @@ describe("the guest's manage link", () => {
     // Twice: a clear message, nothing lost, nothing sent again.
     const again = await post(path, { intent: "cancel", confirm: "yes" });
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain("This request was already cancelled. Nothing changed.");
+    expect(shownText(await again.text())).toContain("This request was already cancelled. Nothing changed.");
     expect(await footprint(id)).toEqual({ status: "cancelled", changes: 1, messages: 0, mails: 3 });
     await eventually(async () => ((await footprint(id)).mails === 3 ? true : undefined));
     expect(notices(id)).toHaveLength(1);
@@ -139,12 +140,12 @@ describe("the guest's manage link", () => {
     const { id, path } = await send({ email: "ana@example.org", name: "ana" });
     const empty = await post(path, { intent: "ask", message: "   " });
     expect(empty.status).toBe(400);
-    expect(await empty.text()).toContain("Escribe primero tu mensaje.");
+    expect(shownText(await empty.text())).toContain("Escribe primero tu mensaje.");
     const long = "¿Podemos venir a las 21:00? ".repeat(30);
     expect(long.length).toBeGreaterThan(CHANGE_MESSAGE_MAX_CHARS);
     const tooLong = await post(path, { intent: "ask", message: long });
     expect(tooLong.status).toBe(400);
-    const tooLongPage = await tooLong.text();
+    const tooLongPage = shownText(await tooLong.text());
     expect(tooLongPage).toContain(`Tu mensaje es demasiado largo: como máximo ${CHANGE_MESSAGE_MAX_CHARS} caracteres.`);
     expect(tooLongPage).toContain(long.trim().slice(0, 60));
     expect((await footprint(id)).messages).toBe(0);
@@ -153,7 +154,7 @@ describe("the guest's manage link", () => {
     const sent = await post(path, { intent: "ask", message });
     expect(sent.status).toBe(303);
     expect(sent.headers.get("location")).toBe(`${path}?done=message`);
-    const thanks = await (await fetch(`${site.url}${path}?done=message`)).text();
+    const thanks = shownText(await (await fetch(`${site.url}${path}?done=message`)).text());
     expect(thanks).toContain("Tu mensaje se envió al restaurante.");
     // The forms post to the page itself, not to the notice's address (a refusal then shows no stale notice).
     expect(thanks.match(/<form\b[^>]*>/g)?.every((tag) => tag.includes(`action="${path}"`))).toBe(true);
@@ -187,7 +188,7 @@ describe("the guest's manage link", () => {
       for (const fields of changes) {
         const refused = await post(path, fields, null, referer);
         expect(refused.status, `${fields.intent} ${referer}`).toBe(403);
-        expect(await refused.text()).toContain("Este formulario no se pudo enviar desde aquí.");
+        expect(shownText(await refused.text())).toContain("Este formulario no se pudo enviar desde aquí.");
       }
     }
     // The page's own Referer without an Origin is the guest's own form: accepted (the first step of a cancel).
@@ -206,7 +207,7 @@ describe("the guest's manage link", () => {
       const response = await fetch(`${site.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-      expect(await response.text()).toContain(heading);
+      expect(shownText(await response.text())).toContain(heading);
     }
     // A post to a wrong link changes nothing and is no 500.
     expect((await post("/r/not-a-token", { intent: "cancel", confirm: "yes" })).status).toBe(404);
@@ -230,6 +231,6 @@ describe("the guest's manage link", () => {
     await db.delete(contactRequests).where(eq(contactRequests.id, gone.id));
     const deleted = await fetch(`${site.url}${gone.path}`);
     expect(deleted.status).toBe(404);
-    expect(await deleted.text()).toContain("Enlace no encontrado");
+    expect(shownText(await deleted.text())).toContain("Enlace no encontrado");
   });
 });

@@ -11,6 +11,7 @@ import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 import { menuFilesDrawn } from "#tests/support/site/menu-files-drawn.ts";
 import { ownerCookie } from "../support/site/owner-account.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 let server: BuiltSite;
 let owner = "";
@@ -36,7 +37,7 @@ function setRates(fields: Record<string, string>, { lang = "en", origin = server
 
 async function page(pathname: string, headers: Record<string, string> = {}) {
   const response = await fetch(server.url + pathname, { headers, redirect: "manual" });
-  const html = await response.text();
+  const html = shownText(await response.text());
   return { response, html, text: html.replace(/<[^>]+>/g, " ").replace(/[ \t\n\r]+/g, " ") };
 }
 
@@ -70,10 +71,10 @@ describe("prices in euros, dollars and pesos", () => {
   it("refuses a rate that is no positive number, beside its field, in the owner's language", async () => {
     const zero = await setRates({ usd: "0", cup: "410" });
     expect(zero.status).toBe(400);
-    expect(await zero.text()).toContain("A rate is more than 0. To stop offering this currency, empty the field.");
+    expect(shownText(await zero.text())).toContain("A rate is more than 0. To stop offering this currency, empty the field.");
     const word = await setRates({ usd: "abc", cup: "" }, { lang: "es" });
     expect(word.status).toBe(400);
-    expect(await word.text()).toContain("Escribe un número, como 1,08.");
+    expect(shownText(await word.text())).toContain("Escribe un número, como 1,08.");
     expect(offered((await page("/menu")).html)).toEqual([]);
   });
 
@@ -95,7 +96,7 @@ describe("prices in euros, dollars and pesos", () => {
   it("shows every price in the currency the visitor picks, with the rates line, and remembers it", async () => {
     const saved = await setRates({ usd: "1.08", cup: "410" });
     expect(saved.status).toBe(200);
-    expect(await saved.text()).toContain("Saved with today&#x27;s date.");
+    expect(shownText(await saved.text())).toContain("Saved with today&#x27;s date.");
 
     const usd = await page("/menu?currency=usd");
     expect(offered(usd.html)).toEqual(["EUR", "USD", "CUP"]);
@@ -155,7 +156,7 @@ describe("prices in euros, dollars and pesos", () => {
   it("asks for a confirmation before saving a rate far from the last one", async () => {
     const far = await setRates({ usd: "108", cup: "410" });
     expect(far.status).toBe(400);
-    const html = await far.text();
+    const html = shownText(await far.text());
     expect(html).toContain("More than 1.5 times away from the last rate (1.08). If it is right, tick the box below and save again.");
     expect(html).toContain("Tick this box to save a rate so far from the last one.");
     expect((await page("/menu?currency=usd")).text).toContain("≈\u00a05.40\u00a0USD");

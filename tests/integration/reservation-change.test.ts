@@ -11,6 +11,7 @@ import { siteDb } from "../support/site/built-site.ts";
 import { useSite } from "../support/site/integration-site.ts";
 import { OWNER_EMAIL } from "../support/site/owner-account.ts";
 import { mailDate } from "../support/site/mail-dates.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // An owner changes a reservation (/admin/requests/:id/change) with real parts: the built server,
 // a fresh SQLite file, a real SMTP server on loopback, an owner signed in through the form, every
@@ -50,7 +51,7 @@ describe("changing a reservation", () => {
   const change = (id: string, fields: Record<string, string>, lang: "en" | "es" = "en") =>
     postForm(`${lang === "es" ? "/es" : ""}/admin/requests/${id}/change`, { fecha: DAY, hora: "20:30", area: "Terraza", pax: "4", ...fields });
 
-  const ownerPage = async (path: string) => (await fetch(`${site.url}${path}`, { headers: { cookie: site.cookie } })).text();
+  const ownerPage = async (path: string) => shownText(await (await fetch(`${site.url}${path}`, { headers: { cookie: site.cookie } })).text());
 
   async function confirm(id: string) {
     expect((await postForm(`/admin/requests/${id}`, { intent: "status", status: "confirmed", note: "" })).status).toBe(200);
@@ -93,7 +94,7 @@ describe("changing a reservation", () => {
 
     const response = await change(id, { hora: "21:30", pax: "6", note: "Como pediste." }, "es");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("La reserva está cambiada. El cliente recibirá un correo.");
+    expect(shownText(await response.text())).toContain("La reserva está cambiada. El cliente recibirá un correo.");
 
     const { request, changes } = await stateOf(id);
     expect(request).toMatchObject({ status: "confirmed", reservationDate: DAY, reservationTime: "21:30", area: "Terraza", pax: 6 });
@@ -125,7 +126,7 @@ describe("changing a reservation", () => {
     const after = await ownerPage(`/es/admin/requests/${id}`);
     expect(after).toContain("Cambios de la reserva");
     expect(after).toMatch(/8:30 PM.*→.*9:30 PM/s);
-    const guestPage = await (await fetch(`${site.url}${path}`)).text();
+    const guestPage = shownText(await (await fetch(`${site.url}${path}`)).text());
     expect(guestPage).toContain("9:30 PM");
     expect(guestPage).not.toContain("8:30 PM");
     expect(guestPage).toMatch(/>6</);
@@ -140,28 +141,28 @@ describe("changing a reservation", () => {
 
     const closed = await change(id, { fecha: CLOSED });
     expect(closed.status).toBe(400);
-    const closedPage = await closed.text();
+    const closedPage = shownText(await closed.text());
     expect(closedPage).toContain("Nothing was saved: check the fields marked below.");
     expect(closedPage).toMatch(/We are closed on \d{2}\/\d{2}\/\d{4}: Family day\. Choose another day\./);
 
     const many = await change(id, { pax: "26" });
     expect(many.status).toBe(400);
-    expect(await many.text()).toContain("Max. 25 people.");
+    expect(shownText(await many.text())).toContain("Max. 25 people.");
     const balcony = await change(id, { area: "Balcón", pax: "3" }, "es");
     expect(balcony.status).toBe(400);
-    expect(await balcony.text()).toContain("Máx. 2 personas en el Balcón.");
+    expect(shownText(await balcony.text())).toContain("Máx. 2 personas en el Balcón.");
     const none = await change(id, { pax: "0" });
-    expect(await none.text()).toContain("At least 1 person.");
+    expect(shownText(await none.text())).toContain("At least 1 person.");
 
     const malformed = await change(id, { fecha: "x".repeat(5000), hora: "99:99", area: "Roof", pax: "many" });
     expect(malformed.status).toBe(400);
-    const malformedPage = await malformed.text();
+    const malformedPage = shownText(await malformed.text());
     for (const message of ["Date input not valid.", "Choose a time from the list.", "Enter a whole number of people."]) expect(malformedPage).toContain(message);
     // Each message beside its field: the control points to it.
     expect(malformedPage).toMatch(/aria-describedby="[^"]*-error"/);
     const long = await change(id, { hora: "21:00", note: "y".repeat(1001) });
     expect(long.status).toBe(400);
-    expect(await long.text()).toContain("Max. 1000 characters");
+    expect(shownText(await long.text())).toContain("Max. 1000 characters");
     const huge = await change(id, { note: "z".repeat(70 * 1024) });
     expect(huge.status).toBe(413);
 
@@ -178,14 +179,14 @@ describe("changing a reservation", () => {
     expect((await change(id, { fecha: QUIET, pax: "8" })).status).toBe(200);
     const full = await change(id, { fecha: QUIET, hora: "21:00", pax: "4" });
     expect(full.status).toBe(409);
-    const fullPage = await full.text();
+    const fullPage = shownText(await full.text());
     expect(fullPage).toContain("The Terraza has 2 of 8 covers left at 9:00 PM, and this booking is for 4.");
     expect(fullPage).toContain("Book anyway");
     expect((await stateOf(id)).request).toMatchObject({ reservationTime: "20:30", pax: 8 });
 
     const anyway = await change(id, { fecha: QUIET, hora: "21:00", pax: "4", bookAnyway: "on" });
     expect(anyway.status).toBe(200);
-    expect(await anyway.text()).toContain("The reservation is changed.");
+    expect(shownText(await anyway.text())).toContain("The reservation is changed.");
     const { request, changes, mails } = await stateOf(id);
     expect(request).toMatchObject({ reservationTime: "21:00", pax: 4 });
     expect(changes).toHaveLength(2);
@@ -202,7 +203,7 @@ describe("changing a reservation", () => {
       postForm("/admin/templates/changed/en", { intent: "save", subject: "New time for {name}: {date}", body });
     const refused = await save("See you on {date}.");
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("The text must contain {time}.");
+    expect(shownText(await refused.text())).toContain("The text must contain {time}.");
     const saved = await save("We moved you to {time} on {date}, {people}. Bring a hat.");
     expect(saved.status).toBe(200);
 
@@ -220,7 +221,7 @@ describe("changing a reservation", () => {
     expect(await ownerPage(`/admin/requests/${id}`)).not.toContain(`/admin/requests/${id}/change"`);
     const late = await change(id, { hora: "21:00" });
     expect(late.status).toBe(409);
-    expect(await late.text()).toContain("This request is cancelled: its reservation can no longer be changed.");
+    expect(shownText(await late.text())).toContain("This request is cancelled: its reservation can no longer be changed.");
     expect((await stateOf(id)).request.reservationTime).toBe("22:00");
   });
 });

@@ -6,6 +6,7 @@ import { fullRequest, postJson, solveAltcha } from "../support/site/contact-requ
 import { siteDb, startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 import { OWNER_EMAIL, ownerCookie } from "../support/site/owner-account.ts";
 import siteFacts from "#content/site.json";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // The schedule (docs/product.md §17) with real parts: the built server, a fresh SQLite file, an
 // owner signed in through the sign-in form. The owner saves it as a browser without JavaScript
@@ -76,7 +77,7 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
       { lang: "es" },
     );
     expect(bad.status).toBe(400);
-    const page = await bad.text();
+    const page = shownText(await bad.text());
     expect(page).toContain("No se guardó nada: corrige los campos marcados abajo.");
     expect(page).toContain("El cierre debe ser después de la apertura.");
     expect(page).toContain("El último día no puede ser anterior al primero.");
@@ -96,7 +97,7 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
       body: scheduleForm({ noticeMinutes: "60" }),
     });
     expect(response.status).toBe(403);
-    expect(await response.text()).toBe("Este formulario se envió desde otro sitio y se ha rechazado.");
+    expect(shownText(await response.text())).toBe("Este formulario se envió desde otro sitio y se ha rechazado.");
     expect(await revisions()).toHaveLength(1);
   });
 
@@ -106,7 +107,7 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
     add.set("__intent__", JSON.stringify({ type: "insert", payload: { name: "exceptions", defaultValue: { from: "", to: "", closed: "on", periods: [], labelEn: "", labelEs: "" } } }));
     const added = await saveSchedule(add);
     expect(added.status).toBe(200);
-    const page = await added.text();
+    const page = shownText(await added.text());
     expect(page).toContain("Exception 1");
     expect(page).toContain('name="exceptions[0].labelEs"');
     const remove = scheduleForm({ "weekly.sat[1].opens": "23:00", "weekly.sat[1].closes": "00:00" });
@@ -136,14 +137,14 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
       }),
     );
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Schedule saved.");
+    expect(shownText(await response.text())).toContain("Schedule saved.");
     const saved = await revisions();
     expect(saved.map((r) => r.changedBy)).toEqual(["seed", OWNER_EMAIL]);
     const document = JSON.parse(saved[1]!.document);
     expect(document.exceptions).toEqual([{ from: CLOSED, to: CLOSED, periods: [], labelEn: "Christmas Eve", labelEs: "Nochebuena" }]);
     expect(document).toMatchObject({ timeZone: "America/Havana", booking: { noticeMinutes: 2880, largePartyMin: 12 }, capacity: { Terraza: 10 } });
 
-    const page = await (await fetch(`${s.url}/es/admin/schedule`, { headers: { cookie } })).text();
+    const page = shownText(await (await fetch(`${s.url}/es/admin/schedule`, { headers: { cookie } })).text());
     expect(page).toContain(OWNER_EMAIL);
     expect(page).toContain("Nochebuena");
   });
@@ -154,7 +155,7 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
     const stale = scheduleForm({ "capacity.Terraza": "77", basedOn: String(before[0]!.id) });
     const refused = await saveSchedule(stale, { lang: "es" });
     expect(refused.status).toBe(409);
-    const page = await refused.text();
+    const page = shownText(await refused.text());
     expect(page).toContain(`No se guardó nada: ${OWNER_EMAIL} guardó el horario el `);
     expect(page).toMatch(/name="capacity.Terraza"[^>]*value="77"/);
     expect(page).toContain(`name="basedOn" value="${before.at(-1)!.id}"`);
@@ -179,7 +180,7 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
     const form = new URLSearchParams({ name: "Pedro", email: "p@example.org", country: "España", comment: "Hola", reservation: "on", fecha: shown(CLOSED), hora: "20:30", area: "Interior", pax: "2", captcha: "x" });
     const noScript = await fetch(`${s.url}/es?index`, { method: "POST", body: form });
     expect(noScript.status).toBe(400);
-    expect(await noScript.text()).toContain(`Cerramos el ${shown(CLOSED)}: Nochebuena. Elige otro día.`);
+    expect(shownText(await noScript.text())).toContain(`Cerramos el ${shown(CLOSED)}: Nochebuena. Elige otro día.`);
   });
 
   it("refuses a slot inside the notice and a time after the last seating", async () => {
@@ -224,20 +225,20 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
       });
     const closed = await post({ fecha: CLOSED });
     expect(closed.status).toBe(400);
-    expect(await closed.text()).toContain(`We are closed on ${shown(CLOSED)}: Christmas Eve.`);
+    expect(shownText(await closed.text())).toContain(`We are closed on ${shown(CLOSED)}: Christmas Eve.`);
     const warned = await post({});
     expect(warned.status).toBe(409);
-    expect(await warned.text()).toContain("tick “Book anyway” to save it.");
+    expect(shownText(await warned.text())).toContain("tick “Book anyway” to save it.");
     const db = await siteDb(s.dataDir);
     expect((await db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.name, "Walk In")))[0]!.n).toBe(0);
     const saved = await post({ bookAnyway: "on" });
     expect(saved.status).toBe(200);
-    expect(await saved.text()).toContain("Booking saved as confirmed.");
+    expect(shownText(await saved.text())).toContain("Booking saved as confirmed.");
     const [row] = await db.select().from(contactRequests).where(eq(contactRequests.name, "Walk In"));
     expect(row).toMatchObject({ status: "confirmed", pax: 6, area: "Terraza" });
 
     // The inbox shows what the slot holds now: 8 + 6 confirmed of 10 on the Terraza.
-    const page = await (await fetch(`${s.url}/admin/requests/${row!.id}`, { headers: { cookie } })).text();
+    const page = shownText(await (await fetch(`${s.url}/admin/requests/${row!.id}`, { headers: { cookie } })).text());
     expect(page).toContain("Terraza 14/10");
     expect(page).toContain("Interior 0");
   });
@@ -246,7 +247,7 @@ describe("the schedule, set by the owners and obeyed by the server", () => {
     const closed = new URLSearchParams({ lastSeatingMinutes: "15", noticeMinutes: "0" });
     const response = await saveSchedule(closed, { lang: "es" });
     expect(response.status).toBe(200);
-    const page = await response.text();
+    const page = shownText(await response.text());
     expect(page).toContain("Horario guardado.");
     expect(page).toContain("Atención: con este horario no se puede reservar ninguna mesa en los próximos 30 días.");
     expect((await revisions()).map((r) => r.changedBy)).toEqual(["seed", OWNER_EMAIL, OWNER_EMAIL]);

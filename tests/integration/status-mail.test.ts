@@ -8,6 +8,7 @@ import { siteDb } from "../support/site/built-site.ts";
 import { OWNERS, useSite } from "../support/site/integration-site.ts";
 import { mailDate } from "../support/site/mail-dates.ts";
 import { requestReference } from "#app/features/requests/rules/request-reference.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // docs/product.md §13 with real parts: the built server, a fresh SQLite file, a real SMTP server
 // on loopback, an owner signed in through the sign-in form. Confirming, declining and cancelling
@@ -53,7 +54,7 @@ describe("the guest hears the owners' decision", () => {
     const id = await site.send({ email: "maria@example.org" });
     const confirmed = await decide(id, "confirmed", "Le guardamos la mesa junto a la baranda.");
     expect(confirmed.status).toBe(200);
-    const page = await confirmed.text();
+    const page = shownText(await confirmed.text());
     expect(page).toContain("Status changed to “Confirmed”.");
     expect(page).toContain("The guest will get a mail about it.");
     const [confirmChange] = await changeIds(id);
@@ -129,7 +130,7 @@ describe("the guest hears the owners' decision", () => {
   it("refuses a move the status table does not allow, in the owner's language, and sends nothing", async () => {
     const id = await site.send({ lang: "en", email: "ana@example.org" });
     const buttons = async () => {
-      const html = await (await fetch(`${site.url}/admin/requests/${id}`, { headers: { cookie: site.cookie } })).text();
+      const html = shownText(await (await fetch(`${site.url}/admin/requests/${id}`, { headers: { cookie: site.cookie } })).text());
       const statusButtons = [...html.matchAll(/<button[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('name="status"'));
       return statusButtons.map((tag) => /value="([\w-]+)"/.exec(tag)?.[1]);
     };
@@ -142,10 +143,10 @@ describe("the guest hears the owners' decision", () => {
 
     const refused = await decide(id, "cancelled", "", "es");
     expect(refused.status).toBe(409);
-    expect(await refused.text()).toContain("Una solicitud «Rechazada» no puede pasar a «Cancelada».");
+    expect(shownText(await refused.text())).toContain("Una solicitud «Rechazada» no puede pasar a «Cancelada».");
     const refusedEn = await decide(id, "no-show");
     expect(refusedEn.status).toBe(409);
-    expect(await refusedEn.text()).toContain("A request that is “Declined” cannot be changed to “No-show”.");
+    expect(shownText(await refusedEn.text())).toContain("A request that is “Declined” cannot be changed to “No-show”.");
     // An unknown status is refused too, never a 500.
     expect((await decide(id, "deleted")).status).toBe(400);
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 import { ownerCookie } from "../support/site/owner-account.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // The table card (docs/owners-guide.md, "Table card") against the built server: the owners save the
 // Wi-Fi through the real form, download the card in both languages and sizes, and the QR
@@ -71,16 +72,16 @@ describe("the table card", () => {
     const tooLong = { ssid: "x".repeat(33), security: "WPA", password: PASSWORD };
     const en = await post("/admin/table-card", tooLong);
     expect(en.status).toBe(400);
-    const enHtml = await en.text();
+    const enHtml = shownText(await en.text());
     expect(enHtml).toContain("Too long: a network name has at most 32 bytes");
     expect(enHtml).toContain(`value="${"x".repeat(33)}"`);
     const es = await post("/es/admin/table-card", tooLong);
     expect(es.status).toBe(400);
-    expect(await es.text()).toContain("Demasiado largo: un nombre de red tiene como máximo 32 bytes");
+    expect(shownText(await es.text())).toContain("Demasiado largo: un nombre de red tiene como máximo 32 bytes");
 
     const saved = await post("/admin/table-card", { ssid: SSID, security: "WPA", password: PASSWORD });
     expect(saved.status).toBe(200);
-    expect(await saved.text()).toContain("Saved. The cards below now carry this network.");
+    expect(shownText(await saved.text())).toContain("Saved. The cards below now carry this network.");
   });
 
   for (const lang of ["en", "es"] as const) {
@@ -155,7 +156,7 @@ describe("the table card", () => {
         body: new URLSearchParams({ ssid: "Evil", security: "nopass", password: "" }),
       });
       expect(response.status).toBe(403);
-      expect(await response.text()).toBe(refused[lang]);
+      expect(shownText(await response.text())).toBe(refused[lang]);
     }
     const { body } = await download("table-card-en-a5.pdf");
     const text = pdfText(body, "after-forgery");
@@ -166,7 +167,7 @@ describe("the table card", () => {
   it("takes the Wi-Fi off the card when the owners empty it: one QR code, the menu's", async () => {
     const cleared = await post("/es/admin/table-card", { ssid: "", security: "WPA", password: "" });
     expect(cleared.status).toBe(200);
-    expect(await cleared.text()).toContain("Guardado. Las tarjetas de abajo no llevan wifi.");
+    expect(shownText(await cleared.text())).toContain("Guardado. Las tarjetas de abajo no llevan wifi.");
     const { body } = await download("table-card-es-a6.pdf");
     const codes = decodeQrCodes(body, "cleared");
     expect(codes.count).toBe(1);

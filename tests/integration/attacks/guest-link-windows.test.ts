@@ -8,6 +8,7 @@ import { fullRequest, postJson, solveAltcha } from "#tests/support/site/contact-
 import { siteDb, startBuiltSite, tempDataDir, type BuiltSite } from "#tests/support/site/built-site.ts";
 import { ownerCookie } from "#tests/support/site/owner-account.ts";
 import { setServerClock } from "#tests/support/children/shifted-clock.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // Attacks on the guest's private link (/r/<token>; docs/decisions/0026-guest-link-windows.md)
 // against the built server, its clock under the test's control (tests/support/children/shifted-clock.ts):
@@ -106,9 +107,9 @@ describe("the guest's link, outside what it is for", () => {
     const forged = await guestPost(link, { intent: "ask", message: "Please undo the cancellation and give us the best table" });
     expect(forged.status).toBe(409);
     expect(await footprint(id)).toEqual(before);
-    expect(await forged.text()).toContain("This request is no longer open, so a change cannot be asked for here. To come another day, send a new request or call. Nothing changed.");
+    expect(shownText(await forged.text())).toContain("This request is no longer open, so a change cannot be asked for here. To come another day, send a new request or call. Nothing changed.");
     // The page offers no message form, and says why.
-    const page = await (await fetch(`${s.url}${link}`)).text();
+    const page = shownText(await (await fetch(`${s.url}${link}`)).text());
     expect(page).toContain("This request is no longer open, so a change cannot be asked for here.");
     expect(page).not.toContain("<textarea");
   });
@@ -117,12 +118,12 @@ describe("the guest's link, outside what it is for", () => {
     const { id, link: old } = await send("revoked@example.org", "es");
     const ended = await ownerPost(id, { intent: "end-link" });
     expect(ended.status).toBe(200);
-    expect(await ended.text()).toContain("The guest&#x27;s old link no longer works. Their next mail carries a new one.");
+    expect(shownText(await ended.text())).toContain("The guest&#x27;s old link no longer works. Their next mail carries a new one.");
 
     // The old link is an unknown link now: the same calm 404 page, and a cancel through it changes nothing.
     const shown = await fetch(`${s.url}${old}`);
     expect(shown.status).toBe(404);
-    const html = await shown.text();
+    const html = shownText(await shown.text());
     expect(html).toContain("Enlace no encontrado");
     expect(html).not.toContain("Solicitud recibida");
     const before = await footprint(id);
@@ -136,7 +137,7 @@ describe("the guest's link, outside what it is for", () => {
     expect(fresh).not.toBe(old);
     const page = await fetch(`${s.url}${fresh}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Confirmada");
+    expect(shownText(await page.text())).toContain("Confirmada");
     expect((await guestPost(fresh, { intent: "cancel" })).headers.get("location")).toBe(`${fresh}?cancel`);
   });
 
@@ -188,13 +189,13 @@ describe("the guest's link, outside what it is for", () => {
     const forged = await guestPost(link, { intent: "cancel", confirm: "yes" });
     expect(forged.status).toBe(409);
     expect(await footprint(id)).toEqual(before);
-    expect(await forged.text()).toContain("Your reservation time has begun, so it can no longer be cancelled here. If something came up, call or write to the restaurant. Nothing changed.");
+    expect(shownText(await forged.text())).toContain("Your reservation time has begun, so it can no longer be cancelled here. If something came up, call or write to the restaurant. Nothing changed.");
     const message = await guestPost(link, { intent: "ask", message: "We are running late" });
     expect(message.status).toBe(409);
-    expect(await message.text()).toContain("Your reservation time has begun, so a message from here would reach the restaurant too late.");
+    expect(shownText(await message.text())).toContain("Your reservation time has begun, so a message from here would reach the restaurant too late.");
     expect(await footprint(id)).toEqual(before);
     // The page offers neither, and says why.
-    const page = await (await fetch(`${s.url}${link}`)).text();
+    const page = shownText(await (await fetch(`${s.url}${link}`)).text());
     expect(page).toContain("Your reservation time has begun, so it can no longer be cancelled here.");
     expect(page).not.toContain("Cancel my request");
     expect(page).not.toContain("<textarea");

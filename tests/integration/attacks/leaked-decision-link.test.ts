@@ -6,6 +6,7 @@ import { sendRequest } from "#tests/support/site/contact-requests.ts";
 import { siteDb } from "#tests/support/site/built-site.ts";
 import { useSite } from "#tests/support/site/integration-site.ts";
 import { createOwnerAccount } from "#tests/support/site/owner-account.ts";
+import { shownText } from "#tests/support/site/http-get.ts";
 
 // The owners' mail of a reservation replies to the guest (Reply-To) and carries the signed
 // Confirm and Decline links; an ordinary reply quotes them to the guest. The guest, holding a
@@ -161,7 +162,7 @@ describe("a decision link quoted back to the guest", () => {
     // A guest's forged cookie beside it is nothing; the owner's session decides, and the history names the owner.
     const done = await post(confirm, { Cookie: signedIn.cookie });
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain("Reserva confirmada.");
+    expect(shownText(await done.text())).toContain("Reserva confirmada.");
     expect(await state(id)).toEqual({ status: "confirmed", changes: [["confirmed", decisionLinkActor(OWNER.email)]], statusMails: 1 });
     const [confirmation] = await site.smtp.waitFor(1, (m) => m.envelopeTo.includes(GUEST) && (m.parsed.messageId ?? "").startsWith(`<${id}.status.`));
     expect(confirmation!.parsed.attachments.map((a) => a.filename)).toEqual(["reservation.ics"]);
