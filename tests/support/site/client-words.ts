@@ -59,18 +59,19 @@ export function wordsOf(dictionary: unknown, minLength = 16): string[] {
 
 /**
  * The dictionaries' strings found in a built script, as "file: name: string" lines (none when the
- * rule holds). A string that a dictionary still allowed in the scripts also says (`shared`, while
- * the words move out one dictionary at a time) proves nothing, so it is not looked for.
+ * rule holds). A string that a dictionary still allowed in the scripts also says, alone or within
+ * a longer string ("página de inicio" in "Volver a la página de inicio"), proves nothing (`shared`,
+ * while the words move out one dictionary at a time), so it is not looked for.
  */
 export function wordsInScripts(
   dictionaries: Record<string, unknown>,
   { shared = [], scripts = clientScripts() }: { shared?: readonly unknown[]; scripts?: Map<string, string> } = {},
 ): string[] {
-  const sharedWords = new Set(shared.flatMap((dictionary) => wordsOf(dictionary)));
+  const sharedWords = shared.flatMap((dictionary) => wordsOf(dictionary));
   const found: string[] = [];
   for (const [name, dictionary] of Object.entries(dictionaries)) {
     for (const words of new Set(wordsOf(dictionary))) {
-      if (sharedWords.has(words)) continue;
+      if (sharedWords.some((said) => said.includes(words))) continue;
       // A script keeps a string's text, escaped as JSON would escape it when needed.
       const spellings = [words, JSON.stringify(words).slice(1, -1)];
       for (const [file, code] of scripts) {
