@@ -6,6 +6,8 @@ import type { LocalizedSpecials } from "../rules/specials.ts";
 import type { MenuCurrency } from "../rules/currencies.ts";
 import type { MenuMarksData } from "../marks/menu-marks-data.ts";
 import type { SentOnce } from "#app/lib/sent-once.tsx";
+import type { MenuWords } from "../menu-texts.ts";
+import type { TodayWords } from "../today/today-texts.ts";
 
 export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };
 
@@ -34,7 +36,19 @@ export type MenuPageData = {
   currency: MenuCurrency;
   currencies: MenuCurrency[];
   ratesLine: string | null;
+  /** The page's own words in its language (docs/decisions/0034-words-in-the-pages-language.md). */
+  words: MenuPageWords;
 };
+
+/**
+ * The words the menu page shows, in its language (menu-page.server.ts): only those its components
+ * use, and the names of the currencies it offers ("not available today" is in the cards already).
+ */
+export type MenuPageWords = Pick<
+  MenuWords,
+  "heading" | "pdfLink" | "pdfSize" | "cardsLabel" | "cardsHeading" | "cardAlt" | "cardZoom" | "textHeading" | "currencyLabel" | "pricesIn" | "filesPreparing"
+> &
+  Pick<TodayWords, "specialsLabel"> & { currencyNames: Partial<Record<MenuCurrency, string>> };
 
 /**
  * What the page's component receives (routes/menu.tsx): the cards, shown as text that never
