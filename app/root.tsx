@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -132,6 +133,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The owners' area has its own frame (app/routes/admin.tsx) and is linked from nowhere
   // on the public site: no public navigation, footer, skip link or restaurant data around it.
   const publicFrame = !isAdminPath(location.pathname);
+  // The navigation's words: the root's data, or what a 404 thrown before any loader carries (an unpublished language's address).
+  const error = useRouteError();
+  const unpublished = isRouteErrorResponse(error) && error.status === 404 ? notFoundIn(error.data) : undefined;
+  const nav = data ? { t: data.navigationWords, switchWords: data.switchWords } : unpublished && { t: unpublished.navigation, switchWords: unpublished.switchWords };
   // Marks the page interactive once React has hydrated it (browser tests wait for it).
   useEffect(() => {
     // HYDRATED_ATTRIBUTE of shell/performance/hydration-marker.ts, set as the dataset property (fewer bytes).
@@ -160,9 +165,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
               </a>
             ) : null}
             {data?.scheduleView ? <ScheduleNotice notices={data.scheduleView.notices} label={data.layoutWords.scheduleNotice} /> : null}
-            {data ? (
+            {nav ? (
               <header className="site-header">
-                <MainNav variant={isHome ? "home" : "page"} scripts={scripts} t={data.navigationWords} />
+                <MainNav variant={isHome ? "home" : "page"} scripts={scripts} {...nav} />
               </header>
             ) : null}
           </>

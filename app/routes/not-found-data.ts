@@ -1,3 +1,5 @@
+import type { Lang } from "#app/lib/lang.ts";
+import type { NavigationWords } from "#app/shell/navigation/navigation-texts.ts";
 import type { notFoundTexts } from "./not-found-texts.ts";
 
 // The 404 page's words travel with its data (docs/decisions/0034-words-in-the-pages-language.md):
@@ -9,9 +11,10 @@ export type NotFoundWords = (typeof notFoundTexts)["en"] & { heading: string; bo
 
 /**
  * What a 404 thrown before any route (an unpublished language's address) carries for the root's
- * error boundary: its ways lead to the default language's pages.
+ * error boundary and frame, which have no root data: the page's words, the navigation's and the
+ * language switch's (to the default language only). Its ways lead to the default language's pages.
  */
-export type NotFound = { unpublished: true; words: NotFoundWords };
+export type NotFound = { unpublished: true; words: NotFoundWords; navigation: NavigationWords; switchWords: Partial<Record<Lang, string>> };
 
 /** The words of a 404 thrown with them (not-found-words.server.ts), if `data` is one. */
 export function notFoundIn(data: unknown): NotFound | undefined {

@@ -1,4 +1,4 @@
-import type { Lang } from "#app/lib/lang.ts";
+import { defaultLang, type Lang } from "#app/lib/lang.ts";
 import { navigationTexts } from "#app/shell/navigation/navigation-texts.ts";
 import { errorPageTexts } from "#app/shell/seo/error-page-texts.ts";
 import type { NotFound, NotFoundWords } from "./not-found-data.ts";
@@ -14,8 +14,13 @@ export function notFoundWords(lang: Lang): NotFoundWords {
 
 /**
  * The 404 an unpublished language's address answers (app/shell/languages/unpublished-language.server.ts),
- * thrown before any loader: it carries the 404 page's words for the root's error boundary and title.
+ * thrown before any loader: it carries the words of the 404 page and of its navigation bar.
  */
 export function unpublishedNotFound(lang: Lang): NotFound {
-  return { unpublished: true, words: notFoundWords(lang) };
+  return {
+    unpublished: true,
+    words: notFoundWords(lang),
+    navigation: navigationTexts[lang],
+    switchWords: { [defaultLang]: navigationTexts[defaultLang].switchLanguage },
+  };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { layoutTexts } from "#app/shell/layout/layout-texts.ts";
 import { navigationTexts } from "#app/shell/navigation/navigation-texts.ts";
-import { offlineNotice } from "#app/shell/offline/offline-texts.ts";
+import { offlineNotice, offlinePageTexts } from "#app/shell/offline/offline-texts.ts";
+import { seoTexts } from "#app/shell/seo/seo-texts.ts";
+import { pageTitles } from "#app/shell/seo/page-titles.ts";
 import { carouselTexts } from "#app/ui/carousel/carousel-texts.ts";
 import { notFoundTexts } from "#app/routes/not-found-texts.ts";
 import { homeTexts } from "#app/routes/home/home-texts.ts";
@@ -24,6 +26,10 @@ const inNoScript = {
   layoutTexts,
   navigationTexts,
   offlineNotice,
+  // The service worker (no page script: build/client/sw.js) keeps these in every language.
+  offlinePageTexts,
+  seoTexts,
+  pageTitles,
   carouselTexts,
   notFoundTexts,
   homeTexts,

@@ -1,13 +1,13 @@
 import { Link, useLocation } from "react-router";
-import { otherLangs, switchLangHref } from "#app/lib/lang.ts";
+import { otherLangs, switchLangHref, type Lang } from "#app/lib/lang.ts";
 import { useLang } from "#app/lib/use-lang.ts";
-import { useRootData } from "../content/root-data.ts";
 
-/** Shows each OTHER language's flag and goes to the same page and hash in it (docs/product.md §10). */
-export function LanguageSwitch() {
+/**
+ * Shows each OTHER language's flag and goes to the same page and hash in it (docs/product.md §10).
+ * `switchWords`: each published language's "View in …" (app/shell/languages/), from the root's data.
+ */
+export function LanguageSwitch({ switchWords }: { switchWords: Partial<Record<Lang, string>> }) {
   const location = useLocation();
-  // Only the published languages (app/shell/languages/), each named in its own words: the root's data holds those.
-  const switchWords = useRootData()?.switchWords ?? {};
   return otherLangs(useLang()).map((other) => {
     const label = switchWords[other];
     return label === undefined ? null : (

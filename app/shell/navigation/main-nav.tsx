@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { cityMapPath } from "../content/site.ts";
 import { useSiteFacts } from "../content/root-data.ts";
-import { localizePath } from "#app/lib/lang.ts";
+import { localizePath, type Lang } from "#app/lib/lang.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { bookingHref, homeAnchors } from "./anchors.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
@@ -15,9 +15,19 @@ import "./navigation.css";
  * "page" is the dark wine-red bar of every other page. Below the large breakpoint
  * the items collapse behind a toggle button; "Book a table" stays beside it, in view. On a page
  * sent without scripts (`scripts` false) the toggle is a checkbox's label: it opens the list
- * with CSS alone (navigation.css). Its words `t` come with the root's data, in the page's language.
+ * with CSS alone (navigation.css). Its words `t` and the language switch's come with the root's data, in the page's language.
  */
-export function MainNav({ variant, scripts = true, t }: { variant: "home" | "page"; scripts?: boolean; t: NavigationWords }) {
+export function MainNav({
+  variant,
+  scripts = true,
+  t,
+  switchWords,
+}: {
+  variant: "home" | "page";
+  scripts?: boolean;
+  t: NavigationWords;
+  switchWords: Partial<Record<Lang, string>>;
+}) {
   const lang = useLang();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -110,7 +120,7 @@ export function MainNav({ variant, scripts = true, t }: { variant: "home" | "pag
               </Link>
             </li>
             <li className="navbar__lang">
-              <LanguageSwitch />
+              <LanguageSwitch switchWords={switchWords} />
             </li>
           </ul>
         </nav>
