@@ -14,7 +14,7 @@ export function MenuIntro({ data }: { data: MenuPageView }) {
     <div className="menu-intro">
       <MenuUpdateNote note={data.note} />
       <PriceDisclaimer text={data.disclaimer} />
-      {data.files.state === "ready" ? <MenuPdfLink pdf={data.files.pdf} t={data.words} /> : <p className="menu-intro__preparing">{data.words.filesPreparing}</p>}
+      {data.files.state === "ready" ? <MenuPdfLink pdf={data.files.pdf} t={data.words} /> : <p className="menu-intro__preparing">{data.files.notice}</p>}
     </div>
   );
 }

@@ -14,9 +14,9 @@ export type MenuCardImage = { cardId: string; title: string; webp: string; png: 
 /**
  * `ready`: the card images (null in a filtered view: the printed cards cannot be filtered) and
  * the PDF. `preparing`: the edition's files are being drawn (a fresh site's first views, the
- * seconds after a save); the text menu shows meanwhile.
+ * seconds after a save); the text menu shows meanwhile, and `notice` says so in the page's language.
  */
-export type MenuFilesView = { state: "ready"; images: MenuCardImage[] | null; pdf: { href: string; bytes: number } } | { state: "preparing" };
+export type MenuFilesView = { state: "ready"; images: MenuCardImage[] | null; pdf: { href: string; bytes: number } } | { state: "preparing"; notice: string };
 
 export type MenuPageData = {
   lang: Lang;
@@ -46,7 +46,7 @@ export type MenuPageData = {
  */
 export type MenuPageWords = Pick<
   MenuWords,
-  "heading" | "pdfLink" | "pdfSize" | "cardsLabel" | "cardsHeading" | "cardAlt" | "cardZoom" | "textHeading" | "currencyLabel" | "pricesIn" | "filesPreparing"
+  "heading" | "pdfLink" | "pdfSize" | "cardsLabel" | "cardsHeading" | "cardAlt" | "cardZoom" | "textHeading" | "currencyLabel" | "pricesIn"
 > &
   Pick<TodayWords, "specialsLabel"> & { currencyNames: Partial<Record<MenuCurrency, string>> };
 

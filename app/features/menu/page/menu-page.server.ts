@@ -40,7 +40,7 @@ export async function loadMenuPage(
     note: edition.notes[lang],
     disclaimer: edition.disclaimers[lang],
     marks: menuMarksData(edition.cards, filter, edition.marksNotes[lang], lang),
-    files: files ? readyFiles(files, edition, lang, isFiltered(filter)) : { state: "preparing" },
+    files: files ? readyFiles(files, edition, lang, isFiltered(filter)) : { state: "preparing", notice: menuTexts[lang].filesPreparing },
     pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
     name: menuName(edition.house, lang),
     specials: today.specials,
@@ -54,7 +54,7 @@ export async function loadMenuPage(
 
 function menuPageWords(lang: Lang, offered: readonly MenuCurrency[]): MenuPageWords {
   const t = menuTexts[lang];
-  const { heading, pdfLink, pdfSize, cardsLabel, cardsHeading, cardAlt, cardZoom, textHeading, currencyLabel, pricesIn, filesPreparing } = t;
+  const { heading, pdfLink, pdfSize, cardsLabel, cardsHeading, cardAlt, cardZoom, textHeading, currencyLabel, pricesIn } = t;
   return {
     heading,
     pdfLink,
@@ -66,7 +66,6 @@ function menuPageWords(lang: Lang, offered: readonly MenuCurrency[]): MenuPageWo
     textHeading,
     currencyLabel,
     pricesIn,
-    filesPreparing,
     specialsLabel: todayTexts[lang].specialsLabel,
     currencyNames: Object.fromEntries(offered.map((currency) => [currency, t[`currency.${currency}`]])),
   };
