@@ -1,3 +1,4 @@
+import { routerSpelling } from "./router-spelling.ts";
 import { localizePath, prefixAlternatives, type Lang } from "./lang.ts";
 
 // The owners' area lives at /admin (English) and /es/admin (Spanish), like the public
@@ -20,13 +21,7 @@ const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
  * React Router's data requests for these pages ("/admin/requests.data").
  */
 export function isAdminPath(pathname: string): boolean {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // Not valid percent-encoding: judged as written.
-  }
-  return ADMIN_PATH.test(decoded.replace(/[/\\]+/g, "/"));
+  return ADMIN_PATH.test(routerSpelling(pathname));
 }
 
 export function homeOfAdmin(lang: Lang): string {

@@ -1,5 +1,6 @@
 // The guest's manage pages live at /r/<token> and /es/r/<token> (app/routes.ts,
 // docs/decisions/0018-reservation-links.md): private by address, like the owners' area.
+import { routerSpelling } from "./router-spelling.ts";
 import { prefixAlternatives } from "./lang.ts";
 
 const MANAGE_PATH = new RegExp(`^\\/((?:${prefixAlternatives})\\/)?r(\\/|\\.data$|$)`, "i");
@@ -10,11 +11,5 @@ const MANAGE_PATH = new RegExp(`^\\/((?:${prefixAlternatives})\\/)?r(\\/|\\.data
  * The service worker never keeps these (app/shell/offline/offline-rules.ts).
  */
 export function isManagePath(pathname: string): boolean {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // Not valid percent-encoding: judged as written.
-  }
-  return MANAGE_PATH.test(decoded.replace(/[/\\]+/g, "/"));
+  return MANAGE_PATH.test(routerSpelling(pathname));
 }

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/admin.before-you-open";
-import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { beforeYouOpen } from "../features/admin/before-you-open/checklist.server.ts";
 import { Checklist } from "../features/admin/before-you-open/checklist-view.tsx";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { ownerLangFromPathname } from "../lib/lang.ts";
 import "../features/admin/before-you-open/before-you-open.css";
 
 // "Before you open" (docs/owners-guide.md): what is still a sample or not yet set up, derived
 // from the site's state at each visit.
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.navBeforeYouOpen} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

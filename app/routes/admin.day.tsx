@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin.day";
 import type { PageHandle } from "#app/root.tsx";
 import { z } from "../zod.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { DayChoices, DayView } from "../features/admin/day/day-view.tsx";
 import { eveningDate, eveningOf, todayAndTomorrow, walkInPrefill } from "../features/admin/day/day.server.ts";
 import { addDaysIso } from "../booking/reservation-dates.ts";
@@ -25,8 +26,9 @@ import "../features/admin/day/day.css";
 // Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
 export const handle: PageHandle = { scripts: "after-load" };
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   const day = loaderData ? `${formatIsoDate(loaderData.evening.date)} · ` : "";
   return [{ title: `${day}${t.dayTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }

@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/admin.decide";
-import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { ownerLangFromPathname } from "../lib/lang.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { applyDecision, decideHttpStatus, decideView } from "../features/admin/decide/decide.server.ts";
@@ -22,7 +22,9 @@ import { OVERRIDE_FIELD, YES } from "../features/requests/rules/decision-steps.t
 
 export function meta({ location, matches }: Route.MetaArgs) {
   const lang = ownerLangFromPathname(location.pathname);
-  return [{ title: `${decideTexts[lang].pageTitle} · ${adminText[lang].areaName} · ${siteNameIn(matches)}` }];
+  const t = adminWordsIn(matches);
+  if (!t) return [];
+  return [{ title: `${decideTexts[lang].pageTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -6,7 +6,8 @@ import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
 import { issueTexts } from "../lib/issue-texts.ts";
-import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminText, type AdminWords } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { formatInstant } from "../features/admin/shell/format.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths.ts";
@@ -17,7 +18,7 @@ import type { SiteFacts } from "../shell/content/site.ts";
 import { mapLinks } from "../features/facts/rules/map-links.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { languages, ownerLangFromPathname, type Lang, type OwnerLang } from "../lib/lang.ts";
+import { languages, ownerLangFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
@@ -27,7 +28,7 @@ import { changedFacts } from "#app/features/facts/rules/facts-changes.ts";
 import { factsChangesLine } from "#app/features/admin/facts/facts-changes-words.ts";
 import * as limits from "../features/facts/rules/facts-limits.ts";
 import { currentFactsVersion, factsHistory, restoreFacts, saveFacts } from "../features/facts/facts-store.server.ts";
-import { factsIssueSentences } from "../features/admin/facts/facts-texts.ts";
+import { factsIssueSentences } from "../features/admin/facts/facts-issue-sentences.ts";
 import { redrawMenuFiles } from "#app/features/menu/drawing/menu-edition.server.ts";
 import "../features/admin/facts/facts.css";
 
@@ -41,8 +42,9 @@ const HISTORY_SHOWN = 20;
 /** Versions read: the one in force, those listed, and the one before the last listed (what it changed). */
 const HISTORY_READ = HISTORY_SHOWN + 2;
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.factsTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -59,8 +61,8 @@ export async function loader() {
   };
 }
 
-function formatError(lang: OwnerLang) {
-  return issueTexts(factsIssueSentences(adminText[lang]));
+function formatError(t: AdminWords) {
+  return issueTexts(factsIssueSentences(t));
 }
 
 type ActionResult = { result?: SubmissionResult<string[]> | undefined; notice?: string | undefined; refusal?: string | undefined };
@@ -81,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ notice: restored.outcome === "saved" ? t.factsRestored : t.factsUnchanged });
   }
 
-  const submission = parseWithZod(formData, { schema: factsEditSchema, formatError: formatError(lang) });
+  const submission = parseWithZod(formData, { schema: factsEditSchema, formatError: formatError(adminText[lang]) });
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   const saved = await saveFacts(submission.value, by, Number(formData.get("basedOn")));
   if (saved.outcome === "conflict") {
@@ -148,7 +150,7 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
     defaultValue: formValue(current.facts),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: factsEditSchema, formatError: formatError(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: factsEditSchema, formatError: formatError(t) }),
   });
   const address = fields.address.getFieldset();
   const geo = fields.geo.getFieldset();

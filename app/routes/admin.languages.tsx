@@ -4,6 +4,7 @@ import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { formatInstant } from "../features/admin/shell/format.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths.ts";
@@ -26,8 +27,9 @@ import "../features/admin/languages/languages.css";
 /** The field the withdrawal's second step sends (without it, the action answers with that step). */
 const CONFIRM_FIELD = "confirm";
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.languagesTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -115,7 +117,7 @@ export default function LanguagesPage({ loaderData, actionData }: Route.Componen
 }
 
 function CompletenessList({ ownerLang, completeness }: { ownerLang: OwnerLang; completeness: Completeness }) {
-  const t = adminText[ownerLang];
+  const { t } = useAdminText();
   return (
     <>
       <dl className="languages-counts">

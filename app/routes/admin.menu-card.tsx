@@ -17,7 +17,9 @@ import { menuMessages } from "../features/menu/rules/menu-messages.ts";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
-import { adminText, countText } from "../features/admin/shell/dictionary.ts";
+import { adminText } from "../features/admin/shell/dictionary.ts";
+import { countText } from "../features/admin/shell/count-text.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { emptyItem, itemInput, menuIssueTexts } from "../features/admin/menu/menu-form.ts";
 import { MenuItemForm } from "../features/admin/menu/menu-item-form.tsx";
@@ -44,7 +46,8 @@ import "../features/admin/menu/menu-editor.css";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = ownerLangFromPathname(location.pathname);
-  const t = adminText[lang];
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   const title = loaderData ? cardTitle(loaderData.card, lang) : t.menuTitle;
   return [{ title: `${title} · ${t.menuTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/admin.menu-rates";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { adminIssueTexts } from "../features/admin/shell/admin-issues.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
@@ -20,8 +21,9 @@ import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 
 // The menu's currency rates (docs/owners-guide.md, "Currency rates"); below the signed-in layout's guard.
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.ratesTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -36,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: RATES_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refusal: t.formRefused }, { status: refusalStatus(read.reason) });
-  const submission = parseWithZod(read.formData, { schema: ratesSchema(await readRates(), lang), formatError: adminIssueTexts(lang) });
+  const submission = parseWithZod(read.formData, { schema: ratesSchema(await readRates(), lang), formatError: adminIssueTexts(adminText[lang]) });
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   const saved = await saveRates(submission.value);
   return data<ActionResult>({ result: submission.reply(), notice: saved ? t.ratesSaved : t.ratesCleared });
@@ -53,7 +55,7 @@ export default function MenuRatesPage({ loaderData, actionData }: Route.Componen
     defaultValue: { usd: rates?.rates.USD?.toString() ?? "", cup: rates?.rates.CUP?.toString() ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ratesSchema(rates, lang), formatError: adminIssueTexts(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ratesSchema(rates, lang), formatError: adminIssueTexts(t) }),
   });
   const busy = navigation.state === "submitting";
   // The box shows as soon as a rate typed is far from the last one (the schema's own rule), and stays while ticked.

@@ -6,6 +6,7 @@ import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { formatIsoDate } from "../features/admin/shell/format.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths.ts";
@@ -25,8 +26,9 @@ import "../features/admin/menu/menu-today.css";
 // Today's specials (docs/product.md §14.8): one date's block at a time (?date=, today by default,
 // in Havana), the blocks already set, save and delete. Works without JavaScript.
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.specialsTitle} · ${t.menuTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

@@ -1,20 +1,22 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.menu";
 import { fill } from "../lib/fill.ts";
-import { adminText, countText } from "../features/admin/shell/dictionary.ts";
+import { countText } from "../features/admin/shell/count-text.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { formatInstant } from "../features/admin/shell/format.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { ownerLangFromPathname, localizePath } from "../lib/lang.ts";
+import { localizePath } from "../lib/lang.ts";
 import { readMenu } from "../features/menu/store/menu-read.server.ts";
 import { cardTitle } from "../features/menu/rules/menu.ts";
 import { OtherLanguageTitles } from "#app/features/admin/menu/other-language-titles.tsx";
 import "../features/admin/menu/menu-editor.css";
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.menuTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

@@ -10,6 +10,7 @@ import { altTextSchema } from "../features/admin/photos/alt-text-schema.ts";
 import { adminIssueTexts } from "../features/admin/shell/admin-issues.ts";
 import { fill } from "../lib/fill.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { editableSlot, groupLabel, pageLabel, placeOf } from "../features/admin/photos/media-library.ts";
 import { mediaSlotDetail, restoreSlotVersion, uploadToSlot } from "../features/admin/photos/media-library.server.ts";
@@ -31,7 +32,8 @@ import "../features/admin/photos/media.css";
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const lang = ownerLangFromPathname(location.pathname);
-  const t = adminText[lang];
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${loaderData?.state.subject[lang] ?? t.mediaTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -60,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const upload = mediaType(request) === MULTIPART;
   const read = await readForm(request, { maxBytes: upload ? MAX_UPLOAD_REQUEST_BYTES : ADMIN_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) {
-    const message = read.reason === "too-large" ? uploadMessage("too-large", slot.kind, lang) : uploadMessage("unreadable", slot.kind, lang);
+    const message = read.reason === "too-large" ? uploadMessage("too-large", slot.kind, lang, adminText[lang]) : uploadMessage("unreadable", slot.kind, lang, adminText[lang]);
     return data<MediaActionResult>({ intent: upload ? "upload" : "form", ok: false, message }, { status: refusalStatus(read.reason) });
   }
   const form = read.formData;
@@ -69,12 +71,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "upload") {
     const file = form.get("file");
     if (!(file instanceof File)) {
-      return data<MediaActionResult>({ intent: "upload", ok: false, message: uploadMessage("empty", slot.kind, lang) }, { status: 400 });
+      return data<MediaActionResult>({ intent: "upload", ok: false, message: uploadMessage("empty", slot.kind, lang, adminText[lang]) }, { status: 400 });
     }
     const result = await uploadToSlot(slot, file, by);
     if (!result.ok) {
       const status = { empty: 400, "too-large": 413, "wrong-type": 415, "too-many-pixels": 413, unreadable: 422, "not-processed": 422, "active-content": 422 }[result.error];
-      return data<MediaActionResult>({ intent: "upload", ok: false, message: uploadMessage(result.error, slot.kind, lang) }, { status });
+      return data<MediaActionResult>({ intent: "upload", ok: false, message: uploadMessage(result.error, slot.kind, lang, adminText[lang]) }, { status });
     }
     return { intent: "upload", ok: true, message: slot.kind === "photo" ? t.uploaded : t.uploadedFile } satisfies MediaActionResult;
   }
@@ -94,7 +96,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (intent === "alt" && slot.kind === "photo") {
-    const submission = parseWithZod(form, { schema: altTextSchema, formatError: adminIssueTexts(lang) });
+    const submission = parseWithZod(form, { schema: altTextSchema, formatError: adminIssueTexts(adminText[lang]) });
     if (submission.status !== "success") return data<MediaActionResult>({ intent: "alt", result: submission.reply() }, { status: 400 });
     await setMediaAlt(slot.id, { en: submission.value.altEn, es: submission.value.altEs });
     return { intent: "alt", result: submission.reply({ resetForm: true }), notice: t.altSaved } satisfies MediaActionResult;

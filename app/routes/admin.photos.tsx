@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.photos";
 import { fill } from "../lib/fill.ts";
-import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { formatInstant } from "../features/admin/shell/format.ts";
 import { editableSlotsOf, groupLabel, mediaPages, pageLabel } from "../features/admin/photos/media-library.ts";
 import { listEditableMedia, type SlotState } from "../features/admin/photos/media-library.server.ts";
@@ -10,12 +10,12 @@ import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { ownerLangFromPathname } from "../lib/lang.ts";
 import { PLACEHOLDER_VERSION } from "../features/media/rules/media-slots.ts";
 import "../features/admin/photos/media.css";
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.mediaTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

@@ -4,13 +4,15 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.request-change";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
-import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminText, type AdminWords } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { requestDetail } from "../features/admin/inbox/inbox.server.ts";
 import { bookingIssueTexts } from "../features/admin/booking/booking-texts.ts";
 import { capacityWarningText } from "../features/admin/booking/capacity-warning.ts";
 import { changeSchema } from "../features/admin/change/rules/change-schema.ts";
 import { ChangeForm } from "../features/admin/change/change-form.tsx";
+import { reservationTexts } from "../features/requests/form/reservation-texts.ts";
 import { ReservationChanges } from "../features/admin/change/reservation-changes.tsx";
 import { changeReservation, reservationChangesOf } from "../features/requests/reservation-changes.server.ts";
 import { changesReservation, type RequestStatus } from "../features/requests/rules/request-status.ts";
@@ -19,12 +21,12 @@ import { currentScheduleAt } from "../features/schedule/schedule-store.server.ts
 import { capacityVerdict } from "../features/schedule/capacity.server.ts";
 import { bookingDateRange, weeklySeatingTimes } from "../booking/bookable-slots.ts";
 import { formatInstant, formatIsoDate } from "../features/admin/shell/format.ts";
-import { countText } from "../features/admin/shell/dictionary.ts";
+import { countText } from "../features/admin/shell/count-text.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { storedTimeLabel } from "../lib/clock.ts";
 import { fill } from "../lib/fill.ts";
-import { ownerLangFromPathname, type OwnerLang } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 
@@ -34,18 +36,22 @@ import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 // (app/features/requests/reservation-changes.server.ts). What the guest last asked from their
 // page is shown beside the form.
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.changeTitle}${loaderData ? ` · ${loaderData.request.name}` : ""} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = ownerLangFromPathname(new URL(request.url).pathname);
   const detail = await requestDetail(params.id);
-  if (!detail) throw data(adminText[ownerLangFromPathname(new URL(request.url).pathname)].requestNotFound, { status: 404 });
+  if (!detail) throw data(adminText[lang].requestNotFound, { status: 404 });
   const now = new Date();
   const schedule = await currentScheduleAt(now);
   const asked = (await guestMessagesOf(params.id)).at(-1);
   return {
+    // The public form's reservation words the form shares, in the owner's language only (docs/decisions/0034-words-in-the-pages-language.md).
+    reservationWords: reservationTexts[lang],
     request: detail.request,
     dates: bookingDateRange(schedule, now),
     times: weeklySeatingTimes(schedule),
@@ -88,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "not-found":
       throw data(t.requestNotFound, { status: 404 });
     case "refused":
-      return data<ActionResult>({ result: submission.reply(), refused: closedText(lang, outcome.status) }, { status: 409 });
+      return data<ActionResult>({ result: submission.reply(), refused: closedText(adminText[lang], outcome.status) }, { status: 409 });
     case "unchanged":
       return data<ActionResult>({ result: submission.reply(), notice: t.changeUnchanged });
     case "changed": {
@@ -98,14 +104,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-function closedText(lang: OwnerLang, status: RequestStatus): string {
-  const t = adminText[lang];
+function closedText(t: AdminWords, status: RequestStatus): string {
   return fill(t.changeClosed, { status: t[`status.${status}`].toLowerCase() });
 }
 
 export default function ChangeReservation({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
-  const { request, dates, times, asked, changes } = loaderData;
+  const { request, dates, times, asked, changes, reservationWords } = loaderData;
   const back = adminHref(lang, `/requests/${encodeURIComponent(request.id)}`);
   const open = changesReservation(request.status);
   const tells = request.status !== "confirmed" ? t.changeTellsNobody : request.email.trim() === "" ? t.changeNoEmail : t.changeTellsGuest;
@@ -157,6 +162,7 @@ export default function ChangeReservation({ loaderData, actionData }: Route.Comp
           ) : null}
           <ChangeForm
             key={changes.length}
+            reservationWords={reservationWords}
             current={{ date: request.reservationDate, time: request.reservationTime, area: request.area, pax: request.pax }}
             dates={dates}
             times={times}
@@ -166,7 +172,7 @@ export default function ChangeReservation({ loaderData, actionData }: Route.Comp
           />
         </div>
       ) : (
-        <p className="admin-error">{closedText(lang, request.status)}</p>
+        <p className="admin-error">{closedText(t, request.status)}</p>
       )}
       <ReservationChanges changes={changes} level={2} />
     </>

@@ -9,6 +9,7 @@ import { noShowOpen } from "../features/requests/rules/decision-steps.ts";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { requestDetail, sendAgain, undoableUntil } from "../features/admin/inbox/inbox.server.ts";
 import { decide, statusIntentSchema, undo, undoIntentSchema } from "../features/admin/inbox/status-action.server.ts";
@@ -39,8 +40,9 @@ import { reservationChangesOf } from "../features/requests/reservation-changes.s
 // Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
 export const handle: PageHandle = { scripts: "after-load" };
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${loaderData?.request.name ?? t.inboxTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

@@ -5,8 +5,10 @@ import type { Route } from "./+types/admin.requests-new";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { BookingForm } from "../features/admin/booking/booking-form.tsx";
+import { reservationTexts } from "../features/requests/form/reservation-texts.ts";
 import { bookingIssueTexts } from "../features/admin/booking/booking-texts.ts";
 import { bookingSchema } from "../features/admin/booking/rules/booking-schema.ts";
 import { toContactRequest } from "../features/requests/rules/contact-request.ts";
@@ -27,8 +29,9 @@ import "../features/admin/booking/booking.css";
 // A booking taken by hand (docs/product.md §13): the form, and after saving, the same page again
 // with a fresh form for the next booking and links to the one just saved and its evening.
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.newBookingTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -39,8 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Every time the schedule seats on some day: the owner books past the notice and the capacity.
   const dates = bookingDateRange(schedule, now);
   const times = weeklySeatingTimes(schedule);
-  const params = new URL(request.url).searchParams;
-  return { dates, times, prefill: bookingPrefill(params, dates, times), slotLoad: await bookingSlotLoad(schedule, params, dates, times) };
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  // The public form's reservation words the form shares, in the owner's language only (docs/decisions/0034-words-in-the-pages-language.md).
+  const reservationWords = reservationTexts[ownerLangFromPathname(url.pathname)];
+  return { reservationWords, dates, times, prefill: bookingPrefill(params, dates, times), slotLoad: await bookingSlotLoad(schedule, params, dates, times) };
 }
 
 type ActionResult = {
@@ -112,6 +118,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <BookingForm
         key={saved?.id ?? "form"}
+        reservationWords={loaderData.reservationWords}
         dates={loaderData.dates}
         times={loaderData.times}
         prefill={saved ? undefined : loaderData.prefill}

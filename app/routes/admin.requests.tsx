@@ -4,7 +4,8 @@ import type { Route } from "./+types/admin.requests";
 import type { PageHandle } from "#app/root.tsx";
 import { requestStatuses } from "../features/requests/rules/request-status.ts";
 import { fill } from "../lib/fill.ts";
-import { adminText, countText } from "../features/admin/shell/dictionary.ts";
+import { countText } from "../features/admin/shell/count-text.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { InboxFilters } from "../features/admin/inbox/inbox-filters.tsx";
 import { inboxSearch } from "../features/admin/inbox/inbox-search.ts";
 import { listRequests, parseInboxFilter } from "../features/admin/inbox/inbox.server.ts";
@@ -17,13 +18,13 @@ import { areas } from "../booking/areas.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { ownerLangFromPathname } from "../lib/lang.ts";
 
 // Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
 export const handle: PageHandle = { scripts: "after-load" };
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.inboxTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

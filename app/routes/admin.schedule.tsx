@@ -9,6 +9,7 @@ import { firstBookableDate } from "../booking/bookable-slots.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { formatInstant } from "../features/admin/shell/format.ts";
@@ -23,8 +24,9 @@ import "../features/admin/schedule/schedule.css";
 // it; the history of versions under it. Below the signed-in layout: its guard and the /admin
 // tree's same-origin check run before this action.
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.scheduleTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

@@ -8,6 +8,7 @@ import { SIGN_IN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts"
 import { AdminShell } from "../features/admin/shell/admin-shell.tsx";
 import { fill } from "../lib/fill.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { currentOwner } from "../features/identity/current-owner.server.ts";
 import { safeNext } from "../lib/admin-paths.ts";
 import { signInSchema } from "../features/admin/sign-in/sign-in-schema.ts";
@@ -21,8 +22,9 @@ import { ownerLangFromPathname } from "../lib/lang.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [signInBusyMiddleware];
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.signInTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -50,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       status: refusalStatus(read.reason),
     });
   }
-  const submission = parseWithZod(read.formData, { schema: signInSchema, formatError: adminIssueTexts(lang) });
+  const submission = parseWithZod(read.formData, { schema: signInSchema, formatError: adminIssueTexts(adminText[lang]) });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
@@ -77,13 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { lang, t } = useAdminText();
+  const { t } = useAdminText();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema, formatError: adminIssueTexts(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema, formatError: adminIssueTexts(t) }),
   });
   const busy = navigation.state === "submitting";
   return (

@@ -5,6 +5,7 @@ import type { Route } from "./+types/admin.table-card";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { adminIssueTexts } from "../features/admin/shell/admin-issues.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts";
@@ -27,8 +28,9 @@ import { readWifi, saveWifi } from "../features/admin/table-card/wifi-store.serv
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import "../features/admin/table-card/table-card.css";
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.tableCardTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -43,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   const t = adminText[lang];
   const read = await readForm(request, { maxBytes: TABLE_CARD_FORM_MAX_BYTES, types: FORM_TYPES });
   if (!read.ok) return data<ActionResult>({ result: { status: "error" }, refusal: t.formRefused }, { status: refusalStatus(read.reason) });
-  const submission = parseWithZod(read.formData, { schema: wifiSchema, formatError: adminIssueTexts(lang) });
+  const submission = parseWithZod(read.formData, { schema: wifiSchema, formatError: adminIssueTexts(adminText[lang]) });
   if (submission.status !== "success") return data<ActionResult>({ result: submission.reply() }, { status: 400 });
   await saveWifi(submission.value);
   return data<ActionResult>({ result: submission.reply(), notice: submission.value ? t.wifiSaved : t.wifiCleared });
@@ -59,7 +61,7 @@ export default function TableCardPage({ loaderData, actionData }: Route.Componen
     defaultValue: { ssid: wifi?.ssid ?? "", security: wifi?.security ?? "WPA", password: wifi?.password ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: wifiSchema, formatError: adminIssueTexts(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: wifiSchema, formatError: adminIssueTexts(t) }),
   });
   const busy = navigation.state === "submitting";
   // A WPA passphrase has a maximum to count towards; a WEP key has fixed lengths (its message says them).

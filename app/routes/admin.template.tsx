@@ -5,7 +5,8 @@ import type { Route } from "./+types/admin.template";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
-import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminText, type AdminWords } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { formatInstant } from "../features/admin/shell/format.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths.ts";
@@ -39,14 +40,14 @@ function templateOf(params: { kind?: string; lang?: string }, ownerLang: OwnerLa
   return { kind: params.kind, lang: params.lang };
 }
 
-function titleOf(ownerLang: OwnerLang, kind: MailTemplateKind, lang: Lang): string {
-  const t = adminText[ownerLang];
+function titleOf(t: AdminWords, ownerLang: OwnerLang, kind: MailTemplateKind, lang: Lang): string {
   return fill(t.templateTitle, { what: t[`templateKind.${kind}`], language: languageNames(ownerLang)[lang] });
 }
 
 export function meta({ params, location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
-  const title = isMailTemplateKind(params.kind) && isLang(params.lang) ? titleOf(ownerLangFromPathname(location.pathname), params.kind, params.lang) : t.templatesTitle;
+  const t = adminWordsIn(matches);
+  if (!t) return [];
+  const title = isMailTemplateKind(params.kind) && isLang(params.lang) ? titleOf(t, ownerLangFromPathname(location.pathname), params.kind, params.lang) : t.templatesTitle;
   return [{ title: `${title} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
@@ -74,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { kind: "restore", ok: true, message: restored ? t.restoredDefault : t.nothingChanged } satisfies ActionResult;
   }
 
-  const submission = parseWithZod(formData, { schema: templateEditSchema(kind, ownerLang), formatError: adminIssueTexts(ownerLang) });
+  const submission = parseWithZod(formData, { schema: templateEditSchema(kind, ownerLang), formatError: adminIssueTexts(adminText[ownerLang]) });
   if (submission.status !== "success") return data<ActionResult>({ kind: "save", result: submission.reply() }, { status: 400 });
   const saved = await saveTemplate(kind, lang, submission.value, by);
   if (saved.outcome === "refused") {
@@ -98,7 +99,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
     defaultValue: { subject: template.subject, body: template.body },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: adminIssueTexts(ownerLang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: adminIssueTexts(t) }),
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const notice = actionData?.kind === "save" ? actionData.notice : actionData?.kind === "restore" && actionData.ok ? actionData.message : undefined;
@@ -112,7 +113,7 @@ export default function TemplatePage({ loaderData, actionData }: Route.Component
       <p className="admin-back">
         <Link to={adminHref(ownerLang, "/templates")}>← {t.allTemplates}</Link>
       </p>
-      <h1 className="admin-break">{titleOf(ownerLang, kind, lang)}</h1>
+      <h1 className="admin-break">{titleOf(t, ownerLang, kind, lang)}</h1>
       <p className="admin-muted">
         {template.updatedBy && template.updatedAt
           ? fill(t.lastChange, { date: formatInstant(template.updatedAt, restaurantTimeZone), who: template.updatedBy })

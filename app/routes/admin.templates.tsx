@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.templates";
-import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { fill } from "../lib/fill.ts";
 import { listTemplates } from "../features/requests/mail-templates.server.ts";
 import { mailTemplateKinds } from "../features/requests/rules/mail-templates.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { ownerLangFromPathname } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
 import "../features/admin/templates/templates.css";
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.templatesTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

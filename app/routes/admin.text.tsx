@@ -6,6 +6,7 @@ import { TEXT_BLOCK_MAX_LENGTH, TEXT_FORM_MAX_BYTES } from "../features/admin/ru
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { fill } from "../lib/fill.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { formatInstant } from "../features/admin/shell/format.ts";
 import { ownerOf } from "../features/admin/sign-in/guard.server.ts";
 import { adminHref } from "../lib/admin-paths.ts";
@@ -33,7 +34,8 @@ function blockTitle(key: string, lang: OwnerLang, t: (typeof adminText)[OwnerLan
 
 export function meta({ params, location, matches }: Route.MetaArgs) {
   const lang = ownerLangFromPathname(location.pathname);
-  const t = adminText[lang];
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${blockTitle(`${params.section}.${params.value}`, lang, t)} · ${t.textsTitle} · ${siteNameIn(matches)}` }];
 }
 
@@ -64,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (!(await textBlockDetail(block.section, block.value))) throw data(t.textNotFound, { status: 404 });
-  const submission = parseWithZod(formData, { schema: textEditSchema, formatError: adminIssueTexts(lang) });
+  const submission = parseWithZod(formData, { schema: textEditSchema, formatError: adminIssueTexts(adminText[lang]) });
   if (submission.status !== "success") return data<ActionResult>({ kind: "save", result: submission.reply() }, { status: 400 });
   const outcomes = await saveTextEdit(block, submission.value, by);
   if (outcomes.includes("conflict")) {
@@ -115,7 +117,7 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
     defaultValue: { es: pair.es?.text ?? "", en: pair.en?.text ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: textEditSchema, formatError: adminIssueTexts(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: textEditSchema, formatError: adminIssueTexts(t) }),
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const notice = actionData?.kind === "save" ? actionData.notice : actionData?.kind === "restore" && actionData.ok ? actionData.message : undefined;

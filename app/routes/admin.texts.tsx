@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.texts";
 import { INBOX_SEARCH_MAX_LENGTH } from "../features/admin/rules/admin-limits.ts";
-import { adminText, countText } from "../features/admin/shell/dictionary.ts";
+import { countText } from "../features/admin/shell/count-text.ts";
+import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { TextBlockList } from "../features/admin/texts/text-block-list.tsx";
 import { listTextBlocks, searchTextBlocks } from "../features/admin/texts/text-editor.server.ts";
@@ -9,10 +10,10 @@ import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminLook } from "../features/admin/shell/admin-look.ts";
 import { CheckboxField, Field } from "../ui/field.lazy.tsx";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { ownerLangFromPathname } from "../lib/lang.ts";
 
-export function meta({ location, matches }: Route.MetaArgs) {
-  const t = adminText[ownerLangFromPathname(location.pathname)];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = adminWordsIn(matches);
+  if (!t) return [];
   return [{ title: `${t.textsTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 

@@ -39,16 +39,18 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   const contact = restaurantContact(site);
   const found = await findByManageToken(params.token);
   if (found.outcome === "not-found") {
-    return data({ kind: "not-found" as const, lang, contact, meta: manageMeta(t.notFoundTitle, site) }, { status: 404 });
+    return data({ kind: "not-found" as const, lang, words: t, contact, meta: manageMeta(t.notFoundTitle, site) }, { status: 404 });
   }
   if (found.outcome === "expired") {
-    return data({ kind: "expired" as const, lang, contact, meta: manageMeta(t.expiredTitle, site) }, { status: 404 });
+    return data({ kind: "expired" as const, lang, words: t, contact, meta: manageMeta(t.expiredTitle, site) }, { status: 404 });
   }
   const done = url.searchParams.get("done");
   const view = manageView(found.request, lang);
   return {
     kind: "page" as const,
     lang,
+    // The page's words, in its language only (docs/decisions/0034-words-in-the-pages-language.md).
+    words: t,
     contact,
     meta: manageMeta(t.title, site),
     // Where the forms post: the page itself, without the query of a notice or of the confirmation step.
@@ -119,9 +121,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function ManageRoute({ loaderData, actionData }: Route.ComponentProps) {
   switch (loaderData.kind) {
     case "not-found":
-      return <ManageNotFound lang={loaderData.lang} />;
+      return <ManageNotFound lang={loaderData.lang} t={loaderData.words} />;
     case "expired":
-      return <ManageExpired lang={loaderData.lang} contact={loaderData.contact} />;
+      return <ManageExpired t={loaderData.words} contact={loaderData.contact} />;
     case "page":
       return <ManagePage {...loaderData} actionData={actionData} />;
   }

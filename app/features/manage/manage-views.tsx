@@ -4,12 +4,16 @@ import { localizePath, type Lang } from "#app/lib/lang.ts";
 import { ErrorList, Field } from "#app/ui/field.lazy.tsx";
 import { contactLook } from "../requests/form/field-looks.ts";
 import type { ManageView, RestaurantContact } from "./manage-page.server.ts";
-import { closedActionText, manageTexts } from "./manage-texts.ts";
+import type { manageTexts } from "./manage-texts.ts";
 import { CHANGE_MESSAGE_MAX_CHARS } from "./rules/manage-rules.ts";
 import "./manage.css";
 
 // The guest's manage page (app/routes/manage-page.tsx): plain forms that work without
-// JavaScript, as the page sends none.
+// JavaScript, as the page sends none. Its words come with the loader's data, in the page's
+// language only (docs/decisions/0034-words-in-the-pages-language.md).
+
+/** The manage page's words (manage-texts.ts) in one language. */
+export type ManageWords = (typeof manageTexts)["en"];
 
 export type ManageActionResult =
   | { kind: "refused"; message: string }
@@ -28,8 +32,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function Contact({ lang, contact }: { lang: Lang; contact: RestaurantContact }) {
-  const t = manageTexts[lang];
+function Contact({ t, contact }: { t: ManageWords; contact: RestaurantContact }) {
   return (
     <ul className="manage__contact">
       <li>
@@ -42,8 +45,7 @@ function Contact({ lang, contact }: { lang: Lang; contact: RestaurantContact }) 
   );
 }
 
-export function ManageNotFound({ lang }: { lang: Lang }) {
-  const t = manageTexts[lang];
+export function ManageNotFound({ lang, t }: { lang: Lang; t: ManageWords }) {
   return (
     <Frame title={t.notFoundTitle}>
       <p>{t.notFoundText}</p>
@@ -56,18 +58,17 @@ export function ManageNotFound({ lang }: { lang: Lang }) {
   );
 }
 
-export function ManageExpired({ lang, contact }: { lang: Lang; contact: RestaurantContact }) {
-  const t = manageTexts[lang];
+export function ManageExpired({ t, contact }: { t: ManageWords; contact: RestaurantContact }) {
   return (
     <Frame title={t.expiredTitle}>
       <p>{t.expiredText}</p>
-      <Contact lang={lang} contact={contact} />
+      <Contact t={t} contact={contact} />
     </Frame>
   );
 }
 
 type PageProps = {
-  lang: Lang;
+  words: ManageWords;
   path: string;
   contact: RestaurantContact;
   view: ManageView;
@@ -76,8 +77,7 @@ type PageProps = {
   actionData: ManageActionResult | undefined;
 };
 
-export function ManagePage({ lang, path, contact, view, confirming, done, actionData }: PageProps) {
-  const t = manageTexts[lang];
+export function ManagePage({ words: t, path, contact, view, confirming, done, actionData }: PageProps) {
   const notice = done === "cancelled" ? t.cancelled : done === "message" ? t.messageSent : null;
   const problem = actionData && actionData.kind !== "ask" ? actionData.message : null;
   return (
@@ -126,13 +126,13 @@ export function ManagePage({ lang, path, contact, view, confirming, done, action
         </section>
         <section className="manage__card" aria-labelledby="contact-heading">
           <h2 id="contact-heading">{t.contactHeading}</h2>
-          <Contact lang={lang} contact={contact} />
+          <Contact t={t} contact={contact} />
         </section>
         {confirming ? null : (
           <section className="manage__card" aria-labelledby="cancel-heading">
             <h2 id="cancel-heading">{t.cancelHeading}</h2>
             {view.cancelClosed ? (
-              <p>{closedActionText(lang, "cancel", view.cancelClosed)}</p>
+              <p>{t[`closed.cancel.${view.cancelClosed}`]}</p>
             ) : (
               <>
                 <p>{t.cancelIntro}</p>
@@ -148,18 +148,17 @@ export function ManagePage({ lang, path, contact, view, confirming, done, action
         {view.askClosed ? (
           <section className="manage__card" aria-labelledby="ask-heading">
             <h2 id="ask-heading">{t.askHeading}</h2>
-            <p>{closedActionText(lang, "ask", view.askClosed)}</p>
+            <p>{t[`closed.ask.${view.askClosed}`]}</p>
           </section>
         ) : (
-          <AskForChange lang={lang} path={path} lastResult={actionData?.kind === "ask" ? actionData.result : undefined} />
+          <AskForChange t={t} path={path} lastResult={actionData?.kind === "ask" ? actionData.result : undefined} />
         )}
       </div>
     </Frame>
   );
 }
 
-function AskForChange({ lang, path, lastResult }: { lang: Lang; path: string; lastResult: SubmissionResult<string[]> | undefined }) {
-  const t = manageTexts[lang];
+function AskForChange({ t, path, lastResult }: { t: ManageWords; path: string; lastResult: SubmissionResult<string[]> | undefined }) {
   const [form, fields] = useForm<{ message: string }>({ id: "ask", lastResult, shouldValidate: "onSubmit" });
   return (
     <section className="manage__card" aria-labelledby="ask-heading">

@@ -1,7 +1,8 @@
 import { fill } from "#app/lib/fill.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
-import { areaLabel, reservationTexts } from "./form/reservation-texts.ts";
+import { reservationTexts } from "./form/reservation-texts.ts";
+import { areaLabel } from "./form/area-label.ts";
 import { htmlDocument, htmlSection, textBlock, type MailSender, type MailMessage, type Row } from "../outbox/mail-html.server.ts";
 import type { StoredRequest } from "./request-mail-parts.server.ts";
 import { dailyMailTexts } from "./daily-mail-texts.ts";

@@ -102,7 +102,7 @@ export async function submitContactRequest(fields: FormData | URLSearchParams, c
     logger.error({ error: error instanceof Error ? error.message : String(error) }, "schedule or facts not read");
     return { status: "unavailable", retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS, message: m.httpError };
   }
-  const submission = parseContactFields(fields, { lang: ctx.lang, dates: bookingDateRange(schedule, now), check: { schedule, now, phone } });
+  const submission = parseContactFields(fields, { messages: contactMessages[ctx.lang], dates: bookingDateRange(schedule, now), check: { schedule, now, phone } });
   if (submission.status !== "success") {
     const errors: Record<string, string[]> = {};
     for (const [name, messages] of Object.entries(submission.error ?? {})) {

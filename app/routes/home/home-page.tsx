@@ -4,6 +4,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/home-page";
 import { langFromPathname } from "#app/lib/lang.ts";
 import { preloadContactForm } from "#app/features/requests/form/deferred-contact-form.tsx";
+import { contactFormWords } from "#app/features/requests/form/contact-form-words.server.ts";
 import { ContactSection } from "./contact-section.tsx";
 import { HeroBanner } from "./hero-banner.tsx";
 import { LocationSection } from "./location-section.tsx";
@@ -44,7 +45,16 @@ export async function loader({ url }: Route.LoaderArgs) {
     menuTeaser: carouselWords(lang, photos["menu-teaser"].length),
   };
   return data(
-    { photos, map: mapView(lang, mapPhotos[0], site), meta, texts, words, specials: specials ? specialsHtml(specials, lang) : null },
+    {
+      photos,
+      map: mapView(lang, mapPhotos[0], site),
+      meta,
+      texts,
+      words,
+      specials: specials ? specialsHtml(specials, lang) : null,
+      // The contact form's words, in the page's language only (docs/decisions/0034-words-in-the-pages-language.md).
+      ...contactFormWords(lang),
+    },
     { headers: timedContentHeaders(changesAt) },
   );
 }

@@ -26,7 +26,7 @@ export type MapView = {
   address: SiteFacts["address"];
 };
 
-const texts = {
+export const texts = {
   en: {
     openIn: "Open the map in",
     app: "your map app",

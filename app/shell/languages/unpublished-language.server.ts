@@ -1,6 +1,7 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
 import { isAdminPath } from "#app/lib/admin-paths.ts";
 import { isManagePath } from "#app/lib/manage-paths.ts";
+import { routerSpelling } from "#app/lib/router-spelling.ts";
 import { defaultLang, langFromPathname, languageSettings, localizePath, type Lang } from "#app/lib/lang.ts";
 import { publishedLangs } from "./published-languages.server.ts";
 
@@ -21,7 +22,7 @@ export const unpublishedLanguageMiddleware =
   (notFound: (lang: Lang) => unknown): MiddlewareFunction<Response> =>
   async ({ request }, next) => {
     const url = new URL(request.url);
-    const pathname = decodedLower(url.pathname);
+    const pathname = routerSpelling(url.pathname).toLowerCase();
     const lang = langFromPathname(pathname);
     if (lang === defaultLang || isAdminPath(pathname)) return next();
     if ((await publishedLangs()).includes(lang)) return next();
@@ -33,10 +34,3 @@ export const unpublishedLanguageMiddleware =
     throw data(notFound(lang), { status: 404 });
   };
 
-function decodedLower(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname).toLowerCase();
-  } catch {
-    return pathname.toLowerCase();
-  }
-}

@@ -24,7 +24,7 @@ export const carouselTexts = bilingual({
 
 type SlideWords = { slideOf: (n: number, total: number) => string; showSlide: (n: number, total: number) => string };
 
-const slideWords: Dictionary<SlideWords> = {
+export const slideWords: Dictionary<SlideWords> = {
   en: { slideOf: (n, total) => `${n} of ${total}`, showSlide: (n, total) => `Show photo ${n} of ${total}` },
   es: { slideOf: (n, total) => `${n} de ${total}`, showSlide: (n, total) => `Mostrar la foto ${n} de ${total}` },
 };

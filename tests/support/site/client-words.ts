@@ -57,25 +57,37 @@ export function wordsOf(dictionary: unknown, minLength = 16): string[] {
   return [];
 }
 
+/** How code spells a string: as a literal, quoted, escaped as JSON would escape it when needed. */
+function literals(words: string): string[] {
+  const escaped = JSON.stringify(words).slice(1, -1);
+  return [...new Set([words, escaped])].flatMap((text) => [`"${text}"`, `'${text}'`, `\`${text}\``]);
+}
+
+/** The source of every module of app/ that may reach the browser, by its path from the repository's root. */
+function browserSources(): Map<string, string> {
+  const modules = import.meta.glob<string>(["../../../app/**/*.{ts,tsx}", "!**/*.server.ts", "!**/*.test.{ts,tsx}"], {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  });
+  return new Map(Object.entries(modules).map(([file, source]) => [file.replace(/^(\.\.\/)+/, ""), source]));
+}
+
 /**
- * The dictionaries' strings found in a built script, as "file: name: string" lines (none when the
- * rule holds). A string that a dictionary still allowed in the scripts also says, alone or within
- * a longer string ("página de inicio" in "Volver a la página de inicio"), proves nothing (`shared`,
- * while the words move out one dictionary at a time), so it is not looked for.
+ * The moved dictionaries' strings found in a built script, as "script: dictionary file: string"
+ * lines (none when the rule holds). `moved` names each dictionary by the file that writes its
+ * words (or composes them). A string that another module of the browser's code also writes (a
+ * dictionary not moved yet, a rule's message) proves nothing, so it is not looked for.
  */
-export function wordsInScripts(
-  dictionaries: Record<string, unknown>,
-  { shared = [], scripts = clientScripts() }: { shared?: readonly unknown[]; scripts?: Map<string, string> } = {},
-): string[] {
-  const sharedWords = shared.flatMap((dictionary) => wordsOf(dictionary));
+export function wordsInScripts(moved: Record<string, unknown>, scripts: Map<string, string> = clientScripts()): string[] {
+  const elsewhere = [...browserSources()].filter(([file]) => !(file in moved)).map(([, source]) => source);
   const found: string[] = [];
-  for (const [name, dictionary] of Object.entries(dictionaries)) {
+  for (const [file, dictionary] of Object.entries(moved)) {
     for (const words of new Set(wordsOf(dictionary))) {
-      if (sharedWords.some((said) => said.includes(words))) continue;
-      // A script keeps a string's text, escaped as JSON would escape it when needed.
-      const spellings = [words, JSON.stringify(words).slice(1, -1)];
-      for (const [file, code] of scripts) {
-        if (spellings.some((s) => code.includes(s))) found.push(`${file}: ${name}: ${words}`);
+      const spellings = literals(words);
+      if (elsewhere.some((source) => spellings.some((s) => source.includes(s)))) continue;
+      for (const [script, code] of scripts) {
+        if (spellings.some((s) => code.includes(s))) found.push(`${script}: ${file}: ${words}`);
       }
     }
   }

@@ -7,7 +7,7 @@ import { adminHref } from "#app/lib/admin-paths.ts";
 import { languages, type Lang } from "#app/lib/lang.ts";
 import { languageNames } from "#app/lib/language-names.ts";
 import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
-import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
+import type { ReservationTexts } from "#app/features/requests/form/reservation-texts.ts";
 import { AreaOptions, TimeOptions } from "#app/features/requests/form/reservation-options.tsx";
 import type { DateRange } from "#app/booking/reservation-dates.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
@@ -24,6 +24,8 @@ import { formatIsoDate } from "../shell/format.ts";
 import type { BookingSlotLoad } from "./booking-load.server.ts";
 
 type Props = {
+  /** The public form's reservation words (the time and area choices), in the owner's language: the loader's. */
+  reservationWords: ReservationTexts;
   /** The bookable dates in Havana, computed by the server (never the device's clock). */
   dates: DateRange;
   /** The seating times the schedule offers on some day of the week (the action checks the date's). */
@@ -45,9 +47,8 @@ type Props = {
  * the browser with JavaScript and by the action without; one column on a phone, two on a
  * computer. What was typed stays in the fields when the action refuses it.
  */
-export function BookingForm({ dates, times, lastResult, capacityWarning, slotLoads, prefill }: Props) {
+export function BookingForm({ reservationWords: r, dates, times, lastResult, capacityWarning, slotLoads, prefill }: Props) {
   const { lang, t } = useAdminText();
-  const r = reservationTexts[lang];
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({

@@ -5,7 +5,7 @@ import { fill } from "#app/lib/fill.ts";
 import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
 import type { DateRange } from "#app/booking/reservation-dates.ts";
 import { STATUS_NOTE_MAX_CHARS } from "#app/features/requests/rules/request-status.ts";
-import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
+import type { ReservationTexts } from "#app/features/requests/form/reservation-texts.ts";
 import { AreaOptions, TimeOptions } from "#app/features/requests/form/reservation-options.tsx";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { CheckboxField, ErrorList, Field } from "#app/ui/field.lazy.tsx";
@@ -18,6 +18,8 @@ import { changeSchema } from "./rules/change-schema.ts";
 export type CurrentReservation = { date: string | null; time: string | null; area: string | null; pax: number | null };
 
 type Props = {
+  /** The public form's reservation words (the time and area choices), in the owner's language: the loader's. */
+  reservationWords: ReservationTexts;
   current: CurrentReservation;
   /** The bookable dates in Havana, computed by the server (never the device's clock). */
   dates: DateRange;
@@ -35,9 +37,8 @@ type Props = {
  * browser with JavaScript and by the action without (rules/change-schema.ts); what was typed
  * stays in the fields when the action refuses it.
  */
-export function ChangeForm({ current, dates, times, tells, lastResult, capacityWarning }: Props) {
+export function ChangeForm({ reservationWords: r, current, dates, times, tells, lastResult, capacityWarning }: Props) {
   const { lang, t } = useAdminText();
-  const r = reservationTexts[lang];
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     id: "change-reservation",

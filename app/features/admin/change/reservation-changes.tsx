@@ -2,7 +2,7 @@ import "./change.css";
 import { storedTimeLabel } from "#app/lib/clock.ts";
 import { fill } from "#app/lib/fill.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { countText } from "../shell/dictionary.ts";
+import { countText } from "../shell/count-text.ts";
 import { formatInstant, formatIsoDate } from "../shell/format.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 

@@ -1,6 +1,5 @@
 import { fill } from "#app/lib/fill.ts";
-import type { OwnerLang } from "#app/lib/lang.ts";
-import { dayTexts } from "./day-texts.ts";
+import type { AdminWords } from "../shell/dictionary.ts";
 
 // The day view's heading line: what the evening still holds and what has happened, told apart
 // (an arrived guest is no longer a reservation to expect); a no-show counts in neither.
@@ -9,8 +8,7 @@ import { dayTexts } from "./day-texts.ts";
 export type EveningCounts = { toCome: number; arrived: number; people: number };
 
 /** "2 reservations still to come · 1 arrived · 8 people"; the arrived part only once someone has. */
-export function eveningSummary({ toCome, arrived }: EveningCounts, lang: OwnerLang, peopleText: string): string {
-  const t = dayTexts[lang];
+export function eveningSummary({ toCome, arrived }: EveningCounts, t: AdminWords, peopleText: string): string {
   const coming = toCome === 0 ? t.dayToComeNone : fill(toCome === 1 ? t.dayToComeOne : t.dayToComeOther, { n: toCome });
   const came = arrived === 0 ? [] : [fill(arrived === 1 ? t.dayArrivedOne : t.dayArrivedOther, { n: arrived })];
   return [coming, ...came, peopleText].join(" · ");

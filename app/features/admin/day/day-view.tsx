@@ -5,7 +5,7 @@ import { fill } from "#app/lib/fill.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { telHrefOf } from "../inbox/contact-links.ts";
-import { countText } from "../shell/dictionary.ts";
+import { countText } from "../shell/count-text.ts";
 import { formats } from "#app/lib/formats.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import type { Covers, Evening, EveningBooking, SlotGroup, WalkInPrefill } from "./day.server.ts";
@@ -232,7 +232,7 @@ export function DayView({ evening, walkIn }: { evening: Evening; walkIn?: WalkIn
           <span className="day-title__date">{formats[lang].longDate(date)}</span>
         </h1>
         <p className="day-summary" role="status">
-          {eveningSummary(evening, lang, countText(t, "people", people))}
+          {eveningSummary(evening, t, countText(t, "people", people))}
         </p>
         <p className="admin-muted">{fill(t.timeZoneNote, { tz: restaurantTimeZone })}</p>
         {walkIn ? <WalkInLink walkIn={walkIn} /> : null}

@@ -4,7 +4,7 @@ import { fill } from "#app/lib/fill.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
 import { DECISION_LINK_DAYS } from "#app/features/requests/rules/decision-links.ts";
-import { countText } from "../shell/dictionary.ts";
+import { countText } from "../shell/count-text.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import type { DecideFacts, DecideOutcome } from "./decide.server.ts";
 import { decideTexts } from "./decide-texts.ts";

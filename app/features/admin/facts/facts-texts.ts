@@ -1,5 +1,4 @@
 import { ownersBilingual } from "#app/lib/bilingual.ts";
-import type { FactsCode } from "#app/features/facts/rules/facts-schema.ts";
 
 // The owners' page of the restaurant's facts (Restaurant details, /admin/facts). One slice of the
 // owners' area's texts (composed in ../shell/dictionary.ts); the owners' Spanish is in tú.
@@ -138,9 +137,3 @@ export const factsTexts = ownersBilingual({
     "facts.linkIncomplete": "Dale al enlace un nombre y una dirección web, o vacía los dos.",
   },
 });
-
-/** The schema's codes as sentences of one language (Conform's formatError through issueTexts). */
-export function factsIssueSentences(t: (typeof factsTexts)["en"]): Record<FactsCode, string> {
-  const codes: readonly FactsCode[] = ["required", "tooLong", "phoneForm", "emailForm", "urlForm", "latitudeRange", "longitudeRange", "numberForm", "countryCodeForm", "linkIncomplete"];
-  return Object.fromEntries(codes.map((c) => [c, t[`facts.${c}`]])) as Record<FactsCode, string>;
-}

@@ -2,7 +2,7 @@ import { useSiteFacts } from "#app/shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { replyMailto, telHrefOf, whatsappHref } from "./contact-links.ts";
 import { fill } from "#app/lib/fill.ts";
-import { countText } from "../shell/dictionary.ts";
+import { countText } from "../shell/count-text.ts";
 import { formatInstant } from "../shell/format.ts";
 import { formats } from "#app/lib/formats.ts";
 import { requestReference } from "#app/features/requests/rules/request-reference.ts";

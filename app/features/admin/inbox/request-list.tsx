@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Link } from "react-router";
 import { storedTimeLabel } from "#app/lib/clock.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { countText } from "../shell/dictionary.ts";
+import { countText } from "../shell/count-text.ts";
 import { formatInstant, formatIsoDate } from "../shell/format.ts";
 import type { RequestSummary } from "./inbox.server.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";

@@ -9,7 +9,7 @@ import { GuardedDecision } from "./decision-step.tsx";
 import { asksSecondStep, undoneBy } from "#app/features/requests/rules/decision-steps.ts";
 import { decidedByLink } from "#app/features/requests/rules/decision-links.ts";
 import type { OwnerLang } from "#app/lib/lang.ts";
-import type { adminText } from "../shell/dictionary.ts";
+import type { AdminWords } from "../shell/dictionary.ts";
 import { decisionTexts } from "./decision-texts.ts";
 import { GUEST_ACTOR } from "#app/features/manage/rules/manage-rules.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
@@ -145,7 +145,7 @@ export function StatusPanel(props: {
  * A status change in words: an undo says it took the decision back (undoActor), any other the
  * status and who, a decision by mail link marked so in the owner's language.
  */
-function historyLine(t: (typeof adminText)[OwnerLang], lang: OwnerLang, change: Change): string {
+function historyLine(t: AdminWords, lang: OwnerLang, change: Change): string {
   const status = t[`status.${change.status}`];
   const undoneByOwner = undoneBy(change.changedBy);
   if (undoneByOwner !== undefined) return fill(decisionTexts[lang].historyUndone, { status, who: undoneByOwner });

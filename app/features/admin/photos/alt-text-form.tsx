@@ -20,7 +20,7 @@ export type AltTextFormProps = {
 
 /** A photo's alt text, English beside Spanish (docs/product.md §11). */
 export function AltTextForm({ slot, altEn, altEs, revision, lastResult }: AltTextFormProps) {
-  const { lang, t } = useAdminText();
+  const { t } = useAdminText();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `alt-${slot}-${revision}`,
@@ -28,7 +28,7 @@ export function AltTextForm({ slot, altEn, altEs, revision, lastResult }: AltTex
     defaultValue: { altEn, altEs },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: altTextSchema, formatError: adminIssueTexts(lang) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: altTextSchema, formatError: adminIssueTexts(t) }),
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "alt";
   const editors = [

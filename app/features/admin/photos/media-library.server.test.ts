@@ -13,6 +13,7 @@ import { findSlot } from "#app/features/media/rules/media-slots.ts";
 import { encodePhotosInAChildProcess, encodePhotosInThisProcess } from "#app/features/media/photo-encoding.server.ts";
 import { uploadToSlot } from "./media-library.server.ts";
 import { uploadMessage } from "./upload-messages.ts";
+import { adminText } from "../shell/dictionary.ts";
 
 const data = freshDataDirs({ seed: false });
 const root = path.resolve(import.meta.dirname, "../../../..");
@@ -29,7 +30,7 @@ describe("an upload whose encoding fails", () => {
     expect(result).toEqual({ ok: false, error: "not-processed" });
     expect(await (await db()).select().from(mediaVersions).where(eq(mediaVersions.slot, slot.id))).toEqual([]);
     expect(fs.existsSync(path.join(data.dir, "media", slot.id)) ? fs.readdirSync(path.join(data.dir, "media", slot.id)) : []).toEqual([]);
-    expect(uploadMessage("not-processed", "photo", "es")).toBe(
+    expect(uploadMessage("not-processed", "photo", "es", adminText.es)).toBe(
       "No se ha podido procesar la foto y no se ha cambiado nada. Vuelve a intentarlo en un momento, o con una foto más pequeña.",
     );
 

@@ -34,7 +34,7 @@ export function UploadForm({ kind, serverError }: UploadFormProps) {
         const check = checkUploadSize(file?.size ?? 0);
         if (!check.ok) {
           event.preventDefault();
-          setClientError(uploadMessage(check.error, kind, lang));
+          setClientError(uploadMessage(check.error, kind, lang, t));
           if (input instanceof HTMLInputElement) input.focus();
         } else {
           setClientError(undefined);
@@ -46,7 +46,7 @@ export function UploadForm({ kind, serverError }: UploadFormProps) {
         field={{ id: "upload-file", errorId: "upload-error", errors: error ? [error] : undefined }}
         label={t.chooseFile}
         look={adminLook}
-        hint={uploadHint(kind, lang)}
+        hint={uploadHint(kind, lang, t)}
         hintId="upload-hint"
         hintFirst
         errorRole="alert"

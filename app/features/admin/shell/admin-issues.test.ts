@@ -4,9 +4,10 @@ import { ALT_TEXT_MAX_LENGTH } from "#app/features/media/rules/media-upload.ts";
 import { altTextSchema } from "../photos/alt-text-schema.ts";
 import { signInSchema } from "../sign-in/sign-in-schema.ts";
 import { adminIssueTexts } from "./admin-issues.ts";
+import { adminText } from "./dictionary.ts";
 
 function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>, lang: "en" | "es") {
-  const result = parseWithZod(new URLSearchParams(fields), { schema, formatError: adminIssueTexts(lang) });
+  const result = parseWithZod(new URLSearchParams(fields), { schema, formatError: adminIssueTexts(adminText[lang]) });
   return result.status === "error" ? result.error : undefined;
 }
 
@@ -31,6 +32,6 @@ describe("the owners' schemas report codes; adminIssueTexts gives the text in th
   });
 
   it("shows a message that is no code as it is", () => {
-    expect(adminIssueTexts("en")([{ message: "Something else" }])).toEqual(["Something else"]);
+    expect(adminIssueTexts(adminText["en"])([{ message: "Something else" }])).toEqual(["Something else"]);
   });
 });

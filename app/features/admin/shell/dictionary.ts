@@ -1,5 +1,4 @@
 import type { OwnerLang } from "#app/lib/lang.ts";
-import { fill } from "#app/lib/fill.ts";
 import { inboxTexts } from "../inbox/inbox-texts.ts";
 import { menuEditorTexts } from "../menu/menu-editor-texts.ts";
 import { menuTodayTexts } from "../menu/menu-today-texts.ts";
@@ -22,7 +21,8 @@ import { languagesTexts } from "../languages/languages-texts.ts";
 // slice per sub-area, each beside its views with its English and Spanish together. Placeholders
 // in braces are filled by fill().
 
-type AdminTexts = (typeof shellTexts)["en"] &
+/** Every word of the owners' area in one language: what a page's components read (`useAdminText`). */
+export type AdminWords = (typeof shellTexts)["en"] &
   (typeof signInTexts)["en"] &
   (typeof inboxTexts)["en"] &
   (typeof textEditorTexts)["en"] &
@@ -40,7 +40,7 @@ type AdminTexts = (typeof shellTexts)["en"] &
   (typeof factsTexts)["en"] &
   (typeof languagesTexts)["en"];
 
-export const adminText: Record<OwnerLang, AdminTexts> = {
+export const adminText: Record<OwnerLang, AdminWords> = {
   en: {
     ...shellTexts.en,
     ...signInTexts.en,
@@ -81,10 +81,4 @@ export const adminText: Record<OwnerLang, AdminTexts> = {
   },
 };
 
-export type AdminTextKey = keyof (typeof adminText)["en"];
-
-/** One or many: picks the key ending in One or Other, then fills {n}. */
-export function countText(texts: { readonly [K in AdminTextKey]: string }, key: "requests" | "people" | "texts" | "missing" | "items", n: number): string {
-  const form: AdminTextKey = n === 1 ? `${key}One` : `${key}Other`;
-  return fill(texts[form], { n });
-}
+export type AdminTextKey = keyof AdminWords;

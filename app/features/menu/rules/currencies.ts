@@ -72,7 +72,7 @@ export function formatRate(rate: number, currency: ForeignCurrency, lang: Lang):
   return formats[lang].number(rate, { min: currencyDecimals[currency], max: RATE_MAX_DECIMALS });
 }
 
-const ratesWords = {
+export const ratesWords = {
   en: { of: "rates of", reference: "prices for reference and may change daily" },
   es: { of: "tasas del", reference: "precios orientativos, pueden cambiar a diario" },
 } as const satisfies Record<Lang, Record<string, string>>;

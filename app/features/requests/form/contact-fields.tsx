@@ -1,8 +1,7 @@
 import { getInputProps, getTextareaProps, type FormMetadata } from "@conform-to/react";
 import type { ContactInput } from "../rules/contact-schema.ts";
-import type { Lang } from "#app/lib/lang.ts";
 import { CheckboxField, Field } from "#app/ui/field.lazy.tsx";
-import { contactTexts } from "./contact-texts.ts";
+import type { ContactWords } from "./contact-form-words.ts";
 import { contactLook } from "./field-looks.ts";
 
 /** The contact form's fields, as Conform gives them. */
@@ -19,8 +18,7 @@ function RequiredMark({ label }: { label: string }) {
 }
 
 /** Who writes and what about (docs/product.md §5): name, phone and WhatsApp, e-mail, country, comments. */
-export function ContactFields({ lang, fields }: { lang: Lang; fields: ContactFieldset }) {
-  const t = contactTexts[lang];
+export function ContactFields({ t, fields }: { t: ContactWords; fields: ContactFieldset }) {
   const required = <RequiredMark label={t.required} />;
   return (
     <>

@@ -1,8 +1,7 @@
 import { Component, useEffect, useId, useRef, type ReactNode } from "react";
-import { useLocation } from "react-router";
-import { langFromPathname } from "#app/lib/lang.ts";
 import { fillForm, typedValues } from "#app/ui/form-snapshot.ts";
 import type { SiteFacts } from "#app/shell/content/site.ts";
+import type { ContactMessages } from "../rules/contact-messages.ts";
 import { formTrouble } from "./form-trouble.ts";
 
 // Whatever breaks inside the interactive contact form, the visitor keeps what they typed
@@ -17,6 +16,8 @@ type Props = {
   serverHtml?: string;
   /** The e-mail and phone in force, which the message offers (the root loader's facts). */
   facts: Pick<SiteFacts, "email" | "phone">;
+  /** The message's words, in the page's language (the page's data). */
+  messages: ContactMessages;
   children: ReactNode;
 };
 type State = { typed: Record<string, string> | null };
@@ -35,12 +36,11 @@ export class ContactFormBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.typed === null) return this.props.children;
-    return <ContactFormFailure serverHtml={this.props.serverHtml} facts={this.props.facts} typed={this.state.typed} />;
+    return <ContactFormFailure serverHtml={this.props.serverHtml} facts={this.props.facts} messages={this.props.messages} typed={this.state.typed} />;
   }
 }
 
-function ContactFormFailure({ serverHtml, facts, typed }: { serverHtml?: string; facts: Props["facts"]; typed: Record<string, string> }) {
-  const lang = langFromPathname(useLocation().pathname);
+function ContactFormFailure({ serverHtml, facts, messages, typed }: Omit<Props, "children"> & { typed: Record<string, string> }) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -50,7 +50,7 @@ function ContactFormFailure({ serverHtml, facts, typed }: { serverHtml?: string;
   return (
     <div ref={box}>
       <p role="alert" id={id} className="form-alert">
-        {formTrouble(lang, facts).join(" ")}
+        {formTrouble(messages, facts).join(" ")}
       </p>
       {serverHtml ? (
         <div dangerouslySetInnerHTML={{ __html: serverHtml }} />

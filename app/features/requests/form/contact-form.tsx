@@ -2,7 +2,6 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useId, useMemo, useReducer, useRef } from "react";
 import { useActionData, useFormAction, useLocation } from "react-router";
 import { SUCCESS_RESET_MS } from "../rules/contact-limits.ts";
-import { contactMessages } from "../rules/contact-messages.ts";
 import { parseContactFields } from "../rules/contact-request.ts";
 import type { ContactActionData } from "../rules/contact-results.ts";
 import { HONEYPOT_FIELD, type ContactInput, type ContactValue } from "../rules/contact-schema.ts";
@@ -16,7 +15,7 @@ import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { asksToBook } from "#app/shell/navigation/anchors.ts";
 import { ContactFields } from "./contact-fields.tsx";
 import { CONTACT_FORM_ID, ContactFormBoundary } from "./contact-form-failure.tsx";
-import { contactTexts } from "./contact-texts.ts";
+import { useContactFormWords, type ContactFormWords, type ContactWords } from "./contact-form-words.ts";
 import { formTrouble } from "./form-trouble.ts";
 import { initialChoice, reservationChoice } from "./reservation-choice.ts";
 import { ReservationPart } from "./reservation-part.tsx";
@@ -51,25 +50,26 @@ const booking = { reservation: "on" };
  */
 export function ContactForm({ initial }: ContactFormProps = {}) {
   const root = useRootData();
+  // The form's words come with the page's data, in its language only (contact-form-words.ts).
+  const words = useContactFormWords();
   // The schedule the form asks and the facts its messages quote (the phone, the e-mail) are the
   // root loader's, the ones in force (docs/owners-guide.md, "Restaurant details"). The home page
   // renders only once that loader answered; without its data there is no form to show.
-  if (!root?.schedule) return null;
+  if (!root?.schedule || !words) return null;
   return (
-    <ContactFormBoundary serverHtml={initial?.serverHtml} facts={root.facts}>
-      <InteractiveContactForm initial={initial} lang={root.lang} schedule={root.schedule} facts={root.facts} />
+    <ContactFormBoundary serverHtml={initial?.serverHtml} facts={root.facts} messages={words.messages}>
+      <InteractiveContactForm initial={initial} lang={root.lang} words={words} schedule={root.schedule} facts={root.facts} />
     </ContactFormBoundary>
   );
 }
 
-type InteractiveProps = ContactFormProps & { lang: Lang; schedule: Schedule; facts: SiteFacts };
+type InteractiveProps = ContactFormProps & { lang: Lang; words: ContactFormWords; schedule: Schedule; facts: SiteFacts };
 
-function InteractiveContactForm({ initial, lang, schedule, facts }: InteractiveProps) {
+function InteractiveContactForm({ initial, lang, words, schedule, facts }: InteractiveProps) {
   // On the home page, whose data carries its text blocks (docs/product.md §11).
   const text = useTextBlocks("home");
   const location = useLocation();
-  const t = contactTexts[lang];
-  const m = contactMessages[lang];
+  const { contact: t, messages: m } = words;
   const actionData = useActionData() as ContactActionData | undefined;
   const hydrated = useHydrated();
   const formAction = useFormAction();
@@ -95,7 +95,7 @@ function InteractiveContactForm({ initial, lang, schedule, facts }: InteractiveP
     defaultValue: bookingAsked ? booking : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseContactFields(formData, { lang, dates }),
+    onValidate: ({ formData }) => parseContactFields(formData, { messages: m, dates }),
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status === "success") void send(submission.value);
@@ -111,7 +111,7 @@ function InteractiveContactForm({ initial, lang, schedule, facts }: InteractiveP
 
   async function send(value: ContactValue) {
     dispatch({ type: "send" });
-    const outcome = await sendContactRequest(value, lang);
+    const outcome = await sendContactRequest(value, lang, m);
     dispatch(outcome);
     if (outcome.type === "sent") resetTimer.current = setTimeout(resetAll, SUCCESS_RESET_MS);
     // The token may have been used up on the server: ask for a fresh one.
@@ -152,7 +152,7 @@ function InteractiveContactForm({ initial, lang, schedule, facts }: InteractiveP
             // visitor stays here, with their text, and is told what to do.
             event.preventDefault();
             console.error("The contact form could not check its fields:", error);
-            dispatch({ type: "fail", alerts: formTrouble(lang, facts) });
+            dispatch({ type: "fail", alerts: formTrouble(m, facts) });
           }
         }}
         method="post"
@@ -169,11 +169,11 @@ function InteractiveContactForm({ initial, lang, schedule, facts }: InteractiveP
           // Shown by deferred-contact-form.tsx when the form's code cannot arrive: this form
           // still posts, but its robot check needs that code.
           <p role="alert" className="form-alert" data-form-trouble hidden>
-            {formTrouble(lang, facts).join(" ")}
+            {formTrouble(m, facts).join(" ")}
           </p>
         )}
-        <ContactFields lang={lang} fields={fields} />
-        <ReservationPart lang={lang} dates={dates} schedule={schedule} facts={facts} fields={fields} hydrated={hydrated} choice={choice} choose={choose} />
+        <ContactFields t={t} fields={fields} />
+        <ReservationPart lang={lang} words={words} dates={dates} schedule={schedule} facts={facts} fields={fields} hydrated={hydrated} choice={choice} choose={choose} />
 
         <div className="contact-honeypot" aria-hidden="true">
           <label>
@@ -182,7 +182,7 @@ function InteractiveContactForm({ initial, lang, schedule, facts }: InteractiveP
           </label>
         </div>
 
-        <RobotCheck ref={robotCheck} lang={lang} facts={facts} onVerified={() => setTimeout(() => form.validate({ name: fields.captcha.name }), 0)} />
+        <RobotCheck ref={robotCheck} lang={lang} t={t} facts={facts} onVerified={() => setTimeout(() => form.validate({ name: fields.captcha.name }), 0)} />
 
         <div className="form-messages">
           <div role="alert" id={alertId} className="form-alert">
@@ -198,7 +198,7 @@ function InteractiveContactForm({ initial, lang, schedule, facts }: InteractiveP
               notes outlive them (they stay after the form resets, until the visitor writes
               again). One live region, filled once: announced once, politely. */}
           <div aria-live="polite" className="form-notice-region">
-            {received && <ReceivedNote lang={lang} received={received} mailed={!notice} />}
+            {received && <ReceivedNote t={t} received={received} mailed={!notice} />}
             {notice && <p className="form-notice">{notice}</p>}
           </div>
           {state.phase === "received" && (
@@ -223,8 +223,7 @@ function InteractiveContactForm({ initial, lang, schedule, facts }: InteractiveP
 }
 
 /** What happens next to the request just sent (docs/product.md §8); the mail sentence only when the mail went. */
-function ReceivedNote({ lang, received, mailed }: { lang: Lang; received: Received; mailed: boolean }) {
-  const t = contactTexts[lang];
+function ReceivedNote({ t, received, mailed }: { t: ContactWords; received: Received; mailed: boolean }) {
   const next = received.reservation
     ? received.whatsapp
       ? t.receivedReservationWhatsapp

@@ -14,7 +14,8 @@ import {
 import type { Lang } from "#app/lib/lang.ts";
 import { Field } from "#app/ui/field.lazy.tsx";
 import { reservationLook } from "./field-looks.ts";
-import { reservationTexts } from "./reservation-texts.ts";
+import type { ScheduleFormWords } from "./contact-form-words.ts";
+import type { ReservationTexts } from "./reservation-texts.ts";
 
 const calendarLocale = { en: enUS, es };
 
@@ -57,7 +58,11 @@ function DayReasonButton(props: ComponentProps<typeof DayButton>) {
 type Props = {
   /** The input's id; the calendar's is `<id>-calendar`. */
   id: string;
+  /** The calendar's language, and the schedule's exceptions'. */
   lang: Lang;
+  /** The field's words and the schedule's, in the page's language (the page's data). */
+  t: ReservationTexts;
+  st: ScheduleFormWords;
   dates: DateRange;
   schedule: Schedule;
   /** The moment the dialog last looked at the clock. */
@@ -75,11 +80,10 @@ type Props = {
  * that offers only the days the schedule can still book (today in Havana to its last bookable
  * day, closed days disabled, each saying why on it and in a line under the calendar).
  */
-export function DateField({ id, lang, dates, schedule, now, value, error, inputRef, onChange, onBlur }: Props) {
-  const t = reservationTexts[lang];
+export function DateField({ id, lang, t, st, dates, schedule, now, value, error, inputRef, onChange, onBlur }: Props) {
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [pointed, setPointed] = useState<string>();
-  const reasonOf = (day: string) => dayReason(schedule, day, now, lang) ?? dayNote(schedule, day, lang);
+  const reasonOf = (day: string) => dayReason(schedule, day, now, lang, st) ?? dayNote(schedule, day, lang);
   const iso = parseReservationDate(value);
   const selected = iso ? isoToLocalDate(iso) : undefined;
   const first = isoToLocalDate(dates.min);
@@ -98,7 +102,7 @@ export function DateField({ id, lang, dates, schedule, now, value, error, inputR
           startMonth={first}
           endMonth={last}
           today={first}
-          disabled={[{ before: first }, { after: last }, (day) => dayReason(schedule, localDateToIso(day), now, lang) !== undefined]}
+          disabled={[{ before: first }, { after: last }, (day) => dayReason(schedule, localDateToIso(day), now, lang, st) !== undefined]}
           modifiers={{ special: (day) => dayNote(schedule, localDateToIso(day), lang) !== undefined }}
           modifiersClassNames={{ special: "date-field-special" }}
           components={{ Day: DayCell, DayButton: DayReasonButton }}

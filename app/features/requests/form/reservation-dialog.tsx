@@ -3,7 +3,6 @@ import type { Schedule } from "#app/booking/schedule.ts";
 import { BALCONY, areas, maxPaxFor } from "#app/booking/areas.ts";
 import { PAX_MIN } from "#app/booking/party-size.ts";
 import { fill } from "#app/lib/fill.ts";
-import { contactMessages } from "../rules/contact-messages.ts";
 import type { Reservation } from "../rules/contact-request.ts";
 import type { DateRange } from "#app/booking/reservation-dates.ts";
 import type { Lang } from "#app/lib/lang.ts";
@@ -14,10 +13,9 @@ import { reservationLook } from "./field-looks.ts";
 import { AreaOptions, TimeOptions } from "./reservation-options.tsx";
 import { formTrouble } from "./form-trouble.ts";
 import { checkDraft, dateError, draftOf, withArea, type DraftField, type ReservationDraft } from "./reservation-draft.ts";
-import { reservationTexts } from "./reservation-texts.ts";
+import type { ContactFormWords } from "./contact-form-words.ts";
 import { parseReservationDate } from "#app/booking/reservation-dates.ts";
 import { dayReason, fullReason, slotReason, timesOffered } from "./schedule-questions.ts";
-import { scheduleFormTexts } from "./schedule-form-texts.ts";
 import { isFullFor, useFullSlots } from "./use-full-slots.ts";
 import "./reservation.css";
 
@@ -45,7 +43,10 @@ function useClock(running: boolean): Date {
 }
 
 type Props = {
+  /** The language the schedule's exceptions and the calendar speak. */
   lang: Lang;
+  /** The form's words, in the page's language (the page's data). */
+  words: ContactFormWords;
   dates: DateRange;
   /** The schedule in force (the root's data): which days and slots can be booked. */
   schedule: Schedule;
@@ -66,10 +67,8 @@ type Props = {
  * a fieldset of it. Its fields have no names: the form sends the saved reservation (the
  * hidden fields beside the summary), never the draft edited here.
  */
-export function ReservationDialog({ lang, dates, schedule, facts, open, saved, focus, onSave, onClose }: Props) {
-  const t = reservationTexts[lang];
-  const m = contactMessages[lang];
-  const st = scheduleFormTexts[lang];
+export function ReservationDialog({ lang, words, dates, schedule, facts, open, saved, focus, onSave, onClose }: Props) {
+  const { reservation: t, messages: m, schedule: st } = words;
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const fechaRef = useRef<HTMLInputElement>(null);
@@ -99,12 +98,12 @@ export function ReservationDialog({ lang, dates, schedule, facts, open, saved, f
   const scheduleProblem = (d: ReservationDraft): Partial<Record<DraftField, string>> => {
     const date = parseReservationDate(d.fecha);
     if (!date) return {};
-    const closed = dayReason(schedule, date, now, lang);
+    const closed = dayReason(schedule, date, now, lang, st);
     if (closed) return { fecha: closed };
     if (!d.hora) return {};
-    const reason = slotReason(schedule, date, d.hora, now, lang);
+    const reason = slotReason(schedule, date, d.hora, now, lang, st);
     if (reason) return { [reason.field]: reason.text };
-    return date === iso && isFullFor(full, d.hora, d.area, capped) ? { hora: fullReason(d.hora, lang, facts.phone) } : {};
+    return date === iso && isFullFor(full, d.hora, d.area, capped) ? { hora: fullReason(d.hora, st, facts.phone) } : {};
   };
   const problems = scheduleProblem(draft);
 
@@ -142,11 +141,11 @@ export function ReservationDialog({ lang, dates, schedule, facts, open, saved, f
     setDraft(current);
     let result: ReturnType<typeof checkDraft>;
     try {
-      result = checkDraft(current, lang, dates);
+      result = checkDraft(current, m, dates);
     } catch (error) {
       // Save never does nothing: the visitor is told, and what they chose stays.
       console.error("The reservation could not be checked:", error);
-      return setAlert(formTrouble(lang, facts).join(" "));
+      return setAlert(formTrouble(m, facts).join(" "));
     }
     if (result.ok) {
       const refused = scheduleProblem(current);
@@ -196,6 +195,8 @@ export function ReservationDialog({ lang, dates, schedule, facts, open, saved, f
         <DateField
           id={`${id}-fecha`}
           lang={lang}
+          t={t}
+          st={st}
           dates={dates}
           schedule={schedule}
           now={now}
@@ -206,7 +207,7 @@ export function ReservationDialog({ lang, dates, schedule, facts, open, saved, f
           onBlur={(text) => {
             // A date pasted or filled in without typing reaches the draft here.
             if (text !== draft.fecha) setDraft((d) => ({ ...d, fecha: text }));
-            setErrors((e) => ({ ...e, fecha: dateError(text, lang, dates) }));
+            setErrors((e) => ({ ...e, fecha: dateError(text, m, dates) }));
           }}
         />
         <Field field={field("hora")} label={t.time} look={reservationLook} hint={t.timeHint}>

@@ -1,9 +1,9 @@
 import { BALCONY, maxPaxFor } from "#app/booking/areas.ts";
-import { contactIssueTexts, contactMessages } from "../rules/contact-messages.ts";
+import type { ContactMessages } from "../rules/contact-messages.ts";
 import type { Reservation } from "../rules/contact-request.ts";
 import { reservationSchema } from "../rules/contact-schema.ts";
 import { formatReservationDate, parseReservationDate, type DateRange } from "#app/booking/reservation-dates.ts";
-import type { Lang } from "#app/lib/lang.ts";
+import { issueTexts } from "#app/lib/issue-texts.ts";
 
 // What the reservation modal edits before 'Guardar' (docs/product.md §4): text as typed, so an
 // unfinished date stays on screen; checked with the shared reservation schema.
@@ -34,15 +34,14 @@ export type DraftCheck =
   | { ok: true; reservation: Reservation }
   | { ok: false; alert?: string; errors: Partial<Record<DraftField, string>> };
 
-/** 'Guardar': all four filled (else the spec's alert), then every field rule. */
-export function checkDraft(draft: ReservationDraft, lang: Lang, dates: DateRange): DraftCheck {
-  const m = contactMessages[lang];
+/** 'Guardar': all four filled (else the spec's alert), then every field rule; worded with `m` (the page's language). */
+export function checkDraft(draft: ReservationDraft, m: ContactMessages, dates: DateRange): DraftCheck {
   if (Object.values(draft).some((v) => v.trim() === "")) return { ok: false, alert: m.reservationIncomplete, errors: {} };
   const pax = Number(draft.pax);
   const result = reservationSchema(dates).safeParse({ ...draft, pax: draft.pax.trim() === "" ? Number.NaN : pax });
   if (!result.success) {
     const errors: Partial<Record<DraftField, string>> = {};
-    const texts = contactIssueTexts(lang)(result.error.issues);
+    const texts = issueTexts(m)(result.error.issues);
     result.error.issues.forEach((issue, i) => {
       errors[issue.path[0] as DraftField] ??= texts[i];
     });
@@ -54,8 +53,8 @@ export function checkDraft(draft: ReservationDraft, lang: Lang, dates: DateRange
 }
 
 /** The message beside the date field while typing: 'Date input not valid.' once it cannot be a date. */
-export function dateError(text: string, lang: Lang, dates: DateRange): string | undefined {
+export function dateError(text: string, m: ContactMessages, dates: DateRange): string | undefined {
   if (text.trim() === "") return undefined;
   const result = reservationSchema(dates).shape.fecha.safeParse(text);
-  return result.success ? undefined : contactIssueTexts(lang)(result.error.issues)[0];
+  return result.success ? undefined : issueTexts(m)(result.error.issues)[0];
 }

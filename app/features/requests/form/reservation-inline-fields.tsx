@@ -2,7 +2,6 @@ import type { FieldMetadata } from "@conform-to/react";
 import { BALCONY, maxPaxFor } from "#app/booking/areas.ts";
 import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
 import { fill } from "#app/lib/fill.ts";
-import { contactMessages } from "../rules/contact-messages.ts";
 import type { DateRange } from "#app/booking/reservation-dates.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { upcomingExceptions, type Schedule } from "#app/booking/schedule.ts";
@@ -11,7 +10,8 @@ import { exceptionText } from "#app/booking/schedule-words.ts";
 import { Field } from "#app/ui/field.lazy.tsx";
 import { reservationLook } from "./field-looks.ts";
 import { AreaOptions, TimeOptions } from "./reservation-options.tsx";
-import { areaLabel, reservationTexts } from "./reservation-texts.ts";
+import type { ContactFormWords } from "./contact-form-words.ts";
+import { areaLabel } from "./area-label.ts";
 import "./reservation.css";
 
 type Meta = FieldMetadata<unknown>;
@@ -28,20 +28,22 @@ const initial = (f: Meta) => f.initialValue as string | undefined;
  */
 export function ReservationInlineFields({
   lang,
+  words,
   dates,
   schedule,
   fields,
 }: {
+  /** The language the schedule's exceptions are worded in. */
   lang: Lang;
+  words: Pick<ContactFormWords, "reservation" | "messages">;
   dates: DateRange;
   schedule: Schedule;
   fields: Record<"fecha" | "hora" | "area" | "pax", Meta>;
 }) {
-  const t = reservationTexts[lang];
+  const { reservation: t, messages: m } = words;
   // A date input cannot disable days: the days ahead that differ are written under it, and the
   // server refuses a closed day (docs/product.md §17).
   const exceptions = upcomingExceptions(schedule, dates.min, INLINE_EXCEPTION_DAYS).map((e) => exceptionText(e, lang));
-  const m = contactMessages[lang];
   const { fecha, hora, area, pax } = fields;
   return (
     <fieldset className="reservation-inline">

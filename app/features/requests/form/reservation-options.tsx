@@ -1,7 +1,8 @@
 import { to12HourLabel } from "#app/lib/clock.ts";
 import type { WallTime } from "#app/booking/wall-time.ts";
 import { areas } from "#app/booking/areas.ts";
-import { areaLabel, type ReservationTexts } from "./reservation-texts.ts";
+import { areaLabel } from "./area-label.ts";
+import type { ReservationTexts } from "./reservation-texts.ts";
 
 // The choices of the reservation's time and area selects, the same in the modal and in the
 // form without JavaScript: a prompt, then the slots the schedule offers (app/booking/bookable-slots.ts)

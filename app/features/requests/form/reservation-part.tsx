@@ -11,10 +11,12 @@ import type { ReservationChoice, ReservationEvent } from "./reservation-choice.t
 import { ReservationDialog } from "./reservation-dialog.tsx";
 import { ReservationInlineFields } from "./reservation-inline-fields.tsx";
 import { ReservationSummary } from "./reservation-summary.tsx";
-import { reservationTexts } from "./reservation-texts.ts";
+import type { ContactFormWords } from "./contact-form-words.ts";
 
 type Props = {
   lang: Lang;
+  /** The form's words, in the page's language (the page's data). */
+  words: ContactFormWords;
   dates: DateRange;
   schedule: Schedule;
   /** The phone and e-mail in force, for the dialog's messages. */
@@ -31,8 +33,8 @@ type Props = {
  * reservation (its summary, and the hidden fields that send it) and the modal that edits
  * it; without JavaScript, the four fields inline.
  */
-export function ReservationPart({ lang, dates, schedule, facts, fields, hydrated, choice, choose }: Props) {
-  const rt = reservationTexts[lang];
+export function ReservationPart({ lang, words, dates, schedule, facts, fields, hydrated, choice, choose }: Props) {
+  const rt = words.reservation;
   const { saved } = choice;
   return (
     <>
@@ -47,18 +49,19 @@ export function ReservationPart({ lang, dates, schedule, facts, fields, hydrated
         </CheckboxField>
         {hydrated && saved && (
           <>
-            <ReservationSummary lang={lang} reservation={saved} onEdit={(focus) => choose({ type: "edit", focus })} />
+            <ReservationSummary t={rt} reservation={saved} onEdit={(focus) => choose({ type: "edit", focus })} />
             <input type="hidden" name={fields.fecha.name} value={saved.date} />
             <input type="hidden" name={fields.hora.name} value={storedTimeLabel(saved.time)} />
             <input type="hidden" name={fields.area.name} value={saved.area} />
             <input type="hidden" name={fields.pax.name} value={saved.pax} />
           </>
         )}
-        {!hydrated && <ReservationInlineFields lang={lang} dates={dates} schedule={schedule} fields={fields} />}
+        {!hydrated && <ReservationInlineFields lang={lang} words={words} dates={dates} schedule={schedule} fields={fields} />}
       </div>
       {hydrated && (
         <ReservationDialog
           lang={lang}
+          words={words}
           dates={dates}
           schedule={schedule}
           facts={facts}

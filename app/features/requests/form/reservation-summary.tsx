@@ -1,13 +1,12 @@
 import type { Reservation } from "../rules/contact-request.ts";
 import { formatReservationDate } from "#app/booking/reservation-dates.ts";
 import { storedTimeLabel } from "#app/lib/clock.ts";
-import type { Lang } from "#app/lib/lang.ts";
 import type { DraftField } from "./reservation-draft.ts";
-import { areaLabel, reservationTexts } from "./reservation-texts.ts";
+import { areaLabel } from "./area-label.ts";
+import type { ReservationTexts } from "./reservation-texts.ts";
 
 /** The saved reservation under the checkbox (docs/product.md §4), each row with an edit button that reopens the modal. */
-export function ReservationSummary({ lang, reservation, onEdit }: { lang: Lang; reservation: Reservation; onEdit(field: DraftField): void }) {
-  const t = reservationTexts[lang];
+export function ReservationSummary({ t, reservation, onEdit }: { t: ReservationTexts; reservation: Reservation; onEdit(field: DraftField): void }) {
   const rows: { field: DraftField; label: string; value: string; edit: string }[] = [
     { field: "fecha", label: t.date, value: formatReservationDate(reservation.date), edit: t.editDate },
     { field: "hora", label: t.time, value: storedTimeLabel(reservation.time), edit: t.editTime },

@@ -1,4 +1,3 @@
-import type { Area } from "#app/booking/areas.ts";
 import { bilingual } from "#app/lib/bilingual.ts";
 
 // The reservation modal, summary and inline fields (docs/product.md §4).
@@ -58,7 +57,3 @@ export const reservationTexts = bilingual({
 });
 
 export type ReservationTexts = (typeof reservationTexts)["en"];
-
-export function areaLabel(t: ReservationTexts, area: Area): string {
-  return t[`area.${area}`];
-}

@@ -5,7 +5,7 @@ import { fill } from "#app/lib/fill.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import type { SiteFacts } from "#app/shell/content/site.ts";
 import { CAPTCHA_SETUP_PATH, type CaptchaSetup } from "../rules/contact-api.ts";
-import { contactTexts } from "./contact-texts.ts";
+import type { ContactWords } from "./contact-form-words.ts";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 
 // The robot check above the form's buttons (docs/product.md §5). Its token reaches the form
@@ -28,7 +28,10 @@ declare global {
 const widgetLanguage: Record<Lang, string> = { en: "en", es: "es-419" };
 
 type Props = {
+  /** The widget's own language (ALTCHA's, reCAPTCHA's). */
   lang: Lang;
+  /** The check's words around the widget, in the page's language (the page's data). */
+  t: ContactWords;
   /** The e-mail and phone in force, offered where the check cannot run (the root loader's facts). */
   facts: Pick<SiteFacts, "email" | "phone">;
   /** Called once the visitor passed the check and the token is in the form. */
@@ -36,8 +39,7 @@ type Props = {
   ref?: Ref<RobotCheckHandle>;
 };
 
-export function RobotCheck({ lang, facts, onVerified, ref }: Props) {
-  const t = contactTexts[lang];
+export function RobotCheck({ lang, t, facts, onVerified, ref }: Props) {
   const hydrated = useHydrated();
   const verified = useRef(onVerified);
   useEffect(() => {

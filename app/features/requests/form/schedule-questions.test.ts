@@ -4,6 +4,7 @@ import { addDaysToIsoDate, wallMomentAt, wallTimeOfMinutes } from "#app/booking/
 import { slotRefusal } from "#app/booking/bookable-slots.ts";
 import { type Period, type Schedule } from "#app/booking/schedule.ts";
 import { dayReason, fullReason, slotReason, timesOffered } from "./schedule-questions.ts";
+import { scheduleFormTexts } from "./schedule-form-texts.ts";
 import { seededSchedule as base, weekOf } from "#tests/support/site/schedule-fixture.ts";
 
 /** Up to two non-overlapping periods on the quarter hours, or none (closed). */
@@ -43,7 +44,7 @@ describe("the form offers only what the server accepts", () => {
         };
         const date = addDaysToIsoDate(today, dayOffset);
         // A date the form refuses (disabled in the calendar, its reason beside the field) cannot be saved.
-        if (dayReason(schedule, date, now, "en")) return;
+        if (dayReason(schedule, date, now, "en", scheduleFormTexts.en)) return;
         const offered = new Set(timesOffered(schedule, date, now));
         for (const time of offered) expect(slotRefusal(schedule, date, time, now)).toBeUndefined();
         // And the other way round: a slot of that day not offered is refused (every hour).
@@ -67,23 +68,23 @@ describe("the form's reasons, in both languages", () => {
   };
 
   it("a closed exception says its label; a closed weekday, an over day and a day out of range say so", () => {
-    expect(dayReason(schedule, "2026-12-24", now, "en")).toBe("Closed on 24/12: Christmas Eve");
-    expect(dayReason(schedule, "2026-12-24", now, "es")).toBe("Cerrado el 24/12: Nochebuena");
-    expect(dayReason(schedule, "2026-12-21", now, "en")).toBe("21/12/2026: closed.");
-    expect(dayReason(schedule, "2026-12-19", now, "es")).toBe("19/12/2026: se reserva del 20/12/2026 al 31/12/2027.");
-    expect(dayReason(schedule, "2026-12-22", now, "en")).toBeUndefined();
-    expect(dayReason(schedule, "2026-12-20", new Date("2026-12-20T22:00:00-05:00"), "en")).toBe("20/12/2026: no more tables can be booked for this day.");
+    expect(dayReason(schedule, "2026-12-24", now, "en", scheduleFormTexts.en)).toBe("Closed on 24/12: Christmas Eve");
+    expect(dayReason(schedule, "2026-12-24", now, "es", scheduleFormTexts.es)).toBe("Cerrado el 24/12: Nochebuena");
+    expect(dayReason(schedule, "2026-12-21", now, "en", scheduleFormTexts.en)).toBe("21/12/2026: closed.");
+    expect(dayReason(schedule, "2026-12-19", now, "es", scheduleFormTexts.es)).toBe("19/12/2026: se reserva del 20/12/2026 al 31/12/2027.");
+    expect(dayReason(schedule, "2026-12-22", now, "en", scheduleFormTexts.en)).toBeUndefined();
+    expect(dayReason(schedule, "2026-12-20", new Date("2026-12-20T22:00:00-05:00"), "en", scheduleFormTexts.en)).toBe("20/12/2026: no more tables can be booked for this day.");
   });
 
   it("a time inside the notice is said, not silently dropped", () => {
-    expect(slotReason(schedule, "2026-12-20", "13:00", now, "en")).toEqual({ field: "hora", text: "1:00 PM can no longer be booked (too soon): choose a later time." });
-    expect(slotReason(schedule, "2026-12-20", "13:00", now, "es")?.text).toBe("Ya no se puede reservar a las 1:00 PM (falta poco): elige una hora más tarde.");
-    expect(slotReason(schedule, "2026-12-20", "14:00", now, "en")).toBeUndefined();
-    expect(slotReason(schedule, "2026-12-24", "14:00", now, "en")).toEqual({ field: "fecha", text: "Closed on 24/12: Christmas Eve" });
+    expect(slotReason(schedule, "2026-12-20", "13:00", now, "en", scheduleFormTexts.en)).toEqual({ field: "hora", text: "1:00 PM can no longer be booked (too soon): choose a later time." });
+    expect(slotReason(schedule, "2026-12-20", "13:00", now, "es", scheduleFormTexts.es)?.text).toBe("Ya no se puede reservar a las 1:00 PM (falta poco): elige una hora más tarde.");
+    expect(slotReason(schedule, "2026-12-20", "14:00", now, "en", scheduleFormTexts.en)).toBeUndefined();
+    expect(slotReason(schedule, "2026-12-24", "14:00", now, "en", scheduleFormTexts.en)).toEqual({ field: "fecha", text: "Closed on 24/12: Christmas Eve" });
   });
 
   it("a full slot gives the phone it is handed (the owners' one in force), in the visitor's language", () => {
-    expect(fullReason("20:00", "en", "+53 5 222 3344")).toBe("8:00 PM is full: choose another time or area, or ask us on WhatsApp or by phone (+53 5 222 3344).");
-    expect(fullReason("20:00", "es", "+53 5 222 3344")).toBe("A las 8:00 PM ya no quedan sitios: elige otra hora u otra área, o escríbenos por WhatsApp o llama al +53 5 222 3344.");
+    expect(fullReason("20:00", scheduleFormTexts.en, "+53 5 222 3344")).toBe("8:00 PM is full: choose another time or area, or ask us on WhatsApp or by phone (+53 5 222 3344).");
+    expect(fullReason("20:00", scheduleFormTexts.es, "+53 5 222 3344")).toBe("A las 8:00 PM ya no quedan sitios: elige otra hora u otra área, o escríbenos por WhatsApp o llama al +53 5 222 3344.");
   });
 });

@@ -6,13 +6,14 @@ import { type WallTime } from "#app/booking/wall-time.ts";
 import { exceptionText } from "#app/booking/schedule-words.ts";
 import { to12HourLabel } from "#app/lib/clock.ts";
 import { formatReservationDate } from "#app/booking/reservation-dates.ts";
-import { scheduleFormTexts } from "./schedule-form-texts.ts";
+import type { ScheduleFormWords } from "./contact-form-words.ts";
 
-// The reservation form's questions to the schedule (app/booking/bookable-slots.ts), in words.
+// The reservation form's questions to the schedule (app/booking/bookable-slots.ts), in words:
+// the form's own (`t`, schedule-form-texts.ts in the page's language, from the page's data) and
+// the schedule's exceptions as the schedule words them in `lang`.
 
 /** Why a day cannot be booked at `now`, in the visitor's language; undefined when it can. */
-export function dayReason(schedule: Schedule, iso: string, now: Date, lang: Lang): string | undefined {
-  const t = scheduleFormTexts[lang];
+export function dayReason(schedule: Schedule, iso: string, now: Date, lang: Lang, t: ScheduleFormWords): string | undefined {
   const refusal = dateRefusal(schedule, iso, now);
   if (!refusal) return undefined;
   const date = formatReservationDate(iso);
@@ -34,21 +35,27 @@ export function dayNote(schedule: Schedule, iso: string, lang: Lang): string | u
 }
 
 /** Why this date and time cannot be booked at `now` (a date gone, a time too soon or not served); undefined when it can. */
-export function slotReason(schedule: Schedule, iso: string, time: string, now: Date, lang: Lang): { field: "fecha" | "hora"; text: string } | undefined {
-  const t = scheduleFormTexts[lang];
+export function slotReason(
+  schedule: Schedule,
+  iso: string,
+  time: string,
+  now: Date,
+  lang: Lang,
+  t: ScheduleFormWords,
+): { field: "fecha" | "hora"; text: string } | undefined {
   const refusal = slotRefusal(schedule, iso, time, now);
   if (!refusal) return undefined;
   const date = formatReservationDate(iso);
   if (refusal === "out-of-range" || refusal === "closed-day" || dateRefusal(schedule, iso, now)) {
-    return { field: "fecha", text: dayReason(schedule, iso, now, lang) ?? fill(t.dateGone, { date }) };
+    return { field: "fecha", text: dayReason(schedule, iso, now, lang, t) ?? fill(t.dateGone, { date }) };
   }
   const label = to12HourLabel(time);
   return refusal === "too-soon" ? { field: "hora", text: fill(t.timeGone, { time: label }) } : { field: "hora", text: fill(t.notASlot, { time: label, date }) };
 }
 
 /** The message for a full slot: another time or area, or WhatsApp and the phone (the one in force: the root loader's facts). */
-export function fullReason(time: string, lang: Lang, phone: string): string {
-  return fill(scheduleFormTexts[lang].full, { time: to12HourLabel(time), phone });
+export function fullReason(time: string, t: ScheduleFormWords, phone: string): string {
+  return fill(t.full, { time: to12HourLabel(time), phone });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { CONTACT_ENDPOINT } from "../rules/contact-api.ts";
-import { contactMessages } from "../rules/contact-messages.ts";
+import type { ContactMessages } from "../rules/contact-messages.ts";
 import { toContactRequest, toJsonBody } from "../rules/contact-request.ts";
 import type { ContactEndpointBody } from "../rules/contact-results.ts";
 import type { ContactValue } from "../rules/contact-schema.ts";
@@ -74,9 +74,8 @@ export function isOffline(): boolean {
 
 const fail = (alerts: string[], reply?: Reply): SendingEvent => ({ type: "fail", alerts, reply });
 
-/** Sends the checked form as JSON; the answer is the event that ends the sending phase. */
-export async function sendContactRequest(value: ContactValue, lang: Lang): Promise<SendingEvent> {
-  const m = contactMessages[lang];
+/** Sends the checked form as JSON; the answer is the event that ends the sending phase, worded with `m` (the page's language). */
+export async function sendContactRequest(value: ContactValue, lang: Lang, m: ContactMessages): Promise<SendingEvent> {
   try {
     // docs/product.md §3: name and country capitalised by word, phone without spaces.
     const body = toJsonBody(toContactRequest(value), value.captcha, lang);

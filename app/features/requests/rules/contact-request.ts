@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Area } from "#app/booking/areas.ts";
-import { contactIssueTexts } from "./contact-messages.ts";
+import { issueTexts } from "#app/lib/issue-texts.ts";
+import type { ContactMessageCode } from "./contact-messages.ts";
 import { contactFieldNames, contactSchema, HONEYPOT_FIELD, type ContactSchemaOptions, type ContactValue } from "./contact-schema.ts";
 import { formatReservationDate, parseReservationDate } from "#app/booking/reservation-dates.ts";
 import { capitaliseWords, plainText, removeSpaces, singleLine } from "#app/lib/text-rules.ts";
@@ -22,9 +23,9 @@ export type ContactRequest = {
   reservation: Reservation | null;
 };
 
-/** Runs the one schema on posted fields (browser and server alike). */
+/** Runs the one schema on posted fields (browser and server alike), its codes worded with `options.messages`. */
 export function parseContactFields(fields: FormData | URLSearchParams, options: ContactSchemaOptions) {
-  return parseWithZod(fields, { schema: contactSchema(options.dates, options.check), formatError: contactIssueTexts(options.lang) });
+  return parseWithZod(fields, { schema: contactSchema(options.dates, options.check), formatError: issueTexts<ContactMessageCode>(options.messages) });
 }
 
 /**

@@ -27,7 +27,7 @@ const valid = {
 function check(fields: Record<string, string | undefined>, lang: Lang = "es") {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries({ ...valid, ...fields })) if (v !== undefined) form.set(k, v);
-  return parseContactFields(form, { lang, dates });
+  return parseContactFields(form, { messages: contactMessages[lang], dates });
 }
 
 function errorsOf(fields: Record<string, string | undefined>, lang: Lang = "es") {
@@ -150,7 +150,7 @@ describe("the reservation part (docs/product.md §4, §5)", () => {
         const range = reservationDateRange(at);
         const ok = (fecha: string) => {
           const form = new URLSearchParams({ ...valid, ...full, fecha });
-          return parseContactFields(form, { lang: "es", dates: range }).status === "success";
+          return parseContactFields(form, { messages: contactMessages.es, dates: range }).status === "success";
         };
         return ok(day(range.min)) && ok(day(range.max)) && !ok(day(addDaysIso(range.min, -1))) && !ok(day(addDaysIso(range.max, 1)));
       }),
@@ -220,7 +220,7 @@ describe("the schedule's rules on a reservation (docs/product.md §17)", () => {
   const errorsWith = (fields: Record<string, string>, lang: "en" | "es") => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ ...base, ...fields })) form.set(k, v);
-    const result = parseContactFields(form, { lang, dates: bookingDateRange(schedule, at), check });
+    const result = parseContactFields(form, { messages: contactMessages[lang], dates: bookingDateRange(schedule, at), check });
     return result.status === "error" ? result.error : undefined;
   };
 
@@ -228,7 +228,7 @@ describe("the schedule's rules on a reservation (docs/product.md §17)", () => {
     const late: Schedule = { ...schedule, weekly: { ...schedule.weekly, tue: [{ opens: "06:00", closes: "24:00" }] } };
     const form = new FormData();
     for (const [k, v] of Object.entries({ ...base, fecha: "22/12/2026", hora: "6:30 AM" })) form.set(k, v);
-    const result = parseContactFields(form, { lang: "en", dates: bookingDateRange(late, at), check: { schedule: late, now: at, phone } });
+    const result = parseContactFields(form, { messages: contactMessages.en, dates: bookingDateRange(late, at), check: { schedule: late, now: at, phone } });
     expect(result.status).toBe("success");
     if (result.status === "success") expect(toContactRequest(result.value).reservation?.time).toBe("06:30");
   });
@@ -249,7 +249,7 @@ describe("the schedule's rules on a reservation (docs/product.md §17)", () => {
     const byOwner = (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries({ ...base, ...fields })) form.set(k, v);
-      return parseContactFields(form, { lang: "en", dates: bookingDateRange(schedule, at), check: { ...check, byOwner: true } }).status;
+      return parseContactFields(form, { messages: contactMessages.en, dates: bookingDateRange(schedule, at), check: { ...check, byOwner: true } }).status;
     };
     expect(byOwner({ fecha: "20/12/2026", hora: "9:00 AM" })).toBe("success");
     expect(byOwner({ fecha: "20/12/2026", hora: "11:00 AM" })).toBe("success");

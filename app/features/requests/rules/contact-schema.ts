@@ -1,10 +1,9 @@
 import { z } from "#app/zod.ts";
-import type { Lang } from "#app/lib/lang.ts";
 import { areas, BALCONY, maxPaxFor } from "#app/booking/areas.ts";
 import { CAPTCHA_TOKEN_MAX_CHARS, COMMENT_MAX_CHARS, COUNTRY_MAX_CHARS, EMAIL_MAX_CHARS, NAME_MAX_CHARS, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "./contact-limits.ts";
 import { PAX_MAX, PAX_MIN } from "#app/booking/party-size.ts";
 import { SLOT_MINUTES } from "#app/booking/time-slots.ts";
-import type { ContactMessageCode } from "./contact-messages.ts";
+import type { ContactMessageCode, ContactMessages } from "./contact-messages.ts";
 import { formatReservationDate, isInRange, parseReservationDate, type DateRange } from "#app/booking/reservation-dates.ts";
 import { charCount, containsUrl, removeSpaces } from "#app/lib/text-rules.ts";
 import { parseSlotTime } from "#app/booking/time-slots.ts";
@@ -189,7 +188,11 @@ export function balconyRule(value: ReservationShape, ctx: z.RefinementCtx) {
 }
 
 export type ContactSchemaOptions = {
-  lang: Lang;
+  /**
+   * The messages that word the schema's codes, in the visitor's language: the server reads them
+   * from contact-messages.ts, the browser has them from the page's data (the same sentences).
+   */
+  messages: ContactMessages;
   /** The bookable dates (bookingDateRange() of the schedule, or reservationDateRange(), at the time of checking). */
   dates: DateRange;
   /** The schedule and the instant to check against: the server always gives them. */

@@ -107,7 +107,7 @@ export function sampleValues(lang: Lang, site: string): Record<TemplatePlacehold
 /** The preview's reservation day, written as the mails write it (in words, in the template's language). */
 const SAMPLE_DATE = "2027-06-20";
 
-const samples: Dictionary<Record<Exclude<TemplatePlaceholder, "date" | "site">, string>> = {
+export const samples: Dictionary<Record<Exclude<TemplatePlaceholder, "date" | "site">, string>> = {
   en: { name: "Mary Smith", time: "8:30 PM", area: "Terrace", people: "4 people" },
   es: { name: "María García", time: "8:30 PM", area: "Terraza", people: "4 personas" },
 };
@@ -117,7 +117,7 @@ export function fillTemplate(text: string, values: Readonly<Record<TemplatePlace
   return fill(text, values);
 }
 
-const issueTexts = bilingual({
+export const issueTexts = bilingual({
   en: {
     subjectEmpty: "The subject cannot be empty.",
     subjectOneLine: "The subject must be one line.",

@@ -2,13 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { OwnerLang } from "#app/lib/lang.ts";
 import type { CurrencyRates } from "#app/features/menu/rules/currencies.ts";
+import { adminText } from "#app/features/admin/shell/dictionary.ts";
 import { adminIssueTexts } from "#app/features/admin/shell/admin-issues.ts";
 import { ratesSchema } from "./rates-schema.ts";
 
 const last: CurrencyRates = { date: "2026-11-20", rates: { USD: 1.08, CUP: 410 } };
 
 function check(fields: Record<string, string>, lang: OwnerLang = "en", before: CurrencyRates | null = last) {
-  return parseWithZod(new URLSearchParams(fields), { schema: ratesSchema(before, lang), formatError: adminIssueTexts(lang) });
+  return parseWithZod(new URLSearchParams(fields), { schema: ratesSchema(before, lang), formatError: adminIssueTexts(adminText[lang]) });
 }
 const errorsOf = (fields: Record<string, string>, lang: OwnerLang = "en", before: CurrencyRates | null = last) => {
   const result = check(fields, lang, before);

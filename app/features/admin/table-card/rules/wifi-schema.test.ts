@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { OwnerLang } from "#app/lib/lang.ts";
+import { adminText } from "#app/features/admin/shell/dictionary.ts";
 import { adminIssueTexts } from "#app/features/admin/shell/admin-issues.ts";
 import { WIFI_NAME_MAX_BYTES, WPA_PASSWORD_MAX, WPA_PASSWORD_MIN, parseTableCardFileName, tableCardFileName } from "./table-card-limits.ts";
 import { wifiSchema } from "./wifi-schema.ts";
 
 function check(fields: Record<string, string>, lang: OwnerLang = "en") {
   const form = new URLSearchParams(fields);
-  return parseWithZod(form, { schema: wifiSchema, formatError: adminIssueTexts(lang) });
+  return parseWithZod(form, { schema: wifiSchema, formatError: adminIssueTexts(adminText[lang]) });
 }
 const errorsOf = (fields: Record<string, string>, lang: OwnerLang = "en") => {
   const result = check(fields, lang);

@@ -1,0 +1,50 @@
+// German words of media-slots.ts (first translation, awaiting the owners' approval:
+// docs/translations/de.md).
+// Each slot's subject (its seeded alt text), by the slot's id: the source's `subject: { en, es }`
+// of the single slots and the [en, es] pairs given to photos(); and its placeholderLabel.
+
+export const mediaSlotSubjectsDe: Record<string, string> = {
+  hero: "Die Dachterrasse über Trinidad bei Sonnenuntergang",
+  "location-1": "Unsere Dachterrasse",
+  "location-2": "Glockentürme, von der Dachterrasse aus gesehen",
+  "location-3": "Die gepflasterte Straße vor dem Haus",
+  "location-4": "Die Wendeltreppe zur Dachterrasse",
+  "location-5": "Die Plaza Mayor, zwei Straßen weiter",
+  "menu-teaser-1": "Tapas zum Teilen",
+  "menu-teaser-2": "Gegrillter Fisch des Tages",
+  "menu-teaser-3": "Hausgemachter Flan de leche",
+  "menu-teaser-4": "Mojitos an der Bar",
+  "menu-teaser-5": "Frühstück auf der Terrasse",
+  "mains-1": "Ropa vieja",
+  "mains-2": "Gegrillter Fisch des Tages",
+  "mains-3": "Langosta al ajillo — Languste in Knoblauch",
+  "mains-4": "Arroz con pollo a la chorrera — saftiger Reis mit Huhn",
+  "mains-5": "Schweinebraten mit Congrí",
+  "desserts-1": "Flan de leche",
+  "desserts-2": "Milchreis mit Zimt",
+  "desserts-3": "Guavenhälften mit Käse",
+  "desserts-4": "Brotpudding",
+  "desserts-5": "Kokoseis",
+  "tapas-1": "Hausgemachte Croquetas",
+  "tapas-2": "Tostones mit Mojo",
+  "tapas-3": "Frittierte Kichererbsen",
+  "tapas-4": "Chorizo in Cidre",
+  "tapas-5": "Fisch-Ceviche",
+  "cocktails-1": "Mojito",
+  "cocktails-2": "Daiquiri",
+  "cocktails-3": "Canchánchara",
+  "cocktails-4": "Cuba libre",
+  "cocktails-5": "Piña colada",
+  owners: "Die Inhaber auf der Dachterrasse",
+  "team-1": "Yanet aus unserem Team",
+  "team-2": "Osmany aus unserem Team",
+  "team-3": "Dayana aus unserem Team",
+  "team-4": "Reinier aus unserem Team",
+  map: "Karte der Straßen rund um La Terraza Trinidad",
+  "family-1": "Carlos und Marisol",
+  "family-2": "Alejandro und Yaimara",
+  "family-3": "Roberto und Elena",
+  "city-map": "Stadtplan von Trinidad",
+};
+
+export const placeholderLabelDe = "Platzhalterfoto";

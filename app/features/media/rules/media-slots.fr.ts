@@ -1,0 +1,50 @@
+import type { MediaSlot } from "./media-slots.ts";
+
+// French words of media-slots.ts (first translation, awaiting the owners' approval:
+// docs/translations/fr.md): each slot's subject, the photo's seeded alt text, by slot id
+// (the `subject` of each entry of `mediaSlots`), and `placeholderLabel`.
+export const mediaSubjectsFr: Record<MediaSlot["id"], string> = {
+  hero: "Le toit-terrasse au-dessus de Trinidad au coucher du soleil",
+  "location-1": "Notre toit-terrasse",
+  "location-2": "Les clochers vus du toit-terrasse",
+  "location-3": "La rue pavée devant la maison",
+  "location-4": "L’escalier en colimaçon qui monte au toit-terrasse",
+  "location-5": "La Plaza Mayor, à deux rues d’ici",
+  "menu-teaser-1": "Des tapas à partager",
+  "menu-teaser-2": "Poisson du jour grillé",
+  "menu-teaser-3": "Flan au lait maison",
+  "menu-teaser-4": "Des mojitos au bar",
+  "menu-teaser-5": "Petit-déjeuner sur la terrasse",
+  "mains-1": "Ropa vieja — bœuf effiloché à la créole",
+  "mains-2": "Poisson du jour grillé",
+  "mains-3": "Langouste à l’ail",
+  "mains-4": "Arroz con pollo a la chorrera — riz au poulet moelleux",
+  "mains-5": "Porc rôti et congrí",
+  "desserts-1": "Flan au lait",
+  "desserts-2": "Riz au lait à la cannelle",
+  "desserts-3": "Cascos de guayaba — goyave confite et fromage",
+  "desserts-4": "Pudding au pain",
+  "desserts-5": "Glace à la noix de coco",
+  "tapas-1": "Croquettes maison",
+  "tapas-2": "Tostones au mojo",
+  "tapas-3": "Pois chiches frits",
+  "tapas-4": "Chorizo au cidre",
+  "tapas-5": "Ceviche de poisson",
+  "cocktails-1": "Mojito",
+  "cocktails-2": "Daïquiri",
+  "cocktails-3": "Canchánchara",
+  "cocktails-4": "Cuba libre",
+  "cocktails-5": "Piña colada",
+  owners: "Les propriétaires sur le toit-terrasse",
+  "team-1": "Yanet, de notre équipe",
+  "team-2": "Osmany, de notre équipe",
+  "team-3": "Dayana, de notre équipe",
+  "team-4": "Reinier, de notre équipe",
+  map: "Plan des rues autour de La Terraza Trinidad",
+  "family-1": "Carlos et Marisol",
+  "family-2": "Alejandro et Yaimara",
+  "family-3": "Roberto et Elena",
+  "city-map": "Plan de la ville de Trinidad",
+};
+
+export const placeholderLabelFr = "Photo provisoire";

@@ -1,0 +1,50 @@
+// Italian words of media-slots.ts (first translation, awaiting the owners' approval:
+// docs/translations/it.md): each slot's `subject` (the photo's seeded alt text), by slot id
+// (every id of `mediaSlots`, in its order), and `placeholderLabel`. Cuban dishes keep their
+// Spanish names, as on the menu.
+
+export const mediaSubjectsIt = {
+  hero: "La terrazza sui tetti di Trinidad al tramonto",
+  "location-1": "La nostra terrazza sul tetto",
+  "location-2": "I campanili visti dalla terrazza",
+  "location-3": "La strada acciottolata davanti alla casa",
+  "location-4": "La scala a chiocciola che sale alla terrazza",
+  "location-5": "Plaza Mayor, a due isolati",
+  "menu-teaser-1": "Tapas da condividere",
+  "menu-teaser-2": "Pesce del giorno alla piastra",
+  "menu-teaser-3": "Flan de leche fatto in casa",
+  "menu-teaser-4": "Mojito al bancone",
+  "menu-teaser-5": "Colazione in terrazza",
+  "mains-1": "Ropa vieja",
+  "mains-2": "Pesce del giorno alla piastra",
+  "mains-3": "Aragosta all'aglio",
+  "mains-4": "Arroz con pollo a la chorrera, riso e pollo",
+  "mains-5": "Maiale arrosto con congrí",
+  "desserts-1": "Flan de leche",
+  "desserts-2": "Riso al latte con cannella",
+  "desserts-3": "Cascos de guayaba con formaggio",
+  "desserts-4": "Budino di pane",
+  "desserts-5": "Gelato al cocco",
+  "tapas-1": "Crocchette fatte in casa",
+  "tapas-2": "Tostones con mojo",
+  "tapas-3": "Ceci fritti",
+  "tapas-4": "Chorizo al sidro",
+  "tapas-5": "Ceviche di pesce",
+  "cocktails-1": "Mojito",
+  "cocktails-2": "Daiquiri",
+  "cocktails-3": "Canchánchara",
+  "cocktails-4": "Cuba libre",
+  "cocktails-5": "Piña colada",
+  owners: "I titolari sulla terrazza",
+  "team-1": "Yanet, del nostro team",
+  "team-2": "Osmany, del nostro team",
+  "team-3": "Dayana, del nostro team",
+  "team-4": "Reinier, del nostro team",
+  map: "Mappa delle strade intorno a La Terraza Trinidad",
+  "family-1": "Carlos e Marisol",
+  "family-2": "Alejandro e Yaimara",
+  "family-3": "Roberto ed Elena",
+  "city-map": "Mappa della città di Trinidad",
+} as const satisfies Record<string, string>;
+
+export const placeholderLabelIt = "Foto provvisoria";

@@ -1,0 +1,46 @@
+import type { ContactMessages } from "./contact-messages.ts";
+
+// French words of contact-messages.ts (first translation, awaiting the owners' approval:
+// docs/translations/fr.md). {labelEn} in dateClosedFor: a closure's label exists in English and
+// Spanish only; a French guest reads the English one (docs/translations/fr.md, open questions).
+export const contactMessagesFr = {
+  nameRequired: "Le nom est obligatoire",
+  urlsNotAllowed: "Les adresses web (URL) ne sont pas autorisées",
+  tooLong: "{max} caractères max.",
+  phoneInvalid: "Numéro de téléphone non valide",
+  emailRequired: "Le courriel est obligatoire",
+  emailInvalid: "Courriel non valide",
+  countryRequired: "Le pays est obligatoire",
+  commentRequired: "Les commentaires sont obligatoires",
+  captchaRequired: "Veuillez compléter le reCAPTCHA.",
+  captchaFailed: "La vérification anti-robot a échoué ou a expiré. Veuillez la refaire.",
+  reservationIncomplete: "Veuillez remplir tous les champs de la réservation.",
+  dateInvalid: "Date non valide.",
+  dateOutOfRange: "Choisissez une date entre le {min} et le {max}.",
+  timeInvalid: "Choisissez une heure dans la liste.",
+  dateClosed: "Nous sommes fermés le {date}. Choisissez un autre jour.",
+  dateClosedFor: "Nous sommes fermés le {date} : {labelEn}. Choisissez un autre jour.",
+  timeNotServed: "Le {date}, nous accueillons les clients aux heures suivantes : {hours}. Choisissez une heure dans la liste.",
+  timeTooSoon: "Délai trop court : réservez au moins {notice} à l’avance, ou appelez-nous au {phone}.",
+  timePassed: "Cette heure est déjà passée. Choisissez-en une plus tardive.",
+  slotFull: "Il ne reste plus de place ({area}) à {time} le {date}. Écrivez-nous sur WhatsApp ou appelez le {phone} : nous vous en trouverons une.",
+  partyTooLarge: "À partir de {min} personnes, écrivez-nous sur WhatsApp ou appelez le {phone} : nous nous en occuperons.",
+  areaInvalid: "Choisissez un emplacement dans la liste.",
+  paxInvalid: "Indiquez un nombre entier de personnes.",
+  paxTooFew: "Au moins {min} personne.",
+  paxTooMany: "{max} personnes max.",
+  balconyNote: "Tables de {max} personnes",
+  balconyTooMany: "{max} personnes max. au balcon.",
+  sending: "Envoi en cours...",
+  success: "Formulaire envoyé avec succès ✅",
+  acknowledgementWithheld:
+    "Votre demande est bien parvenue au restaurant, mais le courriel confirmant sa réception n’a pas pu être envoyé pour le moment. Le restaurant vous répondra quand même.",
+  httpError: "Échec de l’envoi. Veuillez réessayer.",
+  unexpectedError: "Une erreur inattendue s’est produite.",
+  formTrouble: "Ce que vous avez saisi est conservé ici : réessayez ou rechargez la page, ou écrivez à {email} ou appelez le {phone}.",
+  offline: "Pas de connexion : le formulaire n’a pas été envoyé. Ce que vous avez saisi est conservé ici ; renvoyez-le quand vous serez de nouveau en ligne.",
+  tooManyRequests: "Trop de demandes depuis votre connexion. Veuillez réessayer dans {minutes} min.",
+  payloadTooLarge: "La demande est trop volumineuse.",
+  unsupportedMediaType: "Envoyez la demande au format JSON (Content-Type: application/json).",
+  malformedJson: "La demande n’est pas un JSON valide.",
+} as const satisfies ContactMessages;
