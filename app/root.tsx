@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -16,11 +17,13 @@ import { useRootData, type RootData } from "./shell/content/root-data.ts";
 import { restaurantTimeZone } from "./booking/time-zone.ts";
 import { isAdminPath } from "./lib/admin-paths.ts";
 import { defaultLang, langFromPathname } from "./lib/lang.ts";
-import { UNPUBLISHED_LANGUAGE } from "./shell/languages/publication.ts";
+import { notFoundIn } from "./routes/not-found-data.ts";
+import { unpublishedNotFound } from "./routes/not-found-words.server.ts";
 import { BackToTop } from "./shell/layout/back-to-top.tsx";
 import { layoutTexts } from "./shell/layout/layout-texts.ts";
 import { SiteFooter } from "./shell/layout/site-footer.tsx";
 import { MainNav } from "./shell/navigation/main-nav.tsx";
+import { navigationTexts } from "./shell/navigation/navigation-texts.ts";
 import { errorPageTexts } from "./shell/seo/error-page-texts.ts";
 import { useNonce } from "./shell/security/csp-nonce.tsx";
 import { restaurantJsonLd } from "./shell/seo/restaurant-schema.ts";
@@ -37,6 +40,7 @@ import { ScheduleScript } from "./shell/schedule/schedule-lines-view.tsx";
 import { scriptJson } from "./lib/script-json.ts";
 import { SiteIcons } from "./shell/seo/site-icons.tsx";
 import { OfflineNotice } from "./shell/offline/offline-notice.tsx";
+import { offlineNotice } from "./shell/offline/offline-texts.ts";
 import { useOfflineReading } from "./shell/offline/use-offline-reading.ts";
 import "./shell/layout/global.css";
 import "./ui/base.css";
@@ -64,11 +68,11 @@ import "./features/menu/text-menu/text-menu.css";
 import "./routes/about/family.css";
 
 // Pages set their own; this title is for error pages.
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
-  // A 404 thrown before any route (an unpublished language's address) has no loader data: the 404's own heading.
-  isRouteErrorResponse(error) && error.status === 404
-    ? [{ title: errorPageTexts[langFromPathname(location.pathname)].notFoundHeading }, { name: "robots", content: "noindex" }]
-    : [{ title: loaderData?.facts.name ?? "" }];
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  // A 404 thrown before any route (an unpublished language's address) has no loader data: it carries the 404's own heading.
+  const notFound = isRouteErrorResponse(error) && error.status === 404 ? notFoundIn(error.data) : undefined;
+  return notFound ? [{ title: notFound.words.heading }, { name: "robots", content: "noindex" }] : [{ title: loaderData?.facts.name ?? "" }];
+};
 
 /**
  * A route's `handle`: the home page asks for the transparent header over its banner (docs/product.md §2);
@@ -81,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error, location }) =>
 export type PageHandle = { header?: "home"; scripts?: false | "after-load" };
 
 // docs/decisions/0033-language-publication.md: an unpublished language's addresses answer 404.
-export const middleware: Route.MiddlewareFunction[] = [unpublishedLanguageMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [unpublishedLanguageMiddleware(unpublishedNotFound)];
 
 // `url` is normalized (no ".data" suffix on client navigations); request.url is not.
 // docs/product.md §17: the schedule is read on every render (an owner's save publishes, so no
@@ -102,6 +106,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     scheduleView: schedule && scheduleView(schedule, now, lang),
     facts,
     layoutWords: layoutTexts[lang],
+    navigationWords: navigationTexts[lang],
+    switchWords: Object.fromEntries(langs.map((l) => [l, navigationTexts[l].switchLanguage])),
+    offlineWords: offlineNotice[lang],
     langs,
   } satisfies RootData;
 }
@@ -126,6 +133,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The owners' area has its own frame (app/routes/admin.tsx) and is linked from nowhere
   // on the public site: no public navigation, footer, skip link or restaurant data around it.
   const publicFrame = !isAdminPath(location.pathname);
+  // The navigation's words: the root's data, or what a 404 thrown before any loader carries (an unpublished language's address).
+  const error = useRouteError();
+  const unpublished = isRouteErrorResponse(error) && error.status === 404 ? notFoundIn(error.data) : undefined;
+  const nav = data ? { t: data.navigationWords, switchWords: data.switchWords } : unpublished && { t: unpublished.navigation, switchWords: unpublished.switchWords };
   // Marks the page interactive once React has hydrated it (browser tests wait for it).
   useEffect(() => {
     // HYDRATED_ATTRIBUTE of shell/performance/hydration-marker.ts, set as the dataset property (fewer bytes).
@@ -154,9 +165,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
               </a>
             ) : null}
             {data?.scheduleView ? <ScheduleNotice notices={data.scheduleView.notices} label={data.layoutWords.scheduleNotice} /> : null}
-            <header className="site-header">
-              <MainNav variant={isHome ? "home" : "page"} scripts={scripts} />
-            </header>
+            {nav ? (
+              <header className="site-header">
+                <MainNav variant={isHome ? "home" : "page"} scripts={scripts} {...nav} />
+              </header>
+            ) : null}
           </>
         ) : null}
         {children}
@@ -166,7 +179,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {data ? <SiteFooter year={data.year} schedule={data.scheduleView} t={data.layoutWords} /> : null}
             {data?.scheduleView ? <ScheduleScript /> : null}
             {data ? <BackToTop label={data.layoutWords.backToTop} /> : null}
-            <OfflineNotice lang={lang} />
+            {data ? <OfflineNotice t={data.offlineWords} /> : null}
           </>
         ) : null}
         {scripts ? <ScrollRestoration nonce={nonce} /> : null}
@@ -186,11 +199,12 @@ const NotFoundView = lazy(() => import("./routes/not-found-view.tsx").then((m) =
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = langFromPathname(useLocation().pathname);
-  // A 404 thrown before any route (an unpublished language's address) is the 404 page itself.
-  if (isRouteErrorResponse(error) && error.status === 404)
+  // A 404 thrown before any route (an unpublished language's address) is the 404 page itself, with the words it carries.
+  const notFound = isRouteErrorResponse(error) && error.status === 404 ? notFoundIn(error.data) : undefined;
+  if (notFound)
     return (
       <Suspense>
-        <NotFoundView waysIn={error.data === UNPUBLISHED_LANGUAGE ? defaultLang : undefined} />
+        <NotFoundView waysIn={defaultLang} t={notFound.words} />
       </Suspense>
     );
   return (

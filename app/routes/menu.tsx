@@ -6,7 +6,6 @@ import { MenuContent } from "../features/menu/page/menu-content.tsx";
 import { MenuIntro } from "../features/menu/page/menu-intro.tsx";
 import { loadMenuPage } from "../features/menu/page/menu-page.server.ts";
 import { timedContentHeaders } from "../features/menu/today/menu-today.server.ts";
-import { menuTexts } from "../features/menu/menu-texts.ts";
 import { metaFromLoader } from "../shell/seo/loader-meta.ts";
 import { publicPageMeta } from "../shell/seo/page-meta.server.ts";
 import { currentFacts } from "#app/features/facts/facts-store.server.ts";
@@ -46,7 +45,7 @@ export function meta(args: Route.MetaArgs) {
 export default function Menu({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" tabIndex={-1}>
-      <PageHeader title={menuTexts[loaderData.lang].heading}>
+      <PageHeader title={loaderData.words.heading}>
         <MenuIntro data={loaderData} />
       </PageHeader>
       <div className="container page-section">

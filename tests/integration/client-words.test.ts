@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { layoutTexts } from "#app/shell/layout/layout-texts.ts";
+import { navigationTexts } from "#app/shell/navigation/navigation-texts.ts";
+import { offlineNotice, offlinePageTexts } from "#app/shell/offline/offline-texts.ts";
+import { seoTexts } from "#app/shell/seo/seo-texts.ts";
+import { pageTitles } from "#app/shell/seo/page-titles.ts";
+import { carouselTexts } from "#app/ui/carousel/carousel-texts.ts";
+import { notFoundTexts } from "#app/routes/not-found-texts.ts";
+import { homeTexts } from "#app/routes/home/home-texts.ts";
+import { menuPhotosTexts } from "#app/routes/photos/menu-photos-texts.ts";
+import { menuTexts } from "#app/features/menu/menu-texts.ts";
+import { todayTexts } from "#app/features/menu/today/today-texts.ts";
+import { menuMarksTexts } from "#app/features/menu/marks/menu-marks-texts.ts";
+import { allergenMarks, dietMarks, marksTexts } from "#app/features/menu/rules/dietary-marks.ts";
+import { automaticNote } from "#app/features/menu/rules/menu-update-note.ts";
 import { adminText } from "#app/features/admin/shell/dictionary.ts";
 import { shellTexts } from "#app/features/admin/shell/shell-texts.ts";
 import { signInTexts } from "#app/features/admin/sign-in/sign-in-texts.ts";
@@ -34,6 +47,21 @@ import { guestScripts, wordsInScripts } from "#tests/support/site/client-words.t
 // writes is not looked for.
 const inNoScript = {
   "app/shell/layout/layout-texts.ts": layoutTexts,
+  // The frame's words come with the root's data; the reading pages' with their own
+  // (the carousels' per photo, worded by the loader: app/ui/carousel/carousel-words.server.ts).
+  "app/shell/navigation/navigation-texts.ts": navigationTexts,
+  // The service worker (no page script: build/client/sw.js) keeps its offline page in every language.
+  "app/shell/offline/offline-texts.ts": { offlineNotice, offlinePageTexts },
+  "app/shell/seo/seo-texts.ts": seoTexts,
+  "app/shell/seo/page-titles.ts": pageTitles,
+  "app/ui/carousel/carousel-texts.ts": carouselTexts,
+  "app/routes/not-found-texts.ts": notFoundTexts,
+  "app/routes/home/home-texts.ts": homeTexts,
+  "app/routes/photos/menu-photos-texts.ts": menuPhotosTexts,
+  "app/features/menu/menu-texts.ts": menuTexts,
+  "app/features/menu/today/today-texts.ts": todayTexts,
+  "app/features/menu/marks/menu-marks-texts.ts": menuMarksTexts,
+  "app/features/menu/rules/menu-update-note.ts": automaticNote,
   // The contact and reservation form's words come with the home page's data
   // (app/features/requests/form/contact-form-words.server.ts), the guest's page's with its own.
   "app/features/requests/form/contact-texts.ts": contactTexts,
@@ -63,6 +91,8 @@ const inNoScript = {
   "app/features/admin/booking/booking-texts.ts": bookingTexts,
   // The rules' messages: the owners' booking and change forms get them with their pages' data too.
   "app/features/requests/rules/contact-messages.ts": contactMessages,
+  // The marks' names: the owners' menu editor shows them too.
+  "app/features/menu/rules/dietary-marks.ts": { allergenMarks, dietMarks, marksTexts },
 };
 const inNoGuestScript = {};
 

@@ -70,6 +70,9 @@ describe("publishing and withdrawing a guest language", () => {
     expect(notFoundPage).toContain("404 - Página no encontrada");
     expect(notFoundPage).toMatch(/<a[^>]*class="button"[^>]*href="\/menu"/);
     expect(notFoundPage).not.toMatch(/<a[^>]*class="button"[^>]*href="\/es\/menu"/);
+    // Its navigation bar in the address's language (its words come with the 404: no loader ran), switching to English only.
+    expect(notFoundPage).toMatch(/<a[^>]*class="navbar__book"[^>]*>Reservar mesa<\/a>/);
+    expect(notFoundPage).toMatch(/<a[^>]*class="lang-switch"[^>]*href="\/menu"/);
     const home = await text("/");
     expect(home).not.toMatch(alternateEs);
     expect(home).toMatch(/hreflang="x-default"/i);

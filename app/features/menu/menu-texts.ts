@@ -50,3 +50,6 @@ export const menuTexts = bilingual({
 export function menuName(house: string, lang: Lang): string {
   return `${house} — ${menuTexts[lang].pdfTitle}`;
 }
+
+/** The menu page's words in one language, as its loader sends them (page/menu-page-data.ts). */
+export type MenuWords = (typeof menuTexts)["en"];

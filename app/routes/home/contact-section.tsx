@@ -4,10 +4,9 @@ import { useNearViewport } from "#app/ui/use-near-viewport.ts";
 import { DeferredContactForm } from "#app/features/requests/form/deferred-contact-form.tsx";
 import { useHydrated } from "#app/ui/use-hydrated.ts";
 import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
-import { useLang } from "#app/lib/use-lang.ts";
 import { DeferredPicture } from "#app/ui/picture/deferred-picture.tsx";
 import { homeAnchors } from "#app/shell/navigation/anchors.ts";
-import { homeTexts } from "./home-texts.ts";
+import type { HomeWords } from "./home-texts.ts";
 import type { MapView } from "./map-view.server.ts";
 import "./home.css";
 
@@ -18,9 +17,8 @@ import "./home.css";
  * when the section comes near the screen, or at once when the visitor goes to it
  * (#form-contact) or into it.
  */
-export function ContactSection({ map }: { map: MapView }) {
+export function ContactSection({ map, t }: { map: MapView; t: HomeWords }) {
   const text = useTextBlocks("home");
-  const t = homeTexts[useLang()];
   const { street, locality, country } = map.address;
   const section = useRef<HTMLElement>(null);
   const goneTo = useLocation().hash === `#${homeAnchors.contact}`;

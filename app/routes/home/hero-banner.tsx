@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
 import { bookingHref } from "#app/shell/navigation/anchors.ts";
-import { navigationTexts } from "#app/shell/navigation/navigation-texts.ts";
+import type { NavigationWords } from "#app/shell/navigation/navigation-texts.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { Picture } from "#app/ui/picture/picture.tsx";
 import type { Photo } from "#app/ui/picture/photo.ts";
@@ -11,7 +11,7 @@ import "./home.css";
  * The home page's banner (docs/product.md §2): photo, tagline (large screens), title, description,
  * "Book a table" (the one button) and the news, a line of text.
  */
-export function HeroBanner({ photo }: { photo: Photo | undefined }) {
+export function HeroBanner({ photo, book }: { photo: Photo | undefined; book: NavigationWords["book"] }) {
   const text = useTextBlocks("home");
   const lang = useLang();
   return (
@@ -25,7 +25,7 @@ export function HeroBanner({ photo }: { photo: Photo | undefined }) {
         <p className="hero__description">{text("encabezado", "descripcion")}</p>
         <p className="hero__actions">
           <Link to={bookingHref(lang)} className="button hero__book">
-            {navigationTexts[lang].book}
+            {book}
           </Link>
         </p>
         <p className="hero__news">{text("encabezado", "novedad")}</p>

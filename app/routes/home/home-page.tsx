@@ -18,6 +18,9 @@ import { timedPageHeaders } from "#app/features/menu/today/timed-headers.ts";
 import { specialsHtml } from "#app/features/menu/today/specials-html.server.tsx";
 import { metaFromLoader } from "#app/shell/seo/loader-meta.ts";
 import { publicPageMeta } from "#app/shell/seo/page-meta.server.ts";
+import { useRootData } from "#app/shell/content/root-data.ts";
+import { carouselWords } from "#app/ui/carousel/carousel-words.server.ts";
+import { homeTexts } from "./home-texts.ts";
 import { loadPageTexts } from "#app/shell/content/text-blocks.server.ts";
 import type { PageHandle } from "#app/root.tsx";
 
@@ -35,12 +38,19 @@ export async function loader({ url }: Route.LoaderArgs) {
     specialsToday(lang),
     loadPageTexts(lang, "home"),
   ]);
+  // The page's own words in its language (docs/decisions/0034-words-in-the-pages-language.md).
+  const words = {
+    home: homeTexts[lang],
+    location: carouselWords(lang, photos.location.length),
+    menuTeaser: carouselWords(lang, photos["menu-teaser"].length),
+  };
   return data(
     {
       photos,
       map: mapView(lang, mapPhotos[0], site),
       meta,
       texts,
+      words,
       specials: specials ? specialsHtml(specials, lang) : null,
       // The contact form's words, in the page's language only (docs/decisions/0034-words-in-the-pages-language.md).
       ...contactFormWords(lang),
@@ -67,26 +77,28 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { photos, map, specials } = loaderData;
+  const { photos, map, specials, words } = loaderData;
+  // "Book a table" is the navigation's, with the root's data.
+  const book = useRootData()?.navigationWords.book ?? "";
   return (
     <main id="main" tabIndex={-1}>
-      <HeroBanner photo={photos.hero[0]} />
+      <HeroBanner photo={photos.hero[0]} book={book} />
       {/* Each section below the hero is a boundary of its own: React hydrates them one by one,
           and the phone stays free to answer between them (docs/decisions/0020-hydration-by-section.md). */}
       <Suspense>
-        <LocationSection photos={photos.location} />
+        <LocationSection photos={photos.location} t={words.home} carousel={words.location} />
       </Suspense>
       <Suspense>
-        <MenuTeaserSection photos={photos["menu-teaser"]} specials={specials} />
+        <MenuTeaserSection photos={photos["menu-teaser"]} specials={specials} t={words.home} carousel={words.menuTeaser} />
       </Suspense>
       <Suspense>
-        <OwnersSection photo={photos.owners[0]} />
+        <OwnersSection photo={photos.owners[0]} t={words.home} />
       </Suspense>
       <Suspense>
         <TeamSection photos={photos.team} />
       </Suspense>
       <Suspense>
-        <ContactSection map={map} />
+        <ContactSection map={map} t={words.home} />
       </Suspense>
     </main>
   );

@@ -23,3 +23,6 @@ export const homeTexts = bilingual({
     address: "Dirección",
   },
 });
+
+/** The home page's own words in one language, as its loader sends them (home-page.tsx). */
+export type HomeWords = (typeof homeTexts)["en"];

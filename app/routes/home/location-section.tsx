@@ -1,14 +1,12 @@
-import { Carousel } from "#app/ui/carousel/carousel.tsx";
+import { Carousel, type CarouselWords } from "#app/ui/carousel/carousel.tsx";
 import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
-import { useLang } from "#app/lib/use-lang.ts";
 import type { Photo } from "#app/ui/picture/photo.ts";
 import { homeAnchors } from "#app/shell/navigation/anchors.ts";
-import { homeTexts } from "./home-texts.ts";
+import type { HomeWords } from "./home-texts.ts";
 import "./home.css";
 
-export function LocationSection({ photos }: { photos: Photo[] }) {
+export function LocationSection({ photos, t, carousel }: { photos: Photo[]; t: HomeWords; carousel: CarouselWords }) {
   const text = useTextBlocks("home");
-  const t = homeTexts[useLang()];
   return (
     <section id={homeAnchors.location} className="page-section" aria-labelledby="location-title">
       <div className="container split">
@@ -18,7 +16,7 @@ export function LocationSection({ photos }: { photos: Photo[] }) {
           </h2>
           <p className="lead">{text("lugar", "location")}</p>
         </div>
-        <Carousel label={t.locationPhotos} photos={photos} sizes="(min-width: 62rem) 36rem, 100vw" />
+        <Carousel label={t.locationPhotos} photos={photos} t={carousel} sizes="(min-width: 62rem) 36rem, 100vw" />
       </div>
     </section>
   );

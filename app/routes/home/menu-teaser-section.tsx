@@ -1,19 +1,28 @@
 import { Link } from "react-router";
-import { Carousel } from "#app/ui/carousel/carousel.tsx";
+import { Carousel, type CarouselWords } from "#app/ui/carousel/carousel.tsx";
 import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
 import { localizePath } from "#app/lib/lang.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import type { Photo } from "#app/ui/picture/photo.ts";
 import { homeAnchors } from "#app/shell/navigation/anchors.ts";
-import { homeTexts } from "./home-texts.ts";
+import type { HomeWords } from "./home-texts.ts";
 import "#app/features/menu/today/menu-today.css";
 import "./home.css";
 
 /** `specials`: today's specials as HTML made on the server (specials-html.server.tsx), or null. */
-export function MenuTeaserSection({ photos, specials }: { photos: Photo[]; specials: string | null }) {
+export function MenuTeaserSection({
+  photos,
+  specials,
+  t,
+  carousel,
+}: {
+  photos: Photo[];
+  specials: string | null;
+  t: HomeWords;
+  carousel: CarouselWords;
+}) {
   const text = useTextBlocks("home");
   const lang = useLang();
-  const t = homeTexts[lang];
   return (
     <section id={homeAnchors.menu} className="page-section page-section--tinted" aria-labelledby="menu-title">
       <div className="container split split--reverse">
@@ -32,7 +41,7 @@ export function MenuTeaserSection({ photos, specials }: { photos: Photo[]; speci
             </Link>
           </p>
         </div>
-        <Carousel label={t.menuPhotos} photos={photos} sizes="(min-width: 62rem) 36rem, 100vw" />
+        <Carousel label={t.menuPhotos} photos={photos} t={carousel} sizes="(min-width: 62rem) 36rem, 100vw" />
       </div>
     </section>
   );

@@ -5,13 +5,12 @@ import { useLang } from "#app/lib/use-lang.ts";
 import { DeferredPicture } from "#app/ui/picture/deferred-picture.tsx";
 import type { Photo } from "#app/ui/picture/photo.ts";
 import { homeAnchors } from "#app/shell/navigation/anchors.ts";
-import { homeTexts } from "./home-texts.ts";
+import type { HomeWords } from "./home-texts.ts";
 import "./home.css";
 
-export function OwnersSection({ photo }: { photo: Photo | undefined }) {
+export function OwnersSection({ photo, t }: { photo: Photo | undefined; t: HomeWords }) {
   const text = useTextBlocks("home");
   const lang = useLang();
-  const t = homeTexts[lang];
   return (
     <section id={homeAnchors.owners} className="page-section" aria-labelledby="owners-title">
       <div className="container split">

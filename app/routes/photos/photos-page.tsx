@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/photos-page";
-import { Carousel } from "#app/ui/carousel/carousel.tsx";
+import { Carousel, type CarouselWords } from "#app/ui/carousel/carousel.tsx";
 import { useTextBlocks } from "#app/shell/content/page-text-blocks.ts";
 import { langFromPathname, localizePath } from "#app/lib/lang.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { loadPhotoGroups } from "#app/features/media/media-store.server.ts";
 import { menuPhotosTexts } from "./menu-photos-texts.ts";
+import { carouselWords } from "#app/ui/carousel/carousel-words.server.ts";
 import { metaFromLoader } from "#app/shell/seo/loader-meta.ts";
 import { publicPageMeta } from "#app/shell/seo/page-meta.server.ts";
 import { currentFacts } from "#app/features/facts/facts-store.server.ts";
@@ -27,7 +28,9 @@ export async function loader({ url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
   const facts = await currentFacts();
   const [photos, meta, texts] = await Promise.all([loadPhotoGroups(lang, courses), publicPageMeta("photos", lang, facts.name), loadPageTexts(lang, "photos")]);
-  return { photos, meta, texts };
+  // The page's own words in its language (docs/decisions/0034-words-in-the-pages-language.md).
+  const words = { page: menuPhotosTexts[lang], carousels: Object.fromEntries(courses.map((c) => [c, carouselWords(lang, photos[c].length)])) as Record<(typeof courses)[number], CarouselWords> };
+  return { photos, meta, texts, words };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -37,7 +40,7 @@ export function meta(args: Route.MetaArgs) {
 export default function MenuPhotos({ loaderData }: Route.ComponentProps) {
   const text = useTextBlocks("photos");
   const lang = useLang();
-  const t = menuPhotosTexts[lang];
+  const { page: t, carousels } = loaderData.words;
   return (
     <main id="main" tabIndex={-1}>
       <PageHeader title={text("menu", "titulo")}>
@@ -61,6 +64,7 @@ export default function MenuPhotos({ loaderData }: Route.ComponentProps) {
               <Carousel
                 label={`${t.photosOf} ${text("menu", course)}`}
                 photos={loaderData.photos[course]}
+                t={carousels[course]}
                 sizes="(min-width: 62rem) 40rem, 100vw"
                 firstOnScreen={i === 0}
               />

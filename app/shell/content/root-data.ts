@@ -4,6 +4,8 @@ import type { Schedule } from "#app/booking/schedule.ts";
 import type { ScheduleView } from "../schedule/schedule-view.ts";
 import type { SiteFacts } from "./site.ts";
 import type { LayoutWords } from "../layout/layout-texts.ts";
+import type { NavigationWords } from "../navigation/navigation-texts.ts";
+import type { OfflineNoticeWords } from "../offline/offline-texts.ts";
 
 /** What the root loader gives every page. */
 export type RootData = {
@@ -20,6 +22,12 @@ export type RootData = {
   facts: SiteFacts;
   /** The frame's words (skip link, footer, back to top, the notice's name) in the page's language. */
   layoutWords: LayoutWords;
+  /** The navigation bar's words (and the banner's "Book a table") in the page's language. */
+  navigationWords: NavigationWords;
+  /** Each published language's own "View in …", for the language switch's links to it. */
+  switchWords: Partial<Record<Lang, string>>;
+  /** The offline notice's words in the page's language (the service worker keeps its own). */
+  offlineWords: OfflineNoticeWords;
   /** The published languages (app/shell/languages/), the default first: the language switch offers these. */
   langs: Lang[];
 };

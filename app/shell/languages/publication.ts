@@ -5,12 +5,6 @@ import { defaultLang, languages, type Lang } from "#app/lib/lang.ts";
 /** A guest language that can be published or withdrawn: every language but the default. */
 export type GuestLang = Exclude<Lang, (typeof languages)[0]>;
 
-/**
- * The data of the 404 an unpublished language's address answers (unpublished-language.server.ts):
- * the root's error boundary then sends the 404 page's ways to the default language's pages.
- */
-export const UNPUBLISHED_LANGUAGE = "unpublished-language";
-
 /** A language's recorded state: published or not, by whom and when (null: as the site began). */
 export type LanguagePublication = {
   lang: GuestLang;

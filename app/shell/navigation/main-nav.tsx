@@ -2,12 +2,12 @@ import { useId, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { cityMapPath } from "../content/site.ts";
 import { useSiteFacts } from "../content/root-data.ts";
-import { localizePath } from "#app/lib/lang.ts";
+import { localizePath, type Lang } from "#app/lib/lang.ts";
 import { useLang } from "#app/lib/use-lang.ts";
 import { bookingHref, homeAnchors } from "./anchors.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { NavDropdown } from "./nav-dropdown.tsx";
-import { navigationTexts } from "./navigation-texts.ts";
+import type { NavigationWords } from "./navigation-texts.ts";
 import "./navigation.css";
 
 /**
@@ -15,11 +15,20 @@ import "./navigation.css";
  * "page" is the dark wine-red bar of every other page. Below the large breakpoint
  * the items collapse behind a toggle button; "Book a table" stays beside it, in view. On a page
  * sent without scripts (`scripts` false) the toggle is a checkbox's label: it opens the list
- * with CSS alone (navigation.css).
+ * with CSS alone (navigation.css). Its words `t` and the language switch's come with the root's data, in the page's language.
  */
-export function MainNav({ variant, scripts = true }: { variant: "home" | "page"; scripts?: boolean }) {
+export function MainNav({
+  variant,
+  scripts = true,
+  t,
+  switchWords,
+}: {
+  variant: "home" | "page";
+  scripts?: boolean;
+  t: NavigationWords;
+  switchWords: Partial<Record<Lang, string>>;
+}) {
   const lang = useLang();
-  const t = navigationTexts[lang];
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const home = localizePath("/", lang);
@@ -111,7 +120,7 @@ export function MainNav({ variant, scripts = true }: { variant: "home" | "page";
               </Link>
             </li>
             <li className="navbar__lang">
-              <LanguageSwitch />
+              <LanguageSwitch switchWords={switchWords} />
             </li>
           </ul>
         </nav>

@@ -35,3 +35,6 @@ export const navigationTexts = bilingual({
     brandHome: "página de inicio",
   },
 });
+
+/** The navigation's words in one language, as the root loader sends them (app/shell/content/root-data.ts). */
+export type NavigationWords = (typeof navigationTexts)["en"];

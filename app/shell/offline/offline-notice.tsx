@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { Lang } from "#app/lib/lang.ts";
-import { offlineNotice } from "./offline-texts.ts";
+import type { OfflineNoticeWords } from "./offline-texts.ts";
 import "./offline-notice.css";
 
 function subscribe(onChange: () => void) {
@@ -13,7 +12,7 @@ function subscribe(onChange: () => void) {
 }
 
 /** A small notice while the browser has no connection (docs/product.md §15.5); nothing on the server. */
-export function OfflineNotice({ lang }: { lang: Lang }) {
+export function OfflineNotice({ t }: { t: OfflineNoticeWords }) {
   const offline = useSyncExternalStore(
     subscribe,
     () => !navigator.onLine,
@@ -21,7 +20,7 @@ export function OfflineNotice({ lang }: { lang: Lang }) {
   );
   return (
     <p className="offline-notice" role="status" hidden={!offline}>
-      {offline ? offlineNotice[lang].notice : null}
+      {offline ? t.notice : null}
     </p>
   );
 }

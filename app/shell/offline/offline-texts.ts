@@ -10,6 +10,9 @@ export const offlineNotice = bilingual({
   es: { notice: "Estás sin conexión: esta es la copia guardada en tu última visita." },
 });
 
+/** The notice's words in one language, as the root loader sends them (app/shell/content/root-data.ts). */
+export type OfflineNoticeWords = (typeof offlineNotice)["en"];
+
 /** The service worker's page for an address never kept. */
 export const offlinePageTexts = bilingual({
   en: {

@@ -1,7 +1,7 @@
 // docs/product.md §15.4 and 0011: every public page's meta tags are computed by its loader, on the
 // server; the route's `meta` only returns them (metaFromLoader). The builders, the titles
 // and the social-card texts then never travel in the browser's JavaScript.
-import { data, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { config } from "#app/config.server.ts";
 import { loadTextBlock } from "../content/text-blocks.server.ts";
 import type { Lang } from "#app/lib/lang.ts";
@@ -41,13 +41,12 @@ async function titleAndDescription(page: PageId, lang: Lang, siteName: string): 
   }
 }
 
-/** The not-found page's answer: status 404, a title, and no indexing. */
-export function notFoundResponse(lang: Lang, siteName: string) {
+/** The not-found page's tags: a title, and no indexing. */
+export function notFoundMeta(lang: Lang, siteName: string): MetaDescriptor[] {
   const t = titlesFor(lang, siteName);
-  const meta: MetaDescriptor[] = [
+  return [
     { title: t.notFoundTitle },
     { name: "description", content: t.notFoundDescription },
     { name: "robots", content: "noindex" },
   ];
-  return data({ meta }, { status: 404 });
 }

@@ -4,17 +4,24 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { wrapIndex } from "./carousel-steps.ts";
 import { useNearViewport } from "../use-near-viewport.ts";
 import { usePrefersReducedMotion } from "../use-prefers-reduced-motion.ts";
-import { useLang } from "#app/lib/use-lang.ts";
 import { DeferredPicture } from "../picture/deferred-picture.tsx";
 import { Picture } from "../picture/picture.tsx";
 import type { Photo } from "../picture/photo.ts";
-import { carouselTexts, showSlide, slideOf } from "./carousel-texts.ts";
+import type { carouselTexts } from "./carousel-texts.ts";
 import "./carousel.css";
+
+/**
+ * A carousel's words in the page's language (carousel-words.server.ts): its controls' names and,
+ * for each photo, its name ("2 of 5") and its indicator's ("Show photo 2 of 5").
+ */
+export type CarouselWords = (typeof carouselTexts)["en"] & { slides: { name: string; show: string }[] };
 
 export type CarouselProps = {
   /** The carousel's accessible name, e.g. "Photos of our location". */
   label: string;
   photos: Photo[];
+  /** Its words, from the page's loader (carousel-words.server.ts), for as many photos as `photos`. */
+  t: CarouselWords;
   /** The `sizes` of its images: how wide the carousel is shown. */
   sizes: string;
   className?: string;
@@ -28,9 +35,7 @@ export type CarouselProps = {
  * auto-advances for visitors who prefer reduced motion, answers ArrowLeft/ArrowRight
  * and moves exactly one slide for a swipe beyond SWIPE_THRESHOLD_PX.
  */
-export function Carousel({ label, photos, sizes, className, firstOnScreen = false }: CarouselProps) {
-  const lang = useLang();
-  const t = carouselTexts[lang];
+export function Carousel({ label, photos, t, sizes, className, firstOnScreen = false }: CarouselProps) {
   const count = photos.length;
   const reducedMotion = usePrefersReducedMotion();
   const root = useRef<HTMLElement>(null);
@@ -117,7 +122,7 @@ export function Carousel({ label, photos, sizes, className, firstOnScreen = fals
               key={photo.slot}
               role="group"
               aria-roledescription={t.slide}
-              aria-label={slideOf(lang, i + 1, count)}
+              aria-label={t.slides[i]?.name}
               aria-current={i === selected ? "true" : undefined}
             >
               {firstOnScreen && i === 0 ? (
@@ -131,7 +136,7 @@ export function Carousel({ label, photos, sizes, className, firstOnScreen = fals
       </div>
       {/* Announces the photo shown when the visitor moves it; silent while it turns by itself (WAI-ARIA carousel). */}
       <p className="visually-hidden" aria-live={playing ? "off" : "polite"} aria-atomic="true">
-        {slideOf(lang, selected + 1, count)}
+        {t.slides[selected]?.name}
       </p>
       {count > 1 && (
         <>
@@ -156,7 +161,7 @@ export function Carousel({ label, photos, sizes, className, firstOnScreen = fals
                   type="button"
                   key={photo.slot}
                   className="carousel__dot"
-                  aria-label={showSlide(lang, i + 1, count)}
+                  aria-label={t.slides[i]?.show}
                   aria-current={i === selected ? "true" : undefined}
                   onClick={() => move((engine) => engine.scrollTo(i, reducedMotion))}
                 />

@@ -1,7 +1,5 @@
-import type { Lang } from "#app/lib/lang.ts";
-import type { MenuCardImage } from "../page/menu-page-data.ts";
+import type { MenuCardImage, MenuPageWords } from "../page/menu-page-data.ts";
 import { fill } from "#app/lib/fill.ts";
-import { menuTexts } from "../menu-texts.ts";
 import "./menu-card-images.css";
 
 /**
@@ -9,8 +7,7 @@ import "./menu-card-images.css";
  * for zooming on a phone. They come after the menu as text, below the first screen: each loads
  * as it comes near, and all have their size set, so nothing shifts while they load.
  */
-export function MenuCardImages({ images, lang }: { images: MenuCardImage[]; lang: Lang }) {
-  const t = menuTexts[lang];
+export function MenuCardImages({ images, t }: { images: MenuCardImage[]; t: Pick<MenuPageWords, "cardsLabel" | "cardZoom" | "cardAlt"> }) {
   return (
     <ul className="menu-card-images" aria-label={t.cardsLabel}>
       {images.map((image) => (

@@ -4,7 +4,8 @@ import { config } from "#app/config.server.ts";
 import { languages, localizePath, langFromPathname } from "#app/lib/lang.ts";
 import { REPLACES_KEPT_HEADER } from "#app/shell/offline/offline-rules.ts";
 import { baseCurrency, type MenuCurrency } from "../rules/currencies.ts";
-import { CURRENCY_PARAM, currencyCookie, rememberedCurrency } from "../rules/currency-choice.ts";
+import { currencyCookie, rememberedCurrency } from "../rules/currency-choice.ts";
+import { CURRENCY_PARAM } from "../rules/currency-links.ts";
 
 /** What the visitor asks for: the address's ?currency=, or else the remembered one. */
 export function wantedCurrency(request: Request): string | null {

@@ -1,6 +1,5 @@
 import type { MenuPageData } from "../page/menu-page-data.ts";
-import { menuTexts } from "../menu-texts.ts";
-import { currencyHref } from "../rules/currency-choice.ts";
+import { currencyHref } from "../rules/currency-links.ts";
 import "./currency-switch.css";
 
 /**
@@ -8,8 +7,8 @@ import "./currency-switch.css";
  * JavaScript and adds none; the server remembers the choice (rules/currency-choice.ts).
  * Nothing when only euros are offered; the rates line whenever a rate is set.
  */
-export function CurrencySwitch({ data }: { data: Pick<MenuPageData, "lang" | "currency" | "currencies" | "ratesLine" | "marks"> }) {
-  const t = menuTexts[data.lang];
+export function CurrencySwitch({ data }: { data: Pick<MenuPageData, "currency" | "currencies" | "ratesLine" | "marks" | "words"> }) {
+  const t = data.words;
   if (data.currencies.length < 2) return null;
   // A filtered view stays filtered in the other currency.
   const filter = data.marks.options.filter((option) => option.checked).map((option): [string, string] => [option.name, option.value]);
@@ -24,7 +23,7 @@ export function CurrencySwitch({ data }: { data: Pick<MenuPageData, "lang" | "cu
                 className="currency-switch__link"
                 href={currencyHref(currency, filter)}
                 aria-current={currency === data.currency ? "true" : undefined}
-                title={t[`currency.${currency}`]}
+                title={t.currencyNames[currency]}
               >
                 {currency}
               </a>

@@ -4,7 +4,6 @@ import { JsonLdScript } from "../structured-data/json-ld-script.tsx";
 import { MenuCardImages } from "../card-images/menu-card-images.tsx";
 import type { MenuPageView } from "./menu-page-data.ts";
 import { menuJsonLd } from "../structured-data/menu-structured-data.ts";
-import { menuTexts } from "../menu-texts.ts";
 import { TextMenu } from "../text-menu/text-menu.tsx";
 import { SpecialsBlock } from "../today/specials-block.tsx";
 import { CurrencySwitch } from "../currencies/currency-switch.tsx";
@@ -21,13 +20,13 @@ import "./menu-content.css";
  * cards' small print is not (docs/product.md §14); the cards stay in the page, below.
  */
 export function MenuContent({ data }: { data: MenuPageView }) {
-  const t = menuTexts[data.lang];
+  const t = data.words;
   return (
     <div className="menu-content">
       {/* Boundaries, hydrated one after the other (docs/decisions/0020-hydration-by-section.md);
           the text menu has one per card. */}
       <Suspense>
-        {data.specials ? <SpecialsBlock specials={data.specials} lang={data.lang} headingLevel={2} /> : null}
+        {data.specials ? <SpecialsBlock specials={data.specials} label={t.specialsLabel} headingLevel={2} /> : null}
         <MenuFilter marks={data.marks} action={localizePath("/menu", data.lang)} />
       </Suspense>
       <section aria-labelledby="menu-as-text">
@@ -56,7 +55,7 @@ export function MenuContent({ data }: { data: MenuPageView }) {
             {t.cardsHeading}
           </h2>
           <Suspense>
-            <MenuCardImages images={data.files.images} lang={data.lang} />
+            <MenuCardImages images={data.files.images} t={t} />
           </Suspense>
         </section>
       ) : null}

@@ -1,7 +1,6 @@
 import { MenuUpdateNote, PriceDisclaimer } from "./menu-notes.tsx";
 import type { MenuPageView } from "./menu-page-data.ts";
 import { MenuPdfLink } from "../pdf/menu-pdf-link.tsx";
-import { menuTexts } from "../menu-texts.ts";
 import "./menu-intro.css";
 
 /**
@@ -15,7 +14,7 @@ export function MenuIntro({ data }: { data: MenuPageView }) {
     <div className="menu-intro">
       <MenuUpdateNote note={data.note} />
       <PriceDisclaimer text={data.disclaimer} />
-      {data.files.state === "ready" ? <MenuPdfLink pdf={data.files.pdf} lang={data.lang} /> : <p className="menu-intro__preparing">{menuTexts[data.lang].filesPreparing}</p>}
+      {data.files.state === "ready" ? <MenuPdfLink pdf={data.files.pdf} t={data.words} /> : <p className="menu-intro__preparing">{data.files.notice}</p>}
     </div>
   );
 }

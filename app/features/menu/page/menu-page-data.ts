@@ -6,15 +6,17 @@ import type { LocalizedSpecials } from "../rules/specials.ts";
 import type { MenuCurrency } from "../rules/currencies.ts";
 import type { MenuMarksData } from "../marks/menu-marks-data.ts";
 import type { SentOnce } from "#app/lib/sent-once.tsx";
+import type { MenuWords } from "../menu-texts.ts";
+import type { TodayWords } from "../today/today-texts.ts";
 
 export type MenuCardImage = { cardId: string; title: string; webp: string; png: string; width: number; height: number };
 
 /**
  * `ready`: the card images (null in a filtered view: the printed cards cannot be filtered) and
  * the PDF. `preparing`: the edition's files are being drawn (a fresh site's first views, the
- * seconds after a save); the text menu shows meanwhile.
+ * seconds after a save); the text menu shows meanwhile, and `notice` says so in the page's language.
  */
-export type MenuFilesView = { state: "ready"; images: MenuCardImage[] | null; pdf: { href: string; bytes: number } } | { state: "preparing" };
+export type MenuFilesView = { state: "ready"; images: MenuCardImage[] | null; pdf: { href: string; bytes: number } } | { state: "preparing"; notice: string };
 
 export type MenuPageData = {
   lang: Lang;
@@ -34,7 +36,19 @@ export type MenuPageData = {
   currency: MenuCurrency;
   currencies: MenuCurrency[];
   ratesLine: string | null;
+  /** The page's own words in its language (docs/decisions/0034-words-in-the-pages-language.md). */
+  words: MenuPageWords;
 };
+
+/**
+ * The words the menu page shows, in its language (menu-page.server.ts): only those its components
+ * use, and the names of the currencies it offers ("not available today" is in the cards already).
+ */
+export type MenuPageWords = Pick<
+  MenuWords,
+  "heading" | "pdfLink" | "pdfSize" | "cardsLabel" | "cardsHeading" | "cardAlt" | "cardZoom" | "textHeading" | "currencyLabel" | "pricesIn"
+> &
+  Pick<TodayWords, "specialsLabel"> & { currencyNames: Partial<Record<MenuCurrency, string>> };
 
 /**
  * What the page's component receives (routes/menu.tsx): the cards, shown as text that never

@@ -3,15 +3,15 @@ import { config } from "#app/config.server.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { pageUrl } from "#app/shell/seo/urls.ts";
 import { localizeMenuIn } from "../currencies/menu-in-currency.ts";
-import { baseCurrency, offeredCurrencies, pickCurrency, ratesLine } from "../rules/currencies.ts";
+import { baseCurrency, offeredCurrencies, pickCurrency, ratesLine, type MenuCurrency } from "../rules/currencies.ts";
 import { currentMenuEdition } from "../drawing/menu-edition.server.ts";
 import { menuFilesIfMade } from "../drawing/menu-files.server.ts";
 import type { MenuEdition, MenuManifest } from "../drawing/menu-drawing.server.ts";
 import { menuToday } from "../today/menu-today.server.ts";
 import type { LocalizedCard } from "../localized-menu.ts";
-import { menuName } from "../menu-texts.ts";
+import { menuName, menuTexts } from "../menu-texts.ts";
 import { todayTexts } from "../today/today-texts.ts";
-import type { MenuFilesView, MenuPageData } from "./menu-page-data.ts";
+import type { MenuFilesView, MenuPageData, MenuPageWords } from "./menu-page-data.ts";
 import { menuFileUrl, menuPdfPath } from "../rules/menu-urls.ts";
 import { isFiltered, parseMenuFilter } from "../rules/dietary-marks.ts";
 import { cardTitle } from "../rules/menu.ts";
@@ -40,7 +40,7 @@ export async function loadMenuPage(
     note: edition.notes[lang],
     disclaimer: edition.disclaimers[lang],
     marks: menuMarksData(edition.cards, filter, edition.marksNotes[lang], lang),
-    files: files ? readyFiles(files, edition, lang, isFiltered(filter)) : { state: "preparing" },
+    files: files ? readyFiles(files, edition, lang, isFiltered(filter)) : { state: "preparing", notice: menuTexts[lang].filesPreparing },
     pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
     name: menuName(edition.house, lang),
     specials: today.specials,
@@ -48,6 +48,26 @@ export async function loadMenuPage(
     currency: shown,
     currencies: offeredCurrencies(edition.rates),
     ratesLine: ratesLine(edition.rates, lang),
+    words: menuPageWords(lang, offeredCurrencies(edition.rates)),
+  };
+}
+
+function menuPageWords(lang: Lang, offered: readonly MenuCurrency[]): MenuPageWords {
+  const t = menuTexts[lang];
+  const { heading, pdfLink, pdfSize, cardsLabel, cardsHeading, cardAlt, cardZoom, textHeading, currencyLabel, pricesIn } = t;
+  return {
+    heading,
+    pdfLink,
+    pdfSize,
+    cardsLabel,
+    cardsHeading,
+    cardAlt,
+    cardZoom,
+    textHeading,
+    currencyLabel,
+    pricesIn,
+    specialsLabel: todayTexts[lang].specialsLabel,
+    currencyNames: Object.fromEntries(offered.map((currency) => [currency, t[`currency.${currency}`]])),
   };
 }
 

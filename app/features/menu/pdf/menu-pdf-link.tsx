@@ -1,14 +1,12 @@
-import type { Lang } from "#app/lib/lang.ts";
 import { fill } from "#app/lib/fill.ts";
-import { menuTexts } from "../menu-texts.ts";
+import type { MenuPageWords } from "../page/menu-page-data.ts";
 import "./menu-pdf-link.css";
 
 /**
  * 'Download PDF Version' (docs/product.md §2), with the file's type and size. `download`, because
  * the button says so; the address itself opens in the browser when shared.
  */
-export function MenuPdfLink({ pdf, lang }: { pdf: { href: string; bytes: number }; lang: Lang }) {
-  const t = menuTexts[lang];
+export function MenuPdfLink({ pdf, t }: { pdf: { href: string; bytes: number }; t: Pick<MenuPageWords, "pdfLink" | "pdfSize"> }) {
   return (
     <p className="menu-pdf-link">
       <a href={pdf.href} type="application/pdf" download className="button">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { currencyCookie, currencyHref, rememberedCurrency } from "./currency-choice.ts";
+import { currencyCookie, rememberedCurrency } from "./currency-choice.ts";
+import { currencyHref } from "./currency-links.ts";
 
 describe("the remembered currency", () => {
   it("reads only a code of the menu's other currencies from the Cookie header", () => {

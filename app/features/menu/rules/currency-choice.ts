@@ -3,8 +3,6 @@
 // visits. Pure: the menu page, the HTML cache (server/html-cache/public-page-cache.ts) and the tests use it.
 import { baseCurrency, menuCurrencies, type MenuCurrency } from "./currencies.ts";
 
-/** The address's query parameter: /menu?currency=usd. */
-export const CURRENCY_PARAM = "currency";
 /** The cookie that remembers a currency other than euros (euros: no cookie). */
 export const CURRENCY_COOKIE = "menu_currency";
 /** How long the choice is remembered (the longest a browser keeps a cookie is 400 days). */
@@ -31,13 +29,4 @@ export function currencyCookie(currency: MenuCurrency | null, secure: boolean): 
   const value = remember ? currency.toLowerCase() : "";
   const maxAge = remember ? CURRENCY_COOKIE_MAX_AGE_S : 0;
   return `${CURRENCY_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
-}
-
-/**
- * The switch's link to a currency: the same page with the same filter (`filter`, the view's
- * diet and allergen choices: /menu?diet=vegan), landing on the menu as text (menu-content.tsx).
- */
-export function currencyHref(currency: MenuCurrency, filter: ReadonlyArray<[string, string]> = []): string {
-  const query = new URLSearchParams([...filter, [CURRENCY_PARAM, currency.toLowerCase()]]);
-  return `?${query.toString()}#menu-as-text`;
 }

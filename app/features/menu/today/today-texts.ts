@@ -11,3 +11,6 @@ export const todayTexts = bilingual({
     specialsLabel: "Especiales de hoy",
   },
 });
+
+/** The timed parts' words in one language, as the menu page's loader sends them (page/menu-page-data.ts). */
+export type TodayWords = (typeof todayTexts)["en"];
