@@ -8,7 +8,7 @@ import sharp from "sharp";
 import type { Lang } from "#app/lib/lang.ts";
 import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type MenuItem } from "../rules/menu.ts";
 import { formatPrice } from "#app/lib/price.ts";
-import { menuFonts } from "../drawing/menu-fonts.server.ts";
+import { fontSubsets, menuFonts, type FontSubset, type MenuFont } from "../drawing/menu-fonts.server.ts";
 import { cardPalette } from "../drawing/card-palette.ts";
 import { CardItemMarks, CardMarksLegend, cardMarksCss } from "./card-marks.server.tsx";
 
@@ -22,15 +22,20 @@ sharp.concurrency(1);
 export const cardLayoutWidth = 500;
 export const cardScale = 2;
 
+type CardFamily = "Playfair Display" | "Source Sans 3";
+const familyName = (family: CardFamily, subset: FontSubset) => (subset === "latin" ? family : `${family} ${subset}`);
+/** A CSS font-family list of the family's files, `latin` first (cardFonts). */
+const fontStack = (family: CardFamily) => fontSubsets.map((subset) => `"${familyName(family, subset)}"`).join(", ");
+
 const css = `
   .card { display: flex; flex-direction: column; box-sizing: border-box; width: ${cardLayoutWidth}px; padding: 14px;
-    background: ${cardPalette.cream}; color: ${cardPalette.ink}; font-family: "Source Sans 3"; }
+    background: ${cardPalette.cream}; color: ${cardPalette.ink}; font-family: ${fontStack("Source Sans 3")}; }
   .frame { display: flex; flex-direction: column; padding: 22px 24px 16px;
     border: 2px solid ${cardPalette.wine}; border-radius: 10px; }
   .house { display: flex; justify-content: center; font-size: 13px; font-weight: 600;
     letter-spacing: 3px; text-transform: uppercase; color: ${cardPalette.wineLight}; }
   .title { display: flex; justify-content: center; text-align: center; margin-top: 4px;
-    font-family: "Playfair Display"; font-size: 42px; line-height: 1.15; color: ${cardPalette.wine}; }
+    font-family: ${fontStack("Playfair Display")}; font-size: 42px; line-height: 1.15; color: ${cardPalette.wine}; }
   .ornament { display: flex; align-items: center; justify-content: center; margin: 10px 0 4px; }
   .rule { width: 90px; height: 2px; background: ${cardPalette.gold}; }
   .diamond { width: 10px; height: 10px; margin: 0 10px; background: ${cardPalette.gold}; transform: rotate(45deg); }
@@ -111,17 +116,26 @@ export function CardImage({ card, lang, house, footer, rates, marksNote = "" }: 
   );
 }
 
-export async function cardSvg(input: CardImageInput): Promise<string> {
+/**
+ * The card's fonts for satori. satori uses one font of a family for a weight and style, and
+ * draws each character with the first family of the element's font-family list that has a
+ * glyph for it: so each file of a style is a family of its own ("Source Sans 3" the `latin`
+ * file, "Source Sans 3 cyrillic"…), and the CSS names them in order, `latin` first (fontStack).
+ */
+export function cardFonts() {
   const fonts = menuFonts();
-  return satori(<CardImage {...input} />, {
-    width: cardLayoutWidth,
-    fonts: [
-      { name: "Playfair Display", data: fonts.display, weight: 700, style: "normal" },
-      { name: "Source Sans 3", data: fonts.regular, weight: 400, style: "normal" },
-      { name: "Source Sans 3", data: fonts.italic, weight: 400, style: "italic" },
-      { name: "Source Sans 3", data: fonts.semibold, weight: 600, style: "normal" },
-    ],
-  });
+  const style = (font: MenuFont, family: CardFamily, weight: 400 | 600 | 700, fontStyle: "normal" | "italic") =>
+    fonts[font].map((face) => ({ name: familyName(family, face.subset), data: face.data, weight, style: fontStyle }));
+  return [
+    ...style("display", "Playfair Display", 700, "normal"),
+    ...style("regular", "Source Sans 3", 400, "normal"),
+    ...style("italic", "Source Sans 3", 400, "italic"),
+    ...style("semibold", "Source Sans 3", 600, "normal"),
+  ];
+}
+
+export async function cardSvg(input: CardImageInput): Promise<string> {
+  return satori(<CardImage {...input} />, { width: cardLayoutWidth, fonts: cardFonts() });
 }
 
 export type RenderedCard = { png: Buffer; webp: Buffer; width: number; height: number };

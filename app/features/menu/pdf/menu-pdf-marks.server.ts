@@ -3,6 +3,7 @@
 // fonts have no pictograms) before its word; at the top, the one legend of the whole menu.
 import type { Lang } from "#app/lib/lang.ts";
 import { allergenTexts, dietTexts, marksTexts, type MarkText } from "../rules/dietary-marks.ts";
+import { drawText, textWidth } from "./menu-pdf-text.server.ts";
 
 type Doc = PDFKit.PDFDocument;
 type Colours = { wine: string; inkSoft: string };
@@ -27,8 +28,8 @@ export function legendPieces(legend: readonly MarkText[]): Piece[] {
 }
 
 function pieceWidth(doc: Doc, piece: Piece): { badge: number; word: number } {
-  const badge = piece.symbol ? doc.font("semibold").fontSize(size.symbol).widthOfString(piece.symbol) + 2 * gap.inBadge : 0;
-  const word = doc.font("regular").fontSize(size.word).widthOfString(piece.word);
+  const badge = piece.symbol ? textWidth(doc.fontSize(size.symbol), "semibold", piece.symbol) + 2 * gap.inBadge : 0;
+  const word = textWidth(doc.fontSize(size.word), "regular", piece.word);
   return { badge, word };
 }
 
@@ -81,13 +82,13 @@ export function drawMarks(doc: Doc, pieces: readonly Piece[], x: number, width: 
       const w = pieceWidth(doc, piece);
       if (piece.symbol) {
         badges.push({ x: cx, y: baseline - capHeight / 2 - badgeHeight / 2, width: w.badge, height: badgeHeight });
-        doc.font("semibold").fontSize(size.symbol).fillColor(colours.wine);
-        doc.text(`${piece.symbol} `, cx + gap.inBadge, y + symbolDrop, { lineBreak: false });
+        doc.fontSize(size.symbol).fillColor(colours.wine);
+        drawText(doc, "semibold", `${piece.symbol} `, cx + gap.inBadge, y + symbolDrop, { lineBreak: false });
         cx += w.badge + gap.afterBadge;
       }
-      doc.font("regular").fontSize(size.word).fillColor(colours.inkSoft);
+      doc.fontSize(size.word).fillColor(colours.inkSoft);
       // The trailing space is invisible; it keeps words apart for text extraction.
-      doc.text(`${piece.word} `, cx, y, { lineBreak: false });
+      drawText(doc, "regular", `${piece.word} `, cx, y, { lineBreak: false });
       cx += w.word + gap.afterMark;
     }
     y += rowHeight(doc);

@@ -6,6 +6,7 @@ import { cardTitle, itemDescription, itemName, priceLabel, type MenuCard, type M
 import { formatPrice } from "#app/lib/price.ts";
 import { cardPalette } from "../drawing/card-palette.ts";
 import { menuPdfDocument } from "./menu-pdf-document.server.ts";
+import { drawText, textHeight, textWidth } from "./menu-pdf-text.server.ts";
 import { menuName, menuTexts } from "../menu-texts.ts";
 import { drawBadges, drawMarks, itemMarkPieces, legendPieces, marksHeight, type Badge } from "./menu-pdf-marks.server.ts";
 import { marksLegend } from "../rules/dietary-marks.ts";
@@ -80,14 +81,14 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
   // Title block.
   root.add(
     doc.struct("H1", {}, () => {
-      doc.font("display").fontSize(fontSize.house).fillColor(cardPalette.wine);
-      doc.text(input.house, left, page.margin, { width, align: "center" });
+      doc.fontSize(fontSize.house).fillColor(cardPalette.wine);
+      drawText(doc, "display", input.house, left, page.margin, { width, align: "center" });
     }),
   );
   root.add(
     doc.struct("P", {}, () => {
-      doc.font("semibold").fontSize(fontSize.subtitle).fillColor(cardPalette.wineLight);
-      doc.text(t.pdfTitle.toUpperCase(), { width, align: "center" });
+      doc.fontSize(fontSize.subtitle).fillColor(cardPalette.wineLight);
+      drawText(doc, "semibold", t.pdfTitle.toUpperCase(), doc.x, doc.y, { width, align: "center" });
     }),
   );
   ornament(doc.y + 10);
@@ -95,8 +96,8 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
   for (const line of [input.note, input.disclaimer, ...(input.rates ? [input.rates] : [])]) {
     root.add(
       doc.struct("P", {}, () => {
-        doc.font("italic").fontSize(fontSize.note).fillColor(cardPalette.inkSoft);
-        doc.text(line, left, doc.y, { width, align: "center" });
+        doc.fontSize(fontSize.note).fillColor(cardPalette.inkSoft);
+        drawText(doc, "italic", line, left, doc.y, { width, align: "center" });
       }),
     );
   }
@@ -111,8 +112,8 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     if (input.marksNote) {
       root.add(
         doc.struct("P", {}, () => {
-          doc.font("italic").fontSize(fontSize.note).fillColor(cardPalette.inkSoft);
-          doc.text(input.marksNote!, left, doc.y + 1, { width });
+          doc.fontSize(fontSize.note).fillColor(cardPalette.inkSoft);
+          drawText(doc, "italic", input.marksNote!, left, doc.y + 1, { width });
         }),
       );
     }
@@ -122,8 +123,8 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
   const labelGap = 4;
   const optionGap = 12;
   const segmentWidths = (segment: PriceSegment) => ({
-    label: segment.label ? doc.font("regular").fontSize(fontSize.price).widthOfString(segment.label) + labelGap : 0,
-    price: doc.font("semibold").fontSize(fontSize.price).widthOfString(segment.price),
+    label: segment.label ? textWidth(doc.fontSize(fontSize.price), "regular", segment.label) + labelGap : 0,
+    price: textWidth(doc.fontSize(fontSize.price), "semibold", segment.price),
   });
   const pricesWidth = (segments: PriceSegment[]) =>
     segments.reduce((sum, s, i) => {
@@ -136,13 +137,13 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       const w = segmentWidths(segment);
       if (i > 0) x += optionGap;
       if (segment.label) {
-        doc.font("regular").fontSize(fontSize.price).fillColor(cardPalette.inkSoft);
-        doc.text(`${segment.label} `, x, y, { lineBreak: false });
+        doc.fontSize(fontSize.price).fillColor(cardPalette.inkSoft);
+        drawText(doc, "regular", `${segment.label} `, x, y, { lineBreak: false });
         x += w.label;
       }
-      doc.font("semibold").fontSize(fontSize.price).fillColor(cardPalette.wine);
+      doc.fontSize(fontSize.price).fillColor(cardPalette.wine);
       // The trailing spaces are invisible; they keep words apart for text extraction and screen readers.
-      doc.text(`${segment.price} `, x, y, { lineBreak: false });
+      drawText(doc, "semibold", `${segment.price} `, x, y, { lineBreak: false });
       x += w.price;
     });
   };
@@ -164,10 +165,10 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       }
     }
     const nameWidth = inline ? width - inlineWidth - priceGap : width;
-    const name = doc.font("semibold").fontSize(fontSize.name).heightOfString(itemName(item, lang), { width: nameWidth });
+    const name = textHeight(doc.fontSize(fontSize.name), "semibold", itemName(item, lang), { width: nameWidth });
     const text = itemDescription(item, lang);
     const description = text
-      ? doc.font("italic").fontSize(fontSize.description).heightOfString(text, { width: nameWidth }) + 1
+      ? textHeight(doc.fontSize(fontSize.description), "italic", text, { width: nameWidth }) + 1
       : 0;
     const marks = itemMarkPieces(item, lang);
     const marksTall = marksHeight(doc, marks, nameWidth);
@@ -178,7 +179,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     // A card that fits on a page is kept on one page, as on a printed menu; a longer
     // one starts with at least its first item under its heading.
     const title = cardTitle(card, lang);
-    const headingHeight = 16 + doc.font("display").fontSize(fontSize.card).heightOfString(title, { width }) + 10;
+    const headingHeight = 16 + textHeight(doc.fontSize(fontSize.card), "display", title, { width }) + 10;
     const heights = card.items.map((item) => layout(item).total);
     const whole = headingHeight + heights.reduce((sum, h) => sum + h, 0);
     const needed = whole <= bottom() - page.margin ? whole : headingHeight + (heights[0] ?? 0);
@@ -188,8 +189,8 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     root.add(section);
     section.add(
       doc.struct("H2", {}, () => {
-        doc.font("display").fontSize(fontSize.card).fillColor(cardPalette.wine);
-        doc.text(title, left, doc.y, { width });
+        doc.fontSize(fontSize.card).fillColor(cardPalette.wine);
+        drawText(doc, "display", title, left, doc.y, { width });
       }),
     );
     const ruleY = doc.y + 2;
@@ -204,8 +205,8 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
         doc.addPage();
         // The card goes on over the page: repeat its title, outside the reading order.
         artifact(() => {
-          doc.font("display").fontSize(fontSize.name).fillColor(cardPalette.wine);
-          doc.text(`${title} (${t.continued})`, left, doc.y, { width });
+          doc.fontSize(fontSize.name).fillColor(cardPalette.wine);
+          drawText(doc, "display", `${title} (${t.continued})`, left, doc.y, { width });
         });
         doc.y += 6;
       }
@@ -215,14 +216,14 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
       let badges: Badge[] = [];
       section.add(
         doc.struct("P", {}, () => {
-          doc.font("semibold").fontSize(fontSize.name).fillColor(cardPalette.ink);
-          doc.text(`${name} `, left, top, { width: size.nameWidth });
+          doc.fontSize(fontSize.name).fillColor(cardPalette.ink);
+          drawText(doc, "semibold", `${name} `, left, top, { width: size.nameWidth });
           const afterName = doc.y;
           if (size.inline) drawPrices(size.segments, left + width, top);
           doc.y = afterName;
           if (description) {
-            doc.font("italic").fontSize(fontSize.description).fillColor(cardPalette.inkSoft);
-            doc.text(description, left, doc.y + 1, { width: size.nameWidth });
+            doc.fontSize(fontSize.description).fillColor(cardPalette.inkSoft);
+            drawText(doc, "italic", description, left, doc.y + 1, { width: size.nameWidth });
           }
           badges = drawMarks(doc, size.marks, left, size.nameWidth, cardPalette);
           for (const row of size.rows) {
@@ -233,7 +234,7 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
         }),
       );
       drawBadges(doc, badges, cardPalette, artifact);
-      const nameWidth = doc.font("semibold").fontSize(fontSize.name).widthOfString(name);
+      const nameWidth = textWidth(doc.fontSize(fontSize.name), "semibold", name);
       if (size.inline && nameWidth < size.nameWidth) {
         // A dotted leader from a one-line name to its price, as on the card images.
         const y = top + fontSize.name * 0.95;
@@ -255,10 +256,10 @@ export function renderMenuPdf(input: MenuPdfInput): Promise<Buffer> {
     const margins = doc.page.margins;
     doc.page.margins = { ...margins, bottom: 0 };
     artifact(() => {
-      doc.font("regular").fontSize(fontSize.foot).fillColor(cardPalette.inkSoft);
+      doc.fontSize(fontSize.foot).fillColor(cardPalette.inkSoft);
       const footY = doc.page.height - page.margin + 18;
-      doc.text(input.contact, left, footY, { width: width - 60, lineBreak: false });
-      doc.text(`${i + 1} / ${range.count}`, left + width - 60, footY, { width: 60, align: "right", lineBreak: false });
+      drawText(doc, "regular", input.contact, left, footY, { width: width - 60, lineBreak: false });
+      drawText(doc, "regular", `${i + 1} / ${range.count}`, left + width - 60, footY, { width: 60, align: "right", lineBreak: false });
     });
     doc.page.margins = margins;
   }

@@ -122,6 +122,16 @@ describe("an item's rules", () => {
     expect(menuItemSchema.safeParse({ ...item, descriptionEs: "Côtes · “crianza” — 12½ % … ñandú Œuvre ™ €" }).success).toBe(true);
   });
 
+  it("accepts the Cyrillic letters and the Latin accents the fonts carry, and still refuses control characters and other scripts", () => {
+    const accepts = (text: string) => menuItemSchema.safeParse({ ...item, nameEn: text }).success;
+    for (const text of ["Борщ со сметаной, 350 г", "Ёжик «Наполеон» №2 — 5,00 €", "Ґалушки, їжа", "Gulyás Győr, Łódź, Brașov, Țuică, Şiş, Ærø, Straße, GROẞ", "İstanbul ışık, Œuvre"]) {
+      expect(accepts(text), text).toBe(true);
+    }
+    for (const text of ["Борщ\u0000", "Tab\u0007bell", "Ѣ старая буква", "Ελληνικά", "שקשוקה", "µg", "≈ 5 €", "Phở", "Mojito 🍹"]) {
+      expect(accepts(text), text).toBe(false);
+    }
+  });
+
   it("makes each text one line: line breaks and runs of spaces become one space", () => {
     const parsed = menuItemSchema.parse({ ...item, descriptionEn: " Rum,\n\n mint\t and lime " });
     expect(parsed.descriptionEn).toBe("Rum, mint and lime");

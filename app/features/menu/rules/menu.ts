@@ -28,14 +28,17 @@ export function isMenuCardId(value: unknown): value is MenuCardId {
 }
 
 /**
- * The characters the menu's typefaces can draw on the card images and in the PDF
- * (the Latin subset of Playfair Display and Source Sans 3, checked by a unit test):
- * Spanish, English, French, Portuguese, Italian and German letters, € and common
- * punctuation (not µ: Playfair Display has none). Anything else (emoji, other
- * scripts) would print as empty boxes.
+ * The characters the menu's typefaces can draw on the card images and in the PDF (the
+ * `latin`, `latin-ext` and `cyrillic` files of Playfair Display and Source Sans 3,
+ * ../drawing/menu-fonts.server.ts; checked by a unit test): Latin-1's letters (Spanish,
+ * English, French, Portuguese, Italian, German), Latin Extended-A's (Polish, Czech,
+ * Hungarian, Turkish, the Baltic languages…), Romanian's ș ț, German's ẞ, the Cyrillic
+ * letters of Russian, Ukrainian, Belarusian, Serbian and Bulgarian, € and common punctuation
+ * (not µ: Playfair Display has none). Anything else (emoji, other scripts) would print as
+ * empty boxes.
  */
 export const printableMenuText =
-  /^[\u0020-\u007E\u00A0-\u00B4\u00B6-\u00FF\u0131\u0152\u0153\u02C6\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2022\u2026\u2039\u203A\u20AC\u2122]*$/;
+  /^[\u0020-\u007E\u00A0-\u00B4\u00B6-\u00FF\u0100-\u017F\u0218-\u021B\u02C6\u02DC\u0400-\u045F\u0490\u0491\u1E9E\u2013\u2014\u2018-\u201A\u201C-\u201E\u2022\u2026\u2039\u203A\u20AC\u2116\u2122]*$/;
 
 /** Line breaks and runs of spaces become one space: every rendering shows one line of text per field. */
 export const oneLine = (text: string) => text.replace(/[ \t\r\n\f\v]+/g, " ").trim();
