@@ -91,10 +91,11 @@ const inNoScript = {
   "app/features/admin/booking/booking-texts.ts": bookingTexts,
   // The rules' messages: the owners' booking and change forms get them with their pages' data too.
   "app/features/requests/rules/contact-messages.ts": contactMessages,
+};
+const inNoGuestScript = {
   // The marks' names: the owners' menu editor shows them too.
   "app/features/menu/rules/dietary-marks.ts": { allergenMarks, dietMarks, marksTexts },
 };
-const inNoGuestScript = {};
 
 describe("the browser's scripts", () => {
   it("carry no moved dictionary's words: they come with the page's data, in its language", () => {

@@ -81,7 +81,7 @@ describe("the undo window, across a restart", () => {
     await site.stop();
     site = await start("600");
     const again = { url: site.url, cookie: owner.cookie };
-    expect(await (await get(again, `/es/admin/requests/${id}`)).text()).toContain("Deshacer");
+    expect(shownText(await (await get(again, `/es/admin/requests/${id}`)).text())).toContain("Deshacer");
 
     const undone = await post(again, `/es/admin/requests/${id}`, { intent: "undo" });
     expect(undone.status).toBe(200);
@@ -92,8 +92,8 @@ describe("the undo window, across a restart", () => {
       mails: [expect.objectContaining({ state: "withheld", lastError: "undone", attempts: 0 })],
     });
     // The history says it in words: the decision taken back, by whom, and the mail not sent.
-    expect(await (await get(again, `/es/admin/requests/${id}`)).text()).toMatch(/Decisión deshecha por [^:<]+: vuelve a «Nueva»; el correo al cliente no se envió\./);
-    expect(await (await get(again, `/admin/requests/${id}`)).text()).toMatch(/Decision undone by [^:<]+: back to “New”; the guest&#x27;s mail was not sent\./);
+    expect(shownText(await (await get(again, `/es/admin/requests/${id}`)).text())).toMatch(/Decisión deshecha por [^:<]+: vuelve a «Nueva»; el correo al cliente no se envió\./);
+    expect(shownText(await (await get(again, `/admin/requests/${id}`)).text())).toMatch(/Decision undone by [^:<]+: back to “New”; the guest&#x27;s mail was not sent\./);
     const twice = await post(again, `/es/admin/requests/${id}`, { intent: "undo" });
     expect(twice.status).toBe(409);
     expect(statusMails(id)).toEqual([]);
@@ -134,7 +134,7 @@ describe("the no-show's time rule and the cap on every confirmation", () => {
 
   it("refuses a no-show before the reservation has begun, and does not offer it", async () => {
     const id = await insertRequest(await siteDb(site.dataDir), { status: "confirmed", reservationDate: DAY, reservationTime: "21:00", area: "Terraza", pax: 2 });
-    expect(await (await get(owner(), `/admin/requests/${id}`)).text()).not.toContain("Mark as no-show");
+    expect(shownText(await (await get(owner(), `/admin/requests/${id}`)).text())).not.toContain("Mark as no-show");
     const refused = await post(owner(), `/admin/requests/${id}`, { intent: "status", status: "no-show", sure: "yes" });
     expect(refused.status).toBe(409);
     expect(shownText(await refused.text())).toContain("A no-show can be marked only once the reservation has begun");
@@ -153,7 +153,7 @@ describe("the no-show's time rule and the cap on every confirmation", () => {
     const link = await insertRequest(db, { ...slot, pax: 3, name: "Desde el correo" });
 
     // The inbox's card shows the covers beside its Confirm (and posts to the request page).
-    const inbox = await (await get(owner(), "/admin/requests?status=new")).text();
+    const inbox = shownText(await (await get(owner(), "/admin/requests?status=new")).text());
     expect(inbox).toContain("Terraza 3/4");
 
     const refused = await post(owner(), `/admin/requests/${page}`, { intent: "status", status: "confirmed" });
@@ -164,7 +164,7 @@ describe("the no-show's time rule and the cap on every confirmation", () => {
     expect((await rowsOf(site.dataDir, page)).status).toBe("new");
 
     const token = decisionToken(link, "confirmed", new Date(Date.now() + 3_600_000));
-    expect(await (await get(owner(), `/admin/decide/${token}`)).text()).toContain("Terraza 3/4");
+    expect(shownText(await (await get(owner(), `/admin/decide/${token}`)).text())).toContain("Terraza 3/4");
     const linkRefused = await post(owner(), `/admin/decide/${token}`, {});
     expect(linkRefused.status).toBe(409);
     expect(shownText(await linkRefused.text())).toContain("Confirm anyway, past the cap");

@@ -34,7 +34,7 @@ describe("guest history on the request page", () => {
     const stranger = await insertRequest(db, { email: "nuevo@example.org", phone: "+5350000000", createdAt: at(1) });
     db.$client.close();
 
-    const page = async (id: string, prefix = "") => (await fetch(`${s.url}${prefix}/admin/requests/${id}`, { headers: { cookie } })).text();
+    const page = async (id: string, prefix = "") => shownText(await (await fetch(`${s.url}${prefix}/admin/requests/${id}`, { headers: { cookie } })).text());
     const html = await page(current);
     expect(html).toContain("3 earlier requests, 1 no-show.");
     expect(html).toContain(`href="/admin/requests?q=LUCIA%40example.org"`);

@@ -31,7 +31,7 @@ describe("publishing and withdrawing a guest language", () => {
     return response.status;
   }
 
-  const text = async (path: string) => (await fetch(`${site.url}${path}`, { headers: path.includes("/admin") ? { cookie: site.cookie } : {} })).text();
+  const text = async (path: string) => shownText(await (await fetch(`${site.url}${path}`, { headers: path.includes("/admin") ? { cookie: site.cookie } : {} })).text());
   /** React writes the attribute hrefLang; HTML reads it without regard to case. */
   const alternateEs = /hreflang="es"/i;
 

@@ -145,7 +145,7 @@ describe("the guest's link, outside what it is for", () => {
     const { id, link: old } = await send("came-back@example.org");
     expect((await guestPost(old, { intent: "cancel", confirm: "yes" })).status).toBe(303);
     // The guest calls after all: an owner opens the request again and confirms it.
-    const reopened = await (await ownerPost(id, { intent: "status", status: "new" })).text();
+    const reopened = shownText(await (await ownerPost(id, { intent: "status", status: "new" })).text());
     expect((await ownerPost(id, { intent: "status", status: "confirmed", note: "" })).status).toBe(200);
     const fresh = linkIn(await decisionMail(id));
 

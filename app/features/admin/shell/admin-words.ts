@@ -1,4 +1,3 @@
-import type { OwnerLang } from "#app/lib/lang.ts";
 import type { AdminWords } from "./dictionary.ts";
 
 // The owners' words reach the browser with the owners' layout's data, in the page's language
@@ -9,13 +8,9 @@ import type { AdminWords } from "./dictionary.ts";
 /** What the owners' layout's loader gives every owners' page. */
 export type AdminLayoutData = { words: AdminWords };
 
-/** The owners' layout's route id in a language (app/routes.ts). */
-export function adminLayoutId(lang: OwnerLang): string {
-  return `${lang}-admin`;
-}
-
 /**
- * The owners' words for a page's `meta`, from the owners' layout's data among the route's matches;
+ * The owners' words, from the owners' layout's data among the route's matches (its route id is
+ * "<lang>-admin", app/routes.ts), for a page's `meta` and its components;
  * undefined only when the layout's own guard answered before its loader ran.
  */
 export function adminWordsIn(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): AdminWords | undefined {

@@ -1,7 +1,7 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { ownerLangFromPathname, type OwnerLang } from "#app/lib/lang.ts";
 import type { AdminWords } from "./dictionary.ts";
-import { adminLayoutId, type AdminLayoutData } from "./admin-words.ts";
+import { adminWordsIn } from "./admin-words.ts";
 
 /**
  * The owners' area's language (from the address, like the public site) and its words, from the
@@ -15,9 +15,12 @@ export function useAdminText(): { lang: OwnerLang; t: AdminWords } {
   return { lang, t };
 }
 
-/** The owners' language and words, or no words when the layout's guard answered before its loader ran. */
+/**
+ * The owners' language and words, or no words when the layout's guard answered before its loader
+ * ran. The layout is found among the matches, not by the address's language: the router matches
+ * "/ES/ADMIN" to the Spanish layout, which an address read case by case calls English.
+ */
 export function useAdminWordsIfLoaded(): { lang: OwnerLang; t: AdminWords | undefined } {
   const lang = ownerLangFromPathname(useLocation().pathname);
-  const layout = useRouteLoaderData(adminLayoutId(lang)) as AdminLayoutData | undefined;
-  return { lang, t: layout?.words };
+  return { lang, t: adminWordsIn(useMatches()) };
 }
