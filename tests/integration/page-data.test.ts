@@ -9,9 +9,8 @@ import { pageTextSections } from "#app/shell/content/page-text-blocks.ts";
 import { blockKey } from "#app/shell/content/text-blocks.ts";
 import { publicPages } from "#app/shell/seo/pages.ts";
 import { languages, localizePath, type Lang } from "#app/lib/lang.ts";
-import { guestLangs } from "#app/shell/languages/publication.ts";
 import { rawGet } from "../support/site/http-get.ts";
-import { publishLanguages } from "../support/site/publish-languages.ts";
+import { publishEveryLanguage } from "../support/site/publish-languages.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 import { hydrationValues, navigationDataPath, navigationValues } from "../support/site/hydration-data.ts";
 
@@ -25,8 +24,7 @@ const seeded: Record<Lang, Record<string, Record<string, string>>> = { en, es, f
 let server: BuiltSite;
 beforeAll(async () => {
   server = await startBuiltSite();
-  // Every language on the site: a fresh site publishes English and Spanish only.
-  await publishLanguages(server.url, server.dataDir, guestLangs.filter((lang) => lang !== "es"));
+  await publishEveryLanguage(server);
 });
 afterAll(async () => {
   await server.stop();

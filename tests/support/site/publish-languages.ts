@@ -1,4 +1,4 @@
-import type { GuestLang } from "#app/shell/languages/publication.ts";
+import { guestLangs, type GuestLang } from "#app/shell/languages/publication.ts";
 import { shownText } from "./http-get.ts";
 import { ownerCookie } from "./owner-account.ts";
 
@@ -20,4 +20,9 @@ export async function publishLanguages(url: string, dataDir: string, langs: read
     const page = shownText(await response.text());
     if (response.status !== 200) throw new Error(`publishing ${lang} was refused (${response.status}): ${page.slice(0, 600)}`);
   }
+}
+
+/** Every guest language on the site (a fresh one publishes English and Spanish only), for a test that reads every language's pages. */
+export function publishEveryLanguage(site: { url: string; dataDir: string }, cookie?: string): Promise<void> {
+  return publishLanguages(site.url, site.dataDir, guestLangs, cookie);
 }
