@@ -133,6 +133,20 @@ describe("publishing and withdrawing a guest language", () => {
     expect(row?.published).toBe(false);
   });
 
+  it("publishes French from a fresh site's first translations in one step: its pages, switch link, hreflang and sitemap entry appear", async () => {
+    const response = await post({ lang: "fr", intent: "publish" });
+    expect(shownText(await response.text())).toContain("French is on the site.");
+    expect(response.status).toBe(200);
+    for (const path of ["/fr", "/fr/menu", "/fr/about", "/fr/photos", "/fr/menu.pdf"]) {
+      expect({ path, status: await status(path) }).toEqual({ path, status: 200 });
+    }
+    expect(await text("/fr")).toMatch(/<html[^>]*lang="fr"/);
+    const home = await text("/");
+    expect(home).toMatch(/hreflang="fr"/i);
+    expect(home).toContain('href="/fr"');
+    expect(await text("/sitemap.xml")).toContain(`<loc>${SITE_URL}/fr</loc>`);
+  });
+
   it("never withdraws English, the default", async () => {
     const response = await post({ lang: "en", intent: "withdraw", confirm: "yes" });
     expect(response.status).toBe(400);
