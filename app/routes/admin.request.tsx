@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin.request";
 import type { PageHandle } from "#app/root.tsx";
 import { allowedMoves, STATUS_NOTE_MAX_CHARS } from "../features/requests/rules/request-status.ts";
 import { fill } from "../lib/fill.ts";
-import { noShowOpen } from "../features/requests/rules/decision-steps.ts";
+import { noShowOpen } from "../features/requests/rules/reservation-start.ts";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
