@@ -96,7 +96,7 @@ export default function LanguagesPage({ loaderData, actionData }: Route.Componen
               ? fill(t.languagesChangedBy, { date: formatInstant(new Date(language.changedAt), restaurantTimeZone), who: language.changedBy })
               : language.published
                 ? t.languagesSinceStart
-                : null}
+                : t.languagesFirstTranslations}
           </p>
           <CompletenessList ownerLang={lang} completeness={language.completeness} />
           {actionData?.secondStep === language.lang ? (
