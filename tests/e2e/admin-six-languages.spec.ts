@@ -55,6 +55,13 @@ test("a text shows all six languages, the missing ones marked, and saving French
       ["fr", `Le toit ${tag}`, owner.email],
     ].toSorted(),
   );
+
+  // The list keeps the owners' two languages whole and names the ones still missing.
+  await page.goto(`${lang === "es" ? "/es" : ""}/admin/texts?q=${tag}`);
+  const block = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `e2e-probe.${value}` }) });
+  await expect(block.getByText(w.missingIn, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`texts-list-${lang}.png`), fullPage: true });
 });
 
 test("Languages lists every added language with the exceptions' labels and the opening line counted", async ({ page, owner }, testInfo) => {
