@@ -9,8 +9,8 @@ import { expect, signIn, test, uniqueTag, withDb } from "../support/e2e/admin-fi
 // the opening line for every added language.
 
 const words = {
-  en: { first: "English", second: "Spanish", missing: "Missing", french: "French", save: "Save", saved: "Saved.", earlier: "No earlier version in:" },
-  es: { first: "Español", second: "Inglés", missing: "Falta", french: "Francés", save: "Guardar", saved: "Guardado.", earlier: "Ninguna versión anterior en:" },
+  en: { first: "English", second: "Spanish", missing: "Missing", french: "French", save: "Save", saved: "Saved.", earlier: "No earlier version in:", missingIn: "Missing in: German, Italian, Russian" },
+  es: { first: "Español", second: "Inglés", missing: "Falta", french: "Francés", save: "Guardar", saved: "Guardado.", earlier: "Ninguna versión anterior en:", missingIn: "Falta en: alemán, italiano, ruso" },
 } as const;
 
 test("a text shows all six languages, the missing ones marked, and saving French leaves the others as they were", async ({ page, owner }, testInfo) => {
