@@ -96,7 +96,7 @@ export default function LanguagesPage({ loaderData, actionData }: Route.Componen
               ? fill(t.languagesChangedBy, { date: formatInstant(new Date(language.changedAt), restaurantTimeZone), who: language.changedBy })
               : language.published
                 ? t.languagesSinceStart
-                : null}
+                : t.languagesFirstTranslations}
           </p>
           <CompletenessList ownerLang={lang} completeness={language.completeness} />
           {actionData?.secondStep === language.lang ? (
@@ -137,8 +137,9 @@ function CompletenessList({ ownerLang, completeness }: { ownerLang: OwnerLang; c
         <details className="languages-missing">
           <summary>{fill(t.languagesMissing, { n: completeness.missing.length })}</summary>
           <ul>
-            {completeness.missing.map((place) => (
-              <li key={`${place.kind}-${place.label}-${place.path}`}>
+            {completeness.missing.map((place, i) => (
+              // A dish's two prices may share a label: the position keeps each line apart.
+              <li key={`${place.kind}-${i}`}>
                 <span className="languages-missing__kind">{t[`languagesKind.${place.kind}`]}:</span>{" "}
                 <Link to={adminHref(ownerLang, place.path)}>{place.label}</Link>
               </li>

@@ -7,7 +7,11 @@ import { restaurantToday } from "#app/booking/reservation-dates.ts";
 import { mailTemplateKinds } from "#app/features/requests/rules/mail-templates.ts";
 import { loadTemplate } from "#app/features/requests/mail-templates.server.ts";
 import { findSlot } from "#app/features/media/rules/media-slots.ts";
-import { mediaAlts, menuItems, menuItemTexts, menuSpecials, menuSpecialTitles, textBlocks } from "#db/schema.ts";
+import { mediaAlts, menuCardTitles, menuItems, menuItemTexts, menuSpecials, menuSpecialTitles, textBlocks } from "#db/schema.ts";
+import { currentScheduleAt } from "#app/features/schedule/schedule-store.server.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
+import { exceptionLabelField } from "#app/booking/schedule.ts";
+import { writtenExceptionLabel } from "#app/booking/schedule-words.ts";
 import { placeName, placeOfBlock } from "../texts/text-block-places.ts";
 import { adminText } from "../shell/dictionary.ts";
 import { completenessOf, type Completeness, type WordPlace } from "./rules/language-publication.ts";
@@ -17,14 +21,17 @@ export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Pr
   const t = adminText[ownerLang];
   const database = await db();
   const both = [defaultLang, lang];
-  const [blocks, items, itemWords, specials, specialTitles, templates, alts] = await Promise.all([
+  const [blocks, cardTitles, items, itemWords, specials, specialTitles, templates, alts, schedule, facts] = await Promise.all([
     database.select().from(textBlocks).where(inArray(textBlocks.lang, both)),
-    database.select({ id: menuItems.id, cardId: menuItems.cardId }).from(menuItems).orderBy(menuItems.cardId, menuItems.position),
+    database.select().from(menuCardTitles).where(inArray(menuCardTitles.lang, both)),
+    database.select({ id: menuItems.id, cardId: menuItems.cardId, prices: menuItems.prices }).from(menuItems).orderBy(menuItems.cardId, menuItems.position),
     database.select().from(menuItemTexts).where(inArray(menuItemTexts.lang, both)),
     database.select().from(menuSpecials).where(gte(menuSpecials.date, restaurantToday())).orderBy(menuSpecials.date),
     database.select().from(menuSpecialTitles).where(inArray(menuSpecialTitles.lang, both)),
     Promise.all(mailTemplateKinds.flatMap((kind) => both.map(async (l) => ({ kind, lang: l, ...(await loadTemplate(kind, l)) })))),
     database.select().from(mediaAlts).where(inArray(mediaAlts.lang, both)),
+    currentScheduleAt(new Date()),
+    currentFacts(),
   ]);
   const places: WordPlace[] = [];
 
@@ -36,6 +43,11 @@ export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Pr
     places.push({ kind: "texts", label, path: `/texts/${b.section}/${b.value}`, base: b.text, words: blockWords.get(`${key}.${lang}`) });
   }
 
+  const cardTitleOf = new Map(cardTitles.map((c) => [`${c.cardId}.${c.lang}`, c.title]));
+  for (const c of cardTitles.filter((row) => row.lang === defaultLang)) {
+    places.push({ kind: "menuItems", label: `${c.title} · ${t.languagesCardTitle}`, path: `/menu/${c.cardId}`, base: c.title, words: cardTitleOf.get(`${c.cardId}.${lang}`) });
+  }
+
   const wordsOf = new Map(itemWords.map((w) => [`${w.itemId}.${w.lang}`, w]));
   for (const item of items) {
     const base = wordsOf.get(`${item.id}.${defaultLang}`);
@@ -44,6 +56,12 @@ export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Pr
     const path = `/menu/${item.cardId}#item-${item.id}-name`;
     places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemName}`, path, base: base?.name ?? "", words: words?.name });
     places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemDescription}`, path, base: base?.description ?? "", words: words?.description });
+    // A price's label ("glass", "bottle") is words a guest reads beside the amount.
+    const prices = JSON.parse(item.prices) as { label?: Partial<Record<Lang, string>> }[];
+    for (const price of prices) {
+      const label = price.label?.[defaultLang] ?? "";
+      places.push({ kind: "menuItems", label: `${name} · ${t.languagesPriceLabel} ${label}`, path, base: label, words: price.label?.[lang] });
+    }
   }
 
   const titleOf = new Map(specialTitles.map((s) => [`${s.date}.${s.lang}`, s.title]));
@@ -73,6 +91,18 @@ export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Pr
     const label = findSlot(a.slot)?.subject[ownerLang] ?? a.slot;
     places.push({ kind: "photoAlts", label, path: `/photos/${a.slot}`, base: a.alt, words: altOf.get(`${a.slot}.${lang}`) });
   }
+
+  // The exceptions guests will still read (those that ended are on no page): the owners' form
+  // leaves the labels beyond English and Spanish optional, so an exception added after a language
+  // was published shows its default language's label there until this one is written.
+  for (const e of schedule.exceptions) {
+    const dates = e.from === e.to ? e.from : `${e.from} – ${e.to}`;
+    const base = e[exceptionLabelField(defaultLang)] ?? "";
+    const named = e[exceptionLabelField(ownerLang)] || base;
+    places.push({ kind: "exceptions", label: `${dates} · ${named}`, path: "/schedule#schedule-exceptions", base, words: writtenExceptionLabel(e, lang) });
+  }
+
+  places.push({ kind: "facts", label: t.languagesOpeningLine, path: "/facts", base: facts.opening[defaultLang] ?? "", words: facts.opening[lang] });
 
   return completenessOf(places);
 }
