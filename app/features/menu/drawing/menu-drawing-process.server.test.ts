@@ -13,6 +13,7 @@ import { drawEdition, editionHash, type MenuEdition, type MenuManifest } from ".
 import { MenuDrawingProcess } from "./menu-drawing-process.server.ts";
 import { drawMenuFilesInAChildProcess, drawMenuFilesInThisProcess, menuDir, menuFilePath } from "./menu-files.server.ts";
 import { renameMenuCard } from "../store/menu-write.server.ts";
+import { perLangShape } from "#app/features/menu/rules/per-lang-shape.ts";
 
 // One DATA_DIR for the file, its menu drawn once before the tests (below): drawing every card
 // takes minutes on a busy machine, which belongs in a hook's limit, not in a test's.
@@ -75,7 +76,7 @@ describe("the menu's drawing process", () => {
     drawMenuFilesInAChildProcess({ entry: failingEntry, execArgv: [] });
     const errors = vi.spyOn(logger, "error");
 
-    const saved = await renameMenuCard("drinks", { titleEn: "Drinks and more", titleEs: "Bebidas y más" }, "owner@example.com");
+    const saved = await renameMenuCard("drinks", { ...perLangShape("title", ""), titleEn: "Drinks and more", titleEs: "Bebidas y más" }, "owner@example.com");
     // Saved, but its files not drawn: the editor tells the owner (admin.menu-card.tsx, filesNotRedrawn).
     expect(saved).toMatchObject({ ok: true, files: null });
     expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toHaveLength(2);
