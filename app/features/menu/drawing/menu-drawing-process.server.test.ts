@@ -25,7 +25,7 @@ const devEntry = { entry: path.join(root, "server/child-dev.ts"), args: ["/app/f
 const failingEntry = path.join(root, "tests/support/children/failing-child.ts");
 
 const filesOf = (manifest: MenuManifest) =>
-  (["en", "es"] as const).flatMap((lang) => [manifest.pdf[lang].file, ...manifest.images[lang].flatMap((i) => [i.png, i.webp])]);
+  (["en", "es"] as const).flatMap((lang) => [manifest.pdf[lang]!.file, ...manifest.images[lang]!.flatMap((i) => [i.png, i.webp])]);
 const sha = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
 /** The reference for the child's files: one card of the seeded menu, drawn in this process. */
