@@ -4,7 +4,8 @@ import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { db as processDb } from "#app/db.server.ts";
 import { menuMetaKeys } from "./menu-rows.server.ts";
 import { menuCards, menuItems, menuItemTexts, meta } from "#db/schema.ts";
-import { menuTranslations, seedMenu } from "./menu-seed.server.ts";
+import { seedMenu } from "./menu-seed.server.ts";
+import { menuTranslations } from "./menu-translations.ts";
 import { readMenu } from "./menu-read.server.ts";
 import { cardTitle, itemName, priceLabel } from "../rules/menu.ts";
 

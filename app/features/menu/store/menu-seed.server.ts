@@ -3,15 +3,8 @@ import type { Db } from "#db/client.ts";
 import { menuCards, menuCardTitles, meta } from "#db/schema.ts";
 import { cardTitleRows, insertItems, itemRow, MENU_SEED_AUTHOR, menuMetaKeys } from "./menu-rows.server.ts";
 import { menuSchema } from "../rules/menu.ts";
-import { withTranslations, type TranslatedLang } from "./menu-translations.ts";
+import { menuTranslations, withTranslations, type TranslatedLang } from "./menu-translations.ts";
 import menuJson from "#content/menu.json";
-import menuFr from "#content/menu.fr.json";
-import menuDe from "#content/menu.de.json";
-import menuIt from "#content/menu.it.json";
-import menuRu from "#content/menu.ru.json";
-
-/** Each language's words of the sample menu, in its own file (menu-translations.ts). */
-export const menuTranslations: Record<TranslatedLang, unknown> = { fr: menuFr, de: menuDe, it: menuIt, ru: menuRu };
 
 /**
  * Seeds content/menu.json on first start only (docs/product.md §14), with every other language's

@@ -8,9 +8,16 @@ import { z } from "#app/zod.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { menuCardIds } from "../rules/menu.ts";
 import { perLangKey } from "../rules/per-lang-shape.ts";
+import menuFr from "#content/menu.fr.json";
+import menuDe from "#content/menu.de.json";
+import menuIt from "#content/menu.it.json";
+import menuRu from "#content/menu.ru.json";
 
 /** The languages whose words come in a file of their own beside content/menu.json. */
 export type TranslatedLang = Exclude<Lang, "en" | "es">;
+
+/** Each language's words of the sample menu, in its own file. */
+export const menuTranslations: Record<TranslatedLang, unknown> = { fr: menuFr, de: menuDe, it: menuIt, ru: menuRu };
 
 export const menuTranslationSchema = z.object({
   cards: z.array(
