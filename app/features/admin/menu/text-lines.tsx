@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { oneLine } from "#app/features/menu/rules/menu.ts";
 import { requiredMenuLanguages } from "#app/features/menu/rules/per-lang-shape.ts";
 import { languages, type Lang } from "#app/lib/lang.ts";
-import { languageNames } from "#app/lib/language-names.ts";
+import { languageNames, languageNamesInText } from "#app/lib/language-names.ts";
 import { fill } from "#app/lib/fill.ts";
 import { Field, type ControlAria } from "#app/ui/field.lazy.tsx";
 import { adminLook } from "../shell/admin-look.ts";
@@ -93,6 +93,7 @@ const hasWords = (field: FieldMetadata<unknown>) => typeof field.value === "stri
 export function LaterLanguages({ texts }: { texts: (lang: Lang) => LaterText[] }) {
   const { lang: ownerLang, t } = useAdminText();
   const names = languageNames(ownerLang);
+  const inText = languageNamesInText(ownerLang);
   return (
     <div className="admin-later-languages">
       {laterLanguages.map((lang) => {
@@ -110,7 +111,7 @@ export function LaterLanguages({ texts }: { texts: (lang: Lang) => LaterText[] }
                 <MenuText
                   key={text.field.name}
                   field={text.field}
-                  label={fill(text.label, { language: names[lang], n: text.n ?? "" })}
+                  label={fill(text.label, { language: inText[lang], n: text.n ?? "" })}
                   lang={lang}
                   max={text.max}
                   rows={text.rows}
