@@ -17,7 +17,7 @@ test("an item's and a card's other languages are folded under English and Spanis
 
   // The card's titles: French folded, its field hidden until opened, then holding the seeded title.
   const titles = page.locator("form").filter({ has: page.locator('input[name="titleEn"]') });
-  const frenchTitles = titles.locator("details").filter({ hasText: p.french });
+  const frenchTitles = titles.locator("details.admin-later-language").filter({ hasText: p.french });
   await expect(frenchTitles).toHaveCount(1);
   await expect(titles.getByRole("textbox", { name: p.frenchTitle })).toBeHidden();
   await frenchTitles.locator("summary").click();
@@ -26,11 +26,11 @@ test("an item's and a card's other languages are folded under English and Spanis
 
   // The form that adds an item: every language empty, the four others marked missing only once English is written.
   const add = page.locator("form").filter({ has: page.locator('input[name="formKey"][value="add"]') });
-  await expect(add.locator("details")).toHaveCount(4);
+  await expect(add.locator("details.admin-later-language")).toHaveCount(4);
   await expect(add.locator(".admin-later-language__missing")).toHaveCount(0);
   await add.locator('input[name="nameEn"]').fill("Garlic prawns");
   await expect(add.locator(".admin-later-language__missing")).toHaveCount(4);
-  const russian = add.locator("details").nth(3);
+  const russian = add.locator("details.admin-later-language").nth(3);
   await russian.locator("summary").click();
   await russian.getByRole("textbox", { name: p.russianName }).fill("Креветки с чесноком");
   await expect(add.locator(".admin-later-language__missing")).toHaveCount(3);
