@@ -17,6 +17,7 @@ import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import { isGuestLang, type GuestLang } from "../shell/languages/publication.ts";
 import { languagePublications, setPublished } from "../shell/languages/published-languages.server.ts";
 import { languageCompleteness } from "../features/admin/languages/language-words.server.ts";
+import { redrawMenuFiles } from "../features/menu/drawing/menu-edition.server.ts";
 import { publicationRefusal, wordKinds, type Completeness } from "../features/admin/languages/rules/language-publication.ts";
 import "../features/admin/languages/languages.css";
 
@@ -65,6 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ refusal: fill(t.languagesRefusedIncomplete, { language, n: missing.length }) }, { status: 409 });
   }
   await setPublished(lang, intent === "publish", ownerOf(context).email);
+  // The menu's images and PDF exist for published languages only: a language published gets its
+  // own now, not at its menu's first view (a withdrawn one's are left to the editions' pruning).
+  await redrawMenuFiles();
   return data<ActionResult>({ notice: fill(intent === "publish" ? t.languagesPublishedNotice : t.languagesWithdrawnNotice, { language }) });
 }
 

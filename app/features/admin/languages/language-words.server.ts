@@ -7,7 +7,8 @@ import { restaurantToday } from "#app/booking/reservation-dates.ts";
 import { mailTemplateKinds } from "#app/features/requests/rules/mail-templates.ts";
 import { loadTemplate } from "#app/features/requests/mail-templates.server.ts";
 import { findSlot } from "#app/features/media/rules/media-slots.ts";
-import { mediaAlts, menuCardTitles, menuItems, menuItemTexts, menuSpecials, menuSpecialTitles, textBlocks } from "#db/schema.ts";
+import { mediaAlts, menuCards, menuCardTitles, menuItems, menuItemTexts, menuSpecials, menuSpecialTitles, textBlocks } from "#db/schema.ts";
+import { fill } from "#app/lib/fill.ts";
 import { currentScheduleAt } from "#app/features/schedule/schedule-store.server.ts";
 import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { exceptionLabelField } from "#app/booking/schedule.ts";
@@ -21,11 +22,9 @@ export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Pr
   const t = adminText[ownerLang];
   const database = await db();
   const both = [defaultLang, lang];
-  const [blocks, cardTitles, items, itemWords, specials, specialTitles, templates, alts, schedule, facts] = await Promise.all([
+  const [blocks, menuPlaces, specials, specialTitles, templates, alts, schedule, facts] = await Promise.all([
     database.select().from(textBlocks).where(inArray(textBlocks.lang, both)),
-    database.select().from(menuCardTitles).where(inArray(menuCardTitles.lang, both)),
-    database.select({ id: menuItems.id, cardId: menuItems.cardId, prices: menuItems.prices }).from(menuItems).orderBy(menuItems.cardId, menuItems.position),
-    database.select().from(menuItemTexts).where(inArray(menuItemTexts.lang, both)),
+    menuWordPlaces(lang, ownerLang),
     database.select().from(menuSpecials).where(gte(menuSpecials.date, restaurantToday())).orderBy(menuSpecials.date),
     database.select().from(menuSpecialTitles).where(inArray(menuSpecialTitles.lang, both)),
     Promise.all(mailTemplateKinds.flatMap((kind) => both.map(async (l) => ({ kind, lang: l, ...(await loadTemplate(kind, l)) })))),
@@ -43,26 +42,7 @@ export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Pr
     places.push({ kind: "texts", label, path: `/texts/${b.section}/${b.value}`, base: b.text, words: blockWords.get(`${key}.${lang}`) });
   }
 
-  const cardTitleOf = new Map(cardTitles.map((c) => [`${c.cardId}.${c.lang}`, c.title]));
-  for (const c of cardTitles.filter((row) => row.lang === defaultLang)) {
-    places.push({ kind: "menuItems", label: `${c.title} · ${t.languagesCardTitle}`, path: `/menu/${c.cardId}`, base: c.title, words: cardTitleOf.get(`${c.cardId}.${lang}`) });
-  }
-
-  const wordsOf = new Map(itemWords.map((w) => [`${w.itemId}.${w.lang}`, w]));
-  for (const item of items) {
-    const base = wordsOf.get(`${item.id}.${defaultLang}`);
-    const words = wordsOf.get(`${item.id}.${lang}`);
-    const name = base?.name ?? String(item.id);
-    const path = `/menu/${item.cardId}#item-${item.id}-name`;
-    places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemName}`, path, base: base?.name ?? "", words: words?.name });
-    places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemDescription}`, path, base: base?.description ?? "", words: words?.description });
-    // A price's label ("glass", "bottle") is words a guest reads beside the amount.
-    const prices = JSON.parse(item.prices) as { label?: Partial<Record<Lang, string>> }[];
-    for (const price of prices) {
-      const label = price.label?.[defaultLang] ?? "";
-      places.push({ kind: "menuItems", label: `${name} · ${t.languagesPriceLabel} ${label}`, path, base: label, words: price.label?.[lang] });
-    }
-  }
+  places.push(...menuPlaces);
 
   const titleOf = new Map(specialTitles.map((s) => [`${s.date}.${s.lang}`, s.title]));
   for (const special of specials) {
@@ -107,3 +87,37 @@ export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Pr
   return completenessOf(places);
 }
 
+/** The menu's words of `lang` beside the default language's: each card's title, each item's name, description and prices' labels. */
+export async function menuWordPlaces(lang: Lang, ownerLang: OwnerLang): Promise<WordPlace[]> {
+  const t = adminText[ownerLang];
+  const database = await db();
+  const both = [defaultLang, lang];
+  const [cards, cardTitles, items, itemWords] = await Promise.all([
+    database.select({ id: menuCards.id }).from(menuCards).orderBy(menuCards.position),
+    database.select().from(menuCardTitles).where(inArray(menuCardTitles.lang, both)),
+    database.select({ id: menuItems.id, cardId: menuItems.cardId, prices: menuItems.prices }).from(menuItems).orderBy(menuItems.cardId, menuItems.position),
+    database.select().from(menuItemTexts).where(inArray(menuItemTexts.lang, both)),
+  ]);
+  const places: WordPlace[] = [];
+  const cardTitleOf = new Map(cardTitles.map((c) => [`${c.cardId}.${c.lang}`, c.title]));
+  for (const card of cards) {
+    const base = cardTitleOf.get(`${card.id}.${defaultLang}`) ?? "";
+    places.push({ kind: "menuItems", label: `${base || card.id} · ${t.cardTitle}`, path: `/menu/${card.id}`, base, words: cardTitleOf.get(`${card.id}.${lang}`) });
+  }
+
+  const wordsOf = new Map(itemWords.map((w) => [`${w.itemId}.${w.lang}`, w]));
+  for (const item of items) {
+    const base = wordsOf.get(`${item.id}.${defaultLang}`);
+    const words = wordsOf.get(`${item.id}.${lang}`);
+    const name = base?.name ?? String(item.id);
+    const path = `/menu/${item.cardId}#item-${item.id}-name`;
+    places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemName}`, path, base: base?.name ?? "", words: words?.name });
+    places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemDescription}`, path, base: base?.description ?? "", words: words?.description });
+    const prices = JSON.parse(item.prices) as { label?: Partial<Record<Lang, string>> }[];
+    prices.forEach((price, i) => {
+      places.push({ kind: "menuItems", label: `${name} · ${fill(t.priceN, { n: i + 1 })}`, path, base: price.label?.[defaultLang] ?? "", words: price.label?.[lang] });
+    });
+  }
+
+  return places;
+}
