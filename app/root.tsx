@@ -17,6 +17,7 @@ import { useRootData, type RootData } from "./shell/content/root-data.ts";
 import { restaurantTimeZone } from "./booking/time-zone.ts";
 import { isAdminPath } from "./lib/admin-paths.ts";
 import { defaultLang, langFromPathname } from "./lib/lang.ts";
+import { ownLanguageNames } from "./lib/language-names.ts";
 import { notFoundIn } from "./routes/not-found-data.ts";
 import { unpublishedNotFound } from "./routes/not-found-words.server.ts";
 import { BackToTop } from "./shell/layout/back-to-top.tsx";
@@ -24,7 +25,7 @@ import { layoutTexts } from "./shell/layout/layout-texts.ts";
 import { SiteFooter } from "./shell/layout/site-footer.tsx";
 import { MainNav } from "./shell/navigation/main-nav.tsx";
 import { navigationTexts } from "./shell/navigation/navigation-texts.ts";
-import { errorPageTexts } from "./shell/seo/error-page-texts.ts";
+import { errorPageTexts, errorPageTextsEn } from "./shell/seo/error-page-texts.ts";
 import { useNonce } from "./shell/security/csp-nonce.tsx";
 import { restaurantJsonLd } from "./shell/seo/restaurant-schema.ts";
 import { setDocumentJsonLd } from "./shell/seo/document-json-ld.server.ts";
@@ -107,8 +108,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     facts,
     layoutWords: layoutTexts[lang],
     navigationWords: navigationTexts[lang],
-    switchWords: Object.fromEntries(langs.map((l) => [l, navigationTexts[l].switchLanguage])),
+    languageNames: Object.fromEntries(langs.map((l) => [l, ownLanguageNames[l]])),
     offlineWords: offlineNotice[lang],
+    errorHeading: errorPageTexts[lang].errorHeading,
     langs,
   } satisfies RootData;
 }
@@ -136,7 +138,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The navigation's words: the root's data, or what a 404 thrown before any loader carries (an unpublished language's address).
   const error = useRouteError();
   const unpublished = isRouteErrorResponse(error) && error.status === 404 ? notFoundIn(error.data) : undefined;
-  const nav = data ? { t: data.navigationWords, switchWords: data.switchWords } : unpublished && { t: unpublished.navigation, switchWords: unpublished.switchWords };
+  const nav = data ? { t: data.navigationWords, languageNames: data.languageNames } : unpublished && { t: unpublished.navigation, languageNames: unpublished.languageNames };
   // Marks the page interactive once React has hydrated it (browser tests wait for it).
   useEffect(() => {
     // HYDRATED_ATTRIBUTE of shell/performance/hydration-marker.ts, set as the dataset property (fewer bytes).
@@ -198,7 +200,8 @@ export default function App() {
 const NotFoundView = lazy(() => import("./routes/not-found-view.tsx").then((m) => ({ default: m.NotFoundView })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = langFromPathname(useLocation().pathname);
+  // The root's data, when its loader ran, says it in the page's language; else English.
+  const errorHeading = useRootData()?.errorHeading ?? errorPageTextsEn.errorHeading;
   // A 404 thrown before any route (an unpublished language's address) is the 404 page itself, with the words it carries.
   const notFound = isRouteErrorResponse(error) && error.status === 404 ? notFoundIn(error.data) : undefined;
   if (notFound)
@@ -210,7 +213,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" tabIndex={-1}>
       <div className="container page-section">
-        <h1 className="section-title">{errorPageTexts[lang].errorHeading}</h1>
+        <h1 className="section-title">{errorHeading}</h1>
       </div>
     </main>
   );

@@ -176,7 +176,7 @@ test.describe("language switch", () => {
   test("shows the other language's flag and keeps the page, both ways", async ({ page }) => {
     await visit(page, "/menu");
     let bar = await openNav(page);
-    const toSpanish = bar.getByRole("link", { name: "Ver en español" });
+    const toSpanish = bar.getByRole("link", { name: "Español", exact: true });
     await expect(toSpanish).toHaveAttribute("hreflang", "es");
     await toSpanish.click();
     await expect(page).toHaveURL("/es/menu");
@@ -185,7 +185,7 @@ test.describe("language switch", () => {
     await expect(page.getByText(texts.es.carta!.disclaimer!)).toBeVisible();
 
     bar = await openNav(page, "es");
-    const toEnglish = bar.getByRole("link", { name: "View in English" });
+    const toEnglish = bar.getByRole("link", { name: "English", exact: true });
     await expect(toEnglish).toHaveAttribute("hreflang", "en");
     await toEnglish.click();
     await expect(page).toHaveURL("/menu");
@@ -210,7 +210,7 @@ test.describe("language switch", () => {
     const formText = () => page.locator("#form-contact").evaluate((el) => (el as HTMLElement).innerText);
     expect(await formText()).toContain(contactTexts.en.name);
 
-    await (await openNav(page)).getByRole("link", { name: "Ver en español" }).click();
+    await (await openNav(page)).getByRole("link", { name: "Español", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     // Read once, as the page first shows it (no waiting for a later change).
     const spanish = await formText();
@@ -218,7 +218,7 @@ test.describe("language switch", () => {
     expect(spanish).toContain(contactTexts.es.reset);
     expect(spanish).not.toContain(contactTexts.en.reset);
 
-    await (await openNav(page, "es")).getByRole("link", { name: "View in English" }).click();
+    await (await openNav(page, "es")).getByRole("link", { name: "English", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     const english = await formText();
     expect(english).toContain(contactTexts.en.name);
@@ -228,11 +228,11 @@ test.describe("language switch", () => {
   test("keeps the hash", async ({ page }) => {
     await visit(page, "/#team-section");
     const bar = await openNav(page);
-    await bar.getByRole("link", { name: "Ver en español" }).click();
+    await bar.getByRole("link", { name: "Español", exact: true }).click();
     await expect(page).toHaveURL("/es#team-section");
     await expect(page.getByRole("heading", { name: texts.es.team!["team-title"]! })).toBeInViewport();
     const back = await openNav(page, "es");
-    await back.getByRole("link", { name: "View in English" }).click();
+    await back.getByRole("link", { name: "English", exact: true }).click();
     await expect(page).toHaveURL("/#team-section");
     await expect(page.getByRole("heading", { name: texts.en.team!["team-title"]! })).toBeInViewport();
   });

@@ -24,8 +24,10 @@ export type RootData = {
   layoutWords: LayoutWords;
   /** The navigation bar's words (and the banner's "Book a table") in the page's language. */
   navigationWords: NavigationWords;
-  /** Each published language's own "View in …", for the language switch's links to it. */
-  switchWords: Partial<Record<Lang, string>>;
+  /** Each published language's name in itself ("Français"), for the language switch. */
+  languageNames: Partial<Record<Lang, string>>;
+  /** The error page's heading in the page's language (root.tsx ErrorBoundary). */
+  errorHeading: string;
   /** The offline notice's words in the page's language (the service worker keeps its own). */
   offlineWords: OfflineNoticeWords;
   /** The published languages (app/shell/languages/), the default first: the language switch offers these. */

@@ -17,7 +17,7 @@ const navigationTextsEn = {
   aboutUs: "ABOUT US",
   contactUs: "CONTACT US",
   book: "Book a table",
-  switchLanguage: "View in English",
+  language: "Language",
   brandHome: "home page",
 } as const;
 
@@ -37,7 +37,7 @@ export const navigationTexts: Dictionary<WordsOf<typeof navigationTextsEn>> = bi
     aboutUs: "SOBRE NOSOTROS",
     contactUs: "CONTÁCTENOS",
     book: "Reservar mesa",
-    switchLanguage: "Ver en español",
+    language: "Idioma",
     brandHome: "página de inicio",
   },
   fr: navigationTextsFr,

@@ -4,15 +4,18 @@ import { errorPageTextsDe } from "./error-page-texts.de.ts";
 import { errorPageTextsIt } from "./error-page-texts.it.ts";
 import { errorPageTextsRu } from "./error-page-texts.ru.ts";
 
-const errorPageTextsEn = {
+/** English's, exported alone: the root's error boundary says the error heading when no root data came. */
+export const errorPageTextsEn = {
   notFoundHeading: "404 - Page not found",
   errorHeading: "Something went wrong. Please try again in a moment.",
 } as const;
 
 /**
- * The headings of the not-found and error pages (their titles are in page-titles.ts). Every page's
- * script carries them (the root's error boundary says them): the 404 page's own links have their
- * words beside it, in app/routes/not-found-texts.ts.
+ * The headings of the not-found and error pages (their titles are in page-titles.ts). Read on the
+ * server only: the root loader sends the error heading in the page's language (RootData
+ * `errorHeading`), the 404's heading comes with its words (app/routes/not-found-words.server.ts), so
+ * no page's script carries every language's (docs/decisions/0034-words-in-the-pages-language.md).
+ * The 404 page's own links have their words beside it, in app/routes/not-found-texts.ts.
  */
 export const errorPageTexts: Dictionary<WordsOf<typeof errorPageTextsEn>> = bilingual({
   en: errorPageTextsEn,

@@ -39,8 +39,8 @@ export const pageCases: PageCase[] = (["en", "es"] as const).flatMap((lang) => {
 });
 
 export const nav = {
-  en: { home: "HOME", menu: "MENU", things: "THINGS TO DO in TRINIDAD", about: "ABOUT US", contact: "CONTACT US", photos: "Menu Photos", card: "Menu Card", homestay: "Homestay", map: "Trinidad city map (PDF)", switchTo: "Ver en español" },
-  es: { home: "INICIO", menu: "MENÚ", things: "QUÉ HACER en TRINIDAD", about: "SOBRE NOSOTROS", contact: "CONTÁCTENOS", photos: "Fotos del menú", card: "La carta", homestay: "Casa de huéspedes", map: "Mapa de Trinidad (PDF)", switchTo: "View in English" },
+  en: { home: "HOME", menu: "MENU", things: "THINGS TO DO in TRINIDAD", about: "ABOUT US", contact: "CONTACT US", photos: "Menu Photos", card: "Menu Card", homestay: "Homestay", map: "Trinidad city map (PDF)", switchTo: "Español" },
+  es: { home: "INICIO", menu: "MENÚ", things: "QUÉ HACER en TRINIDAD", about: "SOBRE NOSOTROS", contact: "CONTÁCTENOS", photos: "Fotos del menú", card: "La carta", homestay: "Casa de huéspedes", map: "Mapa de Trinidad (PDF)", switchTo: "English" },
 } as const;
 
 /** Below the large breakpoint the items sit behind the toggle: open it when it is there. */
