@@ -38,7 +38,8 @@ const openingHoursTextsEn = {
 } as const;
 
 // What the public pages say about the schedule (docs/product.md §1, §17): the footer's hours,
-// the notice line, the open/closed line. {time} is a 12-hour label ("7:00 AM"), {date} "24/12".
+// the notice line, the open/closed line. {time} is on the language's clock ("7:00 AM" in English
+// and Spanish, "7:00" in the others: schedule-words.ts timeLabel), {date} "24/12" ("24.12." in German).
 export const openingHoursTexts: Dictionary<WordsOf<typeof openingHoursTextsEn>> = bilingual({
   en: openingHoursTextsEn,
   es: {
