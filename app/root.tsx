@@ -43,6 +43,8 @@ import { SiteIcons } from "./shell/seo/site-icons.tsx";
 import { OfflineNotice } from "./shell/offline/offline-notice.tsx";
 import { offlineNotice } from "./shell/offline/offline-texts.ts";
 import { useOfflineReading } from "./shell/offline/use-offline-reading.ts";
+import { LanguageSuggestion } from "./shell/languages/language-suggestion.tsx";
+import { languageSuggestionTexts } from "./shell/languages/language-suggestion-texts.ts";
 import "./shell/layout/global.css";
 import "./ui/base.css";
 import "./shell/layout/layout.css";
@@ -111,6 +113,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     languageNames: Object.fromEntries(langs.map((l) => [l, ownLanguageNames[l]])),
     offlineWords: offlineNotice[lang],
     errorHeading: errorPageTexts[lang].errorHeading,
+    // The English home page only: its suggestion of the visitor's own language, in each other published one.
+    suggestions: url.pathname === "/" ? Object.fromEntries(langs.filter((l) => l !== lang).map((l) => [l, languageSuggestionTexts[l]])) : undefined,
     langs,
   } satisfies RootData;
 }
@@ -182,6 +186,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {data?.scheduleView ? <ScheduleScript /> : null}
             {data ? <BackToTop label={data.layoutWords.backToTop} /> : null}
             {data ? <OfflineNotice t={data.offlineWords} /> : null}
+            {data?.suggestions ? <LanguageSuggestion lines={data.suggestions} /> : null}
           </>
         ) : null}
         {scripts ? <ScrollRestoration nonce={nonce} /> : null}
