@@ -2,9 +2,11 @@ import { test, expect, expectNoAxeViolations } from "../support/e2e/fixtures.ts"
 import { visit } from "../support/e2e/site-facts.ts";
 
 // docs/product.md §10: a first visit to the English home page from a browser that prefers another
-// published language (Spanish, published on every site) gets one dismissible line in that language,
-// never a redirect; once dismissed it stays away. A browser that prefers English, or an unpublished
-// language, gets none; nor does any other page.
+// published language (the browser tests' site publishes all six: tests/support/e2e/e2e-setup.ts)
+// gets one dismissible line in that language, never a redirect; once dismissed it stays away. A
+// browser that prefers English, or a language the site does not speak, gets none; nor does any
+// other page. (That an unpublished language is never suggested: the root loader offers only the
+// published ones, tests/integration/language-publication.test.ts reads the switch the same way.)
 
 test.describe("a browser that prefers Spanish", () => {
   test.use({ locale: "es-ES" });
@@ -57,8 +59,20 @@ test.describe("a browser that prefers English, then Spanish", () => {
   });
 });
 
-test.describe("a browser that prefers a language the site has not published", () => {
+test.describe("a browser that prefers German", () => {
   test.use({ locale: "de-DE" });
+
+  test("gets the line in German, leading to /de", async ({ page }) => {
+    await visit(page, "/");
+    const line = page.getByRole("complementary", { name: "Website auf Deutsch ansehen" });
+    await expect(line).toHaveAttribute("lang", "de");
+    await expect(line.getByRole("link")).toHaveAttribute("href", "/de");
+    await expect(line.getByRole("button", { name: "Nein, danke" })).toBeVisible();
+  });
+});
+
+test.describe("a browser that prefers a language the site does not speak", () => {
+  test.use({ locale: "pt-BR" });
 
   test("gets no suggestion", async ({ page }) => {
     await visit(page, "/");
