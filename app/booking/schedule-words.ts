@@ -1,4 +1,3 @@
-import { to12HourLabel } from "../lib/clock.ts";
 import { fill } from "../lib/fill.ts";
 import { formats } from "../lib/formats.ts";
 import { defaultLang, type Lang } from "../lib/lang.ts";
@@ -10,12 +9,16 @@ import { openingHoursTexts } from "./opening-hours-texts.ts";
 // The schedule in words (docs/product.md §1, §17), in the page's language. Every fact comes
 // from the schedule's modules in app/booking/; this module only words it.
 
-/** "07:00" → "7:00 AM"; a closing at "24:00" is midnight, "12:00 AM". */
-export function timeLabel(time: WallTime): string {
-  return to12HourLabel(time === "24:00" ? "00:00" : time);
+/**
+ * A time of the schedule in a language's clock (app/lib/formats.ts): "07:00" → "7:00 AM" in English
+ * and Spanish, "7:00" in French, German, Italian and Russian; a closing at "24:00" is midnight,
+ * "12:00 AM", "0:00".
+ */
+export function timeLabel(time: WallTime, lang: Lang): string {
+  return formats[lang].time(time === "24:00" ? "00:00" : time);
 }
 
-/** "2026-12-24" → "24/12" (docs/product.md §12: day first, as the form's dates; "24.12" in German: app/lib/formats.ts). */
+/** "2026-12-24" → "24/12" (docs/product.md §12: day first, as the form's dates; "24.12." in German: app/lib/formats.ts). */
 export function shortDate(iso: string, lang: Lang): string {
   return formats[lang].dayMonth(iso);
 }
@@ -24,7 +27,7 @@ export function shortDate(iso: string, lang: Lang): string {
 export function periodsText(periods: readonly Period[], lang: Lang): string {
   const t = openingHoursTexts[lang];
   if (periods.length === 0) return t.closed;
-  return periods.map((p) => fill(t.period, { opens: timeLabel(p.opens), closes: timeLabel(p.closes) })).join(", ");
+  return periods.map((p) => fill(t.period, { opens: timeLabel(p.opens, lang), closes: timeLabel(p.closes, lang) })).join(", ");
 }
 
 /** "Every day", "Mon", "Mon – Fri" (groups are runs of neighbouring days, Monday first). */
@@ -89,7 +92,7 @@ export function openStateText(state: OpenState, today: string, lang: Lang): stri
   const t = openingHoursTexts[lang];
   const at = state.open ? state.closes : state.opens;
   if (!at) return t.closedNow;
-  const time = timeLabel(at.time);
+  const time = timeLabel(at.time, lang);
   // A closing at "24:00" of today is still today's.
   const sameDay = at.date === today;
   if (state.open) {

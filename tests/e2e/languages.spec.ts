@@ -3,6 +3,7 @@ import { visit } from "../support/e2e/site-facts.ts";
 import { languages, languageSettings, localizePath, type Lang } from "#app/lib/lang.ts";
 import { publicPages } from "#app/shell/seo/pages.ts";
 import { navigationTexts } from "#app/shell/navigation/navigation-texts.ts";
+import { ownLanguageNames } from "#app/lib/language-names.ts";
 
 // Every public page in each of the six languages (docs/decisions/0031-languages-as-data.md), all
 // published by the browser tests' set-up (tests/support/e2e/e2e-setup.ts): the document in its
@@ -26,6 +27,8 @@ for (const page of publicPages) {
 
       const toggle = tab.getByRole("button", { name: navigationTexts[lang].toggle });
       if (await toggle.isVisible()) await toggle.click();
+      // Six languages published: the switch is a list named for the page's language, opened first.
+      await tab.getByRole("button", { name: `${navigationTexts[lang].language}: ${ownLanguageNames[lang]}`, exact: true }).click();
       const switchTo = tab.locator(`a.lang-switch[hreflang="${next}"]`);
       await expect(tab.locator("a.lang-switch")).toHaveCount(languages.length - 1);
       await expect(switchTo).toBeVisible();
