@@ -15,7 +15,8 @@ import { shownText } from "#tests/support/site/http-get.ts";
 // is published through the store the owners' Languages page writes with
 // (app/shell/languages/published-languages.server.ts), before the site starts. A request sent
 // from /de is kept in German: the acknowledgement, the owner's confirmation with its calendar
-// file and the guest's own page /de/r/<token> speak German, with the day in German words.
+// file, the WhatsApp message the inbox offers and the guest's own page /de/r/<token> speak
+// German, with the day in German words.
 
 const year = new Date().getUTCFullYear() + 1;
 const day = `${year}-06-20`;
@@ -100,6 +101,11 @@ describe("a German guest's request, from /de to their own page", () => {
     expect(event!.summary).toBe(`Tisch bei ${siteFacts.name} (4 Personen)`);
     expect(event!.description).toBe(`4 Personen, Terrasse. Telefon: ${siteFacts.phone}`);
     expect(event!.component.getFirstPropertyValue("url")).toMatch(/\/de$/);
+
+    // The WhatsApp message the inbox offers the owner to send is German too.
+    const requestPage = shownText(await (await fetch(`${site.url}/admin/requests/${id}`, { headers: { cookie: site.cookie } })).text());
+    expect(requestPage).toMatch(/<blockquote[^>]*lang="de"[^>]*>/);
+    expect(requestPage).toContain(`Guten Tag Lena Müller, Ihr Tisch bei ${siteFacts.name} für 4 Personen am ${germanDay} um 20:30 Uhr ist bestätigt.`);
 
     // The guest's own page, in German: the status, the day in words, the German clock.
     const page = await fetch(`${site.url}${path}`);
