@@ -36,6 +36,8 @@ import { areas } from "../booking/areas.ts";
 import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
 import { slotLoadOf } from "../features/schedule/capacity.server.ts";
 import { reservationChangesOf } from "../features/requests/reservation-changes.server.ts";
+import { mailTexts } from "../features/requests/mail-texts.ts";
+import { currentFacts } from "../features/facts/facts-store.server.ts";
 
 // Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
 export const handle: PageHandle = { scripts: "after-load" };
@@ -65,6 +67,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     moves: allowedMoves(detail.request.status).filter((s) => s !== "no-show" || noShowOpen(detail.request, new Date())),
     undoUntil: (await undoableUntil(params.id))?.toISOString(),
     whatsapp,
+    // The reply is written in the language the guest used on the site.
+    replySubject: fill(mailTexts[detail.request.lang].replySubject, { site: (await currentFacts()).name }),
     history: await guestHistory(detail.request),
     messages: await guestMessagesOf(params.id),
     reservationChanges: await reservationChangesOf(params.id),
@@ -153,7 +157,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         <div className="admin-detail__main">
           <Suspense>
             <GuestHistoryLine history={history} email={request.email} phone={request.phone} />
-            <RequestFacts request={request} slotLoad={loaderData.slotLoad} reservationChanges={loaderData.reservationChanges} />
+            <RequestFacts request={request} replySubject={loaderData.replySubject} slotLoad={loaderData.slotLoad} reservationChanges={loaderData.reservationChanges} />
           </Suspense>
         </div>
         <div className="admin-detail__side">

@@ -1,4 +1,3 @@
-import { useSiteFacts } from "#app/shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { replyMailto, telHrefOf, whatsappHref } from "./contact-links.ts";
 import { fill } from "#app/lib/fill.ts";
@@ -8,7 +7,6 @@ import { formats } from "#app/lib/formats.ts";
 import { requestReference } from "#app/features/requests/rules/request-reference.ts";
 import type { ContactRequest } from "./inbox.server.ts";
 import type { SlotLoad } from "#app/features/schedule/capacity.server.ts";
-import { mailTexts } from "#app/features/requests/mail-texts.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import { Link } from "react-router";
 import { adminHref } from "#app/lib/admin-paths.ts";
@@ -19,17 +17,18 @@ import { ReservationChanges, type ChangeLine } from "../change/reservation-chang
 /** Every field of a request, with the ways to answer the guest, and its reservation's changes. */
 export function RequestFacts({
   request,
+  replySubject,
   slotLoad = [],
   reservationChanges = [],
 }: {
   request: ContactRequest;
+  /** The reply's subject, in the language the guest used on the site (the loader's: the mails' words stay out of the scripts). */
+  replySubject: string;
   slotLoad?: readonly SlotLoad[];
   reservationChanges?: readonly ChangeLine[];
 }) {
   const { lang, t } = useAdminText();
-  // The reply is written in the language the guest used on the site.
-  const subject = fill(mailTexts[request.lang].replySubject, { site: useSiteFacts()?.name ?? "" });
-  const mailto = replyMailto(request.email, subject);
+  const mailto = replyMailto(request.email, replySubject);
   const whatsapp = request.whatsapp ? whatsappHref(request.phone) : null;
   const tel = request.phone ? telHrefOf(request.phone) : null;
   return (

@@ -2,7 +2,6 @@ import { ownersBilingual, type Dictionary, type OwnersDictionary } from "#app/li
 import { fill } from "#app/lib/fill.ts";
 import type { Lang, OwnerLang } from "#app/lib/lang.ts";
 import { charCount } from "#app/lib/text-rules.ts";
-import { mailTexts } from "../mail-texts.ts";
 import { GUEST_MAIL_STATUSES, type GuestMailStatus } from "./request-status.ts";
 import { formats } from "#app/lib/formats.ts";
 import { samplesFr } from "./mail-templates.fr.ts";
@@ -71,13 +70,6 @@ export type TemplateText = { subject: string; body: string };
 
 export function templateBodyMaxChars(kind: MailTemplateKind): number {
   return isWhatsappKind(kind) ? WHATSAPP_BODY_MAX_CHARS : TEMPLATE_BODY_MAX_CHARS;
-}
-
-/** The embedded text a kind has until the owners save their own (and again after "restore default"). */
-export function defaultTemplate(kind: MailTemplateKind, lang: Lang): TemplateText {
-  const t = mailTexts[lang];
-  if (isWhatsappKind(kind)) return { subject: "", body: t[kind] };
-  return { subject: t[`${kind}.subject`], body: t[`${kind}.reservation`] };
 }
 
 /** What the owners read about each placeholder, beside the editor, in the owners' language. */
