@@ -105,6 +105,8 @@ describe("a German guest's request, from /de to their own page", () => {
     // The WhatsApp message the inbox offers the owner to send is German too.
     const requestPage = shownText(await (await fetch(`${site.url}/admin/requests/${id}`, { headers: { cookie: site.cookie } })).text());
     expect(requestPage).toMatch(/<blockquote[^>]*lang="de"[^>]*>/);
+    // The owner's reply by mail is offered with a German subject.
+    expect(requestPage).toContain(`subject=${encodeURIComponent(`Ihre Anfrage bei ${siteFacts.name}`)}`);
     expect(requestPage).toContain(`Guten Tag Lena Müller, Ihr Tisch bei ${siteFacts.name} für 4 Personen am ${germanDay} um 20:30 Uhr ist bestätigt.`);
 
     // The guest's own page, in German: the status, the day in words, the German clock.
