@@ -1,10 +1,9 @@
 import { to12HourLabel } from "../lib/clock.ts";
 import { fill } from "../lib/fill.ts";
 import { formats } from "../lib/formats.ts";
-import type { Lang } from "../lib/lang.ts";
-import { localizedField } from "../lib/localized-field.ts";
+import { defaultLang, type Lang } from "../lib/lang.ts";
 import { addDaysToIsoDate, weekdayOf, weekdays, type Weekday, type WallTime } from "./wall-time.ts";
-import { weeklyHourGroups, type Period, type Schedule, type ScheduleException } from "./schedule.ts";
+import { exceptionLabelField, weeklyHourGroups, type Period, type Schedule, type ScheduleException } from "./schedule.ts";
 import { type OpenState } from "./open-state.ts";
 import { openingHoursTexts } from "./opening-hours-texts.ts";
 
@@ -44,10 +43,28 @@ export function weeklyHoursLines(schedule: Schedule, lang: Lang): readonly Hours
   return weeklyHourGroups(schedule).map((group) => ({ days: dayGroupText(group.days, lang), hours: periodsText(group.periods, lang) }));
 }
 
+/** An exception's label in a language as its owners wrote it, or undefined where it is not written. */
+export function writtenExceptionLabel(exception: ScheduleException, lang: Lang): string | undefined {
+  const label = exception[exceptionLabelField(lang)]?.trim();
+  return label ? label : undefined;
+}
+
+/**
+ * An exception's label in a language, for a guest. Where that language's label is not written
+ * (an exception an owner added after the language was published; the Languages page counts it
+ * as missing), the default language's label stands in: the sentence around it, the dates and
+ * the hours stay in the guest's language, and a name such as "Christmas Eve" is understood where
+ * an empty label would leave "Fermé le 24/12 : " dangling. The default language's label is always
+ * written (the schedule's form requires the owners' languages).
+ */
+export function exceptionLabel(exception: ScheduleException, lang: Lang): string {
+  return writtenExceptionLabel(exception, lang) ?? exception[exceptionLabelField(defaultLang)] ?? "";
+}
+
 /** "Closed on 24/12: Christmas Eve", "Open 12:00 PM – 5:00 PM from 30/12 to 31/12: …". */
 export function exceptionText(exception: ScheduleException, lang: Lang): string {
   const t = openingHoursTexts[lang];
-  const label = localizedField(exception, "label", lang);
+  const label = exceptionLabel(exception, lang);
   const oneDay = exception.from === exception.to;
   const dates = { date: shortDate(exception.from, lang), from: shortDate(exception.from, lang), to: shortDate(exception.to, lang) };
   if (exception.periods.length === 0) return fill(oneDay ? t.closedOnDay : t.closedFromTo, { ...dates, label });

@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin.request";
 import type { PageHandle } from "#app/root.tsx";
 import { allowedMoves, STATUS_NOTE_MAX_CHARS } from "../features/requests/rules/request-status.ts";
 import { fill } from "../lib/fill.ts";
-import { noShowOpen } from "../features/requests/rules/decision-steps.ts";
+import { noShowOpen } from "../features/requests/rules/reservation-start.ts";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
@@ -32,12 +32,11 @@ import { whatsappOffer } from "../features/requests/mail-templates.server.ts";
 import { mailAddresses } from "../features/outbox/mail-transport.server.ts";
 import { config } from "../config.server.ts";
 import { charCounterTexts } from "../features/admin/shell/char-counter-texts.ts";
+import { mailTexts } from "../features/requests/mail-texts.ts";
 import { areas } from "../booking/areas.ts";
 import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
 import { slotLoadOf } from "../features/schedule/capacity.server.ts";
 import { reservationChangesOf } from "../features/requests/reservation-changes.server.ts";
-import { mailTexts } from "../features/requests/mail-texts.ts";
-import { currentFacts } from "../features/facts/facts-store.server.ts";
 
 // Every control here works as a plain form: the scripts load after the page (root.tsx, PageHandle).
 export const handle: PageHandle = { scripts: "after-load" };
@@ -67,8 +66,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     moves: allowedMoves(detail.request.status).filter((s) => s !== "no-show" || noShowOpen(detail.request, new Date())),
     undoUntil: (await undoableUntil(params.id))?.toISOString(),
     whatsapp,
-    // The reply is written in the language the guest used on the site.
-    replySubject: fill(mailTexts[detail.request.lang].replySubject, { site: (await currentFacts()).name }),
+    // The reply's subject in the language the guest used on the site: that language's words
+    // only, not the mail dictionary's every language (docs/decisions/0034-words-in-the-pages-language.md).
+    replySubject: mailTexts[detail.request.lang].replySubject,
     history: await guestHistory(detail.request),
     messages: await guestMessagesOf(params.id),
     reservationChanges: await reservationChangesOf(params.id),

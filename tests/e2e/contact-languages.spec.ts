@@ -1,23 +1,17 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "../support/e2e/fixtures.ts";
-import { reloadConfig } from "#app/config.server.ts";
-import { setPublished } from "#app/shell/languages/published-languages.server.ts";
+import { mailsTo } from "../support/e2e/contact-page.ts";
 import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
 import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
 import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
 import { mailTexts } from "#app/features/requests/mail-texts.ts";
 import { localizePath, type Lang } from "#app/lib/lang.ts";
-import { startBuiltSite, tempDataDir, type BuiltSite } from "../support/site/built-site.ts";
-import { readMailDir, startSmtpSink, type SmtpSink } from "../support/site/smtp-sink.ts";
 
 // The contact form in the languages the guests read besides English and Spanish, at 375 px
-// (docs/decisions/0033-language-publication.md): French, German and Russian published through the
-// store the owners' Languages page writes with, on a site of this spec's own (the shared site keeps
-// them unpublished, as a new site does). A French guest sends the form and reads every message of
-// it in French, and the French acknowledgement arrives; the form at 375 px in French, German and
-// Russian fits its labels and never makes the page wider than the phone.
+// (docs/decisions/0033-language-publication.md; the set-up publishes every language the owners'
+// way). A French guest sends the form and reads every message of it in French, and the French
+// acknowledgement arrives; the form at 375 px in French, German and Russian fits its labels and
+// never makes the page wider than the phone.
 
 const published = ["fr", "de", "ru"] as const satisfies readonly Lang[];
 /** ALTCHA's own words in each language (node_modules/altcha/dist/i18n/). */
@@ -27,30 +21,11 @@ const robotWords = {
   ru: { box: "Я не робот", verified: "Проверено" },
 } as const;
 
-let site: BuiltSite;
-let smtp: SmtpSink;
-const mailDir = fs.mkdtempSync(path.join(tempDataDir(), "mail-"));
-
-test.describe.configure({ mode: "serial" });
 // A phone's width: what this spec checks (the French send and the three forms' fit).
 test.skip(({ isMobile }) => !isMobile, "375 px only");
 
-test.beforeAll(async () => {
-  const dataDir = tempDataDir();
-  process.env.DATA_DIR = dataDir;
-  reloadConfig();
-  for (const lang of published) await setPublished(lang, true, "owner@laterraza.example");
-  smtp = await startSmtpSink({ dir: mailDir });
-  site = await startBuiltSite({ dataDir, removeDataDirOnStop: true, env: { SMTP_URL: smtp.url, CONTACT_RATE_LIMIT: "1000" } });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await smtp?.stop();
-});
-
 async function openForm(page: Page, lang: Lang) {
-  await page.goto(`${site.url}${localizePath("/", lang)}`);
+  await page.goto(localizePath("/", lang));
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
   await page.locator("#form-contact").scrollIntoViewIfNeeded();
   await expect(page.locator(".contact-form-wrap[data-interactive]")).toBeAttached();
@@ -83,9 +58,8 @@ test("a French guest sends the form and reads it all in French; the acknowledgem
   await expect(form.locator(".form-received")).toHaveText(`${t.receivedContact} ${t.receivedLink}`);
   await page.screenshot({ path: testInfo.outputPath("contact-fr-sent.png"), fullPage: true });
 
-  const guestMail = async () => (await readMailDir(mailDir)).find((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === email);
-  await expect.poll(guestMail, { timeout: 30_000 }).toBeDefined();
-  const guest = await guestMail();
+  const mails = await mailsTo(email, 2);
+  const guest = mails.find((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === email);
   // "… – {site}": the words before the restaurant's name.
   expect(guest?.subject).toContain(mailTexts.fr.guestSubject.replace("{site}", ""));
   expect(guest?.text).toMatch(/^Bonjour,\n/);

@@ -3,17 +3,15 @@ import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contactRequests, requestStatusChanges } from "#db/schema.ts";
 import siteFacts from "#content/site.json";
-import { reloadConfig } from "#app/config.server.ts";
-import { setPublished } from "#app/shell/languages/published-languages.server.ts";
-import { siteDb, tempDataDir } from "../support/site/built-site.ts";
+import { siteDb } from "../support/site/built-site.ts";
 import { useSite } from "../support/site/integration-site.ts";
-import { OWNER_EMAIL } from "../support/site/owner-account.ts";
+import { publishLanguages } from "../support/site/publish-languages.ts";
 import { shownText } from "#tests/support/site/http-get.ts";
 
 // A German guest's whole journey (docs/decisions/0033-language-publication.md), with real parts:
 // the built server, its SQLite file, a real SMTP server on loopback, an owner signed in. German
-// is published through the store the owners' Languages page writes with
-// (app/shell/languages/published-languages.server.ts), before the site starts. A request sent
+// is published as an owner publishes it, on the Languages page (its completeness rule applies: a
+// fresh site's first German translation is complete). A request sent
 // from /de is kept in German: the acknowledgement, the owner's confirmation with its calendar
 // file, the WhatsApp message the inbox offers and the guest's own page /de/r/<token> speak
 // German, with the day in German words.
@@ -26,13 +24,8 @@ const germanDay = new Intl.DateTimeFormat("de", { weekday: "long", day: "numeric
 );
 
 describe("a German guest's request, from /de to their own page", () => {
-  const dataDir = tempDataDir();
-  beforeAll(async () => {
-    process.env.DATA_DIR = dataDir;
-    reloadConfig();
-    await setPublished("de", true, OWNER_EMAIL);
-  });
-  const site = useSite({ owner: true, dataDir });
+  const site = useSite({ owner: true });
+  beforeAll(() => publishLanguages(site.url, site.dataDir, ["de"], site.cookie));
 
   /** What the form's script on /de sends: the page's language with the fields (docs/product.md §7). */
   async function sendFromGermanPage(): Promise<string> {
@@ -55,6 +48,7 @@ describe("a German guest's request, from /de to their own page", () => {
   }
 
   it("mails the acknowledgement and the confirmation in German, with the calendar file in German, and opens the guest's page in German", async () => {
+    expect((await fetch(`${site.url}/de`)).status).toBe(200);
     const id = await sendFromGermanPage();
 
     // The acknowledgement: German words, the day in German, the German clock, the link to /de/r/….

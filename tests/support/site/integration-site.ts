@@ -30,10 +30,9 @@ export type SiteUnderTest = {
  * signs an owner in when `owner` is set, stops both in an afterAll. The site gets MAIL_TO,
  * MAIL_FROM, SMTP_URL, a short MAIL_RETRY_BASE_MS and no undo window (DECISION_UNDO_SECONDS=0: a
  * decision's mail leaves at once; tests/integration/decision-undo.test.ts sets one), then `env`. The fields are read in the
- * tests (after the hook), never at the describe's top. `dataDir`: a DATA_DIR the test prepared in
- * an earlier beforeAll (through the site's own stores), instead of a fresh one.
+ * tests (after the hook), never at the describe's top.
  */
-export function useSite({ env = {}, owner = false, dataDir }: { env?: Record<string, string>; owner?: boolean; dataDir?: string } = {}): SiteUnderTest {
+export function useSite({ env = {}, owner = false }: { env?: Record<string, string>; owner?: boolean } = {}): SiteUnderTest {
   let site: BuiltSite | undefined;
   let smtp: SmtpSink | undefined;
   let cookie: string | undefined;
@@ -43,7 +42,7 @@ export function useSite({ env = {}, owner = false, dataDir }: { env?: Record<str
   };
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    site = await startBuiltSite({ dataDir, env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", DECISION_UNDO_SECONDS: "0", ...env } });
+    site = await startBuiltSite({ env: { MAIL_TO: OWNERS, MAIL_FROM: FROM, SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: "200", DECISION_UNDO_SECONDS: "0", ...env } });
     if (owner) cookie = await ownerCookie(site.url, site.dataDir);
   });
   afterAll(async () => {

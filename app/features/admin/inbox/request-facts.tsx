@@ -1,3 +1,4 @@
+import { useSiteFacts } from "#app/shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { replyMailto, telHrefOf, whatsappHref } from "./contact-links.ts";
 import { fill } from "#app/lib/fill.ts";
@@ -22,13 +23,15 @@ export function RequestFacts({
   reservationChanges = [],
 }: {
   request: ContactRequest;
-  /** The reply's subject, in the language the guest used on the site (the loader's: the mails' words stay out of the scripts). */
+  /** The reply's subject in the guest's language ("{site}" still to fill): the loader's mailTexts entry. */
   replySubject: string;
   slotLoad?: readonly SlotLoad[];
   reservationChanges?: readonly ChangeLine[];
 }) {
   const { lang, t } = useAdminText();
-  const mailto = replyMailto(request.email, replySubject);
+  // The reply is written in the language the guest used on the site.
+  const subject = fill(replySubject, { site: useSiteFacts()?.name ?? "" });
+  const mailto = replyMailto(request.email, subject);
   const whatsapp = request.whatsapp ? whatsappHref(request.phone) : null;
   const tel = request.phone ? telHrefOf(request.phone) : null;
   return (

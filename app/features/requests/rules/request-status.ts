@@ -1,4 +1,4 @@
-import { requestStatuses } from "#db/schema.ts";
+import { requestStatuses } from "#db/request-values.ts";
 import type { OwnerLang } from "#app/lib/lang.ts";
 
 // The one table of a request's statuses (docs/product.md §13): which status may follow which,
