@@ -62,7 +62,8 @@ describe("the Restaurant's JSON-LD", () => {
         const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json!) as { "@type": string; url?: string });
         const restaurants = blocks.filter((block) => block["@type"] === "Restaurant");
         expect(restaurants).toHaveLength(1);
-        expect(restaurants[0]!.url).toMatch(lang === "es" ? /\/es$/ : /\/$/);
+        // The home page's address in the page's language: ".../" for English, ".../fr" for French.
+        expect(new URL(restaurants[0]!.url!).pathname).toBe(localizePath("/", lang));
         const navigation = navigationValues((await rawGet(server.url + navigationDataPath(path))).body.toString());
         for (const values of [hydrationValues(html), navigation]) {
           expect(values.filter((value) => typeof value === "string" && value.includes('"@type":"Restaurant"'))).toEqual([]);
