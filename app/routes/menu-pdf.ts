@@ -13,7 +13,10 @@ import { menuPdfFileName } from "#app/features/menu/rules/menu-urls.ts";
 export async function loader({ request, url }: Route.LoaderArgs) {
   const lang = langFromPathname(url.pathname);
   const { files, edition } = await currentMenuFiles();
-  const { file } = files.pdf[lang];
+  // Only published languages are drawn; an unpublished one's address is a 404 before this runs.
+  const pdf = files.pdf[lang];
+  if (!pdf) throw new Response(null, { status: 404 });
+  const { file } = pdf;
   const etag = `"${file.replace(/\.pdf$/, "")}"`;
   const headers = {
     "Content-Type": "application/pdf",

@@ -13,6 +13,7 @@ import { drawEdition, editionHash, type MenuEdition, type MenuManifest } from ".
 import { MenuDrawingProcess } from "./menu-drawing-process.server.ts";
 import { drawMenuFilesInAChildProcess, drawMenuFilesInThisProcess, menuDir, menuFilePath } from "./menu-files.server.ts";
 import { renameMenuCard } from "../store/menu-write.server.ts";
+import { perLangShape } from "#app/features/menu/rules/per-lang-shape.ts";
 
 // One DATA_DIR for the file, its menu drawn once before the tests (below): drawing every card
 // takes minutes on a busy machine, which belongs in a hook's limit, not in a test's.
@@ -24,7 +25,7 @@ const devEntry = { entry: path.join(root, "server/child-dev.ts"), args: ["/app/f
 const failingEntry = path.join(root, "tests/support/children/failing-child.ts");
 
 const filesOf = (manifest: MenuManifest) =>
-  (["en", "es"] as const).flatMap((lang) => [manifest.pdf[lang].file, ...manifest.images[lang].flatMap((i) => [i.png, i.webp])]);
+  (["en", "es"] as const).flatMap((lang) => [manifest.pdf[lang]!.file, ...manifest.images[lang]!.flatMap((i) => [i.png, i.webp])]);
 const sha = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
 /** The reference for the child's files: one card of the seeded menu, drawn in this process. */
@@ -75,7 +76,7 @@ describe("the menu's drawing process", () => {
     drawMenuFilesInAChildProcess({ entry: failingEntry, execArgv: [] });
     const errors = vi.spyOn(logger, "error");
 
-    const saved = await renameMenuCard("drinks", { titleEn: "Drinks and more", titleEs: "Bebidas y más" }, "owner@example.com");
+    const saved = await renameMenuCard("drinks", { ...perLangShape("title", ""), titleEn: "Drinks and more", titleEs: "Bebidas y más" }, "owner@example.com");
     // Saved, but its files not drawn: the editor tells the owner (admin.menu-card.tsx, filesNotRedrawn).
     expect(saved).toMatchObject({ ok: true, files: null });
     expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toHaveLength(2);

@@ -13,7 +13,7 @@
 // pruned). stop() waits for the child in progress a little, then kills it.
 import type { ChildProcess } from "node:child_process";
 import { ChildJobFailed, runChildJob, type ChildEntry } from "#app/lib/child-job.server.ts";
-import { languages, type Lang } from "#app/lib/lang.ts";
+import type { Lang } from "#app/lib/lang.ts";
 import { writeManifest, type DrawingJob, type LanguageFiles, type LanguageJob, type MenuManifest } from "./menu-drawing.server.ts";
 
 /**
@@ -61,10 +61,10 @@ export class MenuDrawingProcess {
   }
 
   async #drawLanguages(job: DrawingJob) {
-    const drawn = {} as Record<Lang, LanguageFiles>;
+    const drawn: Partial<Record<Lang, LanguageFiles>> = {};
     let maxRssKb = 0;
     let tries = 0;
-    for (const lang of languages) {
+    for (const lang of job.edition.langs) {
       const answer = await this.#drawWithRetries({ ...job, lang });
       drawn[lang] = answer.files;
       maxRssKb = Math.max(maxRssKb, answer.maxRssKb);

@@ -1,5 +1,5 @@
-// The menu's generated files (docs/product.md §14.2, §14.4): nine card images per language and one
-// PDF per language, made from the menu data and kept in DATA_DIR/menu.
+// The menu's generated files (docs/product.md §14.2, §14.4): nine card images and one PDF per
+// published language (MenuEdition.langs), made from the menu data and kept in DATA_DIR/menu.
 //
 //   DATA_DIR/menu/files/<hash>.png|webp|pdf   named by the hash of everything drawn in
 //                                             them, so their URLs can be cached for ever
@@ -83,7 +83,7 @@ async function storedManifest(hash: string): Promise<MenuManifest | undefined> {
   const stored = await fs.readFile(file, "utf8").catch(() => undefined);
   if (!stored) return undefined;
   const manifest = JSON.parse(stored) as MenuManifest;
-  const files = languages.flatMap((l) => [manifest.pdf[l].file, ...manifest.images[l].map((i) => i.webp)]);
+  const files = languages.flatMap((l) => [...(manifest.pdf[l] ? [manifest.pdf[l].file] : []), ...(manifest.images[l] ?? []).map((i) => i.webp)]);
   return (await Promise.all(files.map((f) => exists(menuFilePath(f))))).every(Boolean) ? manifest : undefined;
 }
 

@@ -34,13 +34,14 @@ export async function loadMenuPage(
   const cards = markNotToday(localized, today.notToday, todayTexts[lang].notToday);
   // Never waits for a drawing: while it runs the page says so, and is not kept (routes/menu.tsx).
   const files = await menuFilesIfMade(edition, config().MENU_PAGE_WAIT_MS);
+  const preparing: MenuFilesView = { state: "preparing", notice: menuTexts[lang].filesPreparing };
   return {
     lang,
     cards,
     note: edition.notes[lang],
     disclaimer: edition.disclaimers[lang],
     marks: menuMarksData(edition.cards, filter, edition.marksNotes[lang], lang),
-    files: files ? readyFiles(files, edition, lang, isFiltered(filter)) : { state: "preparing", notice: menuTexts[lang].filesPreparing },
+    files: files ? readyFiles(files, edition, lang, isFiltered(filter)) ?? preparing : preparing,
     pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
     name: menuName(edition.house, lang),
     specials: today.specials,
@@ -71,13 +72,20 @@ function menuPageWords(lang: Lang, offered: readonly MenuCurrency[]): MenuPageWo
   };
 }
 
-/** The page's card images and PDF link. A filtered view shows no card images (the printed cards cannot be filtered): none in its data either. */
-function readyFiles(files: MenuManifest, edition: MenuEdition, lang: Lang, filtered: boolean): MenuFilesView {
+/**
+ * The page's card images and PDF link. A filtered view shows no card images (the printed cards
+ * cannot be filtered): none in its data either. None when the edition has not drawn the language
+ * (only published languages are drawn, MenuEdition.langs).
+ */
+function readyFiles(files: MenuManifest, edition: MenuEdition, lang: Lang, filtered: boolean): MenuFilesView | undefined {
+  const images = files.images[lang];
+  const pdf = files.pdf[lang];
+  if (!images || !pdf) return undefined;
   return {
     state: "ready",
     images: filtered
       ? null
-      : files.images[lang].map((image, i) => ({
+      : images.map((image, i) => ({
           cardId: image.cardId,
           title: edition.cards[i] ? cardTitle(edition.cards[i], lang) : image.cardId,
           webp: menuFileUrl(image.webp),
@@ -85,7 +93,7 @@ function readyFiles(files: MenuManifest, edition: MenuEdition, lang: Lang, filte
           width: image.width,
           height: image.height,
         })),
-    pdf: { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes },
+    pdf: { href: menuPdfPath(lang), bytes: pdf.bytes },
   };
 }
 
