@@ -3,6 +3,7 @@ import { meta } from "#db/schema.ts";
 import { ratesMetaKeys } from "#app/features/menu/rules/currencies.ts";
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
 import { expect, followAdminNav, signIn, test, withDb } from "../support/e2e/admin-fixtures.ts";
+import { menuMarksTexts } from "#app/features/menu/marks/menu-marks-texts.ts";
 
 // Prices in euros, dollars and pesos (docs/owners-guide.md, "Currency rates"), in a real Chromium at 375 and
 // 1280 px, in both languages: the visitor switches the text menu's currency with and without
@@ -52,6 +53,8 @@ for (const javaScript of [true, false]) {
         await expect(croquettesPrice(page, lang)).toHaveText(/^≈\s\d+[.,]\d\d\sUSD$/);
         await expect(page.getByText(t.line)).toBeVisible();
         await expect(choice.getByRole("link", { name: "USD" })).toHaveAttribute("aria-current", "true");
+        // The currency is no filter: the page does not say part of its address was ignored.
+        await expect(page.getByText(menuMarksTexts[lang].ignored)).toHaveCount(0);
         // axe runs in the page: only where scripts may run.
         if (javaScript) await expectNoAxeViolations(page);
         await page.screenshot({ path: testInfo.outputPath(`menu-usd-${lang}${javaScript ? "" : "-no-js"}.png`), fullPage: false });

@@ -124,6 +124,11 @@ describe("the visitor's filter", () => {
     expect(parseMenuFilter(new URLSearchParams("diet=carnivore&without=%00&x=1&diet=spicy"))).toEqual({ diets: [], without: [], ignored: true });
   });
 
+  it("takes the prices' currency for what it is, not an unknown filter", () => {
+    expect(parseMenuFilter(new URLSearchParams("currency=usd"))).toEqual({ diets: [], without: [], ignored: false });
+    expect(parseMenuFilter(new URLSearchParams("diet=vegan&currency=cup"))).toEqual({ diets: ["vegan"], without: [], ignored: false });
+  });
+
   it("counts a vegan dish as vegetarian, and leaves out any dish with an allergen asked to avoid", () => {
     const vegan = { diets: ["vegan" as const], allergens: ["nuts" as const] };
     expect(matchesFilter(vegan, { diets: ["vegetarian"], without: [], ignored: false })).toBe(true);

@@ -7,6 +7,7 @@
 // menu's typefaces (printableMenuText in ./menu.ts) have no emoji or allergen pictograms.
 // Allergens carry their number on the EU list, as printed menus in Europe do.
 import { perLang, type Lang } from "#app/lib/lang.ts";
+import { CURRENCY_PARAM } from "./currency-links.ts";
 import { allergenWordsFr, dietMarksFr, marksTextsFr } from "./dietary-marks.fr.ts";
 import { allergenWordsDe, dietMarksDe, marksTextsDe } from "./dietary-marks.de.ts";
 import { allergenWordsIt, dietMarksIt, marksTextsIt } from "./dietary-marks.it.ts";
@@ -184,13 +185,15 @@ export const noFilter: MenuFilter = { diets: [], without: [], ignored: false };
 /**
  * The filter of a menu address's query, normalised (known values only, each once, in the
  * list's order). Anything else is dropped and reported as `ignored`, so the page can say so:
- * a bad address never fails.
+ * a bad address never fails. The page's other parameter, the prices' currency
+ * (currency-links.ts), is no filter and nothing ignored.
  */
 export function parseMenuFilter(search: URLSearchParams): MenuFilter {
   let ignored = false;
   const diets: DietCode[] = [];
   const without: AllergenCode[] = [];
   for (const [key, value] of search) {
+    if (key === CURRENCY_PARAM) continue;
     if (key === "diet" && (filterDiets as readonly string[]).includes(value)) diets.push(value as DietCode);
     else if (key === "without" && isAllergenCode(value)) without.push(value);
     else ignored = true;
