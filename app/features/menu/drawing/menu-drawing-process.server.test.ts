@@ -11,7 +11,15 @@ import { logger } from "#app/logger.server.ts";
 import { currentMenuEdition, currentMenuFiles } from "./menu-edition.server.ts";
 import { drawEdition, editionHash, type MenuEdition, type MenuManifest } from "./menu-drawing.server.ts";
 import { MenuDrawingProcess } from "./menu-drawing-process.server.ts";
-import { drawMenuFilesInAChildProcess, drawMenuFilesInThisProcess, menuDir, menuFilePath } from "./menu-files.server.ts";
+import {
+  drawMenuFilesInAChildProcess,
+  drawMenuFilesInThisProcess,
+  menuDir,
+  menuFilePath,
+  menuFiles,
+  menuFilesIfMade,
+  menuLanguageFiles,
+} from "./menu-files.server.ts";
 import { renameMenuCard } from "../store/menu-write.server.ts";
 import { perLangShape } from "#app/features/menu/rules/per-lang-shape.ts";
 
@@ -56,7 +64,15 @@ describe("the menu's drawing process", () => {
     const { edition, hash, here, expected } = oneCard;
     const there = fs.mkdtempSync(path.join(os.tmpdir(), "menu-child-"));
     try {
-      const drawn = await new MenuDrawingProcess({ ...devEntry, execArgv: [] }).draw({ edition, hash, menuDir: there });
+      // Each language is told as soon as it is drawn, before the edition's manifest is written.
+      const told: Array<{ lang: string; files: unknown; manifestWritten: boolean }> = [];
+      const manifestFile = path.join(there, "editions", `${hash}.json`);
+      const drawn = await new MenuDrawingProcess({ ...devEntry, execArgv: [] }).draw({ edition, hash, menuDir: there }, (lang, files) =>
+        told.push({ lang, files, manifestWritten: fs.existsSync(manifestFile) }),
+      );
+      expect(told).toEqual(
+        edition.langs.map((lang) => ({ lang, files: { images: expected.images[lang], pdf: expected.pdf[lang] }, manifestWritten: false })),
+      );
       expect(drawn.tries).toBe(1);
       expect(drawn.maxRssKb).toBeGreaterThan(0);
       expect(drawn.manifest).toEqual(expected);
@@ -67,6 +83,24 @@ describe("the menu's drawing process", () => {
     } finally {
       fs.rmSync(there, { recursive: true, force: true });
     }
+  });
+
+  it("a language's page gets its files once they are drawn, without waiting for the other languages", async () => {
+    const { edition: full } = await currentMenuEdition();
+    // A new edition (another name on the cards), one card: English is drawn first, then Spanish.
+    const edition = { ...full, house: `${full.house} (new sign)`, cards: full.cards.slice(0, 1) };
+    expect(edition.langs.slice(0, 2)).toEqual(["en", "es"]);
+    const manifestFile = path.join(menuDir(), "editions", `${editionHash(edition)}.json`);
+    // No limit that a busy machine could reach: the order is the point, not the time.
+    const english = await menuFilesIfMade(edition, "en", 2_147_483_647);
+    expect(english?.images).toHaveLength(1);
+    expect(fs.existsSync(menuFilePath(english!.pdf.file))).toBe(true);
+    expect(fs.existsSync(manifestFile)).toBe(false);
+    const whole = await menuFiles(edition);
+    expect(whole.images.en).toEqual(english!.images);
+    expect(fs.existsSync(manifestFile)).toBe(true);
+    // Drawn: asked again, from the files made.
+    expect(await menuLanguageFiles(edition, "es")).toEqual({ images: whole.images.es, pdf: whole.pdf.es });
   });
 
   it("a child that crashes is started once more, then the save keeps the files before it and says so", async () => {

@@ -71,6 +71,12 @@ export type LanguageJob = DrawingJob & { lang: Lang };
 /** One language's files: its card images and its PDF. */
 export type LanguageFiles = { images: CardImageFiles[]; pdf: { file: string; bytes: number } };
 
+/**
+ * Told as soon as one language's files are on disk, before the edition's manifest: that
+ * language's page and PDF need not wait for the other languages (menu-files.server.ts).
+ */
+export type LanguageDrawn = (lang: Lang, files: LanguageFiles) => void;
+
 function hashOf(value: unknown): string {
   return createHash("sha256").update(JSON.stringify([renderRevision, value])).digest("hex").slice(0, 20);
 }
@@ -180,11 +186,14 @@ export async function writeManifest(menuDir: string, hash: string, drawn: Partia
  * called twice at once for one folder: a pruning must not see another drawing's fresh files
  * before that one's manifest is written.
  */
-export async function drawEdition(job: DrawingJob): Promise<MenuManifest> {
+export async function drawEdition(job: DrawingJob, languageDrawn: LanguageDrawn = () => undefined): Promise<MenuManifest> {
   // One drawing at a time: side by side, the two languages doubled the memory a save takes
   // (docs/operations.md §14) for a few seconds gained.
   const drawn: Partial<Record<Lang, LanguageFiles>> = {};
-  for (const lang of job.edition.langs) drawn[lang] = await drawLanguage({ ...job, lang });
+  for (const lang of job.edition.langs) {
+    drawn[lang] = await drawLanguage({ ...job, lang });
+    languageDrawn(lang, drawn[lang]);
+  }
   return writeManifest(job.menuDir, job.hash, drawn);
 }
 
