@@ -274,7 +274,8 @@ function median(xs: number[]): number {
 // draws them at start-up, and that work would otherwise compete with the browser for the CPU
 // during the first runs; /menu does not wait for them), then every page asked for once (the
 // HTML cache filled).
-await menuFilesDrawn(origin);
+// Each language's files are told apart (the page of one does not wait for the others'): wait for each.
+for (const lang of languages) await menuFilesDrawn(origin, lang);
 for (const page of publicPages.flatMap((p) => languages.map((lang) => localizePath(p.path, lang)))) {
   const answer = await fetch(origin + page);
   if (!answer.ok) throw new Error(`warm-up: ${page} answered ${answer.status}`);
