@@ -146,6 +146,25 @@ export default tseslint.config(
     },
   },
   {
+    // A module the browser may load never takes a value from db/schema.ts: its tables bring the
+    // ORM into the page's scripts. Plain lists the app shares with the schema live beside it
+    // (db/languages.ts, db/request-values.ts). Repeats the rule above, which this one replaces here.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/zod.ts", "app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", allowTypeImports: true, message: "Import { z } from app/zod.ts (configured for our CSP)." },
+            { name: "#db/schema.ts", allowTypeImports: true, message: "Only server modules (*.server.ts) take values from the schema: its tables bring the ORM into the browser's scripts." },
+          ],
+          patterns: [{ group: ["zod/*"], allowTypeImports: true, message: "Import { z } from app/zod.ts (configured for our CSP)." }],
+        },
+      ],
+    },
+  },
+  {
     // Every request body is read through app/request-body.server.ts, with a size limit and
     // the media types it accepts; reading one any other way could hold any size in memory.
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],

@@ -41,7 +41,8 @@ export const DECISION_UNDO_SECONDS = 60;
 
 /**
  * How long /menu waits for its card images and PDF while they are drawn (app/features/menu/drawing/menu-files.server.ts):
- * a drawing ends in seconds, so a visitor normally gets the whole page; past this, the text menu
- * at once with "being prepared", well before a proxy gives up (nginx waits 60 s).
+ * one language's drawing ends in seconds, and a page waits for its own language only, so a
+ * visitor normally gets the whole page; past this, the text menu with "being prepared", well
+ * before a proxy gives up (nginx waits 60 s).
  */
 export const MENU_PAGE_WAIT_MS = 20_000;

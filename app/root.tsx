@@ -17,6 +17,7 @@ import { useRootData, type RootData } from "./shell/content/root-data.ts";
 import { restaurantTimeZone } from "./booking/time-zone.ts";
 import { isAdminPath } from "./lib/admin-paths.ts";
 import { defaultLang, langFromPathname } from "./lib/lang.ts";
+import { ownLanguageNames } from "./lib/language-names.ts";
 import { notFoundIn } from "./routes/not-found-data.ts";
 import { unpublishedNotFound } from "./routes/not-found-words.server.ts";
 import { BackToTop } from "./shell/layout/back-to-top.tsx";
@@ -24,7 +25,7 @@ import { layoutTexts } from "./shell/layout/layout-texts.ts";
 import { SiteFooter } from "./shell/layout/site-footer.tsx";
 import { MainNav } from "./shell/navigation/main-nav.tsx";
 import { navigationTexts } from "./shell/navigation/navigation-texts.ts";
-import { errorPageTexts } from "./shell/seo/error-page-texts.ts";
+import { errorPageTexts, errorPageTextsEn } from "./shell/seo/error-page-texts.ts";
 import { useNonce } from "./shell/security/csp-nonce.tsx";
 import { restaurantJsonLd } from "./shell/seo/restaurant-schema.ts";
 import { setDocumentJsonLd } from "./shell/seo/document-json-ld.server.ts";
@@ -42,6 +43,8 @@ import { SiteIcons } from "./shell/seo/site-icons.tsx";
 import { OfflineNotice } from "./shell/offline/offline-notice.tsx";
 import { offlineNotice } from "./shell/offline/offline-texts.ts";
 import { useOfflineReading } from "./shell/offline/use-offline-reading.ts";
+import { LanguageSuggestion } from "./shell/languages/language-suggestion.tsx";
+import { languageSuggestionTexts } from "./shell/languages/language-suggestion-texts.ts";
 import "./shell/layout/global.css";
 import "./ui/base.css";
 import "./shell/layout/layout.css";
@@ -107,8 +110,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     facts,
     layoutWords: layoutTexts[lang],
     navigationWords: navigationTexts[lang],
-    switchWords: Object.fromEntries(langs.map((l) => [l, navigationTexts[l].switchLanguage])),
+    languageNames: Object.fromEntries(langs.map((l) => [l, ownLanguageNames[l]])),
     offlineWords: offlineNotice[lang],
+    errorHeading: errorPageTexts[lang].errorHeading,
+    // The English home page only: its suggestion of the visitor's own language, in each other published one.
+    suggestions: url.pathname === "/" ? Object.fromEntries(langs.filter((l) => l !== lang).map((l) => [l, languageSuggestionTexts[l]])) : undefined,
     langs,
   } satisfies RootData;
 }
@@ -136,7 +142,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The navigation's words: the root's data, or what a 404 thrown before any loader carries (an unpublished language's address).
   const error = useRouteError();
   const unpublished = isRouteErrorResponse(error) && error.status === 404 ? notFoundIn(error.data) : undefined;
-  const nav = data ? { t: data.navigationWords, switchWords: data.switchWords } : unpublished && { t: unpublished.navigation, switchWords: unpublished.switchWords };
+  const nav = data ? { t: data.navigationWords, languageNames: data.languageNames } : unpublished && { t: unpublished.navigation, languageNames: unpublished.languageNames };
   // Marks the page interactive once React has hydrated it (browser tests wait for it).
   useEffect(() => {
     // HYDRATED_ATTRIBUTE of shell/performance/hydration-marker.ts, set as the dataset property (fewer bytes).
@@ -180,6 +186,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {data?.scheduleView ? <ScheduleScript /> : null}
             {data ? <BackToTop label={data.layoutWords.backToTop} /> : null}
             {data ? <OfflineNotice t={data.offlineWords} /> : null}
+            {data?.suggestions ? <LanguageSuggestion lines={data.suggestions} /> : null}
           </>
         ) : null}
         {scripts ? <ScrollRestoration nonce={nonce} /> : null}
@@ -198,7 +205,8 @@ export default function App() {
 const NotFoundView = lazy(() => import("./routes/not-found-view.tsx").then((m) => ({ default: m.NotFoundView })));
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = langFromPathname(useLocation().pathname);
+  // The root's data, when its loader ran, says it in the page's language; else English.
+  const errorHeading = useRootData()?.errorHeading ?? errorPageTextsEn.errorHeading;
   // A 404 thrown before any route (an unpublished language's address) is the 404 page itself, with the words it carries.
   const notFound = isRouteErrorResponse(error) && error.status === 404 ? notFoundIn(error.data) : undefined;
   if (notFound)
@@ -210,7 +218,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" tabIndex={-1}>
       <div className="container page-section">
-        <h1 className="section-title">{errorPageTexts[lang].errorHeading}</h1>
+        <h1 className="section-title">{errorHeading}</h1>
       </div>
     </main>
   );

@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { languages } from "./languages.ts";
+import { requestSources, requestStatuses } from "./request-values.ts";
+
+export { requestSources, requestStatuses };
 
 // Times are stored as Unix epoch milliseconds (integer, mode "timestamp_ms").
 const createdAt = () =>
@@ -80,12 +83,6 @@ export const mediaVersions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.slot, t.version] })],
 );
-
-/** A request's statuses; which may follow which is app/features/requests/rules/request-status.ts. */
-export const requestStatuses = ["new", "confirmed", "declined", "cancelled", "no-show", "done"] as const;
-
-/** Where a request came from: the public form, or a booking an owner took by phone, WhatsApp, from a casa's host or at the door. */
-export const requestSources = ["site", "phone", "whatsapp", "host", "door"] as const;
 
 /** A contact or reservation request as a visitor sent it (docs/product.md §3, §7). */
 export const contactRequests = sqliteTable(

@@ -1,9 +1,10 @@
-// npm run bench [-- --runs 5] [-- --pages home,menu,owners] [-- --profiles default,slow|none] [-- --duration 10]
+// npm run bench [-- --runs 5] [-- --pages home,menu,owners] [-- --langs en,fr] [-- --profiles default,slow|none] [-- --duration 10]
 //                [-- --skip-build] [-- --http | --proxy nginx] [-- --reports DIR]   (each run's whole Lighthouse report as JSON, to see why)
 //
 // docs/testing.md §6: builds and starts the production server on loopback with a fresh DATA_DIR,
 // runs Lighthouse (mobile preset) in Debian's Chromium with a fresh profile per run on every
-// page in both languages, under two throttling profiles (decision 0021): "default" (Lighthouse's
+// page in every language (each published first, the owners' way; `--langs` measures some),
+// under two throttling profiles (decision 0021): "default" (Lighthouse's
 // simulated 150 ms RTT, 1.6 Mbps, 4× slower CPU) and "slow" (a slow phone on 3G: 300 ms RTT,
 // 700 kbps, 6× slower CPU). Beside the pages, in the same run and profile, the limit page: the
 // home page's own HTML with every script taken out, served as a static file, i.e. what the
@@ -35,6 +36,8 @@ import { runnerImport } from "vite";
 import type * as Pages from "../app/shell/seo/pages.ts";
 import type * as Lang from "../app/lib/lang.ts";
 import { startBuiltSite } from "../tests/support/site/built-site.ts";
+import { ownerCookie } from "../tests/support/site/owner-account.ts";
+import { publishEveryLanguage } from "../tests/support/site/publish-languages.ts";
 import { menuFilesDrawn } from "#tests/support/site/menu-files-drawn.ts";
 import { chromiumArgs, chromiumPath } from "../tests/support/e2e/chromium.ts";
 import { targets } from "./lib/targets.ts";
@@ -45,6 +48,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
     pages: { type: "string" },
+    langs: { type: "string" },
     duration: { type: "string", default: "10" },
     "skip-build": { type: "boolean", default: false },
     http: { type: "boolean", default: false },
@@ -82,9 +86,15 @@ const { languages, localizePath } = (
   await runnerImport<typeof Lang>("./app/lib/lang.ts", { configFile: false, logLevel: "error" })
 ).module;
 const wanted = values.pages?.split(",").map((p) => p.trim());
+const wantedLangs = values.langs?.split(",").map((l) => l.trim());
+const langs = languages.filter((lang) => !wantedLangs || wantedLangs.includes(lang));
+if (langs.length === 0) {
+  log(`No language matches --langs ${values.langs}; languages: ${languages.join(", ")}`);
+  process.exit(1);
+}
 const pages = publicPages
   .filter((p) => !wanted || wanted.includes(p.id) || wanted.includes(p.path))
-  .flatMap((p) => languages.map((lang) => ({ id: p.id, lang, path: localizePath(p.path, lang) })));
+  .flatMap((p) => langs.map((lang) => ({ id: p.id, lang, path: localizePath(p.path, lang) })));
 /** The owners' pages, signed in: measured under the slow profile (a phone on paid Wi-Fi). */
 const withOwners = !wanted || wanted.includes("owners");
 if (pages.length === 0 && !withOwners) {
@@ -112,6 +122,10 @@ const server = await startBuiltSite({
 });
 const { url: origin, dataDir } = server;
 log(`Server on ${origin} (DATA_DIR ${dataDir})`);
+// Signed in once: every guest language is published (a fresh site publishes English and Spanish
+// only), and the owners' pages are measured with the same session.
+const ownerSession = await ownerCookie(origin, dataDir);
+await publishEveryLanguage(server, ownerSession);
 
 // ---- HTTPS in front, as in production ----
 if (values.proxy !== "caddy" && values.proxy !== "nginx") throw new Error(`--proxy caddy or --proxy nginx, not ${values.proxy}`);
@@ -260,7 +274,8 @@ function median(xs: number[]): number {
 // draws them at start-up, and that work would otherwise compete with the browser for the CPU
 // during the first runs; /menu does not wait for them), then every page asked for once (the
 // HTML cache filled).
-await menuFilesDrawn(origin);
+// Each language's files are told apart (the page of one does not wait for the others'): wait for each.
+for (const lang of languages) await menuFilesDrawn(origin, lang);
 for (const page of publicPages.flatMap((p) => languages.map((lang) => localizePath(p.path, lang)))) {
   const answer = await fetch(origin + page);
   if (!answer.ok) throw new Error(`warm-up: ${page} answered ${answer.status}`);
@@ -319,7 +334,8 @@ function scoreTarget(limit: Row): number {
  * painted. Only performance is scored: the owners' pages are not for search engines (noindex).
  */
 async function measureOwners(profile: Profile, limit: Row) {
-  const { cookie, pages: ownersPages } = await prepareOwnersPages(origin, dataDir);
+  const cookie = ownerSession;
+  const ownersPages = await prepareOwnersPages(dataDir);
   const rows: { page: OwnersPage; row: Row; firstRequestMs?: number[] }[] = [];
   for (const page of ownersPages) rows.push({ page, row: await measureRow(page, profile, { Cookie: cookie }) });
   const browser = await openBrowser(tls?.spki);

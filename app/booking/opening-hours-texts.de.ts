@@ -2,8 +2,8 @@ import type { openingHoursTexts } from "./opening-hours-texts.ts";
 
 // German words of opening-hours-texts.ts (first translation, awaiting the owners' approval:
 // docs/translations/de.md).
-// {time} is the schedule's 12-hour label here ("7:00 AM", app/booking/schedule-words.ts), so no
-// "Uhr" follows it; see the glossary's open questions.
+// {time} is on the 24-hour clock ("7:00", app/booking/schedule-words.ts); no "Uhr" follows it,
+// which reads right either way (docs/translations/de.md, open questions).
 export const openingHoursTextsDe = {
   everyDay: "Täglich",
   closed: "Geschlossen",

@@ -1,40 +1,47 @@
-import { bilingual } from "../lib/bilingual.ts";
+import { bilingual, type Dictionary, type WordsOf } from "../lib/bilingual.ts";
+import { openingHoursTextsFr } from "./opening-hours-texts.fr.ts";
+import { openingHoursTextsDe } from "./opening-hours-texts.de.ts";
+import { openingHoursTextsIt } from "./opening-hours-texts.it.ts";
+import { openingHoursTextsRu } from "./opening-hours-texts.ru.ts";
+
+const openingHoursTextsEn = {
+  everyDay: "Every day",
+  closed: "Closed",
+  dayRange: "{first} – {last}",
+  period: "{opens} – {closes}",
+  openNow: "Open now · closes at {time}",
+  openNowClosesOn: "Open now · closes {day} at {time}",
+  closedNow: "Closed now",
+  closedOpensToday: "Closed now · opens at {time}",
+  closedOpensOn: "Closed now · opens {day} at {time}",
+  tomorrow: "tomorrow",
+  onWeekday: "on {weekday}",
+  onDate: "on {date}",
+  closedOnDay: "Closed on {date}: {label}",
+  closedFromTo: "Closed from {from} to {to}: {label}",
+  hoursOnDay: "Open {hours} on {date}: {label}",
+  hoursFromTo: "Open {hours} from {from} to {to}: {label}",
+  "day.mon": "Mon",
+  "day.tue": "Tue",
+  "day.wed": "Wed",
+  "day.thu": "Thu",
+  "day.fri": "Fri",
+  "day.sat": "Sat",
+  "day.sun": "Sun",
+  "weekday.mon": "Monday",
+  "weekday.tue": "Tuesday",
+  "weekday.wed": "Wednesday",
+  "weekday.thu": "Thursday",
+  "weekday.fri": "Friday",
+  "weekday.sat": "Saturday",
+  "weekday.sun": "Sunday",
+} as const;
 
 // What the public pages say about the schedule (docs/product.md §1, §17): the footer's hours,
-// the notice line, the open/closed line. {time} is a 12-hour label ("7:00 AM"), {date} "24/12".
-export const openingHoursTexts = bilingual({
-  en: {
-    everyDay: "Every day",
-    closed: "Closed",
-    dayRange: "{first} – {last}",
-    period: "{opens} – {closes}",
-    openNow: "Open now · closes at {time}",
-    openNowClosesOn: "Open now · closes {day} at {time}",
-    closedNow: "Closed now",
-    closedOpensToday: "Closed now · opens at {time}",
-    closedOpensOn: "Closed now · opens {day} at {time}",
-    tomorrow: "tomorrow",
-    onWeekday: "on {weekday}",
-    onDate: "on {date}",
-    closedOnDay: "Closed on {date}: {label}",
-    closedFromTo: "Closed from {from} to {to}: {label}",
-    hoursOnDay: "Open {hours} on {date}: {label}",
-    hoursFromTo: "Open {hours} from {from} to {to}: {label}",
-    "day.mon": "Mon",
-    "day.tue": "Tue",
-    "day.wed": "Wed",
-    "day.thu": "Thu",
-    "day.fri": "Fri",
-    "day.sat": "Sat",
-    "day.sun": "Sun",
-    "weekday.mon": "Monday",
-    "weekday.tue": "Tuesday",
-    "weekday.wed": "Wednesday",
-    "weekday.thu": "Thursday",
-    "weekday.fri": "Friday",
-    "weekday.sat": "Saturday",
-    "weekday.sun": "Sunday",
-  },
+// the notice line, the open/closed line. {time} is on the language's clock ("7:00 AM" in English
+// and Spanish, "7:00" in the others: schedule-words.ts timeLabel), {date} "24/12" ("24.12." in German).
+export const openingHoursTexts: Dictionary<WordsOf<typeof openingHoursTextsEn>> = bilingual({
+  en: openingHoursTextsEn,
   es: {
     everyDay: "Todos los días",
     closed: "Cerrado",
@@ -67,4 +74,8 @@ export const openingHoursTexts = bilingual({
     "weekday.sat": "sábado",
     "weekday.sun": "domingo",
   },
+  fr: openingHoursTextsFr,
+  de: openingHoursTextsDe,
+  it: openingHoursTextsIt,
+  ru: openingHoursTextsRu,
 });

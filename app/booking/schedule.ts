@@ -1,3 +1,4 @@
+import type { Lang, OwnerLang } from "../lib/lang.ts";
 import { addDaysToIsoDate, firstInstantAfter, instantOfWallTime, weekdayOf, weekdays, type WallTime, type Weekday } from "./wall-time.ts";
 
 // The restaurant's schedule (docs/product.md §17): the document the owners edit, and its
@@ -16,16 +17,34 @@ import { addDaysToIsoDate, firstInstantAfter, instantOfWallTime, weekdayOf, week
 /** One opening period of a day, opens < closes, within the day (no period runs past midnight). */
 export type Period = { readonly opens: WallTime; readonly closes: WallTime };
 
+/** The field of an exception's label in a language: "labelEn", "labelFr"… */
+export type ExceptionLabelField<L extends Lang = Lang> = `label${Capitalize<L>}`;
+
+/**
+ * An exception's label ("Christmas Eve") in every guest language. The owners' languages' are
+ * required (the owners write them as they always have); the other guest languages' are optional,
+ * so a document saved before those languages existed still reads, and an owner may close a day at
+ * short notice without writing six labels. A missing one is counted on the owners' Languages page
+ * (it keeps the language from being published) and read in the default language meanwhile
+ * (exceptionLabel, app/booking/schedule-words.ts).
+ */
+export type ExceptionLabels = { readonly [L in OwnerLang as ExceptionLabelField<L>]: string } & {
+  readonly [L in Exclude<Lang, OwnerLang> as ExceptionLabelField<L>]?: string;
+};
+
+/** The field of an exception's label in a language: "fr" → "labelFr". */
+export function exceptionLabelField<L extends Lang>(lang: L): ExceptionLabelField<L> {
+  return `label${lang.charAt(0).toUpperCase()}${lang.slice(1)}` as ExceptionLabelField<L>;
+}
+
 /** A date or a range of dates (both included) closed, or open with other hours. */
-export type ScheduleException = {
+export type ScheduleException = ExceptionLabels & {
   /** ISO "yyyy-MM-dd". */
   readonly from: string;
   /** ISO "yyyy-MM-dd", on or after `from`. */
   readonly to: string;
   /** Empty: closed all day. */
   readonly periods: readonly Period[];
-  readonly labelEn: string;
-  readonly labelEs: string;
 };
 
 export type BookingRules = {

@@ -8,13 +8,21 @@ import type { Lang, OwnerLang } from "./lang.ts";
 export type Dictionary<T> = Record<Lang, T>;
 
 /**
+ * One language's words of a dictionary whose English is `T`: its keys, any string. A dictionary
+ * whose other languages sit in files of their own (`x-texts.fr.ts`, typed against the English)
+ * is annotated `Dictionary<WordsOf<typeof xTextsEn>>`, its English a constant of its own, so the
+ * translation's type does not loop back through the dictionary it is part of.
+ */
+export type WordsOf<T> = { readonly [K in keyof T]: string };
+
+/**
  * A typed dictionary in every language (docs/contributing.md §3.4): English gives the keys, and
  * every other language must have exactly those keys, so a missing translation or a missing
  * language is a compile error.
  */
 export function bilingual<const T extends Record<string, string>>(
   texts: { en: T } & { [L in Exclude<Lang, "en">]: { [K in keyof T]: string } },
-): Dictionary<{ readonly [K in keyof T]: string }> {
+): Dictionary<WordsOf<T>> {
   return texts;
 }
 

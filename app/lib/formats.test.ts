@@ -85,8 +85,11 @@ describe("a language's tag alone", () => {
     expect(it_.longDate("2026-12-12")).toContain("sabato 12 dicembre 2026");
     // Russian: the month in the genitive after the day.
     expect(ru.longDate("2026-12-12")).toContain("суббота, 12 декабря 2026");
-    expect(de.dayMonth("2026-12-24")).toBe("24.12");
+    // German closes a day and month with a dot ("Geschlossen am 24.12.: …"); Russian does not.
+    expect(de.dayMonth("2026-12-24")).toBe("24.12.");
     expect(ru.dayMonth("2026-12-01")).toBe("01.12");
+    expect(fr.dayMonth("2026-12-01")).toBe("01/12");
+    expect(it_.dayMonth("2026-12-01")).toBe("01/12");
     expect(formatsFor("ja").dayMonth("2026-12-01")).toBe("12/01");
   });
 

@@ -35,7 +35,7 @@ export interface Formats {
   longDate(iso: string): string;
   /** A calendar day with the month in words: "25 November 2026", "25 de noviembre de 2026". */
   date(iso: string): string;
-  /** Day and month in figures, as the language writes a date in figures without its year: "01/12" ("01.12" in German). */
+  /** Day and month in figures, as the language writes a date in figures without its year: "01/12" ("01.12." in German, "01.12" in Russian). */
   dayMonth(iso: string): string;
   /** A wall time "HH:mm": "8:30 PM" in the spec's languages, "20:30" in German. */
   time(hhmm: string): string;
@@ -93,10 +93,14 @@ export function formatsFor(locale: string): Formats {
     const year = parts.findIndex((p) => p.type === "year");
     // The year and the separator that joins it to the rest, before it ("01.12.2026") or after it ("2026/12/01").
     const joiner = year === parts.length - 1 ? year - 1 : year + 1;
-    return parts
+    const figures = parts
       .filter((_, i) => i !== year && !(i === joiner && parts[i]?.type === "literal"))
       .map((p) => p.value)
       .join("");
+    // What the language writes after a day and month alone: German's closing dot ("24.12."), which
+    // Intl's own day-month pattern keeps; nothing in the others.
+    const ending = kept("dayMonth", () => new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", timeZone: "UTC" })).formatToParts(noon).at(-1);
+    return ending?.type === "literal" ? figures + ending.value : figures;
   };
   const twelveHour = twelveHourLanguages.has(new Intl.Locale(locale).language);
   const time = (hhmm: string): string => {

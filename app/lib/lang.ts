@@ -37,6 +37,10 @@ export interface LanguageSettings {
 export const languageSettings = {
   en: { prefix: "", tag: "en", ogLocale: "en_US" },
   es: { prefix: "/es", tag: "es", ogLocale: "es_ES" },
+  fr: { prefix: "/fr", tag: "fr", ogLocale: "fr_FR" },
+  de: { prefix: "/de", tag: "de", ogLocale: "de_DE" },
+  it: { prefix: "/it", tag: "it", ogLocale: "it_IT" },
+  ru: { prefix: "/ru", tag: "ru", ogLocale: "ru_RU" },
 } as const satisfies Record<Lang, LanguageSettings>;
 
 /** A value for every language, made by `f`. */

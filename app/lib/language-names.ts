@@ -18,7 +18,17 @@ export function languageNamesInText(ownerLang: OwnerLang): Record<Lang, string> 
 }
 
 /**
- * Each owners' language's name in itself: the owners' area's language switch says it. Not a field
- * of languageSettings (app/lib/lang.ts), which every public page's script carries.
+ * Each language's name in itself, as a label starts: the public language switch (sent with the
+ * root's data, for the published ones) and the owners' switch say it. Written out rather than
+ * Intl.DisplayNames' ("français", lower case in French and Russian) so a label reads the same on
+ * every platform. Not a field of languageSettings (app/lib/lang.ts), which every public page's
+ * script carries.
  */
-export const ownLanguageNames = { en: "English", es: "Español" } as const satisfies Record<OwnerLang, string>;
+export const ownLanguageNames = {
+  en: "English",
+  es: "Español",
+  fr: "Français",
+  de: "Deutsch",
+  it: "Italiano",
+  ru: "Русский",
+} as const satisfies Record<Lang, string>;

@@ -18,8 +18,9 @@ import type { SiteFacts } from "../shell/content/site.ts";
 import { mapLinks } from "../features/facts/rules/map-links.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { languages, ownerLangFromPathname, type Lang } from "../lib/lang.ts";
+import { ownerLangFromPathname, type Lang } from "../lib/lang.ts";
 import { languageNames } from "../lib/language-names.ts";
+import { ownerFirst } from "../features/admin/texts/owner-first.ts";
 import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import { RevisionItem } from "../features/admin/shell/revision-item.tsx";
@@ -205,12 +206,13 @@ export default function FactsPage({ loaderData, actionData }: Route.ComponentPro
         </fieldset>
         <fieldset className="admin-card">
           <legend>{t.factsWordsSection}</legend>
-          {languages.map((l) => (
+          {/* Every guest language, the owner's own first; the hint once, under the first. */}
+          {ownerFirst(lang).map((l, i) => (
             <TextInput
               key={l}
               field={opening[l]}
               label={fill(t.factsOpening, { language: languageNames(lang)[l] })}
-              hint={t.factsOpeningHint}
+              hint={i === 0 ? t.factsOpeningHint : undefined}
               max={limits.FACT_OPENING_MAX}
               lang={l}
             />

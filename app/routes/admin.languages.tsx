@@ -17,6 +17,7 @@ import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import { isGuestLang, type GuestLang } from "../shell/languages/publication.ts";
 import { languagePublications, setPublished } from "../shell/languages/published-languages.server.ts";
 import { languageCompleteness } from "../features/admin/languages/language-words.server.ts";
+import { redrawMenuFiles } from "../features/menu/drawing/menu-edition.server.ts";
 import { publicationRefusal, wordKinds, type Completeness } from "../features/admin/languages/rules/language-publication.ts";
 import "../features/admin/languages/languages.css";
 
@@ -65,6 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ refusal: fill(t.languagesRefusedIncomplete, { language, n: missing.length }) }, { status: 409 });
   }
   await setPublished(lang, intent === "publish", ownerOf(context).email);
+  // The menu's images and PDF exist for published languages only: a language published gets its
+  // own now, not at its menu's first view (a withdrawn one's are left to the editions' pruning).
+  await redrawMenuFiles();
   return data<ActionResult>({ notice: fill(intent === "publish" ? t.languagesPublishedNotice : t.languagesWithdrawnNotice, { language }) });
 }
 
@@ -96,7 +100,7 @@ export default function LanguagesPage({ loaderData, actionData }: Route.Componen
               ? fill(t.languagesChangedBy, { date: formatInstant(new Date(language.changedAt), restaurantTimeZone), who: language.changedBy })
               : language.published
                 ? t.languagesSinceStart
-                : null}
+                : t.languagesFirstTranslations}
           </p>
           <CompletenessList ownerLang={lang} completeness={language.completeness} />
           {actionData?.secondStep === language.lang ? (
@@ -137,8 +141,9 @@ function CompletenessList({ ownerLang, completeness }: { ownerLang: OwnerLang; c
         <details className="languages-missing">
           <summary>{fill(t.languagesMissing, { n: completeness.missing.length })}</summary>
           <ul>
-            {completeness.missing.map((place) => (
-              <li key={`${place.kind}-${place.label}-${place.path}`}>
+            {completeness.missing.map((place, i) => (
+              // A dish's two prices may share a label: the position keeps each line apart.
+              <li key={`${place.kind}-${i}`}>
                 <span className="languages-missing__kind">{t[`languagesKind.${place.kind}`]}:</span>{" "}
                 <Link to={adminHref(ownerLang, place.path)}>{place.label}</Link>
               </li>

@@ -6,6 +6,7 @@ import type { Route } from "./+types/admin.menu-card";
 import {
   isMenuCardId,
   cardTitle,
+  cardTitles,
   itemName,
   menuCardTitlesSchema,
   menuItemSchema,
@@ -29,7 +30,7 @@ import { OtherLanguageTitles } from "#app/features/admin/menu/other-language-tit
 import { adminHref } from "../lib/admin-paths.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { ownerLangFromPathname, localizePath, type Lang, type OwnerLang } from "../lib/lang.ts";
+import { ownerLangFromPathname, localizePath, type OwnerLang } from "../lib/lang.ts";
 import { localizeMenu } from "../features/menu/localized-menu.ts";
 import { readMenu } from "../features/menu/store/menu-read.server.ts";
 import {
@@ -83,7 +84,7 @@ function saved(result: Extract<MenuSave, { ok: true }>, notice: string, lang: Ow
 }
 
 /** What the store refused (an item deleted meanwhile, a full card): an error of the whole form. */
-function refusal(result: Extract<MenuSave, { ok: false }>, lang: Lang) {
+function refusal(result: Extract<MenuSave, { ok: false }>, lang: OwnerLang) {
   return { formErrors: result.errors.map((error) => error.message[lang]) };
 }
 
@@ -249,7 +250,7 @@ export default function MenuCardPage({ loaderData, actionData }: Route.Component
       <section className="admin-card" aria-labelledby="card-titles">
         <h2 id="card-titles">{t.cardTitle}</h2>
         <ActionAnswer notice={noticeFor("titles")} />
-        <MenuTitlesForm titleEn={card.titleEn} titleEs={card.titleEs} lastResult={resultFor("titles")} />
+        <MenuTitlesForm titles={cardTitles(card)} lastResult={resultFor("titles")} />
       </section>
 
       <section className="admin-section" aria-labelledby="card-items">

@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader() {
   const menu = await readMenu();
   return {
-    cards: menu.cards.map((c) => ({ id: c.id, titleEn: c.titleEn, titleEs: c.titleEs, items: c.items.length })),
+    cards: menu.cards.map(({ items, ...card }) => ({ ...card, items: items.length })),
     updatedAt: menu.updatedAt.getTime(),
     updatedBy: menu.updatedBy,
   };

@@ -98,6 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "alt" && slot.kind === "photo") {
     const submission = parseWithZod(form, { schema: altTextSchema, formatError: adminIssueTexts(adminText[lang]) });
     if (submission.status !== "success") return data<MediaActionResult>({ intent: "alt", result: submission.reply() }, { status: 400 });
+    // The form's languages only: the others' alt texts stay as they are.
     await setMediaAlt(slot.id, { en: submission.value.altEn, es: submission.value.altEs });
     return { intent: "alt", result: submission.reply({ resetForm: true }), notice: t.altSaved } satisfies MediaActionResult;
   }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin.request";
 import type { PageHandle } from "#app/root.tsx";
 import { allowedMoves, STATUS_NOTE_MAX_CHARS } from "../features/requests/rules/request-status.ts";
 import { fill } from "../lib/fill.ts";
-import { noShowOpen } from "../features/requests/rules/decision-steps.ts";
+import { noShowOpen } from "../features/requests/rules/reservation-start.ts";
 import { ADMIN_FORM_MAX_BYTES } from "../features/admin/rules/admin-limits.ts";
 import { FORM_TYPES, readForm, refusalStatus } from "../request-body.server.ts";
 import { adminText } from "../features/admin/shell/dictionary.ts";
@@ -32,6 +32,7 @@ import { whatsappOffer } from "../features/requests/mail-templates.server.ts";
 import { mailAddresses } from "../features/outbox/mail-transport.server.ts";
 import { config } from "../config.server.ts";
 import { charCounterTexts } from "../features/admin/shell/char-counter-texts.ts";
+import { mailTexts } from "../features/requests/mail-texts.ts";
 import { areas } from "../booking/areas.ts";
 import { currentSchedule } from "../features/schedule/schedule-store.server.ts";
 import { slotLoadOf } from "../features/schedule/capacity.server.ts";
@@ -65,6 +66,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     moves: allowedMoves(detail.request.status).filter((s) => s !== "no-show" || noShowOpen(detail.request, new Date())),
     undoUntil: (await undoableUntil(params.id))?.toISOString(),
     whatsapp,
+    // The reply's subject in the language the guest used on the site: that language's words
+    // only, not the mail dictionary's every language (docs/decisions/0034-words-in-the-pages-language.md).
+    replySubject: mailTexts[detail.request.lang].replySubject,
     history: await guestHistory(detail.request),
     messages: await guestMessagesOf(params.id),
     reservationChanges: await reservationChangesOf(params.id),
@@ -153,7 +157,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         <div className="admin-detail__main">
           <Suspense>
             <GuestHistoryLine history={history} email={request.email} phone={request.phone} />
-            <RequestFacts request={request} slotLoad={loaderData.slotLoad} reservationChanges={loaderData.reservationChanges} />
+            <RequestFacts request={request} replySubject={loaderData.replySubject} slotLoad={loaderData.slotLoad} reservationChanges={loaderData.reservationChanges} />
           </Suspense>
         </div>
         <div className="admin-detail__side">

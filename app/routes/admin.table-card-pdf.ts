@@ -6,10 +6,12 @@ import { adminText } from "../features/admin/shell/dictionary.ts";
 import { parseTableCardFileName } from "../features/admin/table-card/rules/table-card-limits.ts";
 import { tableCardPdf } from "../features/admin/table-card/table-card.server.ts";
 import { ownerLangFromPathname } from "../lib/lang.ts";
+import { publishedLangs } from "../shell/languages/published-languages.server.ts";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const card = parseTableCardFileName(params.file);
-  if (!card) throw data(adminText[ownerLangFromPathname(url.pathname)].notFound, { status: 404 });
+  // An unpublished language has no menu to lead to (admin.table-card.tsx offers none).
+  if (!card || !(await publishedLangs()).includes(card.lang)) throw data(adminText[ownerLangFromPathname(url.pathname)].notFound, { status: 404 });
   const body = await tableCardPdf(card.lang, card.size);
   return new Response(new Uint8Array(body), {
     headers: {

@@ -12,7 +12,8 @@ import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts
 import { adminHref } from "../lib/admin-paths.ts";
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
 import { siteNameIn } from "../shell/content/root-data.ts";
-import { languages, ownerLangFromPathname } from "../lib/lang.ts";
+import { ownerLangFromPathname } from "../lib/lang.ts";
+import { publishedLangs } from "../shell/languages/published-languages.server.ts";
 import { languageNames } from "../lib/language-names.ts";
 import {
   TABLE_CARD_FORM_MAX_BYTES,
@@ -34,8 +35,11 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: `${t.tableCardTitle} · ${t.areaName} · ${siteNameIn(matches)}` }];
 }
 
+// A card per published language only: its code leads to that language's menu, which an
+// unpublished language's address does not show (docs/decisions/0033-language-publication.md).
 export async function loader() {
-  return { wifi: await readWifi() };
+  const [wifi, cardLangs] = await Promise.all([readWifi(), publishedLangs()]);
+  return { wifi, cardLangs };
 }
 
 type ActionResult = { result: SubmissionResult<string[]>; notice?: string; refusal?: string };
@@ -54,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function TableCardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, t } = useAdminText();
   const navigation = useNavigation();
-  const { wifi } = loaderData;
+  const { wifi, cardLangs } = loaderData;
   const [form, fields] = useForm({
     id: "table-card-wifi",
     lastResult: actionData?.result,
@@ -118,7 +122,7 @@ export default function TableCardPage({ loaderData, actionData }: Route.Componen
         <h2 id="table-card-downloads">{t.tableCardDownloads}</h2>
         <p className="admin-muted">{wifi ? t.tableCardDownloadsHint : `${t.tableCardNoWifi} ${t.tableCardDownloadsHint}`}</p>
         <ul className="table-card-downloads__list">
-          {languages.map((cardLang) =>
+          {cardLangs.map((cardLang) =>
             tableCardSizes.map((size) => {
               const file = tableCardFileName(cardLang, size);
               return (

@@ -19,12 +19,14 @@ import { adminFormError, adminLook } from "../features/admin/shell/admin-look.ts
 import { ErrorList, Field } from "../ui/field.lazy.tsx";
 import { siteNameIn } from "../shell/content/root-data.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
-import { ownerLangFromPathname, type Lang, type OwnerLang } from "../lib/lang.ts";
-import { languageNames } from "../lib/language-names.ts";
+import { languages, ownerLangFromPathname, perLang, type OwnerLang } from "../lib/lang.ts";
+import { languageNames, languageNamesInText } from "../lib/language-names.ts";
+import { ownerFirst } from "../features/admin/texts/owner-first.ts";
 import { CharCounter, counterId } from "../features/admin/shell/char-counter.tsx";
 import { ActionAnswer } from "../features/admin/shell/action-answer.tsx";
 import { placeName, placeOfBlock } from "../features/admin/texts/text-block-places.ts";
 import { PlaceLinks } from "../features/admin/texts/text-block-list.tsx";
+import "../features/admin/texts/texts.css";
 
 /** "Inicio · Cabecera · Título", or the key of a block the site no longer names. */
 function blockTitle(key: string, lang: OwnerLang, t: (typeof adminText)[OwnerLang]): string {
@@ -96,7 +98,8 @@ function BlockWhere({ blockKey }: { blockKey: string }) {
 
 function LastChange({ version }: { version: BlockVersion | null }) {
   const { t } = useAdminText();
-  if (!version) return <span className="admin-missing">{t.missing}</span>;
+  // A missing language says so in its label ("French Missing"), read with its field.
+  if (!version) return null;
   if (!version.updatedBy) return <span className="admin-muted">{t.originalVersion}</span>;
   return (
     <span className="admin-muted">
@@ -112,9 +115,9 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
   const { pair, revisions } = loaderData;
   const key = `${pair.section}.${pair.value}`;
   const [form, fields] = useForm({
-    id: `text-${key}-${pair.es?.updatedAt ?? 0}-${pair.en?.updatedAt ?? 0}`,
+    id: `text-${key}-${languages.map((l) => pair[l]?.updatedAt ?? 0).join("-")}`,
     lastResult: actionData?.kind === "save" ? actionData.result : undefined,
-    defaultValue: { es: pair.es?.text ?? "", en: pair.en?.text ?? "" },
+    defaultValue: perLang((l) => pair[l]?.text ?? ""),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: textEditSchema, formatError: adminIssueTexts(t) }),
@@ -122,10 +125,11 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const notice = actionData?.kind === "save" ? actionData.notice : actionData?.kind === "restore" && actionData.ok ? actionData.message : undefined;
   const refusal = actionData?.kind === "restore" && !actionData.ok ? actionData.message : undefined;
-  const editors: { lang: Lang; label: string; field: typeof fields.es; base: string; version: BlockVersion | null }[] = [
-    { lang: "es", label: languageNames(lang).es, field: fields.es, base: pair.es?.text ?? "", version: pair.es },
-    { lang: "en", label: languageNames(lang).en, field: fields.en, base: pair.en?.text ?? "", version: pair.en },
-  ];
+  const names = languageNames(lang);
+  // Every guest language, the owner's own first: stacked on a phone, side by side on a wider screen.
+  const editors = ownerFirst(lang).map((l) => ({ lang: l, label: names[l], field: fields[l], base: pair[l]?.text ?? "", version: pair[l] }));
+  const withRevisions = ownerFirst(lang).filter((l) => revisions[l].length > 0);
+  const withoutRevisions = ownerFirst(lang).filter((l) => revisions[l].length === 0);
   return (
     <>
       <p className="admin-back">
@@ -134,12 +138,25 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
       <h1 className="admin-break">{blockTitle(key, lang, t)}</h1>
       <BlockWhere blockKey={key} />
       <ActionAnswer notice={notice} refusal={refusal} />
+      <p className="admin-muted">{t.textEditIntro}</p>
       <Form method="post" {...getFormProps(form)} key={form.id} className="admin-card admin-form">
         <ErrorList of={form} className={adminFormError} role="alert" />
         <input type="hidden" name="intent" value="save" />
-        <div className="admin-block__pair">
+        <div className="texts-editor__langs">
           {editors.map((e) => (
-            <Field key={e.lang} field={e.field} label={e.label} look={adminLook} describedBy={counterId(e.field.id)}>
+            <Field
+              key={e.lang}
+              field={e.field}
+              label={
+                <>
+                  {e.label}
+                  {e.version ? null : <> <span className="admin-missing">{t.missing}</span></>}
+                </>
+              }
+              look={adminLook}
+              describedBy={counterId(e.field.id)}
+              className={e.version ? undefined : "texts-editor__lang--missing"}
+            >
               {(aria) => (
                 <>
                   <LastChange version={e.version} />
@@ -155,10 +172,14 @@ export default function TextBlockPage({ loaderData, actionData }: Route.Componen
           {busy ? t.saving : t.save}
         </button>
       </Form>
-      <div className="admin-block__pair">
-        <RevisionList lang="es" revisions={revisions.es} />
-        <RevisionList lang="en" revisions={revisions.en} />
+      <div className="texts-editor__langs">
+        {withRevisions.map((l) => (
+          <RevisionList key={l} lang={l} revisions={revisions[l]} />
+        ))}
       </div>
+      {withoutRevisions.length > 0 ? (
+        <p className="admin-muted">{fill(t.noEarlierVersionsIn, { languages: withoutRevisions.map((l) => languageNamesInText(lang)[l]).join(", ") })}</p>
+      ) : null}
     </>
   );
 }

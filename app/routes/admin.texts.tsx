@@ -5,7 +5,7 @@ import { countText } from "../features/admin/shell/count-text.ts";
 import { adminWordsIn } from "../features/admin/shell/admin-words.ts";
 import { adminHref } from "../lib/admin-paths.ts";
 import { TextBlockList } from "../features/admin/texts/text-block-list.tsx";
-import { listTextBlocks, searchTextBlocks } from "../features/admin/texts/text-editor.server.ts";
+import { listTextBlocks, missingLanguages, searchTextBlocks } from "../features/admin/texts/text-editor.server.ts";
 import { useAdminText } from "../features/admin/shell/use-admin-text.ts";
 import { adminLook } from "../features/admin/shell/admin-look.ts";
 import { CheckboxField, Field } from "../ui/field.lazy.tsx";
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     q,
     onlyMissing,
     pairs: searchTextBlocks(all, q, onlyMissing),
-    missing: all.reduce((n, p) => n + (p.es ? 0 : 1) + (p.en ? 0 : 1), 0),
+    missing: all.reduce((n, p) => n + missingLanguages(p).length, 0),
   };
 }
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/menu";
 import { langFromPathname } from "../lib/lang.ts";
 import { currencyHeaders, wantedCurrency } from "../features/menu/currencies/currency-choice.server.ts";
@@ -11,6 +11,8 @@ import { publicPageMeta } from "../shell/seo/page-meta.server.ts";
 import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { sendOnce } from "../lib/sent-once.server.ts";
 import { PageHeader } from "../ui/page-header.tsx";
+import { pagesReplacedByCurrency } from "../features/menu/rules/currency-links.ts";
+import { useForgetKeptCopies } from "../shell/offline/use-offline-reading.ts";
 
 // docs/product.md §14: the menu from its data (images, PDF, text and JSON-LD all from one source).
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -43,6 +45,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Menu({ loaderData }: Route.ComponentProps) {
+  const { pathname, search } = useLocation();
+  // A currency chosen on a page the offline worker did not serve: its euro copies go.
+  useForgetKeptCopies(pagesReplacedByCurrency(pathname, search));
   return (
     <main id="main" tabIndex={-1}>
       <PageHeader title={loaderData.words.heading}>

@@ -14,7 +14,7 @@ export type NotFoundWords = (typeof notFoundTexts)["en"] & { heading: string; bo
  * error boundary and frame, which have no root data: the page's words, the navigation's and the
  * language switch's (to the default language only). Its ways lead to the default language's pages.
  */
-export type NotFound = { unpublished: true; words: NotFoundWords; navigation: NavigationWords; switchWords: Partial<Record<Lang, string>> };
+export type NotFound = { unpublished: true; words: NotFoundWords; navigation: NavigationWords; languageNames: Partial<Record<Lang, string>> };
 
 /** The words of a 404 thrown with them (not-found-words.server.ts), if `data` is one. */
 export function notFoundIn(data: unknown): NotFound | undefined {

@@ -1,4 +1,5 @@
 import { defaultLang, type Lang } from "#app/lib/lang.ts";
+import { ownLanguageNames } from "#app/lib/language-names.ts";
 import { navigationTexts } from "#app/shell/navigation/navigation-texts.ts";
 import { errorPageTexts } from "#app/shell/seo/error-page-texts.ts";
 import type { NotFound, NotFoundWords } from "./not-found-data.ts";
@@ -21,6 +22,6 @@ export function unpublishedNotFound(lang: Lang): NotFound {
     unpublished: true,
     words: notFoundWords(lang),
     navigation: navigationTexts[lang],
-    switchWords: { [defaultLang]: navigationTexts[defaultLang].switchLanguage },
+    languageNames: { [defaultLang]: ownLanguageNames[defaultLang] },
   };
 }

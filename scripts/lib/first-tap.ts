@@ -34,10 +34,12 @@ export const menuButton: TapControl = { name: "menu button", tap: ".navbar__togg
  */
 export const tapControls = {
   menu: (): TapControl => menuButton,
+  // One other language published: its link, answered by the other language's page. More: the
+  // switch is a list (app/shell/navigation/language-switch.tsx), answered by its opening.
   language: (other: string): TapControl => ({
     name: "language switch",
-    tap: ".lang-switch",
-    answer: `html[lang="${other}"] h1`,
+    tap: ".navbar__lang--one .lang-switch, .navbar__lang--list .nav-dropdown__toggle",
+    answer: `html[lang="${other}"] h1, .navbar__lang--list .nav-dropdown__toggle[aria-expanded="true"]`,
     after: menuButton,
     mayOpenAnotherPage: true,
   }),

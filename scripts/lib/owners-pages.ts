@@ -5,16 +5,14 @@
 import type { Browser } from "playwright-core";
 import { siteDb } from "#tests/support/site/built-site.ts";
 import { insertRequest } from "#tests/support/site/admin-requests.ts";
-import { ownerCookie } from "#tests/support/site/owner-account.ts";
 import { throttledPage, type Throttling } from "./first-tap.ts";
 
 export type OwnersPage = { id: string; lang: "es"; path: string };
 
 const TIME_ZONE = "America/Havana";
 
-/** Signs an owner in and writes twelve requests (four unanswered, eight confirmed for tonight); the pages to measure and the session's Cookie header. */
-export async function prepareOwnersPages(origin: string, dataDir: string): Promise<{ cookie: string; pages: OwnersPage[] }> {
-  const cookie = await ownerCookie(origin, dataDir);
+/** Writes twelve requests (four unanswered, eight confirmed for tonight); the pages to measure, read with a signed-in owner's session. */
+export async function prepareOwnersPages(dataDir: string): Promise<OwnersPage[]> {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date());
   const db = await siteDb(dataDir);
   let first = "";
@@ -36,14 +34,11 @@ export async function prepareOwnersPages(origin: string, dataDir: string): Promi
   } finally {
     db.$client.close();
   }
-  return {
-    cookie,
-    pages: [
-      { id: "owners-inbox", lang: "es", path: "/es/admin/requests" },
-      { id: "owners-request", lang: "es", path: `/es/admin/requests/${first}` },
-      { id: "owners-day", lang: "es", path: `/es/admin/day?date=${today}` },
-    ],
-  };
+  return [
+    { id: "owners-inbox", lang: "es", path: "/es/admin/requests" },
+    { id: "owners-request", lang: "es", path: `/es/admin/requests/${first}` },
+    { id: "owners-day", lang: "es", path: `/es/admin/day?date=${today}` },
+  ];
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "../support/e2e/fixtures.ts";
-import { contactForm, homePath, langs, solveRobotCheck } from "../support/e2e/contact-page.ts";
+import { contactForm, homePath, langs, solveRobotCheck, type SpecLang } from "../support/e2e/contact-page.ts";
 import { modal, words } from "../support/e2e/reservation-modal.ts";
 import { contactMessages } from "#app/features/requests/rules/contact-messages.ts";
-import type { Lang } from "#app/lib/lang.ts";
 
 // The whole contact flow as visitors and their tools run it, on a slow phone: the page
 // opened, the fields filled by keys or set by script (autofill, password managers and
@@ -50,7 +49,7 @@ async function fill(field: Locator, value: string, way: Way) {
   else await setByScript(field, value);
 }
 
-async function runFlow(page: Page, lang: Lang, way: Way) {
+async function runFlow(page: Page, lang: SpecLang, way: Way) {
   await page.goto(homePath[lang]);
   const f = contactForm(page, lang);
   // Filled as soon as the page is there: the form's code may arrive in the middle.

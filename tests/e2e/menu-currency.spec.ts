@@ -1,8 +1,9 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { meta } from "#db/schema.ts";
 import { ratesMetaKeys } from "#app/features/menu/rules/currencies.ts";
 import { expectNoAxeViolations } from "../support/e2e/fixtures.ts";
 import { expect, followAdminNav, signIn, test, withDb } from "../support/e2e/admin-fixtures.ts";
+import { menuMarksTexts } from "#app/features/menu/marks/menu-marks-texts.ts";
 
 // Prices in euros, dollars and pesos (docs/owners-guide.md, "Currency rates"), in a real Chromium at 375 and
 // 1280 px, in both languages: the visitor switches the text menu's currency with and without
@@ -52,6 +53,8 @@ for (const javaScript of [true, false]) {
         await expect(croquettesPrice(page, lang)).toHaveText(/^≈\s\d+[.,]\d\d\sUSD$/);
         await expect(page.getByText(t.line)).toBeVisible();
         await expect(choice.getByRole("link", { name: "USD" })).toHaveAttribute("aria-current", "true");
+        // The currency is no filter: the page does not say part of its address was ignored.
+        await expect(page.getByText(menuMarksTexts[lang].ignored)).toHaveCount(0);
         // axe runs in the page: only where scripts may run.
         if (javaScript) await expectNoAxeViolations(page);
         await page.screenshot({ path: testInfo.outputPath(`menu-usd-${lang}${javaScript ? "" : "-no-js"}.png`), fullPage: false });
@@ -81,6 +84,60 @@ test("a filtered menu stays filtered in the other currency", async ({ page }) =>
   await expect(result).toBeVisible();
   await expect(page.locator(".text-menu__price").first()).toHaveText(/≈\s\d+[.,]\d\d\sUSD$/);
   await expect(page.getByRole("navigation", { name: texts.en.switch }).getByRole("link", { name: "USD" })).toHaveAttribute("aria-current", "true");
+});
+
+/** The croquettes' price in the service worker's kept copy of `url` (the Cache API is shared with the page). */
+function keptCroquettesPrice(page: Page, url: string) {
+  return page.evaluate(
+    async ({ url, name }) => {
+      const kept = await caches.match(url);
+      if (!kept) return null;
+      const html = new DOMParser().parseFromString(await kept.text(), "text/html");
+      const item = [...html.querySelectorAll(".text-menu__item")].find((li) => li.textContent?.includes(name));
+      return item?.querySelector(".text-menu__price")?.textContent ?? null;
+    },
+    { url, name: texts.en.croquettes },
+  );
+}
+
+// The service worker keeps the menu for offline reading soon after a first visit. Its fetch,
+// asked in euros, may answer after the visitor has switched to dollars (a slow connection, a
+// busy server): it must not land over the dollar copy (app/shell/offline/kept-pages-order.ts).
+test("a menu fetched for offline reading before the switch to dollars never replaces the dollars", async ({ page, context }) => {
+  test.slow();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Request[] = [];
+  // Every fetch of /menu the worker makes is answered as the server answers it then (in euros,
+  // before the switch), but only once the switch is done.
+  await context.route(/\/menu$/, async (route) => {
+    if (!route.request().serviceWorker()) return route.continue();
+    held.push(route.request());
+    const answer = await route.fetch();
+    await released;
+    await route.fulfill({ response: answer });
+  });
+  await page.goto("/menu");
+  await expect.poll(() => held.length, { timeout: 45_000 }).toBeGreaterThan(0);
+  await switchCurrency(page, "en", "USD");
+  await expect(croquettesPrice(page, "en")).toHaveText(/\sUSD$/);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 45_000 });
+  // The dollar page is kept as the menu (or the euro copies dropped) before the euro answers arrive.
+  await expect.poll(() => keptCroquettesPrice(page, "/menu?currency=usd"), { timeout: 45_000 }).toMatch(/\sUSD$/);
+  release();
+  await context.unrouteAll({ behavior: "wait" });
+  await Promise.all(held.map(async (request) => (await request.response())?.finished()));
+  // The worker writes its copies one after the other: once a later answer is kept, the euro
+  // answers have been written or refused.
+  await page.evaluate(() => fetch("/about"));
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match("/about"))), { timeout: 45_000 }).toBe(true);
+  expect(await keptCroquettesPrice(page, "/menu")).not.toMatch(/€/);
+
+  // Offline, the next visit: still dollars.
+  await context.setOffline(true);
+  await page.goto("/menu");
+  await expect(croquettesPrice(page, "en")).toHaveText(/\sUSD$/);
+  await context.setOffline(false);
 });
 
 const owner = {

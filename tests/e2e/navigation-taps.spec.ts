@@ -40,7 +40,8 @@ function items(lang: Lang, bar: (page: Page) => Locator): Item[] {
     },
     { name: t.about, press: tapOrClick, answered: at(`${p || "/"}#owners-section`) },
     { name: t.contact, press: tapOrClick, answered: at(`${p || "/"}#form-contact`) },
-    { name: t.switchTo, press: tapOrClick, answered: at(`${lang === "en" ? "/es" : ""}/about`) },
+    // The language switch: with every language published (tests/support/e2e/e2e-setup.ts), a list that opens.
+    { name: t.languages, press: tapOrClick, answered: async (page) => expect(toggle(t.languages)(page)).toHaveAttribute("aria-expanded", "true") },
     { name: book[lang], press: tapOrClick, answered: at(`${p || "/"}?book=1#form-contact`) },
   ];
 }

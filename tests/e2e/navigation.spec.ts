@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import { test, expect, visitBeforeScripts } from "../support/e2e/fixtures.ts";
-import { nav, openNav, site, texts, visit } from "../support/e2e/site-facts.ts";
+import { nav, openLanguages, openNav, site, texts, visit } from "../support/e2e/site-facts.ts";
 import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
 
 test.describe("navigation bar", () => {
@@ -75,7 +75,7 @@ test.describe("navigation bar", () => {
       await expect(bar.getByRole("button", { name: t.things })).toBeVisible();
       await expect(bar.getByRole("link", { name: t.about })).toBeVisible();
       await expect(bar.getByRole("link", { name: t.contact })).toBeVisible();
-      await expect(bar.getByRole("link", { name: t.switchTo })).toBeVisible();
+      await expect(bar.getByRole("button", { name: t.languages, exact: true })).toBeVisible();
     }
   });
 
@@ -175,8 +175,8 @@ test.describe("ABOUT US and CONTACT US", () => {
 test.describe("language switch", () => {
   test("shows the other language's flag and keeps the page, both ways", async ({ page }) => {
     await visit(page, "/menu");
-    let bar = await openNav(page);
-    const toSpanish = bar.getByRole("link", { name: "Ver en español" });
+    let bar = await openLanguages(page);
+    const toSpanish = bar.getByRole("link", { name: "Español", exact: true });
     await expect(toSpanish).toHaveAttribute("hreflang", "es");
     await toSpanish.click();
     await expect(page).toHaveURL("/es/menu");
@@ -184,8 +184,8 @@ test.describe("language switch", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menú");
     await expect(page.getByText(texts.es.carta!.disclaimer!)).toBeVisible();
 
-    bar = await openNav(page, "es");
-    const toEnglish = bar.getByRole("link", { name: "View in English" });
+    bar = await openLanguages(page, "es");
+    const toEnglish = bar.getByRole("link", { name: "English", exact: true });
     await expect(toEnglish).toHaveAttribute("hreflang", "en");
     await toEnglish.click();
     await expect(page).toHaveURL("/menu");
@@ -193,14 +193,18 @@ test.describe("language switch", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu");
   });
 
-  test("the flag is drawn: the other language's, from the stylesheet", async ({ page }) => {
+  test("the flags are drawn: each other language's, from the stylesheet, beside its own name", async ({ page }) => {
     for (const [path, other] of [["/", "es"], ["/es", "en"]] as const) {
       await visit(page, path);
-      const bar = await openNav(page, path === "/" ? "en" : "es");
+      const bar = await openLanguages(page, path === "/" ? "en" : "es");
       const flag = bar.locator(`.lang-switch .flag--${other}`);
       await expect(flag).toBeVisible();
       await expect(flag).toHaveCSS("background-image", /^url\("data:image\/svg\+xml/);
     }
+    // Every published language by its own name: the browser tests' site publishes all six.
+    const names = await page.locator("a.lang-switch").evaluateAll((links) => links.map((a) => [a.getAttribute("hreflang"), a.textContent]));
+    expect(names).toEqual([["en", "English"], ["fr", "Français"], ["de", "Deutsch"], ["it", "Italiano"], ["ru", "Русский"]]);
+    for (const lang of ["fr", "de", "it", "ru"]) await expect(page.locator(`.lang-switch .flag--${lang}`)).toHaveCSS("background-image", /^url\("data:image\/svg\+xml/);
   });
 
   test("the contact form is in the new language from the first paint, both ways", async ({ page }) => {
@@ -210,7 +214,7 @@ test.describe("language switch", () => {
     const formText = () => page.locator("#form-contact").evaluate((el) => (el as HTMLElement).innerText);
     expect(await formText()).toContain(contactTexts.en.name);
 
-    await (await openNav(page)).getByRole("link", { name: "Ver en español" }).click();
+    await (await openLanguages(page)).getByRole("link", { name: "Español", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     // Read once, as the page first shows it (no waiting for a later change).
     const spanish = await formText();
@@ -218,7 +222,7 @@ test.describe("language switch", () => {
     expect(spanish).toContain(contactTexts.es.reset);
     expect(spanish).not.toContain(contactTexts.en.reset);
 
-    await (await openNav(page, "es")).getByRole("link", { name: "View in English" }).click();
+    await (await openLanguages(page, "es")).getByRole("link", { name: "English", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     const english = await formText();
     expect(english).toContain(contactTexts.en.name);
@@ -227,12 +231,12 @@ test.describe("language switch", () => {
 
   test("keeps the hash", async ({ page }) => {
     await visit(page, "/#team-section");
-    const bar = await openNav(page);
-    await bar.getByRole("link", { name: "Ver en español" }).click();
+    const bar = await openLanguages(page);
+    await bar.getByRole("link", { name: "Español", exact: true }).click();
     await expect(page).toHaveURL("/es#team-section");
     await expect(page.getByRole("heading", { name: texts.es.team!["team-title"]! })).toBeInViewport();
-    const back = await openNav(page, "es");
-    await back.getByRole("link", { name: "View in English" }).click();
+    const back = await openLanguages(page, "es");
+    await back.getByRole("link", { name: "English", exact: true }).click();
     await expect(page).toHaveURL("/#team-section");
     await expect(page.getByRole("heading", { name: texts.en.team!["team-title"]! })).toBeInViewport();
   });

@@ -3,6 +3,7 @@ import { contactFormWords } from "#app/features/requests/form/contact-form-words
 import { languages, localizePath } from "#app/lib/lang.ts";
 import { rawGet } from "../support/site/http-get.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { publishEveryLanguage } from "../support/site/publish-languages.ts";
 import { hydrationValues, navigationDataPath, navigationValues } from "../support/site/hydration-data.ts";
 import { wordsOf } from "../support/site/client-words.ts";
 
@@ -13,6 +14,7 @@ import { wordsOf } from "../support/site/client-words.ts";
 let server: BuiltSite;
 beforeAll(async () => {
   server = await startBuiltSite();
+  await publishEveryLanguage(server);
 });
 afterAll(async () => {
   await server.stop();

@@ -3,6 +3,7 @@ import { publicPages, type PageId } from "#app/shell/seo/pages.ts";
 import { languages, localizePath } from "#app/lib/lang.ts";
 import { rawGet } from "../support/site/http-get.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
+import { publishEveryLanguage } from "../support/site/publish-languages.ts";
 import { menuFilesDrawn } from "#tests/support/site/menu-files-drawn.ts";
 
 // docs/decisions/0020-hydration-by-section.md: a public page's main content is split into
@@ -23,6 +24,7 @@ const boundaries: Record<PageId, number> = {
 let server: BuiltSite;
 beforeAll(async () => {
   server = await startBuiltSite();
+  await publishEveryLanguage(server);
   // The menu's card images are a boundary of their own, shown once drawn (a cold /menu says they are being prepared).
   await menuFilesDrawn(server.url);
 });

@@ -45,6 +45,19 @@ describe("publishing and withdrawing a guest language", () => {
     expect(page).toContain("Published since the site began.");
   });
 
+  it("keeps French, German, Italian and Russian off a fresh site: 404 under their prefixes, absent from the switch, hreflang and the sitemap", async () => {
+    for (const path of ["/fr", "/de/menu", "/it/about", "/ru/photos", "/ru/menu.pdf", "/fr/manifest.webmanifest"]) {
+      expect({ path, status: await status(path) }).toEqual({ path, status: 404 });
+    }
+    const home = await text("/");
+    const sitemap = await text("/sitemap.xml");
+    for (const lang of ["fr", "de", "it", "ru"]) {
+      expect(home).not.toMatch(new RegExp(`hreflang="${lang}"`, "i"));
+      expect(home).not.toContain(`href="/${lang}"`);
+      expect(sitemap).not.toContain(`${SITE_URL}/${lang}`);
+    }
+  });
+
   it("withdraws Spanish only on the second step, then /es answers 404 and Spanish leaves the switch, hreflang and the sitemap", async () => {
     // Read once before: the HTML cache keeps them, and the withdrawal must make them stale.
     expect(await text("/")).toMatch(alternateEs);
@@ -118,6 +131,20 @@ describe("publishing and withdrawing a guest language", () => {
     expect(await status("/es")).toBe(404);
     const [row] = await db.select().from(languagePublication);
     expect(row?.published).toBe(false);
+  });
+
+  it("publishes French from a fresh site's first translations in one step: its pages, switch link, hreflang and sitemap entry appear", async () => {
+    const response = await post({ lang: "fr", intent: "publish" });
+    expect(shownText(await response.text())).toContain("French is on the site.");
+    expect(response.status).toBe(200);
+    for (const path of ["/fr", "/fr/menu", "/fr/about", "/fr/photos", "/fr/menu.pdf"]) {
+      expect({ path, status: await status(path) }).toEqual({ path, status: 200 });
+    }
+    expect(await text("/fr")).toMatch(/<html[^>]*lang="fr"/);
+    const home = await text("/");
+    expect(home).toMatch(/hreflang="fr"/i);
+    expect(home).toContain('href="/fr"');
+    expect(await text("/sitemap.xml")).toContain(`<loc>${SITE_URL}/fr</loc>`);
   });
 
   it("never withdraws English, the default", async () => {

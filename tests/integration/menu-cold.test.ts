@@ -69,7 +69,8 @@ describe("the menu page before its card images are drawn", () => {
 
   it("shows the nine cards and the PDF link once they are drawn, and keeps that page", async () => {
     fs.writeFileSync(gate, "");
-    await menuFilesDrawn(server.url);
+    // Each language's page shows its files once that language is drawn (this test's pages do not wait).
+    for (const [, lang] of pages) await menuFilesDrawn(server.url, lang);
     for (const [pathname, lang] of pages) {
       const rendered = await page(pathname);
       const kept = await page(pathname);

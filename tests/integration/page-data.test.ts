@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "#content/text/en.json";
 import es from "#content/text/es.json";
+import fr from "#content/text/fr.json";
+import de from "#content/text/de.json";
+import it_ from "#content/text/it.json";
+import ru from "#content/text/ru.json";
 import { pageTextSections } from "#app/shell/content/page-text-blocks.ts";
 import { blockKey } from "#app/shell/content/text-blocks.ts";
 import { publicPages } from "#app/shell/seo/pages.ts";
-import { languages, localizePath } from "#app/lib/lang.ts";
+import { languages, localizePath, type Lang } from "#app/lib/lang.ts";
 import { rawGet } from "../support/site/http-get.ts";
+import { publishEveryLanguage } from "../support/site/publish-languages.ts";
 import { startBuiltSite, type BuiltSite } from "../support/site/built-site.ts";
 import { hydrationValues, navigationDataPath, navigationValues } from "../support/site/hydration-data.ts";
 
@@ -14,11 +19,12 @@ import { hydrationValues, navigationDataPath, navigationValues } from "../suppor
 // navigation's data alike (the blocks are the seeded ones, content/text/*.json); the
 // Restaurant's JSON-LD in the document's HTML only (app/shell/seo/document-json-ld.server.ts).
 
-const seeded = { en, es } as const;
+const seeded: Record<Lang, Record<string, Record<string, string>>> = { en, es, fr, de, it: it_, ru };
 
 let server: BuiltSite;
 beforeAll(async () => {
   server = await startBuiltSite();
+  await publishEveryLanguage(server);
 });
 afterAll(async () => {
   await server.stop();
@@ -56,7 +62,8 @@ describe("the Restaurant's JSON-LD", () => {
         const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(([, json]) => JSON.parse(json!) as { "@type": string; url?: string });
         const restaurants = blocks.filter((block) => block["@type"] === "Restaurant");
         expect(restaurants).toHaveLength(1);
-        expect(restaurants[0]!.url).toMatch(lang === "es" ? /\/es$/ : /\/$/);
+        // The home page's address in the page's language: ".../" for English, ".../fr" for French.
+        expect(new URL(restaurants[0]!.url!).pathname).toBe(localizePath("/", lang));
         const navigation = navigationValues((await rawGet(server.url + navigationDataPath(path))).body.toString());
         for (const values of [hydrationValues(html), navigation]) {
           expect(values.filter((value) => typeof value === "string" && value.includes('"@type":"Restaurant"'))).toEqual([]);

@@ -1,9 +1,10 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 
-// The owners' alerts about the site, in both languages. Each problem says what is wrong and
+// The owners' alerts about the site, in the owners' languages (they go to the owners and the operator
+// only, in OWNER_MAIL_LANG: app/features/outbox/rules/owner-mail-lang.ts). Each problem says what is wrong and
 // what to do; placeholders in braces are filled by fill().
 
-export const alertTexts = bilingual({
+export const alertTexts = ownersBilingual({
   en: {
     subject: "{site}: {title}",
     intro: "The website {site} needs attention. It still works for visitors.",

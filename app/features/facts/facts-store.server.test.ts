@@ -4,11 +4,15 @@ import { seedFacts } from "#app/shell/content/seed-facts.ts";
 import { contentEdits } from "#app/shell/content/content-version.server.ts";
 import { currentFacts, currentFactsVersion, factsHistory, restoreFacts, saveFacts } from "./facts-store.server.ts";
 import type { FactsEdit } from "./rules/facts-schema.ts";
+import { perLang } from "#app/lib/lang.ts";
 
 // The restaurant's facts in the database: seeded at the start, each save a version, an earlier
 // version restorable, and every save published (the HTML cache's pages made stale).
 
 freshDataDirs();
+
+/** An opening line in English and Spanish, none in the other languages. */
+const openDaily = { ...perLang(() => ""), en: "Open daily", es: "Abierto a diario" };
 
 function editOf(changes: Partial<FactsEdit>): FactsEdit {
   const { servesCuisine: _, ...edit } = seedFacts;
@@ -24,14 +28,14 @@ describe("the restaurant's facts store", () => {
   it("saves a version, publishes it, and reads the new facts at once", async () => {
     const seeded = await currentFactsVersion();
     const before = contentEdits();
-    const saved = await saveFacts(editOf({ phone: "+53 5 555 0101", opening: { en: "Open daily", es: "Abierto a diario" } }), "ana@example.com", seeded.id);
+    const saved = await saveFacts(editOf({ phone: "+53 5 555 0101", opening: openDaily }), "ana@example.com", seeded.id);
     expect(saved.outcome).toBe("saved");
     expect(contentEdits()).toBeGreaterThan(before);
     const now = await currentFacts();
     expect(now.phone).toBe("+53 5 555 0101");
-    expect(now.opening).toEqual({ en: "Open daily", es: "Abierto a diario" });
+    expect(now.opening).toEqual(openDaily);
     expect(now.servesCuisine).toEqual(seedFacts.servesCuisine);
-    expect((await saveFacts(editOf({ phone: "+53 5 555 0101", opening: { en: "Open daily", es: "Abierto a diario" } }), "ana@example.com", (await currentFactsVersion()).id)).outcome).toBe("unchanged");
+    expect((await saveFacts(editOf({ phone: "+53 5 555 0101", opening: openDaily }), "ana@example.com", (await currentFactsVersion()).id)).outcome).toBe("unchanged");
   });
 
   it("writes nothing over a version the owner never saw", async () => {

@@ -54,8 +54,8 @@ export function manageView(request: ManagedRequest, lang: Lang, now = new Date()
   const when = f.dateTime(request.createdAt, restaurantTimeZone);
   return {
     status: request.status,
-    statusLabel: guestStatusTexts[request.status].label[lang],
-    statusExplanation: guestStatusTexts[request.status].explanation[lang],
+    statusLabel: guestStatusTexts[lang][request.status].label,
+    statusExplanation: guestStatusTexts[lang][request.status].explanation,
     rows,
     received: fill(t.received, { when }),
     cancelClosed: guestActionClosed("cancel", request, now),

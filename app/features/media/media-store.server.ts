@@ -238,14 +238,18 @@ export async function restoreMediaVersion(slot: string, version: number): Promis
   return updated.length === 1;
 }
 
-/** Sets a slot's alt text in both languages (docs/product.md §11: every image has alt text in both). */
-export async function setMediaAlt(slot: string, alt: Bilingual): Promise<boolean> {
+/**
+ * Sets a slot's alt text in the languages given (docs/product.md §11: every image has alt text in
+ * every language); the others keep theirs, so a form that edits some languages clears none.
+ */
+export async function setMediaAlt(slot: string, alt: Partial<Bilingual>): Promise<boolean> {
+  const given = languages.flatMap((lang) => (alt[lang] === undefined ? [] : [{ slot, lang, alt: alt[lang].trim() }]));
   const updated = await (await db()).transaction(async (tx) => {
     const found = await tx.update(media).set({ updatedAt: new Date() }).where(eq(media.slot, slot)).returning({ slot: media.slot });
-    if (found.length !== 1) return found;
+    if (found.length !== 1 || given.length === 0) return found;
     await tx
       .insert(mediaAlts)
-      .values(altRows(slot, perLang((lang) => alt[lang].trim())))
+      .values(given)
       .onConflictDoUpdate({ target: [mediaAlts.slot, mediaAlts.lang], set: { alt: sql`excluded.alt` } });
     return found;
   });

@@ -1,7 +1,8 @@
 import { REQUEST_BODY_MAX_BYTES } from "./rules/contact-limits.ts";
 import { contactMessages } from "./rules/contact-messages.ts";
 import { jsonToFields } from "./rules/contact-request.ts";
-import { isLang, langFromAcceptLanguage, type Lang } from "#app/lib/lang.ts";
+import { defaultLang, isLang, langFromAcceptLanguage, type Lang } from "#app/lib/lang.ts";
+import { publishedLangs } from "#app/shell/languages/published-languages.server.ts";
 import { readBody, utf8 } from "#app/request-body.server.ts";
 import type { AcknowledgementState, ContactEndpointBody } from "./rules/contact-results.ts";
 import { submitContactRequest, type AcknowledgementAnswer, type SubmitResult } from "./submit-contact-request.server.ts";
@@ -23,9 +24,21 @@ function reply(body: ContactEndpointBody, status: number, headers: Record<string
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
 
+/**
+ * A language the site speaks to guests now: an unpublished one is not (its words and its mail
+ * templates wait for the owners' approval, docs/decisions/0033-language-publication.md), so its
+ * requests are answered, stored and mailed in the default language. A database that cannot say
+ * answers in the default too: storing the request then says it is unavailable (503), not this.
+ */
+async function publishedOrDefault(lang: Lang): Promise<Lang> {
+  if (lang === defaultLang) return lang;
+  const published = await publishedLangs().catch(() => [defaultLang]);
+  return published.includes(lang) ? lang : defaultLang;
+}
+
 /** The language of the answer before the body is read: Accept-Language, else English. */
-function headerLang(request: Request): Lang {
-  return langFromAcceptLanguage(request.headers.get("accept-language"));
+function headerLang(request: Request): Promise<Lang> {
+  return publishedOrDefault(langFromAcceptLanguage(request.headers.get("accept-language")));
 }
 
 /** JSON, or a JSON-based type ("application/ld+json"). */
@@ -43,7 +56,7 @@ export function methodNotAllowed(request: Request): Response {
 
 export async function contactEndpoint(request: Request, clientAddress: string): Promise<Response> {
   if (request.method !== "POST") return methodNotAllowed(request);
-  let lang = headerLang(request);
+  let lang = await headerLang(request);
   const m = () => contactMessages[lang];
 
   const body = await readBody(request, { maxBytes: REQUEST_BODY_MAX_BYTES, types: isJsonType });
@@ -68,7 +81,7 @@ export async function contactEndpoint(request: Request, clientAddress: string): 
     return reply({ ok: false, error: "malformed-json", message: m().malformedJson }, 400);
   }
   const fields = json as Record<string, unknown>;
-  if (isLang(fields.lang)) lang = fields.lang;
+  if (isLang(fields.lang)) lang = await publishedOrDefault(fields.lang);
 
   const result = await submitContactRequest(jsonToFields(fields), { lang, clientAddress });
   return endpointResponse(result);

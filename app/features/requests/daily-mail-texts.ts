@@ -1,30 +1,36 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { bilingual, type Dictionary } from "#app/lib/bilingual.ts";
+import { dailyMailTextsFr } from "./daily-mail-texts.fr.ts";
+import { dailyMailTextsDe } from "./daily-mail-texts.de.ts";
+import { dailyMailTextsIt } from "./daily-mail-texts.it.ts";
+import { dailyMailTextsRu } from "./daily-mail-texts.ru.ts";
 
 // The daily mails (app/features/requests/daily-mails.server.ts): the guest's reminder the day
 // before a confirmed reservation, in the guest's language; the owners' morning digest and the
 // Telegram message about a new request, in OWNER_MAIL_LANG (app/features/outbox/rules/owner-mail-lang.ts).
 // The common labels (Name, Date, Phone…) are mail-texts.ts's.
-export const dailyMailTexts = bilingual({
-  en: {
-    reminderSubject: "See you tomorrow: {date}, {time} – {site}",
-    reminderIntro: "A reminder of your reservation for {people} tomorrow, {date}, at {time} ({area}). We look forward to seeing you.",
-    reminderManage: "To see your reservation, cancel it or ask for a change:",
-    reminderChange: "If your plans change, please tell us: reply to this mail, call us or use the link above.",
-    digestSubject: "Today {date}: {reservations} reservations, {covers} people – {site}",
-    digestIntro: "Good morning. This is the day at {site}, {date} (Cuba time).",
-    digestToday: "Confirmed reservations today",
-    digestQuiet: "No confirmed reservations today.",
-    digestCovers: "People per area",
-    digestTotal: "Total",
-    digestUnanswered: "Requests waiting for an answer for more than {hours} hours",
-    digestNoneUnanswered: "No request has been waiting for an answer that long.",
-    digestReceived: "received {when}",
-    digestOpen: "Open in the inbox",
-    digestNoReservation: "message, no reservation",
-    telegramReservation: "New reservation request",
-    telegramContact: "New message",
-    telegramOpen: "Inbox",
-  },
+const dailyMailTextsEn = {
+  reminderSubject: "See you tomorrow: {date}, {time} – {site}",
+  reminderIntro: "A reminder of your reservation for {people} tomorrow, {date}, at {time} ({area}). We look forward to seeing you.",
+  reminderManage: "To see your reservation, cancel it or ask for a change:",
+  reminderChange: "If your plans change, please tell us: reply to this mail, call us or use the link above.",
+  digestSubject: "Today {date}: {reservations} reservations, {covers} people – {site}",
+  digestIntro: "Good morning. This is the day at {site}, {date} (Cuba time).",
+  digestToday: "Confirmed reservations today",
+  digestQuiet: "No confirmed reservations today.",
+  digestCovers: "People per area",
+  digestTotal: "Total",
+  digestUnanswered: "Requests waiting for an answer for more than {hours} hours",
+  digestNoneUnanswered: "No request has been waiting for an answer that long.",
+  digestReceived: "received {when}",
+  digestOpen: "Open in the inbox",
+  digestNoReservation: "message, no reservation",
+  telegramReservation: "New reservation request",
+  telegramContact: "New message",
+  telegramOpen: "Inbox",
+} as const;
+
+export const dailyMailTexts: Dictionary<{ readonly [K in keyof typeof dailyMailTextsEn]: string }> = bilingual({
+  en: dailyMailTextsEn,
   es: {
     reminderSubject: "Te esperamos mañana: {date}, {time} – {site}",
     reminderIntro: "Te recordamos tu reserva para {people} mañana, {date}, a las {time} ({area}). Te esperamos.",
@@ -45,4 +51,8 @@ export const dailyMailTexts = bilingual({
     telegramContact: "Nuevo mensaje",
     telegramOpen: "Bandeja",
   },
+  fr: dailyMailTextsFr,
+  de: dailyMailTextsDe,
+  it: dailyMailTextsIt,
+  ru: dailyMailTextsRu,
 });

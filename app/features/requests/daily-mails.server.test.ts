@@ -198,6 +198,23 @@ describe("the reminder and the morning digest", () => {
     expect((await queueDailyMails(now(), settings)).reminders.sort()).toEqual(["from-site.reminder", "phoned-mailed.reminder"]);
   });
 
+  it("reminds a guest who wrote in German in German: the day in German words, the German clock, the link under /de", async () => {
+    await book({ id: "lena", lang: "de", name: "Lena Müller", createdAt: new Date("2026-11-20T12:00:00Z") });
+    setClock("2026-11-25T15:00:00Z");
+    expect(await queueDailyMails(now(), settings)).toMatchObject({ reminders: ["lena.reminder"] });
+    startWorker();
+    const [reminder] = await eventually(async () => {
+      const mails = mailsTo("lena@example.org");
+      return mails.length > 0 ? mails : undefined;
+    });
+    expect(reminder!.parsed.subject).toBe("Bis morgen: Donnerstag, 26. November 2026, 20:30 Uhr – La Terraza Trinidad");
+    const text = reminder!.parsed.text ?? "";
+    expect(text).toContain("Guten Tag Lena Müller,");
+    expect(text).toContain("Wir erinnern Sie an Ihre Reservierung für 2 Personen morgen, Donnerstag, 26. November 2026, um 20:30 Uhr (Terrasse).");
+    expect(text).toContain(manageUrl(SITE, "de", { id: "lena", manageLinkGeneration: 0 }));
+    expect(text).not.toMatch(/\{\w+\}/);
+  });
+
   it("withholds a reminder whose reservation was cancelled after it was queued", async () => {
     await book({ id: "early", createdAt: new Date("2026-11-20T12:00:00Z") });
     setClock("2026-11-25T15:00:00Z");

@@ -6,7 +6,7 @@ import { statusMail } from "./status-mail.server.ts";
 import { mailMessageId } from "../outbox/mail-html.server.ts";
 import type { StoredRequest, StoredStatusChange } from "./request-mail-parts.server.ts";
 import { loadTemplate, restoreDefaultTemplate, saveTemplate, statusMailTemplate, whatsappMessage, whatsappOffer } from "./mail-templates.server.ts";
-import { defaultTemplate } from "./rules/mail-templates.ts";
+import { defaultTemplate } from "./default-templates.server.ts";
 
 freshDataDirs({ seed: false });
 

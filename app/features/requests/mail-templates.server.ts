@@ -8,8 +8,8 @@ import { isLang, type Lang } from "#app/lib/lang.ts";
 import { statusMailValues, whatsappLink, type StoredRequest } from "./request-mail-parts.server.ts";
 import { manageUrl } from "./manage-token.server.ts";
 import { mailTexts } from "./mail-texts.ts";
+import { defaultTemplate } from "./default-templates.server.ts";
 import {
-  defaultTemplate,
   fillTemplate,
   isWhatsappKind,
   mailTemplateKinds,

@@ -4,14 +4,12 @@ import type { mailTexts } from "./mail-texts.ts";
 // docs/translations/de.md).
 // The guest's mails address them as "Sie". In them {date} is the day in words ("Samstag,
 // 12. Dezember 2026") and {time} the German clock ("20:30", app/lib/formats.ts), hence "um {time} Uhr".
-// The owners' keys (owner…, decide…, language.*) are translated for completeness: the owners read
+// The owners' keys (owner…, decide…) are translated for completeness: the owners read
 // their mails in OWNER_MAIL_LANG (app/features/outbox/rules/owner-mail-lang.ts).
 export const mailTextsDe = {
   ownerSubjectReservation: "Reservierungsanfrage: {name}, {date}, {time}, {pax} Personen",
   ownerSubjectContact: "Nachricht über die Website: {name}",
   ownerIntro: "Neue Anfrage über die Website, gesendet auf {language}.",
-  "language.en": "Englisch",
-  "language.es": "Spanisch",
   ownerReply: "Antworten Sie auf diese E-Mail, um {name} zu schreiben.",
   "ownerGuestNotMailed.budget-sender":
     "Der Gast hat die E-Mail über den Eingang seiner Anfrage NICHT erhalten, auch nicht den Link zum Ansehen oder Stornieren: Von seiner Verbindung kamen in dieser Stunde schon so viele solcher E-Mails, wie die Website einem Absender erlaubt. Schreiben Sie dem Gast selbst, wenn die Anfrage echt ist.",

@@ -8,8 +8,6 @@ export const mailTextsFr = {
   ownerSubjectReservation: "Demande de réservation : {name}, {date}, {time}, {pax} personnes",
   ownerSubjectContact: "Message du site web : {name}",
   ownerIntro: "Nouvelle demande depuis le site web, envoyée en {language}.",
-  "language.en": "anglais",
-  "language.es": "espagnol",
   ownerReply: "Répondez à ce courriel pour écrire à {name}.",
   "ownerGuestNotMailed.budget-sender":
     "Le client N’A PAS reçu le courriel disant que sa demande est arrivée, ni son lien pour la consulter ou l’annuler : la connexion d’où elle vient a déjà déclenché cette heure-ci autant de courriels de ce type que le site en permet à un même expéditeur. Écrivez vous-même au client si la demande est authentique.",

@@ -9,8 +9,6 @@ export const mailTextsIt = {
   ownerSubjectReservation: "Richiesta di prenotazione: {name}, {date}, {time}, {pax} persone",
   ownerSubjectContact: "Messaggio dal sito: {name}",
   ownerIntro: "Nuova richiesta dal sito, inviata in {language}.",
-  "language.en": "inglese",
-  "language.es": "spagnolo",
   ownerReply: "Rispondi a questa e-mail per scrivere a {name}.",
   "ownerGuestNotMailed.budget-sender":
     "All'ospite NON è stata inviata l'e-mail che conferma l'arrivo della richiesta, né il link per vederla o annullarla: dalla sua connessione sono già partite, in quest'ora, tutte le e-mail di questo tipo che il sito consente a un singolo mittente. Scrivi tu all'ospite se la richiesta è autentica.",

@@ -2,15 +2,13 @@ import type { mailTexts } from "./mail-texts.ts";
 
 // Russian words of mail-texts.ts (first translation, awaiting the owners' approval:
 // docs/translations/ru.md).
-// The owners' keys (owner…, decide…, language.*) are translated too, since the dictionary asks for
+// The owners' keys (owner…, decide…) are translated too, since the dictionary asks for
 // every key, though the owners read their mails in OWNER_MAIL_LANG. {people} is "4 чел.": Russian
 // counts need three noun forms (docs/translations/ru.md, "What the sentence shapes lack").
 export const mailTextsRu = {
   ownerSubjectReservation: "Заявка на бронирование: {name}, {date}, {time}, гостей: {pax}",
   ownerSubjectContact: "Сообщение с сайта: {name}",
   ownerIntro: "Новая заявка с сайта, язык: {language}.",
-  "language.en": "английский",
-  "language.es": "испанский",
   ownerReply: "Ответьте на это письмо, чтобы написать гостю ({name}).",
   "ownerGuestNotMailed.budget-sender":
     "Гостю НЕ отправлено письмо о том, что заявка получена, и ссылка для её просмотра или отмены: с этого подключения за час уже ушло столько таких писем, сколько сайт разрешает одному отправителю. Если заявка настоящая, напишите гостю сами.",

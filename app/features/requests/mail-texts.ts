@@ -1,4 +1,8 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { bilingual, type Dictionary } from "#app/lib/bilingual.ts";
+import { mailTextsFr } from "./mail-texts.fr.ts";
+import { mailTextsDe } from "./mail-texts.de.ts";
+import { mailTextsIt } from "./mail-texts.it.ts";
+import { mailTextsRu } from "./mail-texts.ru.ts";
 
 // The two mails a request causes (docs/product.md §7.4), and the guest's mail about an owner's
 // decision (docs/product.md §13). The owners read theirs in OWNER_MAIL_LANG
@@ -6,81 +10,79 @@ import { bilingual } from "#app/lib/bilingual.ts";
 // used on the site. Placeholders are filled by app/lib/fill.ts: in the decision mails {name} {date} {time} {area} {people} (and {site}). The acknowledgement
 // greets without the name: it goes to any address typed, and repeats nothing a visitor wrote
 // (docs/product.md §7.4).
-export const mailTexts = bilingual({
-  en: {
-    ownerSubjectReservation: "Reservation request: {name}, {date}, {time}, {pax} people",
-    ownerSubjectContact: "Message from the website: {name}",
-    ownerIntro: "New request from the website, sent in {language}.",
-    "language.en": "English",
-    "language.es": "Spanish",
-    ownerReply: "Reply to this mail to write to {name}.",
-    "ownerGuestNotMailed.budget-sender":
-      "The guest was NOT sent the mail saying their request arrived, nor its link to see or cancel it: the connection it came from already caused as many such mails this hour as the site allows one sender. Write to the guest yourself if the request is genuine.",
-    "ownerGuestNotMailed.budget-recipient-day":
-      "The guest was NOT sent the mail saying their request arrived, nor its link to see or cancel it: their address already got {n} mails from the site today. Write to the guest yourself if the request is genuine.",
-    decideHeading: "Decide from this mail",
-    decideConfirm: "Confirm the reservation",
-    decideDecline: "Decline the reservation",
-    decideHint:
-      "Each link opens a page with one button, for an owner signed in to the owners' area (if you are not, it asks you to sign in first). They work until {until} (Cuba time), and only while the request is still undecided.",
-    guestSubject: "We have received your request – {site}",
-    greeting: "Hello {name},",
-    acknowledgementGreeting: "Hello,",
-    guestReceivedReservation:
-      "Thank you for writing to {site}. We have received your reservation request: this is a request, not yet a booked table. It is not confirmed yet: the restaurant will confirm it as soon as possible. You will receive a mail with the answer.",
-    guestReceivedContact: "Thank you for writing to {site}. We have received your message and will answer as soon as possible.",
-    guestFindUs: "Where to find us",
-    name: "Name",
-    phone: "Phone",
-    whatsapp: "WhatsApp",
-    whatsappLink: "Write on WhatsApp",
-    email: "E-mail",
-    country: "Country",
-    comment: "Comments",
-    reservation: "Reservation",
-    date: "Date",
-    time: "Time",
-    cubaTime: "Cuba time",
-    area: "Area",
-    people: "People",
-    yes: "yes",
-    no: "no",
-    none: "—",
-    requestReference: "Reference {reference}, received {when} (Cuba time).",
-    address: "Address",
-    peopleOne: "1 person",
-    peopleOther: "{n} people",
-    ownerLine: "A message from the restaurant:",
-    "confirmed.subject": "Your reservation is confirmed: {date}, {time} – {site}",
-    "confirmed.reservation": "Your reservation for {people} on {date} at {time} ({area}) is confirmed. We look forward to seeing you.",
-    "confirmed.contact": "Your request to {site} is confirmed.",
-    "declined.subject": "About your reservation request for {date} – {site}",
-    "declined.reservation": "We are sorry: we cannot take your reservation for {people} on {date} at {time} ({area}).",
-    "declined.contact": "We are sorry: we cannot accept your request.",
-    "cancelled.subject": "Your reservation for {date} is cancelled – {site}",
-    "cancelled.reservation": "Your reservation for {people} on {date} at {time} ({area}) has been cancelled.",
-    "cancelled.contact": "Your request to {site} has been cancelled.",
-    statusQuestions: "For any question, reply to this mail or call us.",
-    calendarAttached: "The attached file reservation.ics adds the reservation to your calendar.",
-    "ics.summary": "Table at {site} ({people})",
-    "ics.description": "{people}, {area}. Phone: {phone}",
-    manageLink: "See or cancel your request: {url}",
-    manageLinkLabel: "See or cancel your request",
-    "whatsapp.confirmed": "Hello {name}, your table at {site} for {people} on {date} at {time} is confirmed. See you soon!",
-    "whatsapp.declined": "Hello {name}, we are sorry: {site} cannot take your reservation for {date} at {time}.",
-    "whatsapp.cancelled": "Hello {name}, your reservation at {site} for {date} at {time} has been cancelled.",
-    "changed.subject": "Your reservation is changed: {date}, {time} – {site}",
-    "changed.reservation": "Your reservation has been changed. It is now for {people} on {date} at {time} ({area}). We look forward to seeing you.",
-    calendarUpdated: "The attached file reservation.ics updates the reservation in your calendar.",
-    // The subject of an owner's reply from the inbox (app/features/admin/inbox/request-facts.tsx), in the guest's language.
-    replySubject: "Your request at {site}",
-  },
+const mailTextsEn = {
+  ownerSubjectReservation: "Reservation request: {name}, {date}, {time}, {pax} people",
+  ownerSubjectContact: "Message from the website: {name}",
+  ownerIntro: "New request from the website, sent in {language}.",
+  ownerReply: "Reply to this mail to write to {name}.",
+  "ownerGuestNotMailed.budget-sender":
+    "The guest was NOT sent the mail saying their request arrived, nor its link to see or cancel it: the connection it came from already caused as many such mails this hour as the site allows one sender. Write to the guest yourself if the request is genuine.",
+  "ownerGuestNotMailed.budget-recipient-day":
+    "The guest was NOT sent the mail saying their request arrived, nor its link to see or cancel it: their address already got {n} mails from the site today. Write to the guest yourself if the request is genuine.",
+  decideHeading: "Decide from this mail",
+  decideConfirm: "Confirm the reservation",
+  decideDecline: "Decline the reservation",
+  decideHint:
+    "Each link opens a page with one button, for an owner signed in to the owners' area (if you are not, it asks you to sign in first). They work until {until} (Cuba time), and only while the request is still undecided.",
+  guestSubject: "We have received your request – {site}",
+  greeting: "Hello {name},",
+  acknowledgementGreeting: "Hello,",
+  guestReceivedReservation:
+    "Thank you for writing to {site}. We have received your reservation request: this is a request, not yet a booked table. It is not confirmed yet: the restaurant will confirm it as soon as possible. You will receive a mail with the answer.",
+  guestReceivedContact: "Thank you for writing to {site}. We have received your message and will answer as soon as possible.",
+  guestFindUs: "Where to find us",
+  name: "Name",
+  phone: "Phone",
+  whatsapp: "WhatsApp",
+  whatsappLink: "Write on WhatsApp",
+  email: "E-mail",
+  country: "Country",
+  comment: "Comments",
+  reservation: "Reservation",
+  date: "Date",
+  time: "Time",
+  cubaTime: "Cuba time",
+  area: "Area",
+  people: "People",
+  yes: "yes",
+  no: "no",
+  none: "—",
+  requestReference: "Reference {reference}, received {when} (Cuba time).",
+  address: "Address",
+  peopleOne: "1 person",
+  peopleOther: "{n} people",
+  ownerLine: "A message from the restaurant:",
+  "confirmed.subject": "Your reservation is confirmed: {date}, {time} – {site}",
+  "confirmed.reservation": "Your reservation for {people} on {date} at {time} ({area}) is confirmed. We look forward to seeing you.",
+  "confirmed.contact": "Your request to {site} is confirmed.",
+  "declined.subject": "About your reservation request for {date} – {site}",
+  "declined.reservation": "We are sorry: we cannot take your reservation for {people} on {date} at {time} ({area}).",
+  "declined.contact": "We are sorry: we cannot accept your request.",
+  "cancelled.subject": "Your reservation for {date} is cancelled – {site}",
+  "cancelled.reservation": "Your reservation for {people} on {date} at {time} ({area}) has been cancelled.",
+  "cancelled.contact": "Your request to {site} has been cancelled.",
+  statusQuestions: "For any question, reply to this mail or call us.",
+  calendarAttached: "The attached file reservation.ics adds the reservation to your calendar.",
+  "ics.summary": "Table at {site} ({people})",
+  "ics.description": "{people}, {area}. Phone: {phone}",
+  manageLink: "See or cancel your request: {url}",
+  manageLinkLabel: "See or cancel your request",
+  "whatsapp.confirmed": "Hello {name}, your table at {site} for {people} on {date} at {time} is confirmed. See you soon!",
+  "whatsapp.declined": "Hello {name}, we are sorry: {site} cannot take your reservation for {date} at {time}.",
+  "whatsapp.cancelled": "Hello {name}, your reservation at {site} for {date} at {time} has been cancelled.",
+  "changed.subject": "Your reservation is changed: {date}, {time} – {site}",
+  "changed.reservation": "Your reservation has been changed. It is now for {people} on {date} at {time} ({area}). We look forward to seeing you.",
+  calendarUpdated: "The attached file reservation.ics updates the reservation in your calendar.",
+  // The subject of an owner's reply from the inbox (app/features/admin/inbox/request-facts.tsx), in the guest's language.
+  replySubject: "Your request at {site}",
+} as const;
+
+export const mailTexts: Dictionary<{ readonly [K in keyof typeof mailTextsEn]: string }> = bilingual({
+  en: mailTextsEn,
   es: {
     ownerSubjectReservation: "Solicitud de reserva: {name}, {date}, {time}, {pax} personas",
     ownerSubjectContact: "Mensaje desde la web: {name}",
     ownerIntro: "Nueva solicitud desde la web, enviada en {language}.",
-    "language.en": "inglés",
-    "language.es": "español",
     ownerReply: "Responde a este correo para escribir a {name}.",
     "ownerGuestNotMailed.budget-sender":
       "Al cliente NO se le envió el correo que dice que su solicitud llegó, ni su enlace para verla o cancelarla: desde su conexión ya se causaron en esta hora todos los correos de este tipo que la web permite a un mismo remitente. Escríbele tú si la solicitud es auténtica.",
@@ -143,5 +145,9 @@ export const mailTexts = bilingual({
     // The subject of an owner's reply from the inbox (app/features/admin/inbox/request-facts.tsx), in the guest's language.
     replySubject: "Su solicitud en {site}",
   },
+  fr: mailTextsFr,
+  de: mailTextsDe,
+  it: mailTextsIt,
+  ru: mailTextsRu,
 });
 

@@ -1,7 +1,7 @@
 import type Mail from "nodemailer/lib/mailer";
 import type { contactRequests, guestMessages, requestStatusChanges } from "#db/schema.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { fill } from "#app/lib/fill.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
@@ -20,7 +20,7 @@ type NoticeChange = typeof requestStatusChanges.$inferSelect;
 type NoticeMessage = typeof guestMessages.$inferSelect;
 type NoticeMail = Mail.Options & { messageId: string; subject: string; text: string; html: string };
 
-export const noticeTexts = bilingual({
+export const noticeTexts = ownersBilingual({
   en: {
     cancelSubject: "Cancelled by the guest: {name}, {when}",
     cancelIntro: "{name} cancelled their request from their own page.",

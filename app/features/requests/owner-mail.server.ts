@@ -3,7 +3,8 @@ import { restaurantTimeZone } from "#app/booking/reservation-dates.ts";
 import { formats } from "#app/lib/formats.ts";
 import { escapeHtml } from "#app/lib/escape-html.ts";
 import { singleLine } from "#app/lib/text-rules.ts";
-import { isLang } from "#app/lib/lang.ts";
+import { isLang, defaultLang } from "#app/lib/lang.ts";
+import { languageNamesInText } from "#app/lib/language-names.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { OWNER_MAIL_LANG } from "#app/features/outbox/rules/owner-mail-lang.ts";
 import { decisionUrl } from "./decision-link.server.ts";
@@ -63,7 +64,9 @@ export function ownerMail(
           pax: request.pax ?? "",
         })
       : fill(t.ownerSubjectContact, { name });
-  const intro = fill(t.ownerIntro, { language: t[`language.${isLang(request.lang) ? request.lang : "en"}`] });
+  // The platform's name of the request's language in the owners' (app/lib/language-names.ts): no
+  // owners' word per guest language (docs/decisions/0033-language-publication.md).
+  const intro = fill(t.ownerIntro, { language: languageNamesInText(OWNER_MAIL_LANG)[isLang(request.lang) ? request.lang : defaultLang] });
   const signature = mailSignatureLines(request, OWNER_MAIL_LANG, "owners", addresses.site);
   const decide = decisionLinks(request, addresses, reservationVersion);
   const notMailed = acknowledgementWithheld ? guestNotMailedLine(acknowledgementWithheld) : undefined;

@@ -4,7 +4,8 @@ import { singleLine } from "#app/lib/text-rules.ts";
 import { isLang, type Lang } from "#app/lib/lang.ts";
 import { mailTexts } from "./mail-texts.ts";
 import { sendsGuestMail } from "./rules/request-status.ts";
-import { defaultTemplate, type TemplateText } from "./rules/mail-templates.ts";
+import type { TemplateText } from "./rules/mail-templates.ts";
+import { defaultTemplate } from "./default-templates.server.ts";
 import { htmlDocument, htmlParagraphs, htmlSection, textBlock, type MailSender, type MailMessage } from "../outbox/mail-html.server.ts";
 import {
   guestMailIcs,

@@ -5,8 +5,13 @@
 // addresses add to the home page's scripts (docs/decisions/0011-javascript-budget.md).
 import type { SiteFacts } from "#app/shell/content/site.ts";
 import { mapLinks } from "#app/features/facts/rules/map-links.ts";
+import { bilingual, type Dictionary, type WordsOf } from "#app/lib/bilingual.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import type { Photo } from "#app/ui/picture/photo.ts";
+import { mapViewTextsFr } from "./map-view.server.fr.ts";
+import { mapViewTextsDe } from "./map-view.server.de.ts";
+import { mapViewTextsIt } from "./map-view.server.it.ts";
+import { mapViewTextsRu } from "./map-view.server.ru.ts";
 
 export type MapLink = { href: string; label: string };
 
@@ -26,14 +31,16 @@ export type MapView = {
   address: SiteFacts["address"];
 };
 
-export const texts = {
-  en: {
-    openIn: "Open the map in",
-    app: "your map app",
-    photoLink: "Open the map in OpenStreetMap",
-    load: "Load interactive map",
-    embedTitle: "Map showing where La Terraza Trinidad is",
-  },
+const textsEn = {
+  openIn: "Open the map in",
+  app: "your map app",
+  photoLink: "Open the map in OpenStreetMap",
+  load: "Load interactive map",
+  embedTitle: "Map showing where La Terraza Trinidad is",
+} as const;
+
+export const texts: Dictionary<WordsOf<typeof textsEn>> = bilingual({
+  en: textsEn,
   es: {
     openIn: "Abrir el mapa en",
     app: "su aplicación de mapas",
@@ -41,7 +48,11 @@ export const texts = {
     load: "Cargar mapa interactivo",
     embedTitle: "Mapa con la ubicación de La Terraza Trinidad",
   },
-} satisfies Record<Lang, Record<string, string>>;
+  fr: mapViewTextsFr,
+  de: mapViewTextsDe,
+  it: mapViewTextsIt,
+  ru: mapViewTextsRu,
+});
 
 export function mapView(lang: Lang, photo: Photo | undefined, site: SiteFacts): MapView {
   const t = texts[lang];

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Lang } from "#app/lib/lang.ts";
 import type { Schedule } from "#app/booking/schedule.ts";
+import type { LanguageSuggestionWords } from "../languages/language-suggestion-texts.ts";
 import type { ScheduleView } from "../schedule/schedule-view.ts";
 import type { SiteFacts } from "./site.ts";
 import type { LayoutWords } from "../layout/layout-texts.ts";
@@ -24,8 +25,12 @@ export type RootData = {
   layoutWords: LayoutWords;
   /** The navigation bar's words (and the banner's "Book a table") in the page's language. */
   navigationWords: NavigationWords;
-  /** Each published language's own "View in …", for the language switch's links to it. */
-  switchWords: Partial<Record<Lang, string>>;
+  /** Each published language's name in itself ("Français"), for the language switch. */
+  languageNames: Partial<Record<Lang, string>>;
+  /** On the English home page only: each other published language's suggestion line (app/shell/languages/language-suggestion.tsx). */
+  suggestions?: Partial<Record<Lang, LanguageSuggestionWords>>;
+  /** The error page's heading in the page's language (root.tsx ErrorBoundary). */
+  errorHeading: string;
   /** The offline notice's words in the page's language (the service worker keeps its own). */
   offlineWords: OfflineNoticeWords;
   /** The published languages (app/shell/languages/), the default first: the language switch offers these. */

@@ -21,12 +21,13 @@ export function MainNav({
   variant,
   scripts = true,
   t,
-  switchWords,
+  languageNames,
 }: {
   variant: "home" | "page";
   scripts?: boolean;
   t: NavigationWords;
-  switchWords: Partial<Record<Lang, string>>;
+  /** Each published language's name in itself (app/lib/language-names.ts). */
+  languageNames: Partial<Record<Lang, string>>;
 }) {
   const lang = useLang();
   const [expanded, setExpanded] = useState(false);
@@ -119,9 +120,7 @@ export function MainNav({
                 {t.contactUs}
               </Link>
             </li>
-            <li className="navbar__lang">
-              <LanguageSwitch switchWords={switchWords} />
-            </li>
+            <LanguageSwitch names={languageNames} label={t.language} />
           </ul>
         </nav>
       </div>

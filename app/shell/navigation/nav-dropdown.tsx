@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
  * items below it down, and closing it as the finger lands (pointerdown, or the blur that comes
  * with it) would move the tapped item away before its click (docs/decisions/0023-every-control-answers-the-first-tap.md).
  */
-export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
+export function NavDropdown({ label, className, children }: { label: ReactNode; className?: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -34,7 +34,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
 
   return (
     <li
-      className="nav-dropdown"
+      className={className ? `nav-dropdown ${className}` : "nav-dropdown"}
       ref={root}
       data-open={open}
       onKeyDown={(e) => {

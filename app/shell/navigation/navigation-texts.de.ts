@@ -15,6 +15,6 @@ export const navigationTextsDe = {
   aboutUs: "ÜBER UNS",
   contactUs: "KONTAKT",
   book: "Tisch reservieren",
-  switchLanguage: "Auf Deutsch ansehen",
+  language: "Sprache",
   brandHome: "Startseite",
 } as const satisfies (typeof navigationTexts)["en"];

@@ -15,6 +15,6 @@ export const navigationTextsFr = {
   aboutUs: "À PROPOS DE NOUS",
   contactUs: "CONTACTEZ-NOUS",
   book: "Réserver une table",
-  switchLanguage: "Voir en français",
+  language: "Langue",
   brandHome: "page d’accueil",
 } as const satisfies (typeof navigationTexts)["en"];

@@ -15,6 +15,6 @@ export const navigationTextsIt = {
   aboutUs: "CHI SIAMO",
   contactUs: "CONTATTI",
   book: "Prenota un tavolo",
-  switchLanguage: "Leggi in italiano",
+  language: "Lingua",
   brandHome: "pagina iniziale",
 } as const satisfies (typeof navigationTexts)["en"];

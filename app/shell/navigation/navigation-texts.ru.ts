@@ -15,6 +15,6 @@ export const navigationTextsRu = {
   aboutUs: "О НАС",
   contactUs: "КОНТАКТЫ",
   book: "Забронировать столик",
-  switchLanguage: "Читать по-русски",
+  language: "Язык",
   brandHome: "главная страница",
 } as const satisfies (typeof navigationTexts)["en"];

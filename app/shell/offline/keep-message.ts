@@ -11,3 +11,14 @@ export type KeepMessage = {
   /** The browser asks to save data: keep only what was seen, fetch nothing more. */
   saveData: boolean;
 };
+
+/**
+ * What a page the worker did not serve tells it (use-offline-reading.ts → service-worker.ts):
+ * its answer made these pages' kept copies out of date (REPLACES_KEPT_HEADER, which the worker
+ * reads itself on the answers it serves).
+ */
+export type ForgetMessage = {
+  type: "forget";
+  /** Same-origin paths, as in REPLACES_KEPT_HEADER. */
+  pages: string[];
+};

@@ -29,7 +29,8 @@ import {
   ROUTE_MANIFEST_PATH,
   strategyFor,
 } from "./offline-rules.ts";
-import type { KeepMessage } from "./keep-message.ts";
+import type { ForgetMessage, KeepMessage } from "./keep-message.ts";
+import { KeptPagesOrder } from "./kept-pages-order.ts";
 
 declare const __SW_BUILD__: string;
 declare const __SW_SHELL__: string[];
@@ -77,7 +78,7 @@ self.addEventListener("activate", (event) => {
         for (const request of await (await caches.open(name)).keys()) seen.add(request.url);
       }
       const pages = await caches.open(names.pages);
-      await Promise.allSettled([...seen].map((url) => keepFresh(pages, url)));
+      await Promise.allSettled([...seen].map((url) => keepPageFresh(pages, url)));
       await Promise.all(old.map((name) => caches.delete(name)));
       await self.clients.claim();
     })(),
@@ -92,9 +93,19 @@ self.addEventListener("fetch", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  const message = event.data as KeepMessage | undefined;
+  const message = event.data as KeepMessage | ForgetMessage | undefined;
   if (message?.type === "keep") event.waitUntil(keepForOffline(message));
+  if (message?.type === "forget") event.waitUntil(forgetOnPageWord(message));
 });
+
+/** A page this worker did not serve says its answer made these copies out of date. */
+async function forgetOnPageWord({ pages }: ForgetMessage): Promise<void> {
+  const replaced = replacedPages(pages.join(" "));
+  if (replaced.length === 0) return;
+  const asked = keptPagesOrder.ask();
+  const kept = await caches.open(names.pages);
+  await writeKeptPagesInTurn(() => forgetKept(kept, replaced, undefined, asked));
+}
 
 async function cacheFirst(event: FetchEvent, cacheName: string): Promise<Response> {
   const cache = await caches.open(cacheName);
@@ -112,6 +123,7 @@ async function cacheFirst(event: FetchEvent, cacheName: string): Promise<Respons
  * the menu in the currency the visitor had just left.
  */
 let keptPagesWrites: Promise<unknown> = Promise.resolve();
+const keptPagesOrder = new KeptPagesOrder();
 function writeKeptPagesInTurn(write: () => Promise<void>): Promise<void> {
   const turn = keptPagesWrites.then(write);
   keptPagesWrites = turn.catch(() => undefined);
@@ -122,14 +134,15 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const url = new URL(request.url);
   const pages = await caches.open(names.pages);
+  const asked = keptPagesOrder.ask();
   const fromNetwork = fetch(request).then((response) => {
     if (isKeepable(response)) {
       const replaced = replacedPages(response.headers.get(REPLACES_KEPT_HEADER));
       const copy = response.clone();
       event.waitUntil(
         writeKeptPagesInTurn(async () => {
-          if (replaced.length > 0) await forgetKept(pages, replaced, request.mode === "navigate" ? copy.clone() : undefined);
-          await pages.put(request, copy);
+          if (replaced.length > 0) await forgetKept(pages, replaced, request.mode === "navigate" ? copy.clone() : undefined, asked);
+          if (keptPagesOrder.mayWrite(request.url, asked)) await pages.put(request, copy);
         }),
       );
     }
@@ -171,11 +184,22 @@ async function anyKeptAnswer(pages: Cache, url: URL): Promise<Response | undefin
   return full ? pages.match(full) : undefined;
 }
 
-/** Drops the kept answers of `replaced` (and their data); keeps `answer`, if given, as the first of them. */
-async function forgetKept(pages: Cache, replaced: string[], answer: Response | undefined) {
-  for (const key of await pages.keys()) if (isKeptAnswerOf(new URL(key.url), replaced)) await pages.delete(key);
+/**
+ * Drops the kept answers of `replaced` (and their data); keeps `answer`, if given, as the first
+ * of them. `asked`: the number of the request whose answer drops them (kept-pages-order.ts).
+ */
+async function forgetKept(pages: Cache, replaced: string[], answer: Response | undefined, asked: number) {
+  // Also the pages not kept yet: a fetch for one, asked before, may still be on its way.
+  for (const page of replaced) keptPagesOrder.dropped(new URL(page, origin).href, asked);
+  for (const key of await pages.keys()) {
+    if (!isKeptAnswerOf(new URL(key.url), replaced)) continue;
+    await pages.delete(key);
+    keptPagesOrder.dropped(key.url, asked);
+  }
   const [own] = replaced;
-  if (answer && own) await pages.put(new URL(own, origin).href, answer);
+  if (!answer || !own) return;
+  const ownUrl = new URL(own, origin).href;
+  if (keptPagesOrder.mayWrite(ownUrl, asked)) await pages.put(ownUrl, answer);
 }
 
 async function put(cache: Cache, request: Request | string, response: Response, cacheName: string) {
@@ -191,25 +215,49 @@ async function keepFresh(cache: Cache, url: string): Promise<void> {
   if (isKeepable(response)) await cache.put(url, response);
 }
 
+/**
+ * keepFresh for the kept pages: in turn with the visitor's own answers, never over a later-asked
+ * one, and dropping the copies its answer replaces like a visit's answer does: a page the visitor
+ * saw before this worker took control (the first visit's switch to dollars) is kept by this fetch
+ * only, and its answer is the one that says the euro copies are out of date.
+ */
+async function keepPageFresh(pages: Cache, url: string): Promise<void> {
+  const asked = keptPagesOrder.ask();
+  const response = await fetch(url, { cache: "no-cache" });
+  if (!isKeepable(response)) return;
+  const replaced = replacedPages(response.headers.get(REPLACES_KEPT_HEADER));
+  const isDocument = pageOfDataRequest(new URL(url)) === null;
+  await writeKeptPagesInTurn(async () => {
+    if (replaced.length > 0) await forgetKept(pages, replaced, isDocument ? response.clone() : undefined, asked);
+    if (keptPagesOrder.mayWrite(url, asked)) await pages.put(url, response);
+  });
+}
+
+type OpenCaches = Record<"shell" | "pages" | "media", Cache>;
+
+function keepFreshIn(caches_: OpenCaches, cache: keyof OpenCaches, url: string): Promise<void> {
+  return cache === "pages" ? keepPageFresh(caches_.pages, url) : keepFresh(caches_[cache], url);
+}
+
 // The page's own language set is fetched again at most this often (it is small, but the
 // visitor pays for every byte).
 const SET_REFRESH_MS = 30 * 60_000;
 const setFetchedAt = new Map<Lang, number>();
 
 async function keepForOffline({ lang, page, resources, saveData }: KeepMessage): Promise<void> {
-  const caches_ = { shell: await caches.open(names.shell), pages: await caches.open(names.pages), media: await caches.open(names.media) };
+  const caches_: OpenCaches = { shell: await caches.open(names.shell), pages: await caches.open(names.pages), media: await caches.open(names.media) };
   // What the page loaded before this worker existed: from the browser's cache, no new
   // download; and the page's route manifest (small), which React Router asks for again.
   for (const url of resources) {
     const { strategy, cache } = strategyFor({ method: "GET", url }, origin);
     if (!cache || (await caches_[cache].match(url))) continue;
     if (strategy === "cache-first") await caches_[cache].add(url).catch(() => undefined);
-    else if (new URL(url).pathname === ROUTE_MANIFEST_PATH) await keepFresh(caches_[cache], url).catch(() => undefined);
+    else if (new URL(url).pathname === ROUTE_MANIFEST_PATH) await keepFreshIn(caches_, cache, url).catch(() => undefined);
   }
   const pageUrl = new URL(page, origin).href;
   // A page the rules never keep (a guest's manage page) is not kept on a page's word either.
   const keepsPage = strategyFor({ method: "GET", url: pageUrl }, origin).cache === "pages";
-  if (keepsPage && !(await caches_.pages.match(pageUrl))) await keepFresh(caches_.pages, pageUrl).catch(() => undefined);
+  if (keepsPage && !(await caches_.pages.match(pageUrl))) await keepPageFresh(caches_.pages, pageUrl).catch(() => undefined);
 
   // The menu of this language and the city map; not on a connection that asks to save data.
   const last = setFetchedAt.get(lang);
@@ -225,7 +273,7 @@ async function keepForOffline({ lang, page, resources, saveData }: KeepMessage):
       if (strategy === "cache-first") {
         if (!(await caches_[cache].match(url))) await caches_[cache].add(url);
       } else {
-        await keepFresh(caches_[cache], new URL(url, origin).href);
+        await keepFreshIn(caches_, cache, new URL(url, origin).href);
       }
     }),
   );

@@ -33,6 +33,28 @@ describe("the footer's weekly hours", () => {
   });
 });
 
+describe("the hours in the other languages, on their own clock", () => {
+  it("writes the 24-hour clock where the language reads it, and midnight as 0:00", () => {
+    const schedule: Schedule = { ...seeded, weekly: { ...everyDay([{ opens: "07:00", closes: "24:00" }]), mon: [] } };
+    expect(weeklyHoursLines(schedule, "fr")).toEqual([
+      { days: "lun.", hours: "Fermé" },
+      { days: "mar. – dim.", hours: "7:00 – 0:00" },
+    ]);
+    expect(weeklyHoursLines(seeded, "de")).toEqual([{ days: "Täglich", hours: "7:00 – 23:00" }]);
+    expect(weeklyHoursLines(seeded, "it")[0]?.hours).toBe("7:00 – 23:00");
+    expect(weeklyHoursLines(seeded, "ru")[0]?.hours).toBe("7:00 – 23:00");
+  });
+
+  it("says the open/closed line with those times and the language's dates", () => {
+    const today = "2026-12-01"; // a Tuesday
+    expect(openStateText({ open: true, closes: { date: today, time: "23:00" } }, today, "de")).toBe("Jetzt geöffnet · schließt um 23:00");
+    expect(openStateText({ open: false, opens: { date: "2026-12-24", time: "07:00" } }, today, "de")).toBe("Jetzt geschlossen · öffnet am 24.12. um 7:00");
+    expect(openStateText({ open: false, opens: { date: "2026-12-24", time: "13:00" } }, today, "fr")).toBe("Fermé en ce moment · ouvre le 24/12 à 13:00");
+    expect(openStateText({ open: false, opens: { date: "2026-12-03", time: "13:00" } }, today, "ru")).toBe("Сейчас закрыто · откроемся в четверг в 13:00");
+    expect(openStateText({ open: true, closes: { date: today, time: "23:00" } }, today, "it")).toBe("Aperto ora · chiude alle 23:00");
+  });
+});
+
 describe("exceptions in words", () => {
   it("a closed day, a closed range, other hours", () => {
     expect(exceptionText(christmasEve, "en")).toBe("Closed on 24/12: Christmas Eve");

@@ -10,7 +10,7 @@ function byKey(tags: ReturnType<typeof socialMeta>) {
 describe("Open Graph and Twitter tags", () => {
   it("describe the page in its language with its own absolute image", () => {
     const tags = byKey(
-      socialMeta({ page: "menu", lang: "es", siteUrl: "https://laterrazatrinidad.com", siteName: "Casa Azul Trinidad", title: "Carta", description: "Nuestra carta" }),
+      socialMeta({ page: "menu", lang: "es", siteUrl: "https://laterrazatrinidad.com", siteName: "Casa Azul Trinidad", title: "Carta", description: "Nuestra carta", published: ["en", "es"] }),
     );
     expect(tags).toMatchObject({
       "og:site_name": "Casa Azul Trinidad",
@@ -26,6 +26,21 @@ describe("Open Graph and Twitter tags", () => {
       "twitter:image": "https://laterrazatrinidad.com/og/menu-es.png",
     });
     expect(tags["og:image:alt"]).toMatch(/Trinidad/);
+  });
+
+  it("name every other published language as an alternate locale, and no unpublished one", () => {
+    const tags = socialMeta({
+      page: "about",
+      lang: "fr",
+      siteUrl: "https://laterrazatrinidad.com",
+      siteName: "Casa Azul Trinidad",
+      title: "Notre famille",
+      description: "d",
+      published: ["en", "es", "fr", "ru"],
+    });
+    const alternates = tags.flatMap((t) => ((t as Record<string, string>).property === "og:locale:alternate" ? [(t as Record<string, string>).content] : []));
+    expect(alternates).toEqual(["en_US", "es_ES", "ru_RU"]);
+    expect(byKey(tags)).toMatchObject({ "og:locale": "fr_FR", "og:url": "https://laterrazatrinidad.com/fr/about", "og:image": "https://laterrazatrinidad.com/og/about-fr.png" });
   });
 
   it("take another image when the page has a better one", () => {

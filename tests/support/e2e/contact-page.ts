@@ -4,12 +4,16 @@ import { readMailDir } from "../site/smtp-sink.ts";
 import { e2eMailDir } from "./e2e-site.ts";
 import { contactTexts } from "#app/features/requests/form/contact-texts.ts";
 import { reservationTexts } from "#app/features/requests/form/reservation-texts.ts";
-import type { Lang } from "#app/lib/lang.ts";
 
 // Helpers for the contact form's browser tests (docs/product.md §7). Labels come from the
 // form's dictionaries; the messages under test are written out in the specs.
 
-export const langs: Lang[] = ["en", "es"];
+/**
+ * The languages a fresh site publishes (db/migrations/0010_language_publication.sql: English and
+ * Spanish), which the specs' own words are written in. Specs of another language publish it first.
+ */
+export const langs = ["en", "es"] as const;
+export type SpecLang = (typeof langs)[number];
 export const homePath = { en: "/", es: "/es" } as const;
 export const sendLabel = { en: "SEND", es: "ENVIAR" } as const;
 
@@ -18,13 +22,13 @@ export const sendLabel = { en: "SEND", es: "ENVIAR" } as const;
  * when the contact section comes near the screen (docs/product.md §15.3); until then the page holds
  * the server's plain form.
  */
-export async function openContactForm(page: Page, lang: Lang) {
+export async function openContactForm(page: Page, lang: SpecLang) {
   await page.goto(homePath[lang]);
   await page.locator("#form-contact").scrollIntoViewIfNeeded();
   await expect(page.locator(".contact-form-wrap[data-interactive]")).toBeAttached();
 }
 
-export function contactForm(page: Page, lang: Lang) {
+export function contactForm(page: Page, lang: SpecLang) {
   const t = contactTexts[lang];
   const r = reservationTexts[lang];
   const form = page.locator("form#contact-form");
@@ -49,7 +53,7 @@ export function contactForm(page: Page, lang: Lang) {
 }
 
 /** Solves ALTCHA for real: ticks its box and waits for the proof of work. */
-export async function solveRobotCheck(page: Page, lang: Lang) {
+export async function solveRobotCheck(page: Page, lang: SpecLang) {
   const box = page.getByRole("checkbox", { name: lang === "es" ? "No soy un robot" : "I'm not a robot" });
   // The widget keeps the box unticked while it works, so click rather than check().
   await box.click();

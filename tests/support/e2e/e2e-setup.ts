@@ -3,6 +3,8 @@ import { startBuiltSite } from "../site/built-site.ts";
 import { e2eDataDir, e2eMailDir, e2ePort, e2eSmtpPort } from "./e2e-site.ts";
 import { startSmtpSink } from "../site/smtp-sink.ts";
 import { menuFilesDrawn } from "../site/menu-files-drawn.ts";
+import { publishEveryLanguage } from "../site/publish-languages.ts";
+import { languages } from "#app/lib/lang.ts";
 
 // Playwright's global set-up (playwright.config.ts): the built site with a fresh DATA_DIR and
 // the SMTP sink it sends to, both through the harness the integration tests use. The sink
@@ -31,8 +33,12 @@ export default async function startE2eSite(): Promise<() => Promise<void>> {
     await smtp.stop();
     throw error;
   });
-  // The specs read the menu's card images and PDF link: drawn in the background after the start.
-  await menuFilesDrawn(site.url);
+  // Every guest language published, the owners' way (a fresh site publishes English and Spanish
+  // only): the specs read the site as it is once the owners have published all six.
+  await publishEveryLanguage(site);
+  // The specs read the menu's card images and PDF link: drawn in the background after the start,
+  // and for each language once it is published.
+  for (const lang of languages) await menuFilesDrawn(site.url, lang);
   return async () => {
     await site.stop();
     await smtp.stop();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Lang } from "#app/lib/lang.ts";
+import type { SpecLang } from "./contact-page.ts";
 
 // The 'Reserva' modal as a visitor finds it: its words (written out, as the specs check
 // them) and its fields by role and name.
@@ -43,7 +43,7 @@ export const words = {
   },
 };
 
-export function modal(page: Page, lang: Lang) {
+export function modal(page: Page, lang: SpecLang) {
   const w = words[lang];
   const dialog = page.getByRole("dialog", { name: w.title });
   return {

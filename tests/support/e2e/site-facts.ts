@@ -39,8 +39,8 @@ export const pageCases: PageCase[] = (["en", "es"] as const).flatMap((lang) => {
 });
 
 export const nav = {
-  en: { home: "HOME", menu: "MENU", things: "THINGS TO DO in TRINIDAD", about: "ABOUT US", contact: "CONTACT US", photos: "Menu Photos", card: "Menu Card", homestay: "Homestay", map: "Trinidad city map (PDF)", switchTo: "Ver en español" },
-  es: { home: "INICIO", menu: "MENÚ", things: "QUÉ HACER en TRINIDAD", about: "SOBRE NOSOTROS", contact: "CONTÁCTENOS", photos: "Fotos del menú", card: "La carta", homestay: "Casa de huéspedes", map: "Mapa de Trinidad (PDF)", switchTo: "View in English" },
+  en: { home: "HOME", menu: "MENU", things: "THINGS TO DO in TRINIDAD", about: "ABOUT US", contact: "CONTACT US", photos: "Menu Photos", card: "Menu Card", homestay: "Homestay", map: "Trinidad city map (PDF)", switchTo: "Español", languages: "Language: English" },
+  es: { home: "INICIO", menu: "MENÚ", things: "QUÉ HACER en TRINIDAD", about: "SOBRE NOSOTROS", contact: "CONTÁCTENOS", photos: "Fotos del menú", card: "La carta", homestay: "Casa de huéspedes", map: "Mapa de Trinidad (PDF)", switchTo: "English", languages: "Idioma: Español" },
 } as const;
 
 /** Below the large breakpoint the items sit behind the toggle: open it when it is there. */
@@ -50,6 +50,18 @@ export async function openNav(page: Page, lang: "en" | "es" = "en") {
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
   }
   return page.getByRole("navigation", { name: lang === "en" ? "Main" : "Principal" });
+}
+
+/**
+ * The navigation opened, and in it the language switch's list when the site publishes more than two
+ * languages (the browser tests' site publishes all six: tests/support/e2e/e2e-setup.ts), so each
+ * other language's link can be tapped.
+ */
+export async function openLanguages(page: Page, lang: "en" | "es" = "en") {
+  const bar = await openNav(page, lang);
+  const list = bar.getByRole("button", { name: nav[lang].languages, exact: true });
+  if ((await list.count()) > 0 && (await list.getAttribute("aria-expanded")) !== "true") await list.click();
+  return bar;
 }
 
 /** Opens a page and waits until React has hydrated it (app/root.tsx marks <html>). */

@@ -80,7 +80,10 @@ function browserSources(): Map<string, string> {
  * dictionary not moved yet, a rule's message) proves nothing, so it is not looked for.
  */
 export function wordsInScripts(moved: Record<string, unknown>, scripts: Map<string, string> = clientScripts()): string[] {
-  const elsewhere = [...browserSources()].filter(([file]) => !(file in moved)).map(([, source]) => source);
+  // A dictionary's translations sit beside it, one file a language (layout-texts.fr.ts beside
+  // layout-texts.ts): they are the dictionary's own words, looked for like its English.
+  const translationOf = (file: string) => file.replace(/\.[a-z]{2}\.ts$/, ".ts");
+  const elsewhere = [...browserSources()].filter(([file]) => !(file in moved) && !(translationOf(file) in moved)).map(([, source]) => source);
   const found: string[] = [];
   for (const [file, dictionary] of Object.entries(moved)) {
     for (const words of new Set(wordsOf(dictionary))) {

@@ -1,6 +1,8 @@
 import { desc } from "drizzle-orm";
 import { siteFactRevisions } from "#db/schema.ts";
 import seed from "#content/site.json";
+import { seedFacts } from "#app/shell/content/seed-facts.ts";
+import { languages } from "#app/lib/lang.ts";
 import { siteDb } from "./built-site.ts";
 
 // The owners' Restaurant details form (app/routes/admin.facts.tsx) as the page posts it, for the
@@ -22,8 +24,8 @@ export function factsForm(changes: Record<string, string> = {}): URLSearchParams
     phone: seed.phone,
     whatsapp: "",
     email: seed.email,
-    "opening.en": seed.opening.en,
-    "opening.es": seed.opening.es,
+    // The opening line in every guest language, as the seed wrote it (the form shows all six).
+    ...Object.fromEntries(languages.map((lang) => [`opening.${lang}`, seedFacts.opening[lang] ?? ""])),
     priceRange: seed.priceRange,
     ...Object.fromEntries(seed.sisterSites.flatMap((l, i) => [[`sisterSites[${i}].name`, l.name], [`sisterSites[${i}].url`, l.url]])),
   });

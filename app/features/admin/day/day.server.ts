@@ -4,7 +4,7 @@ import { db } from "#app/db.server.ts";
 import { areas } from "#app/booking/areas.ts";
 import { addDaysIso, restaurantToday } from "#app/booking/reservation-dates.ts";
 import { isIsoDate } from "../shell/format.ts";
-import { noShowOpen } from "#app/features/requests/rules/decision-steps.ts";
+import { noShowOpen } from "#app/features/requests/rules/reservation-start.ts";
 import { seatingSlotsOn } from "#app/booking/bookable-slots.ts";
 import { instantOfWallTime } from "#app/booking/wall-time.ts";
 import type { Schedule } from "#app/booking/schedule.ts";

@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type RefAttributes } from "react";
 import { Form, Link, useLocation, type FetcherFormProps } from "react-router";
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { fill } from "#app/lib/fill.ts";
 import { OVERRIDE_FIELD, SECOND_STEP_FIELD, YES, type SecondStepStatus } from "#app/features/requests/rules/decision-steps.ts";
@@ -144,9 +142,11 @@ export function GuardedDecision({
   );
 }
 
-/** "21:03:15" in the restaurant's time zone: when the held mail leaves. */
+const clock = new Intl.DateTimeFormat("en-GB", { timeZone: restaurantTimeZone, hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" });
+
+/** "21:03:15" in the restaurant's time zone: when the held mail leaves. The platform's formats, so the owners' pages carry no date library. */
 function clockTime(iso: string): string {
-  return format(new TZDate(Date.parse(iso), restaurantTimeZone), "HH:mm:ss");
+  return clock.format(Date.parse(iso));
 }
 
 /** Undo while the decision's guest mail is held; gone once the window has passed (the server refuses later anyway). */

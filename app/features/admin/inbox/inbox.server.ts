@@ -10,7 +10,8 @@ import { INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_LENGTH } from "../rules/admin-limits.
 import { isIsoDate } from "../shell/format.ts";
 import { db } from "#app/db.server.ts";
 import { guestNewsColumns, guestNewsOf, type GuestNews } from "./guest-news.server.ts";
-import { noShowOpen, reservationStart, undoActor } from "#app/features/requests/rules/decision-steps.ts";
+import { undoActor } from "#app/features/requests/rules/decision-steps.ts";
+import { noShowOpen, reservationStart } from "#app/features/requests/rules/reservation-start.ts";
 import { config } from "#app/config.server.ts";
 import { currentSchedule } from "#app/features/schedule/schedule-store.server.ts";
 import { overCap } from "#app/features/schedule/capacity.server.ts";

@@ -8,7 +8,6 @@ import { formats } from "#app/lib/formats.ts";
 import { requestReference } from "#app/features/requests/rules/request-reference.ts";
 import type { ContactRequest } from "./inbox.server.ts";
 import type { SlotLoad } from "#app/features/schedule/capacity.server.ts";
-import { mailTexts } from "#app/features/requests/mail-texts.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import { Link } from "react-router";
 import { adminHref } from "#app/lib/admin-paths.ts";
@@ -19,16 +18,19 @@ import { ReservationChanges, type ChangeLine } from "../change/reservation-chang
 /** Every field of a request, with the ways to answer the guest, and its reservation's changes. */
 export function RequestFacts({
   request,
+  replySubject,
   slotLoad = [],
   reservationChanges = [],
 }: {
   request: ContactRequest;
+  /** The reply's subject in the guest's language ("{site}" still to fill): the loader's mailTexts entry. */
+  replySubject: string;
   slotLoad?: readonly SlotLoad[];
   reservationChanges?: readonly ChangeLine[];
 }) {
   const { lang, t } = useAdminText();
   // The reply is written in the language the guest used on the site.
-  const subject = fill(mailTexts[request.lang].replySubject, { site: useSiteFacts()?.name ?? "" });
+  const subject = fill(replySubject, { site: useSiteFacts()?.name ?? "" });
   const mailto = replyMailto(request.email, subject);
   const whatsapp = request.whatsapp ? whatsappHref(request.phone) : null;
   const tel = request.phone ? telHrefOf(request.phone) : null;

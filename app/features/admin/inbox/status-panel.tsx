@@ -11,7 +11,7 @@ import { decidedByLink } from "#app/features/requests/rules/decision-links.ts";
 import type { OwnerLang } from "#app/lib/lang.ts";
 import type { AdminWords } from "../shell/dictionary.ts";
 import { decisionTexts } from "./decision-texts.ts";
-import { GUEST_ACTOR } from "#app/features/manage/rules/manage-rules.ts";
+import { GUEST_ACTOR } from "#app/features/manage/rules/guest-actor.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import type { WhatsappOffer } from "#app/features/requests/mail-templates.server.ts";
 import { CharCounter, counterId } from "../shell/char-counter.tsx";

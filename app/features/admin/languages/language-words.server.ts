@@ -7,7 +7,12 @@ import { restaurantToday } from "#app/booking/reservation-dates.ts";
 import { mailTemplateKinds } from "#app/features/requests/rules/mail-templates.ts";
 import { loadTemplate } from "#app/features/requests/mail-templates.server.ts";
 import { findSlot } from "#app/features/media/rules/media-slots.ts";
-import { mediaAlts, menuItems, menuItemTexts, menuSpecials, menuSpecialTitles, textBlocks } from "#db/schema.ts";
+import { mediaAlts, menuCards, menuCardTitles, menuItems, menuItemTexts, menuSpecials, menuSpecialTitles, textBlocks } from "#db/schema.ts";
+import { fill } from "#app/lib/fill.ts";
+import { currentScheduleAt } from "#app/features/schedule/schedule-store.server.ts";
+import { currentFacts } from "#app/features/facts/facts-store.server.ts";
+import { exceptionLabelField } from "#app/booking/schedule.ts";
+import { writtenExceptionLabel } from "#app/booking/schedule-words.ts";
 import { placeName, placeOfBlock } from "../texts/text-block-places.ts";
 import { adminText } from "../shell/dictionary.ts";
 import { completenessOf, type Completeness, type WordPlace } from "./rules/language-publication.ts";
@@ -17,14 +22,15 @@ export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Pr
   const t = adminText[ownerLang];
   const database = await db();
   const both = [defaultLang, lang];
-  const [blocks, items, itemWords, specials, specialTitles, templates, alts] = await Promise.all([
+  const [blocks, menuPlaces, specials, specialTitles, templates, alts, schedule, facts] = await Promise.all([
     database.select().from(textBlocks).where(inArray(textBlocks.lang, both)),
-    database.select({ id: menuItems.id, cardId: menuItems.cardId }).from(menuItems).orderBy(menuItems.cardId, menuItems.position),
-    database.select().from(menuItemTexts).where(inArray(menuItemTexts.lang, both)),
+    menuWordPlaces(lang, ownerLang),
     database.select().from(menuSpecials).where(gte(menuSpecials.date, restaurantToday())).orderBy(menuSpecials.date),
     database.select().from(menuSpecialTitles).where(inArray(menuSpecialTitles.lang, both)),
     Promise.all(mailTemplateKinds.flatMap((kind) => both.map(async (l) => ({ kind, lang: l, ...(await loadTemplate(kind, l)) })))),
     database.select().from(mediaAlts).where(inArray(mediaAlts.lang, both)),
+    currentScheduleAt(new Date()),
+    currentFacts(),
   ]);
   const places: WordPlace[] = [];
 
@@ -36,15 +42,7 @@ export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Pr
     places.push({ kind: "texts", label, path: `/texts/${b.section}/${b.value}`, base: b.text, words: blockWords.get(`${key}.${lang}`) });
   }
 
-  const wordsOf = new Map(itemWords.map((w) => [`${w.itemId}.${w.lang}`, w]));
-  for (const item of items) {
-    const base = wordsOf.get(`${item.id}.${defaultLang}`);
-    const words = wordsOf.get(`${item.id}.${lang}`);
-    const name = base?.name ?? String(item.id);
-    const path = `/menu/${item.cardId}#item-${item.id}-name`;
-    places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemName}`, path, base: base?.name ?? "", words: words?.name });
-    places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemDescription}`, path, base: base?.description ?? "", words: words?.description });
-  }
+  places.push(...menuPlaces);
 
   const titleOf = new Map(specialTitles.map((s) => [`${s.date}.${s.lang}`, s.title]));
   for (const special of specials) {
@@ -74,6 +72,52 @@ export async function languageCompleteness(lang: Lang, ownerLang: OwnerLang): Pr
     places.push({ kind: "photoAlts", label, path: `/photos/${a.slot}`, base: a.alt, words: altOf.get(`${a.slot}.${lang}`) });
   }
 
+  // The exceptions guests will still read (those that ended are on no page): the owners' form
+  // leaves the labels beyond English and Spanish optional, so an exception added after a language
+  // was published shows its default language's label there until this one is written.
+  for (const e of schedule.exceptions) {
+    const dates = e.from === e.to ? e.from : `${e.from} – ${e.to}`;
+    const base = e[exceptionLabelField(defaultLang)] ?? "";
+    const named = e[exceptionLabelField(ownerLang)] || base;
+    places.push({ kind: "exceptions", label: `${dates} · ${named}`, path: "/schedule#schedule-exceptions", base, words: writtenExceptionLabel(e, lang) });
+  }
+
+  places.push({ kind: "facts", label: t.languagesOpeningLine, path: "/facts", base: facts.opening[defaultLang] ?? "", words: facts.opening[lang] });
+
   return completenessOf(places);
 }
 
+/** The menu's words of `lang` beside the default language's: each card's title, each item's name, description and prices' labels. */
+export async function menuWordPlaces(lang: Lang, ownerLang: OwnerLang): Promise<WordPlace[]> {
+  const t = adminText[ownerLang];
+  const database = await db();
+  const both = [defaultLang, lang];
+  const [cards, cardTitles, items, itemWords] = await Promise.all([
+    database.select({ id: menuCards.id }).from(menuCards).orderBy(menuCards.position),
+    database.select().from(menuCardTitles).where(inArray(menuCardTitles.lang, both)),
+    database.select({ id: menuItems.id, cardId: menuItems.cardId, prices: menuItems.prices }).from(menuItems).orderBy(menuItems.cardId, menuItems.position),
+    database.select().from(menuItemTexts).where(inArray(menuItemTexts.lang, both)),
+  ]);
+  const places: WordPlace[] = [];
+  const cardTitleOf = new Map(cardTitles.map((c) => [`${c.cardId}.${c.lang}`, c.title]));
+  for (const card of cards) {
+    const base = cardTitleOf.get(`${card.id}.${defaultLang}`) ?? "";
+    places.push({ kind: "menuItems", label: `${base || card.id} · ${t.cardTitle}`, path: `/menu/${card.id}`, base, words: cardTitleOf.get(`${card.id}.${lang}`) });
+  }
+
+  const wordsOf = new Map(itemWords.map((w) => [`${w.itemId}.${w.lang}`, w]));
+  for (const item of items) {
+    const base = wordsOf.get(`${item.id}.${defaultLang}`);
+    const words = wordsOf.get(`${item.id}.${lang}`);
+    const name = base?.name ?? String(item.id);
+    const path = `/menu/${item.cardId}#item-${item.id}-name`;
+    places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemName}`, path, base: base?.name ?? "", words: words?.name });
+    places.push({ kind: "menuItems", label: `${name} · ${t.languagesItemDescription}`, path, base: base?.description ?? "", words: words?.description });
+    const prices = JSON.parse(item.prices) as { label?: Partial<Record<Lang, string>> }[];
+    prices.forEach((price, i) => {
+      places.push({ kind: "menuItems", label: `${name} · ${fill(t.priceN, { n: i + 1 })}`, path, base: price.label?.[defaultLang] ?? "", words: price.label?.[lang] });
+    });
+  }
+
+  return places;
+}

@@ -7,7 +7,7 @@ import { ownersBilingual } from "#app/lib/bilingual.ts";
 export const menuEditorTexts = ownersBilingual({
   en: {
     menuTitle: "Menu",
-    menuIntro: "The menu of the public site: nine cards, every item in English and Spanish. Each save redraws the card images and the PDF; the menu page shows them at its next view.",
+    menuIntro: "The menu of the public site: nine cards, every item in English and Spanish, and in the site's other languages as you write them (the Languages page says what each still lacks). Each save redraws the card images and the PDF; the menu page shows them at its next view.",
     viewPublicMenu: "See the menu on the site",
     menuLastChange: "Last change {date} by {who}",
     menuSeeded: "Sample menu, not changed yet",
@@ -56,10 +56,15 @@ export const menuEditorTexts = ownersBilingual({
     addItemSubmit: "Add the item",
     menuSaving: "Saving and redrawing…",
     filesNotRedrawn: "Saved, but the menu images and PDF could not be redrawn now; the menu page makes them at its next view.",
+    otherLanguageName: "Name ({language})",
+    otherLanguageDescription: "Description ({language})",
+    otherLanguageTitle: "Title ({language})",
+    otherLanguageLabel: "Label of price {n} ({language})",
+    otherLanguageMissing: "missing",
   },
   es: {
     menuTitle: "Carta",
-    menuIntro: "La carta del sitio público: nueve secciones, cada producto en inglés y en español. Cada cambio guardado vuelve a dibujar las imágenes de la carta y el PDF; la página de la carta los muestra desde su siguiente visita.",
+    menuIntro: "La carta del sitio público: nueve secciones, cada producto en inglés y en español, y en los demás idiomas del sitio a medida que los escribas (la página Idiomas dice qué le falta a cada uno). Cada cambio guardado vuelve a dibujar las imágenes de la carta y el PDF; la página de la carta los muestra desde su siguiente visita.",
     viewPublicMenu: "Ver la carta en el sitio",
     menuLastChange: "Último cambio {date} por {who}",
     menuSeeded: "Carta de ejemplo, sin cambios todavía",
@@ -108,5 +113,10 @@ export const menuEditorTexts = ownersBilingual({
     addItemSubmit: "Añadir el producto",
     menuSaving: "Guardando y dibujando…",
     filesNotRedrawn: "Guardado, pero las imágenes de la carta y el PDF no se han podido dibujar ahora; la página de la carta los hará en su siguiente visita.",
+    otherLanguageName: "Nombre ({language})",
+    otherLanguageDescription: "Descripción ({language})",
+    otherLanguageTitle: "Título ({language})",
+    otherLanguageLabel: "Nombre del precio {n} ({language})",
+    otherLanguageMissing: "falta",
   },
 });

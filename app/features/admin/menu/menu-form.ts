@@ -2,19 +2,20 @@
 // card's titles. They run the menu's own schema (app/features/menu/rules/menu.ts) in the browser and in
 // the action; its message codes become texts in the area's language here.
 import type { MenuItem } from "#app/features/menu/rules/menu.ts";
-import type { PerLang } from "#app/features/menu/rules/per-lang-shape.ts";
+import { perLangShape, type PerLang } from "#app/features/menu/rules/per-lang-shape.ts";
+import { localizedField, perLangFields } from "#app/lib/localized-field.ts";
 import { isMenuMessageCode, menuMessages } from "#app/features/menu/rules/menu-messages.ts";
 import { centsToEuroInput } from "#app/lib/price.ts";
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 
 /** Conform's formatError: every issue's message code as a text in `lang`. */
-export function menuIssueTexts(lang: Lang) {
+export function menuIssueTexts(lang: OwnerLang) {
   return (issues: ReadonlyArray<{ message: string }>): string[] =>
     issues.map((issue) => (isMenuMessageCode(issue.message) ? menuMessages[lang][issue.message] : menuMessages[lang].invalid));
 }
 
 /** A price in a field as the owner writes it in their language: "4.50", "4,50". */
-export function priceInput(cents: number, lang: Lang): string {
+export function priceInput(cents: number, lang: OwnerLang): string {
   const text = centsToEuroInput(cents);
   return lang === "es" ? text.replace(".", ",") : text;
 }
@@ -27,18 +28,21 @@ export type ItemFormValue = PerLang<"name", string> &
     allergens: string[];
   };
 
-export const emptyPrice: ItemFormValue["prices"][number] = { labelEn: "", labelEs: "", eur: "" };
+export const emptyPrice: ItemFormValue["prices"][number] = { ...perLangShape("label", ""), eur: "" };
 
-export const emptyItem: ItemFormValue = { nameEn: "", nameEs: "", descriptionEn: "", descriptionEs: "", prices: [emptyPrice], diets: [], allergens: [] };
+export const emptyItem: ItemFormValue = { ...perLangShape("name", ""), ...perLangShape("description", ""), prices: [emptyPrice], diets: [], allergens: [] };
+
+/** The words of a field in every language, copied from a record to a form's value. */
+function copied<F extends string>(record: PerLang<F, string>, field: F): PerLang<F, string> {
+  return perLangFields(field, (lang) => localizedField(record, field, lang));
+}
 
 /** An item as its form starts. */
-export function itemFormValue(item: MenuItem, lang: Lang): ItemFormValue {
+export function itemFormValue(item: MenuItem, lang: OwnerLang): ItemFormValue {
   return {
-    nameEn: item.nameEn,
-    nameEs: item.nameEs,
-    descriptionEn: item.descriptionEn,
-    descriptionEs: item.descriptionEs,
-    prices: item.prices.map((p) => ({ labelEn: p.labelEn, labelEs: p.labelEs, eur: priceInput(p.cents, lang) })),
+    ...copied(item, "name"),
+    ...copied(item, "description"),
+    prices: item.prices.map((p) => ({ ...copied(p, "label"), eur: priceInput(p.cents, lang) })),
     diets: [...item.diets],
     allergens: [...item.allergens],
   };

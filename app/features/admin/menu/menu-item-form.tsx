@@ -9,7 +9,8 @@ import { useAdminText } from "../shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../shell/admin-look.ts";
 import { ErrorList, Field } from "#app/ui/field.lazy.tsx";
 import { MenuMarksFields } from "./menu-marks-fields.tsx";
-import { EnglishBesideSpanish, EuroLine, MenuText } from "./text-lines.tsx";
+import { perLangKey } from "#app/features/menu/rules/per-lang-shape.ts";
+import { EnglishBesideSpanish, EuroLine, LaterLanguages, MenuText } from "./text-lines.tsx";
 
 export type MenuItemFormProps = {
   /** Names the form in the action's answer: "item-12", or "add" for a new item. */
@@ -25,7 +26,8 @@ export type MenuItemFormProps = {
 };
 
 /**
- * One menu item, English beside Spanish (docs/product.md §14.5): names, descriptions and prices.
+ * One menu item, English beside Spanish, the site's other languages folded below them
+ * (docs/product.md §14.5): names, descriptions and prices.
  * The menu's schema runs here while typing and again on the server, which answers its
  * errors beside the same fields. Adding and removing prices works without JavaScript too.
  */
@@ -92,6 +94,16 @@ export function MenuItemForm({ formKey, revision, defaultValue, itemId, lastResu
           </button>
         ) : null}
       </fieldset>
+      <LaterLanguages
+        texts={(other) => [
+          { field: fields[perLangKey("name", other)], label: t.otherLanguageName, english: fields.nameEn, max: menuLimits.nameMax },
+          { field: fields[perLangKey("description", other)], label: t.otherLanguageDescription, english: fields.descriptionEn, max: menuLimits.descriptionMax, rows: 2 },
+          ...prices.map((price, index) => {
+            const p = price.getFieldset();
+            return { field: p[perLangKey("label", other)], label: t.otherLanguageLabel, n: index + 1, english: p.labelEn, max: menuLimits.labelMax };
+          }),
+        ]}
+      />
       <MenuMarksFields diets={fields.diets} allergens={fields.allergens} />
       <div className="admin-menu-form__actions">
         <button className="admin-button" type="submit" name="intent" value={intent} disabled={busy}>

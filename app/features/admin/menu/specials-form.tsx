@@ -9,7 +9,8 @@ import { specialsIssueTexts, type SpecialsFormValue } from "./specials-form-valu
 import { useAdminText } from "../shell/use-admin-text.ts";
 import { adminFormError, adminLook } from "../shell/admin-look.ts";
 import { ErrorList, Field } from "#app/ui/field.lazy.tsx";
-import { EnglishBesideSpanish, EuroLine } from "./text-lines.tsx";
+import { perLangKey } from "#app/features/menu/rules/per-lang-shape.ts";
+import { EnglishBesideSpanish, EuroLine, LaterLanguages } from "./text-lines.tsx";
 
 export type SpecialsFormProps = {
   /** The restaurant's date today (Havana). */
@@ -21,7 +22,8 @@ export type SpecialsFormProps = {
 };
 
 /**
- * One date's specials, English beside Spanish (docs/product.md §14.8): a title and up to
+ * One date's specials, English beside Spanish, the site's other languages folded below them
+ * (docs/product.md §14.8): a title and up to
  * specialsLimits.itemsMax specials; rows left empty are left out. The schema runs here while
  * typing and again on the server, which answers beside the same fields.
  */
@@ -53,6 +55,7 @@ export function SpecialsForm({ today, defaultValue, revision, lastResult }: Spec
         labels={{ en: t.specialsTitleEnglish, es: t.specialsTitleSpanish }}
         max={specialsLimits.titleMax}
       />
+      <LaterLanguages texts={(other) => [{ field: fields[perLangKey("title", other)], label: t.otherLanguageTitle, english: fields.titleEn, max: specialsLimits.titleMax }]} />
       <p className="admin-muted">{t.specialsItemsHint}</p>
       <div className="admin-specials-items">
         {rows.map((row, index) => {
@@ -66,6 +69,12 @@ export function SpecialsForm({ today, defaultValue, revision, lastResult }: Spec
                 es={r.descriptionEs}
                 labels={{ en: t.descriptionEnglish, es: t.descriptionSpanish }}
                 max={specialsLimits.descriptionMax}
+              />
+              <LaterLanguages
+                texts={(other) => [
+                  { field: r[perLangKey("name", other)], label: t.otherLanguageName, english: r.nameEn, max: specialsLimits.nameMax },
+                  { field: r[perLangKey("description", other)], label: t.otherLanguageDescription, english: r.descriptionEn, max: specialsLimits.descriptionMax },
+                ]}
               />
               <Field field={r.eur} label={t.priceEur} look={adminLook} className="admin-price__amount">
                 <EuroLine field={r.eur} lang={lang} />

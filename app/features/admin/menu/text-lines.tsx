@@ -1,10 +1,14 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { oneLine } from "#app/features/menu/rules/menu.ts";
-import type { Lang } from "#app/lib/lang.ts";
+import { requiredMenuLanguages } from "#app/features/menu/rules/per-lang-shape.ts";
+import { languages, type Lang } from "#app/lib/lang.ts";
+import { languageNames, languageNamesInText } from "#app/lib/language-names.ts";
+import { fill } from "#app/lib/fill.ts";
 import { Field, type ControlAria } from "#app/ui/field.lazy.tsx";
 import { adminLook } from "../shell/admin-look.ts";
 import { CharCounter, counterId } from "../shell/char-counter.tsx";
+import { useAdminText } from "../shell/use-admin-text.ts";
 
 // The texts of the menu's forms (an item, a card's titles, today's specials): each in its
 // language, and a text the menu shows in both, English beside Spanish (docs/product.md §14.5,
@@ -60,6 +64,63 @@ export function EnglishBesideSpanish({ en, es, labels, max, rows }: PairProps) {
     <div className="admin-pair">
       <MenuText field={en} label={labels.en} lang="en" max={max} rows={rows} />
       <MenuText field={es} label={labels.es} lang="es" max={max} rows={rows} />
+    </div>
+  );
+}
+
+/** The guest languages beyond the owners' own: their words may wait (per-lang-shape.ts). */
+const laterLanguages: readonly Lang[] = languages.filter((lang) => !requiredMenuLanguages.includes(lang));
+
+/** One text of a later language: its field, its label's word ("Name ({language})"), and the English field it translates. */
+export type LaterText = {
+  field: FieldMetadata<unknown>;
+  /** An owners' word with {language} (and {n} for a price). */
+  label: string;
+  n?: number;
+  english: FieldMetadata<unknown>;
+  max: number;
+  rows?: number;
+};
+
+const hasWords = (field: FieldMetadata<unknown>) => typeof field.value === "string" && field.value.trim() !== "";
+
+/**
+ * The texts of a block in the site's other languages, one folded <details> a language under the
+ * English and Spanish, so a phone shows the two the owners write first: its summary names the
+ * language and says "missing" while a text written in English has none there (what the Languages
+ * page counts, docs/decisions/0033-language-publication.md). A language with an error opens.
+ */
+export function LaterLanguages({ texts }: { texts: (lang: Lang) => LaterText[] }) {
+  const { lang: ownerLang, t } = useAdminText();
+  const names = languageNames(ownerLang);
+  const inText = languageNamesInText(ownerLang);
+  return (
+    <div className="admin-later-languages">
+      {laterLanguages.map((lang) => {
+        const own = texts(lang);
+        const missing = own.some((text) => hasWords(text.english) && !hasWords(text.field));
+        const failing = own.some((text) => (text.field.errors?.length ?? 0) > 0);
+        return (
+          <details key={lang} className="admin-later-language" open={failing || undefined}>
+            <summary>
+              {names[lang]}
+              {missing ? <span className="admin-later-language__missing"> · {t.otherLanguageMissing}</span> : null}
+            </summary>
+            <div className="admin-later-language__fields">
+              {own.map((text) => (
+                <MenuText
+                  key={text.field.name}
+                  field={text.field}
+                  label={fill(text.label, { language: inText[lang], n: text.n ?? "" })}
+                  lang={lang}
+                  max={text.max}
+                  rows={text.rows}
+                />
+              ))}
+            </div>
+          </details>
+        );
+      })}
     </div>
   );
 }

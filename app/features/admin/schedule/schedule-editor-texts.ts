@@ -62,6 +62,9 @@ export const scheduleEditorTexts = ownersBilingual({
     coversLine: "{area} {covers}/{cap}",
     coversNoCap: "{area} {covers}",
     coversHint: "Confirmed reservations at this time, per area, with the cap.",
+    exceptionLabelIn: "Label in {language}",
+    exceptionLabelsOther: "Label in the other languages ({written} of {total} written)",
+    exceptionLabelsOtherHint: "Optional here. While a language's label is missing, its guests read the English one, and the Languages page counts it as missing: that language cannot be published until it is written.",
   },
   es: {
     navSchedule: "Horario",
@@ -121,5 +124,8 @@ export const scheduleEditorTexts = ownersBilingual({
     coversLine: "{area} {covers}/{cap}",
     coversNoCap: "{area} {covers}",
     coversHint: "Reservas confirmadas a esta hora, por área, con el límite.",
+    exceptionLabelIn: "Etiqueta en {language}",
+    exceptionLabelsOther: "Etiqueta en los otros idiomas ({written} de {total} escritas)",
+    exceptionLabelsOtherHint: "Aquí es opcional. Mientras falta la etiqueta de un idioma, sus clientes leen la inglesa, y la página Idiomas la cuenta como pendiente: ese idioma no se puede publicar hasta que esté escrita.",
   },
 });

@@ -6,7 +6,17 @@ import { weekdays } from "#app/booking/wall-time.ts";
 import { areas } from "#app/booking/areas.ts";
 import { EXCEPTION_LABEL_MAX_CHARS, EXCEPTIONS_MAX, PERIODS_PER_DAY_MAX } from "#app/features/schedule/rules/schedule-limits.ts";
 import { scheduleIssueTexts } from "#app/features/schedule/rules/schedule-messages.ts";
-import { emptyException, emptyPeriod, SCHEDULE_BASED_ON_FIELD, scheduleSchema, type ScheduleFormValue } from "#app/features/schedule/rules/schedule-schema.ts";
+import {
+  emptyException,
+  emptyPeriod,
+  optionalLabelLanguages,
+  SCHEDULE_BASED_ON_FIELD,
+  scheduleSchema,
+  type ScheduleFormValue,
+} from "#app/features/schedule/rules/schedule-schema.ts";
+import { exceptionLabelField } from "#app/booking/schedule.ts";
+import { languageNamesInText } from "#app/lib/language-names.ts";
+import type { Lang } from "#app/lib/lang.ts";
 import { ErrorList, Field, CheckboxField } from "#app/ui/field.lazy.tsx";
 import { adminFormError, adminLook } from "../shell/admin-look.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
@@ -162,6 +172,7 @@ export function ScheduleForm({
                   <input {...getInputProps(e.labelEs, { type: "text" })} key={e.labelEs.key} lang="es" />
                 </Field>
               </div>
+              <OtherLabels fields={optionalLabelLanguages.map((l) => ({ lang: l, field: e[exceptionLabelField(l)] }))} />
               <button className="admin-button admin-button--small admin-button--danger" {...form.remove.getButtonProps({ name: fields.exceptions.name, index })}>
                 {fill(t.removeException, { n: index + 1 })}
               </button>
@@ -213,5 +224,36 @@ export function ScheduleForm({
         {busy ? t.saving : t.scheduleSave}
       </button>
     </Form>
+  );
+}
+
+/**
+ * An exception's labels in the guest languages the owners' area does not speak: optional, folded
+ * away (a phone's screen is short), its summary saying how many are written; open when one of
+ * them has an error, so the error is never hidden.
+ */
+function OtherLabels({ fields }: { fields: { lang: Lang; field: FieldMetadata<string | undefined> }[] }) {
+  const { lang, t } = useAdminText();
+  const names = languageNamesInText(lang);
+  const written = fields.filter((f) => (f.field.value ?? "").trim() !== "").length;
+  return (
+    <details className="schedule-labels" open={fields.some((f) => (f.field.errors?.length ?? 0) > 0) || undefined}>
+      <summary>{fill(t.exceptionLabelsOther, { written, total: fields.length })}</summary>
+      <p className="admin-muted">{t.exceptionLabelsOtherHint}</p>
+      <div className="schedule-pair">
+        {fields.map(({ lang: l, field }) => (
+          <Field
+            key={l}
+            field={field}
+            label={fill(t.exceptionLabelIn, { language: names[l] })}
+            look={adminLook}
+            describedBy={counterId(field.id)}
+            after={<CharCounter forId={field.id} max={EXCEPTION_LABEL_MAX_CHARS} />}
+          >
+            <input {...getInputProps(field, { type: "text" })} key={field.key} lang={l} />
+          </Field>
+        ))}
+      </div>
+    </details>
   );
 }

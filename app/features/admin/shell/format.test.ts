@@ -11,6 +11,12 @@ describe("owners' area dates and times", () => {
     expect(formatInstant(instant, "Europe/Madrid")).toBe("01/05/2026 04:30");
   });
 
+  it("writes midnight as 00:00 and keeps the years' four digits", () => {
+    // Havana in winter is UTC-5: 05:05 UTC on 1 January is 00:05 the same day.
+    expect(formatInstant(Date.UTC(2027, 0, 1, 5, 5), "America/Havana")).toBe("01/01/2027 00:05");
+    expect(formatInstantSortable(new Date(Date.UTC(2027, 0, 1, 4, 59)), "America/Havana")).toBe("2026-12-31 23:59");
+  });
+
   it("writes reservation dates as dd/MM/yyyy", () => {
     expect(formatIsoDate("2026-09-12")).toBe("12/09/2026");
     expect(formatIsoDate("nonsense")).toBe("nonsense");

@@ -1,5 +1,5 @@
 import { z } from "#app/zod.ts";
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 import { validateTemplate, type MailTemplateKind } from "#app/features/requests/rules/mail-templates.ts";
 
 /**
@@ -7,7 +7,7 @@ import { validateTemplate, type MailTemplateKind } from "#app/features/requests/
  * and their messages are app/features/requests/rules/mail-templates.ts, in the owner's
  * language; browser and action run the same schema, and the store checks again.
  */
-export function templateEditSchema(kind: MailTemplateKind, ownerLang: Lang) {
+export function templateEditSchema(kind: MailTemplateKind, ownerLang: OwnerLang) {
   return z
     .object({
       subject: z.string().trim().optional().default(""),

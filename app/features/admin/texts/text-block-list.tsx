@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { fill } from "#app/lib/fill.ts";
 import { adminHref } from "#app/lib/admin-paths.ts";
-import { localizePath, type Lang, type OwnerLang } from "#app/lib/lang.ts";
-import { languageNames } from "#app/lib/language-names.ts";
+import { isOwnerLang, localizePath, type Lang, type OwnerLang } from "#app/lib/lang.ts";
+import { languageNames, languageNamesInText } from "#app/lib/language-names.ts";
 import { pagePath, type PageId } from "#app/shell/seo/pages.ts";
 import type { TextBlockPair } from "./text-editor.server.ts";
+import { ownerFirst } from "./owner-first.ts";
 import { anchorOf, placeName, placeOfBlock, textPages, type BlockPlace } from "./text-block-places.ts";
 import { useAdminText } from "../shell/use-admin-text.ts";
 import "./texts.css";
@@ -78,6 +79,8 @@ function Block({ pair, search }: { pair: TextBlockPair; search: string }) {
   const key = `${pair.section}.${pair.value}`;
   const named = placeOfBlock(key);
   const title = named ? `${placeName(named.places[0], lang)} · ${named.name[lang]}` : key;
+  // The owners' languages are shown whole; the other guest languages are named when missing.
+  const missingElsewhere = ownerFirst(lang).filter((l) => !isOwnerLang(l) && !pair[l]);
   return (
     <li className="admin-block">
       <div className="admin-block__head">
@@ -97,9 +100,17 @@ function Block({ pair, search }: { pair: TextBlockPair; search: string }) {
         </p>
       ) : null}
       <div className="admin-block__pair">
-        <BlockText lang="es" version={pair.es} />
-        <BlockText lang="en" version={pair.en} />
+        {ownerFirst(lang)
+          .filter(isOwnerLang)
+          .map((l) => (
+            <BlockText key={l} lang={l} version={pair[l]} />
+          ))}
       </div>
+      {missingElsewhere.length > 0 ? (
+        <p className="texts-block__langs">
+          <span className="admin-missing">{fill(t.textsMissingIn, { languages: missingElsewhere.map((l) => languageNamesInText(lang)[l]).join(", ") })}</span>
+        </p>
+      ) : null}
       <p className="texts-block__key admin-muted">
         {t.textKey} <code>{key}</code>
       </p>
@@ -108,8 +119,9 @@ function Block({ pair, search }: { pair: TextBlockPair; search: string }) {
 }
 
 /**
- * Every block, grouped by the public page and the part of it where it shows, Spanish beside
- * English; the technical key is a detail under each. Each page is a fold of its own, so the
+ * Every block, grouped by the public page and the part of it where it shows, the owners' two
+ * languages side by side (the owner's first) and the other guest languages named where they
+ * are missing; the editor shows them all. The technical key is a detail under each. Each page is a fold of its own, so the
  * list is short on a phone; a search opens them all.
  */
 export function TextBlockList({ pairs, search }: { pairs: readonly TextBlockPair[]; search: string }) {

@@ -7,7 +7,7 @@ import { ownersBilingual } from "#app/lib/bilingual.ts";
 export const textEditorTexts = ownersBilingual({
   en: {
     textsTitle: "Texts",
-    textsIntro: "Every text of the public site, by the page and the part of it where it shows, Spanish beside English. A saved change shows on the site at the next page view.",
+    textsIntro: "Every text of the public site, by the page and the part of it where it shows, in every language of the site side by side, the missing ones marked. A saved change shows on the site at the next page view.",
     searchTexts: "Search the texts",
     onlyMissing: "Only missing translations",
     textsOne: "1 text",
@@ -42,10 +42,13 @@ export const textEditorTexts = ownersBilingual({
     textsElsewhere: "Texts the site no longer shows",
     textsByPage: "Texts by page",
     textEditTitle: "{place} · {name}",
+    textsMissingIn: "Missing in: {languages}",
+    noEarlierVersionsIn: "No earlier version in: {languages}",
+    textEditIntro: "Each language is saved on its own: a language you leave as it is stays as it is. A language marked Missing is not written yet; write it to complete that language (Languages).",
   },
   es: {
     textsTitle: "Textos",
-    textsIntro: "Todos los textos del sitio público, por la página y la parte de ella donde se ven, el español junto al inglés. Un cambio guardado se ve en el sitio desde la siguiente visita a la página.",
+    textsIntro: "Todos los textos del sitio público, por la página y la parte de ella donde se ven, en todos los idiomas del sitio uno junto a otro, marcados los que faltan. Un cambio guardado se ve en el sitio desde la siguiente visita a la página.",
     searchTexts: "Buscar en los textos",
     onlyMissing: "Solo traducciones que faltan",
     textsOne: "1 texto",
@@ -80,5 +83,8 @@ export const textEditorTexts = ownersBilingual({
     textsElsewhere: "Textos que el sitio ya no muestra",
     textsByPage: "Textos por página",
     textEditTitle: "{place} · {name}",
+    textsMissingIn: "Falta en: {languages}",
+    noEarlierVersionsIn: "Ninguna versión anterior en: {languages}",
+    textEditIntro: "Cada idioma se guarda por separado: un idioma que dejas como está, queda como está. Un idioma marcado Falta aún no está escrito; escríbelo para completar ese idioma (Idiomas).",
   },
 });

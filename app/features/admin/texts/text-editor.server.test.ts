@@ -5,7 +5,9 @@ import { textBlockRevisions, textBlocks } from "#db/schema.ts";
 import { seedContent } from "#db/seed.ts";
 import { freshDataDirs } from "#tests/support/unit/fresh-data-dir.ts";
 import { db as processDb } from "#app/db.server.ts";
-import { listTextBlocks, restoreRevision, saveTextBlock, searchTextBlocks, textBlockDetail } from "./text-editor.server.ts";
+import { languages } from "#app/lib/lang.ts";
+import { listTextBlocks, missingLanguages, restoreRevision, saveTextBlock, saveTextEdit, searchTextBlocks, textBlockDetail } from "./text-editor.server.ts";
+import { textEditSchema } from "./text-edit-schema.ts";
 
 freshDataDirs({ seed: false });
 let db: Db;
@@ -90,5 +92,39 @@ describe("text editor", () => {
     const detail = await textBlockDetail("nuevo", "solo-es");
     expect(detail!.pair.en?.text).toBe("English only now");
     expect(detail!.revisions.en).toEqual([]);
+  });
+
+  it("reads a block in every guest language and names the ones it is missing in", async () => {
+    await db.insert(textBlocks).values({ section: "nuevo", value: "solo-es", lang: "es", text: "Solo en español", updatedAt: new Date() });
+    const detail = await textBlockDetail("nuevo", "solo-es");
+    expect(Object.keys(detail!.revisions).sort()).toEqual([...languages].sort());
+    expect(missingLanguages(detail!.pair)).toEqual(languages.filter((lang) => lang !== "es"));
+  });
+
+  it("saves the one language the form sent and leaves the other five as they were", async () => {
+    await db.delete(textBlocks).where(and(eq(textBlocks.section, "encabezado"), eq(textBlocks.value, "titulo"), eq(textBlocks.lang, "fr")));
+    const before = await textBlockDetail("encabezado", "titulo");
+    // The form of a French translation only: its field and the text it started from ("" for missing).
+    const edit = textEditSchema.parse({ fr: "Le toit de Trinidad", baseFr: "" });
+    expect(await saveTextEdit({ section: "encabezado", value: "titulo" }, edit, "ana@example.com")).toEqual(["saved"]);
+    const after = await textBlockDetail("encabezado", "titulo");
+    expect(after!.pair.fr).toMatchObject({ text: "Le toit de Trinidad", updatedBy: "ana@example.com" });
+    for (const lang of languages.filter((l) => l !== "fr")) expect(after!.pair[lang], lang).toEqual(before!.pair[lang]);
+    expect(await db.select().from(textBlockRevisions)).toEqual([]);
+  });
+
+  it("keeps each language's earlier versions apart", async () => {
+    const edit = (fr: string, baseFr: string) => textEditSchema.parse({ fr, baseFr });
+    const original = (await textBlockDetail("encabezado", "titulo"))!.pair.fr?.text ?? "";
+    await saveTextEdit({ section: "encabezado", value: "titulo" }, edit("Premier", original), "ana@example.com");
+    await saveTextEdit({ section: "encabezado", value: "titulo" }, edit("Second", "Premier"), "ana@example.com");
+    const { revisions } = (await textBlockDetail("encabezado", "titulo"))!;
+    expect(revisions.fr.map((r) => r.text)).toEqual(["Premier", ...(original ? [original] : [])]);
+    for (const lang of languages.filter((l) => l !== "fr")) expect(revisions[lang], lang).toEqual([]);
+  });
+
+  it("refuses to empty a written language, and leaves a missing one missing when left empty", () => {
+    expect(textEditSchema.safeParse({ de: "", baseDe: "Das Dach" }).success).toBe(false);
+    expect(textEditSchema.safeParse({ ru: "", baseRu: "" }).success).toBe(true);
   });
 });

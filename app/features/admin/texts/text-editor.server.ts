@@ -8,14 +8,15 @@ import { publish } from "#app/shell/content/content-version.server.ts";
 import { baseField, type TextEdit } from "./text-edit-schema.ts";
 import { matchesAll } from "./text-search.ts";
 import { placeName, placeOfBlock } from "./text-block-places.ts";
-import { ownerLanguages } from "#app/lib/lang.ts";
+import { languages, ownerLanguages, perLang } from "#app/lib/lang.ts";
 
 // The text editor (docs/product.md §13, §11): blocks are (section, value, lang) rows; a save
 // keeps the replaced text in text_block_revisions, so any earlier value can come back. The
 // saves take what the editor's form schema gave (text-edit-schema.ts) and end in publish().
 
 export type BlockVersion = { text: string; updatedAt: number; updatedBy: string | null };
-export type TextBlockPair = { section: string; value: string; es: BlockVersion | null; en: BlockVersion | null };
+/** A block in every guest language: null where the language has no text yet. */
+export type TextBlockPair = { section: string; value: string } & Record<Lang, BlockVersion | null>;
 export type Revision = { id: number; text: string; savedAt: number; savedBy: string | null };
 
 /** Content order (content/text/en.json, as the spec lists the groups), then anything new alphabetically. */
@@ -33,12 +34,21 @@ function compareBlocks(a: { section: string; value: string }, b: { section: stri
   return as - bs || a.section.localeCompare(b.section) || av - bv || a.value.localeCompare(b.value);
 }
 
+function emptyPair(section: string, value: string): TextBlockPair {
+  return { section, value, ...perLang(() => null) };
+}
+
+/** The languages a block has no text in yet. */
+export function missingLanguages(pair: TextBlockPair): Lang[] {
+  return languages.filter((lang) => !pair[lang]);
+}
+
 export async function listTextBlocks(): Promise<TextBlockPair[]> {
   const rows = await (await db()).select().from(textBlocks);
   const pairs = new Map<string, TextBlockPair>();
   for (const row of rows) {
     const key = JSON.stringify([row.section, row.value]);
-    const pair = pairs.get(key) ?? { section: row.section, value: row.value, es: null, en: null };
+    const pair = pairs.get(key) ?? emptyPair(row.section, row.value);
     pair[row.lang] = { text: row.text, updatedAt: row.updatedAt.getTime(), updatedBy: row.updatedBy };
     pairs.set(key, pair);
   }
@@ -48,8 +58,8 @@ export async function listTextBlocks(): Promise<TextBlockPair[]> {
 export function searchTextBlocks(pairs: TextBlockPair[], query: string, onlyMissing: boolean): TextBlockPair[] {
   return pairs.filter(
     (p) =>
-      (!onlyMissing || !p.es || !p.en) &&
-      matchesAll(query, [`${p.section}.${p.value}`, p.section, p.value, p.es?.text, p.en?.text, ...namesOf(`${p.section}.${p.value}`)]),
+      (!onlyMissing || missingLanguages(p).length > 0) &&
+      matchesAll(query, [`${p.section}.${p.value}`, p.section, p.value, ...languages.map((lang) => p[lang]?.text), ...namesOf(`${p.section}.${p.value}`)]),
   );
 }
 
@@ -67,14 +77,14 @@ export async function textBlockDetail(section: string, value: string) {
     .from(textBlocks)
     .where(and(eq(textBlocks.section, section), eq(textBlocks.value, value)));
   if (rows.length === 0) return null;
-  const pair: TextBlockPair = { section, value, es: null, en: null };
+  const pair = emptyPair(section, value);
   for (const row of rows) pair[row.lang] = { text: row.text, updatedAt: row.updatedAt.getTime(), updatedBy: row.updatedBy };
   const revisionRows = await database
     .select()
     .from(textBlockRevisions)
     .where(and(eq(textBlockRevisions.section, section), eq(textBlockRevisions.value, value)))
     .orderBy(desc(textBlockRevisions.savedAt), desc(textBlockRevisions.id));
-  const revisions: Record<Lang, Revision[]> = { es: [], en: [] };
+  const revisions: Record<Lang, Revision[]> = perLang(() => []);
   for (const r of revisionRows) revisions[r.lang].push({ id: r.id, text: r.text, savedAt: r.savedAt.getTime(), savedBy: r.savedBy });
   return { pair, revisions };
 }
@@ -154,7 +164,7 @@ export async function saveTextEdit(
   by: string,
 ): Promise<("saved" | "unchanged" | "conflict")[]> {
   const outcomes: ("saved" | "unchanged" | "conflict")[] = [];
-  for (const lang of ["es", "en"] as const) {
+  for (const lang of languages) {
     const text = edit[lang];
     if (!text) continue;
     outcomes.push(await saveTextBlock({ ...block, lang }, text, edit[baseField[lang]] ?? "", by));

@@ -46,7 +46,7 @@ describe("what a version of the facts changed", () => {
   it("names several changes in the form's order, a WhatsApp removed, a list reordered and each language's opening line", () => {
     const after: SiteFacts = {
       ...seedFacts,
-      opening: { en: seedFacts.opening.en, es: "" },
+      opening: { ...seedFacts.opening, es: "" },
       whatsapp: null,
       phone: "+53 5 222 3344",
       sisterSites: [...seedFacts.sisterSites].reverse(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { perLang } from "#app/lib/lang.ts";
 import { factsEditSchema } from "./facts-schema.ts";
 import { FACT_LINKS_MAX, FACT_NAME_MAX, FACT_OPENING_MAX } from "./facts-limits.ts";
 
@@ -72,7 +73,7 @@ describe("the restaurant's facts form", () => {
   it("takes an empty opening line (the footer then shows none in that language), not one past its limit", () => {
     const s = parse({ "opening.es": "  " });
     expect(s.status).toBe("success");
-    if (s.status === "success") expect(s.value.opening).toEqual({ en: "Open every day", es: "" });
+    if (s.status === "success") expect(s.value.opening).toEqual({ ...perLang(() => ""), en: "Open every day" });
     expect(errors({ "opening.en": "x".repeat(FACT_OPENING_MAX + 1) })?.["opening.en"]).toEqual(["tooLong"]);
   });
 

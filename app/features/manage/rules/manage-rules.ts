@@ -25,8 +25,7 @@ export const GUEST_MESSAGES_MAX = 20;
 /** The largest form body the page accepts (the message in UTF-8, with room for the other fields). */
 export const MANAGE_FORM_MAX_BYTES = 8 * 1024;
 
-/** Who a guest's cancellation is recorded as (request_status_changes.changed_by). */
-export const GUEST_ACTOR = "guest";
+export { GUEST_ACTOR } from "./guest-actor.ts";
 
 /** The statuses in which a request is still open; any other is settled. */
 export const OPEN_STATUSES: readonly RequestStatus[] = ["new", "confirmed"];

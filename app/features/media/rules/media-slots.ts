@@ -3,8 +3,31 @@
 // (app/features/menu, docs/decisions/0013-menu-generated-files.md).
 // Pure data, used by the pages, the seeding, the drawings and the owners' area.
 import type { Lang } from "#app/lib/lang.ts";
+import { mediaSubjectsFr, placeholderLabelFr } from "./media-slots.fr.ts";
+import { mediaSlotSubjectsDe, placeholderLabelDe } from "./media-slots.de.ts";
+import { mediaSubjectsIt, placeholderLabelIt } from "./media-slots.it.ts";
+import { mediaSlotSubjectsRu, placeholderLabelRu } from "./media-slots.ru.ts";
 
+/** Words in every language of the list (the name is older than the list's third language). */
 export type Bilingual = Record<Lang, string>;
+
+/**
+ * The subjects in the languages beyond English and Spanish, by slot id, each in its own file
+ * beside this one; media-slots.test.ts holds that each names every slot and no other.
+ */
+export const translatedSubjects = {
+  fr: mediaSubjectsFr,
+  de: mediaSlotSubjectsDe,
+  it: mediaSubjectsIt,
+  ru: mediaSlotSubjectsRu,
+} as const satisfies Record<Exclude<Lang, "en" | "es">, Record<string, string>>;
+
+/** A slot's subject in every language, from its English and Spanish and the translations' files. */
+function subject(id: string, en: string, es: string): Bilingual {
+  const of = (words: Record<string, string>) => words[id] ?? "";
+  const t = translatedSubjects;
+  return { en, es, fr: of(t.fr), de: of(t.de), it: of(t.it), ru: of(t.ru) };
+}
 
 export type MediaGroup =
   | "hero"
@@ -40,7 +63,7 @@ function photos(group: MediaGroup, size: { width: number; height: number }, subj
     id: `${group}-${i + 1}`,
     group,
     kind: "photo",
-    subject: { en, es },
+    subject: subject(`${group}-${i + 1}`, en, es),
     placeholder: size,
   }));
 }
@@ -50,7 +73,7 @@ export const mediaSlots: readonly MediaSlot[] = [
     id: "hero",
     group: "hero",
     kind: "photo",
-    subject: { en: "The rooftop over Trinidad at sunset", es: "La azotea sobre Trinidad al atardecer" },
+    subject: subject("hero", "The rooftop over Trinidad at sunset", "La azotea sobre Trinidad al atardecer"),
     placeholder: banner,
   },
   ...photos("location", landscape, [
@@ -99,7 +122,7 @@ export const mediaSlots: readonly MediaSlot[] = [
     id: "owners",
     group: "owners",
     kind: "photo",
-    subject: { en: "The owners on the rooftop", es: "Los dueños en la azotea" },
+    subject: subject("owners", "The owners on the rooftop", "Los dueños en la azotea"),
     placeholder: landscape,
   },
   ...photos("team", portrait, [
@@ -113,7 +136,7 @@ export const mediaSlots: readonly MediaSlot[] = [
     id: "map",
     group: "map",
     kind: "photo",
-    subject: { en: "Map of the streets around La Terraza Trinidad", es: "Mapa de las calles alrededor de La Terraza Trinidad" },
+    subject: subject("map", "Map of the streets around La Terraza Trinidad", "Mapa de las calles alrededor de La Terraza Trinidad"),
     placeholder: landscape,
   },
   ...photos("family", landscape, [
@@ -125,7 +148,7 @@ export const mediaSlots: readonly MediaSlot[] = [
     id: "city-map",
     group: "file",
     kind: "pdf",
-    subject: { en: "Trinidad city map", es: "Mapa de la ciudad de Trinidad" },
+    subject: subject("city-map", "Trinidad city map", "Mapa de la ciudad de Trinidad"),
   },
 ];
 
@@ -144,7 +167,14 @@ export const PLACEHOLDER_VERSION = 1;
 export const PLACEHOLDER_CREATOR = "placeholder";
 
 /** The words that mark the site's own placeholder in its alt text (the drawing itself holds no text). */
-export const placeholderLabel: Bilingual = { en: "Placeholder photo", es: "Foto provisional" };
+export const placeholderLabel: Bilingual = {
+  en: "Placeholder photo",
+  es: "Foto provisional",
+  fr: placeholderLabelFr,
+  de: placeholderLabelDe,
+  it: placeholderLabelIt,
+  ru: placeholderLabelRu,
+};
 
 /** The alt text a placeholder is seeded with: "Placeholder photo — Mojito". */
 export function placeholderAlt(slot: MediaSlot, lang: Lang): string {

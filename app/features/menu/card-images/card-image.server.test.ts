@@ -9,6 +9,7 @@ import { cardSvg, renderCard } from "./card-image.server.tsx";
 import { cardPalette } from "../drawing/card-palette.ts";
 import { menuFonts } from "../drawing/menu-fonts.server.ts";
 import { ratesLine } from "../rules/currencies.ts";
+import { perLangShape } from "#app/features/menu/rules/per-lang-shape.ts";
 
 const menu = menuSchema.parse(menuJson);
 const withIds = (index: number): MenuCard => {
@@ -80,7 +81,7 @@ describe("a menu-card image", () => {
     const hash = (b: Buffer) => createHash("sha256").update(b).digest("hex");
     expect(hash(again.png)).toBe(hash(first.png));
 
-    const cheaper = { ...tapas, items: tapas.items.map((item, i) => (i === 0 ? { ...item, prices: [{ labelEn: "", labelEs: "", cents: 475 }] } : item)) };
+    const cheaper = { ...tapas, items: tapas.items.map((item, i) => (i === 0 ? { ...item, prices: [{ ...perLangShape("label", ""), cents: 475 }] } : item)) };
     const changed = await renderCard({ card: cheaper, lang: "es", ...frame });
     expect(hash(changed.png)).not.toBe(hash(first.png));
   });

@@ -94,8 +94,11 @@ export type CardImageInput = {
 };
 
 export function CardImage({ card, lang, house, footer, rates, marksNote = "" }: CardImageInput) {
+  // No lang attribute: satori reads it as a prefix of its own script names, and "de" would pick
+  // "devanagari", which it then hands to toLocaleUpperCase as a locale (a RangeError). The
+  // menu's languages need none of those scripts' line breaking.
   return (
-    <div className="card" lang={lang}>
+    <div className="card">
       <style>{css}</style>
       <div className="frame">
         <div className="house">{house}</div>

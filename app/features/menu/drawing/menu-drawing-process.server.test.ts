@@ -11,8 +11,17 @@ import { logger } from "#app/logger.server.ts";
 import { currentMenuEdition, currentMenuFiles } from "./menu-edition.server.ts";
 import { drawEdition, editionHash, type MenuEdition, type MenuManifest } from "./menu-drawing.server.ts";
 import { MenuDrawingProcess } from "./menu-drawing-process.server.ts";
-import { drawMenuFilesInAChildProcess, drawMenuFilesInThisProcess, menuDir, menuFilePath } from "./menu-files.server.ts";
+import {
+  drawMenuFilesInAChildProcess,
+  drawMenuFilesInThisProcess,
+  menuDir,
+  menuFilePath,
+  menuFiles,
+  menuFilesIfMade,
+  menuLanguageFiles,
+} from "./menu-files.server.ts";
 import { renameMenuCard } from "../store/menu-write.server.ts";
+import { perLangShape } from "#app/features/menu/rules/per-lang-shape.ts";
 
 // One DATA_DIR for the file, its menu drawn once before the tests (below): drawing every card
 // takes minutes on a busy machine, which belongs in a hook's limit, not in a test's.
@@ -24,7 +33,7 @@ const devEntry = { entry: path.join(root, "server/child-dev.ts"), args: ["/app/f
 const failingEntry = path.join(root, "tests/support/children/failing-child.ts");
 
 const filesOf = (manifest: MenuManifest) =>
-  (["en", "es"] as const).flatMap((lang) => [manifest.pdf[lang].file, ...manifest.images[lang].flatMap((i) => [i.png, i.webp])]);
+  (["en", "es"] as const).flatMap((lang) => [manifest.pdf[lang]!.file, ...manifest.images[lang]!.flatMap((i) => [i.png, i.webp])]);
 const sha = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
 /** The reference for the child's files: one card of the seeded menu, drawn in this process. */
@@ -55,7 +64,15 @@ describe("the menu's drawing process", () => {
     const { edition, hash, here, expected } = oneCard;
     const there = fs.mkdtempSync(path.join(os.tmpdir(), "menu-child-"));
     try {
-      const drawn = await new MenuDrawingProcess({ ...devEntry, execArgv: [] }).draw({ edition, hash, menuDir: there });
+      // Each language is told as soon as it is drawn, before the edition's manifest is written.
+      const told: Array<{ lang: string; files: unknown; manifestWritten: boolean }> = [];
+      const manifestFile = path.join(there, "editions", `${hash}.json`);
+      const drawn = await new MenuDrawingProcess({ ...devEntry, execArgv: [] }).draw({ edition, hash, menuDir: there }, (lang, files) =>
+        told.push({ lang, files, manifestWritten: fs.existsSync(manifestFile) }),
+      );
+      expect(told).toEqual(
+        edition.langs.map((lang) => ({ lang, files: { images: expected.images[lang], pdf: expected.pdf[lang] }, manifestWritten: false })),
+      );
       expect(drawn.tries).toBe(1);
       expect(drawn.maxRssKb).toBeGreaterThan(0);
       expect(drawn.manifest).toEqual(expected);
@@ -68,6 +85,24 @@ describe("the menu's drawing process", () => {
     }
   });
 
+  it("a language's page gets its files once they are drawn, without waiting for the other languages", async () => {
+    const { edition: full } = await currentMenuEdition();
+    // A new edition (another name on the cards), one card: English is drawn first, then Spanish.
+    const edition = { ...full, house: `${full.house} (new sign)`, cards: full.cards.slice(0, 1) };
+    expect(edition.langs.slice(0, 2)).toEqual(["en", "es"]);
+    const manifestFile = path.join(menuDir(), "editions", `${editionHash(edition)}.json`);
+    // No limit that a busy machine could reach: the order is the point, not the time.
+    const english = await menuFilesIfMade(edition, "en", 2_147_483_647);
+    expect(english?.images).toHaveLength(1);
+    expect(fs.existsSync(menuFilePath(english!.pdf.file))).toBe(true);
+    expect(fs.existsSync(manifestFile)).toBe(false);
+    const whole = await menuFiles(edition);
+    expect(whole.images.en).toEqual(english!.images);
+    expect(fs.existsSync(manifestFile)).toBe(true);
+    // Drawn: asked again, from the files made.
+    expect(await menuLanguageFiles(edition, "es")).toEqual({ images: whole.images.es, pdf: whole.pdf.es });
+  });
+
   it("a child that crashes is started once more, then the save keeps the files before it and says so", async () => {
     const { files: before } = await currentMenuFiles();
     const starts = path.join(os.tmpdir(), `drawer-starts-${process.pid}-${Date.now()}`);
@@ -75,7 +110,7 @@ describe("the menu's drawing process", () => {
     drawMenuFilesInAChildProcess({ entry: failingEntry, execArgv: [] });
     const errors = vi.spyOn(logger, "error");
 
-    const saved = await renameMenuCard("drinks", { titleEn: "Drinks and more", titleEs: "Bebidas y más" }, "owner@example.com");
+    const saved = await renameMenuCard("drinks", { ...perLangShape("title", ""), titleEn: "Drinks and more", titleEs: "Bebidas y más" }, "owner@example.com");
     // Saved, but its files not drawn: the editor tells the owner (admin.menu-card.tsx, filesNotRedrawn).
     expect(saved).toMatchObject({ ok: true, files: null });
     expect(fs.readFileSync(starts, "utf8").trim().split("\n")).toHaveLength(2);

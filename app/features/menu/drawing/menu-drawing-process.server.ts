@@ -6,15 +6,15 @@
 //
 // The contract: each language's job (the edition, its hash, DATA_DIR/menu, the language) goes in
 // by IPC; the child writes that language's files atomically (menu-drawing.server.ts) and answers
-// with their names or the error. Once every language is drawn, this process writes the edition's
-// manifest. A child that ends without answering (a crash, killed for memory, or killed after
-// MENU_DRAWING_TIMEOUT_MS) is started once more;
-// then the job fails, no manifest is written and the caller keeps the files it had (nothing is
+// with their names or the error; the caller hears of each language as it is drawn. Once every
+// language is drawn, this process writes the edition's manifest. A child that ends without
+// answering (a crash, killed for memory, or killed after MENU_DRAWING_TIMEOUT_MS) is started once
+// more; then the job fails, no manifest is written and the caller keeps the files it had (nothing is
 // pruned). stop() waits for the child in progress a little, then kills it.
 import type { ChildProcess } from "node:child_process";
 import { ChildJobFailed, runChildJob, type ChildEntry } from "#app/lib/child-job.server.ts";
-import { languages, type Lang } from "#app/lib/lang.ts";
-import { writeManifest, type DrawingJob, type LanguageFiles, type LanguageJob, type MenuManifest } from "./menu-drawing.server.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import { writeManifest, type DrawingJob, type LanguageDrawn, type LanguageFiles, type LanguageJob, type MenuManifest } from "./menu-drawing.server.ts";
 
 /**
  * How long one language's drawing may take: seconds on the workplace machine (`npm run
@@ -54,19 +54,20 @@ export class MenuDrawingProcess {
    * Draws one job, each language in a fresh child, after the jobs before it. `maxRssKb` is the
    * highest peak one child reached; `tries` the most starts one language took.
    */
-  draw(job: DrawingJob): Promise<{ manifest: MenuManifest; maxRssKb: number; tries: number }> {
-    const turn = this.#running.then(() => this.#drawLanguages(job));
+  draw(job: DrawingJob, languageDrawn: LanguageDrawn = () => undefined): Promise<{ manifest: MenuManifest; maxRssKb: number; tries: number }> {
+    const turn = this.#running.then(() => this.#drawLanguages(job, languageDrawn));
     this.#running = turn.catch(() => undefined);
     return turn;
   }
 
-  async #drawLanguages(job: DrawingJob) {
-    const drawn = {} as Record<Lang, LanguageFiles>;
+  async #drawLanguages(job: DrawingJob, languageDrawn: LanguageDrawn) {
+    const drawn: Partial<Record<Lang, LanguageFiles>> = {};
     let maxRssKb = 0;
     let tries = 0;
-    for (const lang of languages) {
+    for (const lang of job.edition.langs) {
       const answer = await this.#drawWithRetries({ ...job, lang });
       drawn[lang] = answer.files;
+      languageDrawn(lang, answer.files);
       maxRssKb = Math.max(maxRssKb, answer.maxRssKb);
       tries = Math.max(tries, answer.tries);
     }

@@ -28,6 +28,12 @@ const editionsKept = 8;
 
 /** Everything the files show. */
 export type MenuEdition = {
+  /**
+   * The languages drawn: the published ones, in the list's order (docs/decisions/0033-language-publication.md).
+   * An unpublished language's pages answer 404, so its images and PDF would cost a small server's
+   * time for no reader; publishing one makes a new edition, which draws it.
+   */
+  langs: readonly Lang[];
   cards: MenuCard[];
   updatedAt: Date;
   notes: Record<Lang, UpdateNote>;
@@ -49,10 +55,11 @@ export type CardImageFiles = {
   height: number;
 };
 
+/** An edition's files: the card images and the PDF of each language it drew (MenuEdition.langs). */
 export type MenuManifest = {
   edition: string;
-  images: Record<Lang, CardImageFiles[]>;
-  pdf: Record<Lang, { file: string; bytes: number }>;
+  images: Partial<Record<Lang, CardImageFiles[]>>;
+  pdf: Partial<Record<Lang, { file: string; bytes: number }>>;
 };
 
 /** One drawing: the edition, its hash, and the menu's folder (DATA_DIR/menu). */
@@ -62,7 +69,13 @@ export type DrawingJob = { edition: MenuEdition; hash: string; menuDir: string }
 export type LanguageJob = DrawingJob & { lang: Lang };
 
 /** One language's files: its card images and its PDF. */
-export type LanguageFiles = { images: CardImageFiles[]; pdf: MenuManifest["pdf"][Lang] };
+export type LanguageFiles = { images: CardImageFiles[]; pdf: { file: string; bytes: number } };
+
+/**
+ * Told as soon as one language's files are on disk, before the edition's manifest: that
+ * language's page and PDF need not wait for the other languages (menu-files.server.ts).
+ */
+export type LanguageDrawn = (lang: Lang, files: LanguageFiles) => void;
 
 function hashOf(value: unknown): string {
   return createHash("sha256").update(JSON.stringify([renderRevision, value])).digest("hex").slice(0, 20);
@@ -156,12 +169,13 @@ export async function drawLanguage({ edition, menuDir, lang }: LanguageJob): Pro
 }
 
 /** Writes an edition's manifest, last: an edition whose manifest exists has all its files. */
-export async function writeManifest(menuDir: string, hash: string, drawn: Record<Lang, LanguageFiles>): Promise<MenuManifest> {
+export async function writeManifest(menuDir: string, hash: string, drawn: Partial<Record<Lang, LanguageFiles>>): Promise<MenuManifest> {
   await fs.mkdir(editionsFolder(menuDir), { recursive: true });
+  const langs = languages.filter((lang) => drawn[lang]);
   const manifest: MenuManifest = {
     edition: hash,
-    images: Object.fromEntries(languages.map((lang) => [lang, drawn[lang].images])) as MenuManifest["images"],
-    pdf: Object.fromEntries(languages.map((lang) => [lang, drawn[lang].pdf])) as MenuManifest["pdf"],
+    images: Object.fromEntries(langs.map((lang) => [lang, drawn[lang]!.images])),
+    pdf: Object.fromEntries(langs.map((lang) => [lang, drawn[lang]!.pdf])),
   };
   await writeAtomically(path.join(editionsFolder(menuDir), `${hash}.json`), JSON.stringify(manifest));
   return manifest;
@@ -172,11 +186,14 @@ export async function writeManifest(menuDir: string, hash: string, drawn: Record
  * called twice at once for one folder: a pruning must not see another drawing's fresh files
  * before that one's manifest is written.
  */
-export async function drawEdition(job: DrawingJob): Promise<MenuManifest> {
+export async function drawEdition(job: DrawingJob, languageDrawn: LanguageDrawn = () => undefined): Promise<MenuManifest> {
   // One drawing at a time: side by side, the two languages doubled the memory a save takes
   // (docs/operations.md §14) for a few seconds gained.
-  const drawn = {} as Record<Lang, LanguageFiles>;
-  for (const lang of languages) drawn[lang] = await drawLanguage({ ...job, lang });
+  const drawn: Partial<Record<Lang, LanguageFiles>> = {};
+  for (const lang of job.edition.langs) {
+    drawn[lang] = await drawLanguage({ ...job, lang });
+    languageDrawn(lang, drawn[lang]);
+  }
   return writeManifest(job.menuDir, job.hash, drawn);
 }
 
@@ -192,10 +209,11 @@ export async function pruneEditions(menuDir: string, current: string): Promise<v
   for (const { name } of keep) {
     const manifest = JSON.parse(await fs.readFile(path.join(editions, name), "utf8")) as MenuManifest;
     for (const lang of languages) {
-      for (const image of manifest.images[lang]) {
+      for (const image of manifest.images[lang] ?? []) {
         used.add(image.png).add(image.webp).add(image.png.replace(/\.png$/, ".json"));
       }
-      used.add(manifest.pdf[lang].file);
+      const pdf = manifest.pdf[lang];
+      if (pdf) used.add(pdf.file);
     }
   }
   for (const { name } of dated.filter((d) => !keep.includes(d))) await fs.rm(path.join(editions, name), { force: true });

@@ -1,5 +1,6 @@
 // The current edition of the menu: the data, its last change, the text blocks the files show
-// (carta.actualizacion, carta.disclaimer, carta.alergenos) in both languages, and the
+// (carta.actualizacion, carta.disclaimer, carta.alergenos) in every language, the languages
+// published (the ones drawn), and the
 // restaurant's name and contact line in force (app/features/facts/): what the files print is
 // what the edition's hash covers, so new facts make new files at new addresses.
 import { eq } from "drizzle-orm";
@@ -8,6 +9,7 @@ import { db } from "#app/db.server.ts";
 import { languages, type Lang } from "#app/lib/lang.ts";
 import type { SiteFacts } from "#app/shell/content/site.ts";
 import { publish } from "#app/shell/content/content-version.server.ts";
+import { publishedLangs } from "#app/shell/languages/published-languages.server.ts";
 import { currentFacts } from "#app/features/facts/facts-store.server.ts";
 import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 import { blockKey, textOf, type TextBlocks } from "#app/shell/content/text-blocks.ts";
@@ -35,9 +37,10 @@ export function contactLine({ address, phone, email }: SiteFacts): string {
 }
 
 export async function currentMenuEdition(): Promise<{ menu: StoredMenu; edition: MenuEdition }> {
-  const [menu, blocks, rates, facts] = await Promise.all([readMenu(), cartaBlocks(), readRates(), currentFacts()]);
+  const [menu, blocks, rates, facts, langs] = await Promise.all([readMenu(), cartaBlocks(), readRates(), currentFacts(), publishedLangs()]);
   const per = <T>(pick: (lang: Lang) => T) => Object.fromEntries(languages.map((l) => [l, pick(l)])) as Record<Lang, T>;
   const edition: MenuEdition = {
+    langs,
     cards: menu.cards,
     updatedAt: menu.updatedAt,
     notes: per((lang) => menuUpdateNote(textOf(blocks[lang], "carta", "actualizacion"), menu.updatedAt, lang, restaurantTimeZone)),
@@ -58,7 +61,7 @@ export async function currentMenuFiles(): Promise<{ menu: StoredMenu; edition: M
 
 /**
  * After an owner changed what the files print from outside the menu (the restaurant's facts: its
- * name, address, phone, e-mail), as a menu save does: the kept pages are stale, the current
+ * name, address, phone, e-mail; a language published, whose files are drawn now), as a menu save does: the kept pages are stale, the current
  * edition's files are drawn, and the pages are stale again once they are (content-version.server.ts).
  * Resolves once drawn; a failure is logged and the next view of /menu tries again.
  */

@@ -1,5 +1,5 @@
-// The menu's generated files (docs/product.md §14.2, §14.4): nine card images per language and one
-// PDF per language, made from the menu data and kept in DATA_DIR/menu.
+// The menu's generated files (docs/product.md §14.2, §14.4): nine card images and one PDF per
+// published language (MenuEdition.langs), made from the menu data and kept in DATA_DIR/menu.
 //
 //   DATA_DIR/menu/files/<hash>.png|webp|pdf   named by the hash of everything drawn in
 //                                             them, so their URLs can be cached for ever
@@ -15,7 +15,19 @@ import path from "node:path";
 import { languages } from "#app/lib/lang.ts";
 import { config } from "#app/config.server.ts";
 import { logger } from "#app/logger.server.ts";
-import { drawEdition, editionHash, editionsFolder, exists, filesFolder, pruneEditions, type MenuEdition, type MenuManifest } from "./menu-drawing.server.ts";
+import type { Lang } from "#app/lib/lang.ts";
+import {
+  drawEdition,
+  editionHash,
+  editionsFolder,
+  exists,
+  filesFolder,
+  pruneEditions,
+  type LanguageDrawn,
+  type LanguageFiles,
+  type MenuEdition,
+  type MenuManifest,
+} from "./menu-drawing.server.ts";
 import { MenuDrawingProcess, type DrawingProcessOptions } from "./menu-drawing-process.server.ts";
 
 export function menuDir(): string {
@@ -43,16 +55,16 @@ export function drawMenuFilesInThisProcess(): void {
   drawingProcess = undefined;
 }
 
-async function generate(edition: MenuEdition, hash: string): Promise<MenuManifest> {
+async function generate(edition: MenuEdition, hash: string, languageDrawn: LanguageDrawn): Promise<MenuManifest> {
   const started = Date.now();
   const job = { edition, hash, menuDir: menuDir() };
   let manifest: MenuManifest;
   if (drawingProcess) {
-    const drawn = await drawingProcess.draw(job);
+    const drawn = await drawingProcess.draw(job, languageDrawn);
     manifest = drawn.manifest;
     logger.info({ edition: hash, ms: Date.now() - started, childMaxRssMb: Math.round(drawn.maxRssKb / 1024), tries: drawn.tries }, "menu files generated");
   } else {
-    manifest = await drawEdition(job);
+    manifest = await drawEdition(job, languageDrawn);
     logger.info({ edition: hash, ms: Date.now() - started }, "menu files generated");
   }
   await pruneEditions(menuDir(), hash).catch((error: unknown) => logger.warn({ err: error }, "menu files: pruning failed"));
@@ -61,9 +73,26 @@ async function generate(edition: MenuEdition, hash: string): Promise<MenuManifes
 
 /**
  * An edition's files, asked for: `stored` (read from disk, undefined when some are missing), then
- * `files` (those, or made); `made` once `files` has resolved.
+ * `files` (those, or made); `made` once `files` has resolved. `drawn`: each language's files
+ * as soon as they are drawn, before the others' (a drawing takes a few seconds per language).
  */
-type FilesOfEdition = { stored: Promise<MenuManifest | undefined>; files: Promise<MenuManifest>; made?: MenuManifest; watched?: true };
+type FilesOfEdition = {
+  stored: Promise<MenuManifest | undefined>;
+  files: Promise<MenuManifest>;
+  made?: MenuManifest;
+  watched?: true;
+  drawn: Map<Lang, PromiseWithResolvers<LanguageFiles>>;
+};
+
+/** The promise of one language's files in `entry`, made at the first ask or the first news. */
+function drawnLanguage(entry: FilesOfEdition, lang: Lang): PromiseWithResolvers<LanguageFiles> {
+  let known = entry.drawn.get(lang);
+  if (!known) {
+    known = Promise.withResolvers<LanguageFiles>();
+    entry.drawn.set(lang, known);
+  }
+  return known;
+}
 
 const inFlight = new Map<string, FilesOfEdition>();
 
@@ -71,8 +100,8 @@ const inFlight = new Map<string, FilesOfEdition>();
 // files before that one's edition is written, or it removes them as unused (two owners
 // saving at once, or a save during a first view, then served a 404 for a card image).
 let generating: Promise<unknown> = Promise.resolve();
-function generateInTurn(edition: MenuEdition, hash: string): Promise<MenuManifest> {
-  const turn = generating.then(() => generate(edition, hash));
+function generateInTurn(edition: MenuEdition, hash: string, languageDrawn: LanguageDrawn): Promise<MenuManifest> {
+  const turn = generating.then(() => generate(edition, hash, languageDrawn));
   generating = turn.catch(() => undefined);
   return turn;
 }
@@ -83,7 +112,7 @@ async function storedManifest(hash: string): Promise<MenuManifest | undefined> {
   const stored = await fs.readFile(file, "utf8").catch(() => undefined);
   if (!stored) return undefined;
   const manifest = JSON.parse(stored) as MenuManifest;
-  const files = languages.flatMap((l) => [manifest.pdf[l].file, ...manifest.images[l].map((i) => i.webp)]);
+  const files = languages.flatMap((l) => [...(manifest.pdf[l] ? [manifest.pdf[l].file] : []), ...(manifest.images[l] ?? []).map((i) => i.webp)]);
   return (await Promise.all(files.map((f) => exists(menuFilePath(f))))).every(Boolean) ? manifest : undefined;
 }
 
@@ -93,7 +122,12 @@ function filesOf(edition: MenuEdition): FilesOfEdition {
   const known = inFlight.get(hash);
   if (known) return known;
   const stored = storedManifest(hash).catch(() => undefined);
-  const entry: FilesOfEdition = { stored, files: stored.then((manifest) => manifest ?? generateInTurn(edition, hash)) };
+  const drawn = new Map<Lang, PromiseWithResolvers<LanguageFiles>>();
+  const entry: FilesOfEdition = {
+    stored,
+    files: stored.then((manifest) => manifest ?? generateInTurn(edition, hash, (lang, files) => drawnLanguage(entry, lang).resolve(files))),
+    drawn,
+  };
   inFlight.set(hash, entry);
   // Forget failures (the next view tries again) and keep only the latest successes.
   entry.files.then(
@@ -114,17 +148,35 @@ export function menuFiles(edition: MenuEdition): Promise<MenuManifest> {
   return filesOf(edition).files;
 }
 
+/** One language's files in a manifest; undefined when the edition does not draw that language. */
+function languageFilesIn(manifest: MenuManifest, lang: Lang): LanguageFiles | undefined {
+  const images = manifest.images[lang];
+  const pdf = manifest.pdf[lang];
+  return images && pdf ? { images, pdf } : undefined;
+}
+
 /**
- * The files of an edition if they are on disk, or once made within `waitMs` (started now, or
- * already under way); otherwise undefined: a page waits as long as a drawing normally takes, never
- * as long as a busy machine may take, which is longer than a proxy waits
- * (docs/decisions/0019-menu-drawing-process.md).
+ * One language's files of an edition: read from disk when they exist, made otherwise, and
+ * given as soon as that language is drawn, before the other languages'; undefined when the
+ * edition does not draw that language (it is not published).
  */
-export async function menuFilesIfMade(edition: MenuEdition, waitMs: number): Promise<MenuManifest | undefined> {
+export function menuLanguageFiles(edition: MenuEdition, lang: Lang): Promise<LanguageFiles | undefined> {
   const entry = filesOf(edition);
-  if (entry.made) return entry.made;
+  const whole = entry.files.then((manifest) => languageFilesIn(manifest, lang));
+  return edition.langs.includes(lang) ? Promise.race([whole, drawnLanguage(entry, lang).promise]) : whole;
+}
+
+/**
+ * One language's files of an edition if they are on disk, or once drawn within `waitMs`
+ * (started now, or already under way); otherwise undefined: a page waits as long as drawing
+ * one language normally takes, never as long as a busy machine may take, which is longer than
+ * a proxy waits (docs/decisions/0019-menu-drawing-process.md).
+ */
+export async function menuFilesIfMade(edition: MenuEdition, lang: Lang, waitMs: number): Promise<LanguageFiles | undefined> {
+  const entry = filesOf(edition);
+  if (entry.made) return languageFilesIn(entry.made, lang);
   const stored = await entry.stored;
-  if (stored) return stored;
+  if (stored) return languageFilesIn(stored, lang);
   if (!entry.watched) {
     entry.watched = true;
     entry.files.catch((error: unknown) => logger.error({ err: error }, "menu files could not be made"));
@@ -134,7 +186,7 @@ export async function menuFilesIfMade(edition: MenuEdition, waitMs: number): Pro
     timer = setTimeout(resolve, waitMs, undefined);
   });
   try {
-    return await Promise.race([entry.files.catch(() => undefined), gaveUp]);
+    return await Promise.race([menuLanguageFiles(edition, lang).catch(() => undefined), gaveUp]);
   } finally {
     clearTimeout(timer);
   }

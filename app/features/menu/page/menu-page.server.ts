@@ -6,7 +6,7 @@ import { localizeMenuIn } from "../currencies/menu-in-currency.ts";
 import { baseCurrency, offeredCurrencies, pickCurrency, ratesLine, type MenuCurrency } from "../rules/currencies.ts";
 import { currentMenuEdition } from "../drawing/menu-edition.server.ts";
 import { menuFilesIfMade } from "../drawing/menu-files.server.ts";
-import type { MenuEdition, MenuManifest } from "../drawing/menu-drawing.server.ts";
+import type { LanguageFiles, MenuEdition } from "../drawing/menu-drawing.server.ts";
 import { menuToday } from "../today/menu-today.server.ts";
 import type { LocalizedCard } from "../localized-menu.ts";
 import { menuName, menuTexts } from "../menu-texts.ts";
@@ -32,15 +32,17 @@ export async function loadMenuPage(
   const filter = parseMenuFilter(search);
   const localized = localizeMenuIn(filterCards(edition.cards, filter), lang, shown, edition.rates);
   const cards = markNotToday(localized, today.notToday, todayTexts[lang].notToday);
-  // Never waits for a drawing: while it runs the page says so, and is not kept (routes/menu.tsx).
-  const files = await menuFilesIfMade(edition, config().MENU_PAGE_WAIT_MS);
+  // Waits for its own language's drawing at most MENU_PAGE_WAIT_MS: past that the page says the
+  // files are being prepared, and is not kept (routes/menu.tsx).
+  const files = await menuFilesIfMade(edition, lang, config().MENU_PAGE_WAIT_MS);
+  const preparing: MenuFilesView = { state: "preparing", notice: menuTexts[lang].filesPreparing };
   return {
     lang,
     cards,
     note: edition.notes[lang],
     disclaimer: edition.disclaimers[lang],
     marks: menuMarksData(edition.cards, filter, edition.marksNotes[lang], lang),
-    files: files ? readyFiles(files, edition, lang, isFiltered(filter)) : { state: "preparing", notice: menuTexts[lang].filesPreparing },
+    files: files ? readyFiles(files, edition, lang, isFiltered(filter)) : preparing,
     pageUrl: pageUrl(config().SITE_URL, "/menu", lang),
     name: menuName(edition.house, lang),
     specials: today.specials,
@@ -71,13 +73,17 @@ function menuPageWords(lang: Lang, offered: readonly MenuCurrency[]): MenuPageWo
   };
 }
 
-/** The page's card images and PDF link. A filtered view shows no card images (the printed cards cannot be filtered): none in its data either. */
-function readyFiles(files: MenuManifest, edition: MenuEdition, lang: Lang, filtered: boolean): MenuFilesView {
+/**
+ * The page's card images and PDF link. A filtered view shows no card images (the printed cards
+ * cannot be filtered): none in its data either. None when the edition has not drawn the language
+ * (only published languages are drawn, MenuEdition.langs).
+ */
+function readyFiles({ images, pdf }: LanguageFiles, edition: MenuEdition, lang: Lang, filtered: boolean): MenuFilesView {
   return {
     state: "ready",
     images: filtered
       ? null
-      : files.images[lang].map((image, i) => ({
+      : images.map((image, i) => ({
           cardId: image.cardId,
           title: edition.cards[i] ? cardTitle(edition.cards[i], lang) : image.cardId,
           webp: menuFileUrl(image.webp),
@@ -85,7 +91,7 @@ function readyFiles(files: MenuManifest, edition: MenuEdition, lang: Lang, filte
           width: image.width,
           height: image.height,
         })),
-    pdf: { href: menuPdfPath(lang), bytes: files.pdf[lang].bytes },
+    pdf: { href: menuPdfPath(lang), bytes: pdf.bytes },
   };
 }
 

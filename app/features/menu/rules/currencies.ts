@@ -4,6 +4,10 @@
 // rates line. One source for the conversion, its rounding, its format and its words.
 import type { Lang } from "#app/lib/lang.ts";
 import { formats } from "#app/lib/formats.ts";
+import { ratesWordsFr } from "./currencies.fr.ts";
+import { ratesWordsDe } from "./currencies.de.ts";
+import { ratesWordsIt } from "./currencies.it.ts";
+import { ratesWordsRu } from "./currencies.ru.ts";
 
 export const menuCurrencies = ["EUR", "USD", "CUP"] as const;
 export type MenuCurrency = (typeof menuCurrencies)[number];
@@ -72,10 +76,18 @@ export function formatRate(rate: number, currency: ForeignCurrency, lang: Lang):
   return formats[lang].number(rate, { min: currencyDecimals[currency], max: RATE_MAX_DECIMALS });
 }
 
-export const ratesWords = {
-  en: { of: "rates of", reference: "prices for reference and may change daily" },
+// The English words give the dictionary's type: the translations beside it are checked against
+// it, so it must not be inferred from them.
+const ratesWordsEn = { of: "rates of", reference: "prices for reference and may change daily" } as const;
+
+export const ratesWords: Record<Lang, Record<keyof typeof ratesWordsEn, string>> = {
+  en: ratesWordsEn,
   es: { of: "tasas del", reference: "precios orientativos, pueden cambiar a diario" },
-} as const satisfies Record<Lang, Record<string, string>>;
+  fr: ratesWordsFr,
+  de: ratesWordsDe,
+  it: ratesWordsIt,
+  ru: ratesWordsRu,
+};
 
 /**
  * The one line that says the rates and their date: "1 € ≈ 1.08 USD, 1 € ≈ 410 CUP, rates of

@@ -1,9 +1,8 @@
 import type { AllergenCode, DietCode, marksTexts } from "./dietary-marks.ts";
 
 // French words of dietary-marks.ts (first translation, awaiting the owners' approval:
-// docs/translations/fr.md). The lead wires them into `dietMarks` (symbol and word of each diet),
-// `allergenWords` (the word of each allergen; its symbol is its number on the EU list, the same
-// in every language) and `marksTexts`.
+// docs/translations/fr.md): the symbol and word of each diet, the word of each allergen (its
+// symbol is its number on the EU list, the same in every language) and `marksTexts`.
 
 /** The diets: symbol and word, as `dietMarks[code].symbol.fr` / `.word.fr` would hold them. */
 export const dietMarksFr = {

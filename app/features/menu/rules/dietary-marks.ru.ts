@@ -37,11 +37,9 @@ export const allergenWordsRu = {
 } as const satisfies Record<AllergenCode, string>;
 
 /**
- * What `filterWords` needs and its shape cannot give: it writes "without" + the allergen's word,
- * and after "без" Russian takes the genitive ("без молока", never "без молоко"). Until these are
- * wired in its place, `without` is "не содержит", which takes the word as it is for 9 of the 14
- * ("не содержит молоко"; "рыба", "соя", "горчица", "ракообразные", "моллюски" would need their
- * accusative): docs/translations/ru.md, "What the sentence shapes lack".
+ * What `filterWords` says for "without" + an allergen: after «без» Russian takes the genitive
+ * («без молока», never «без молоко»), which "without" and the word alone cannot give
+ * (docs/translations/ru.md, "What the sentence shapes lack").
  */
 export const allergenWithoutRu = {
   gluten: "без глютена",

@@ -18,6 +18,7 @@ import { localizeMenu } from "../localized-menu.ts";
 import { menuJsonLd } from "../structured-data/menu-structured-data.ts";
 import { menuMarksData } from "../marks/menu-marks-data.ts";
 import type { MenuCard } from "./menu.ts";
+import { perLangShape } from "./per-lang-shape.ts";
 
 const base = { nameEn: "Salad", nameEs: "Ensalada", prices: [{ eur: "4" }] };
 const issues = (value: unknown) => {
@@ -87,14 +88,17 @@ describe("an item's dietary and allergen marks", () => {
 });
 
 describe("the menu's JSON-LD with marks", () => {
+  const noLabel = perLangShape("label", "");
+  const noWords = { ...perLangShape("name", ""), ...perLangShape("description", "") };
   const card: MenuCard = {
     id: "tapas",
+    ...perLangShape("title", ""),
     titleEn: "Tapas",
     titleEs: "Tapas",
     items: [
-      { id: 1, nameEn: "Salad", nameEs: "Ensalada", descriptionEn: "With walnuts", descriptionEs: "Con nueces", prices: [{ labelEn: "", labelEs: "", cents: 400 }], diets: ["vegetarian", "spicy"], allergens: ["milk", "nuts"] },
-      { id: 2, nameEn: "Olives", nameEs: "Aceitunas", descriptionEn: "", descriptionEs: "", prices: [{ labelEn: "", labelEs: "", cents: 300 }], diets: ["vegan"], allergens: [] },
-      { id: 3, nameEn: "Bread", nameEs: "Pan", descriptionEn: "", descriptionEs: "", prices: [{ labelEn: "", labelEs: "", cents: 100 }], diets: [], allergens: ["gluten"] },
+      { id: 1, ...noWords, nameEn: "Salad", nameEs: "Ensalada", descriptionEn: "With walnuts", descriptionEs: "Con nueces", prices: [{ ...noLabel, cents: 400 }], diets: ["vegetarian", "spicy"], allergens: ["milk", "nuts"] },
+      { id: 2, ...noWords, nameEn: "Olives", nameEs: "Aceitunas", descriptionEn: "", descriptionEs: "", prices: [{ ...noLabel, cents: 300 }], diets: ["vegan"], allergens: [] },
+      { id: 3, ...noWords, nameEn: "Bread", nameEs: "Pan", descriptionEn: "", descriptionEs: "", prices: [{ ...noLabel, cents: 100 }], diets: [], allergens: ["gluten"] },
     ],
   };
   const items = (lang: "en" | "es") => menuJsonLd({ cards: localizeMenu([card], lang), marks: menuMarksData([card], noFilter, "", lang), lang, pageUrl: "https://x.test/menu", name: "Menu" }).hasMenuSection[0]!.hasMenuItem;
@@ -118,6 +122,11 @@ describe("the visitor's filter", () => {
       ignored: false,
     });
     expect(parseMenuFilter(new URLSearchParams("diet=carnivore&without=%00&x=1&diet=spicy"))).toEqual({ diets: [], without: [], ignored: true });
+  });
+
+  it("takes the prices' currency for what it is, not an unknown filter", () => {
+    expect(parseMenuFilter(new URLSearchParams("currency=usd"))).toEqual({ diets: [], without: [], ignored: false });
+    expect(parseMenuFilter(new URLSearchParams("diet=vegan&currency=cup"))).toEqual({ diets: ["vegan"], without: [], ignored: false });
   });
 
   it("counts a vegan dish as vegetarian, and leaves out any dish with an allergen asked to avoid", () => {

@@ -1,12 +1,17 @@
 // Dietary and allergen marks of a menu item (docs/product.md §14.10): the one list of the diets,
 // the 14 allergens of the EU list (Regulation 1169/2011, Annex II, in its order), their short
-// words and symbols in both languages, the schema.org diets, and the visitor's filter. The
+// words and symbols in every language, the schema.org diets, and the visitor's filter. The
 // text menu, the card images, the PDF, the JSON-LD, the editor and the filter all read it.
 //
 // Symbols are plain letters and numbers, drawn inside a small badge by each renderer: the
 // menu's typefaces (printableMenuText in ./menu.ts) have no emoji or allergen pictograms.
 // Allergens carry their number on the EU list, as printed menus in Europe do.
-import type { Lang } from "#app/lib/lang.ts";
+import { perLang, type Lang } from "#app/lib/lang.ts";
+import { CURRENCY_PARAM } from "./currency-links.ts";
+import { allergenWordsFr, dietMarksFr, marksTextsFr } from "./dietary-marks.fr.ts";
+import { allergenWordsDe, dietMarksDe, marksTextsDe } from "./dietary-marks.de.ts";
+import { allergenWordsIt, dietMarksIt, marksTextsIt } from "./dietary-marks.it.ts";
+import { allergenWithoutRu, allergenWordsRu, dietMarksRu, marksTextsRu } from "./dietary-marks.ru.ts";
 
 export const dietCodes = ["vegetarian", "vegan", "gluten-free", "spicy"] as const;
 export type DietCode = (typeof dietCodes)[number];
@@ -31,15 +36,31 @@ export type AllergenCode = (typeof allergenCodes)[number];
 
 type Mark = { symbol: Record<Lang, string>; word: Record<Lang, string> };
 
+/** The words of the languages beyond English and Spanish, each in its own file beside this one. */
+const translated = {
+  fr: { diets: dietMarksFr, allergens: allergenWordsFr, texts: marksTextsFr },
+  de: { diets: dietMarksDe, allergens: allergenWordsDe, texts: marksTextsDe },
+  it: { diets: dietMarksIt, allergens: allergenWordsIt, texts: marksTextsIt },
+  ru: { diets: dietMarksRu, allergens: allergenWordsRu, texts: marksTextsRu },
+} as const satisfies Record<Exclude<Lang, "en" | "es">, unknown>;
+
+function dietMark(code: DietCode, en: { symbol: string; word: string }, es: { symbol: string; word: string }): Mark {
+  const of = (lang: keyof typeof translated) => translated[lang].diets[code];
+  return {
+    symbol: { en: en.symbol, es: es.symbol, fr: of("fr").symbol, de: of("de").symbol, it: of("it").symbol, ru: of("ru").symbol },
+    word: { en: en.word, es: es.word, fr: of("fr").word, de: of("de").word, it: of("it").word, ru: of("ru").word },
+  };
+}
+
 export const dietMarks: Record<DietCode, Mark & { schemaOrg: string | null }> = {
-  vegetarian: { symbol: { en: "V", es: "V" }, word: { en: "vegetarian", es: "vegetariano" }, schemaOrg: "https://schema.org/VegetarianDiet" },
-  vegan: { symbol: { en: "VG", es: "VG" }, word: { en: "vegan", es: "vegano" }, schemaOrg: "https://schema.org/VeganDiet" },
-  "gluten-free": { symbol: { en: "GF", es: "SG" }, word: { en: "gluten-free", es: "sin gluten" }, schemaOrg: "https://schema.org/GlutenFreeDiet" },
+  vegetarian: { ...dietMark("vegetarian", { symbol: "V", word: "vegetarian" }, { symbol: "V", word: "vegetariano" }), schemaOrg: "https://schema.org/VegetarianDiet" },
+  vegan: { ...dietMark("vegan", { symbol: "VG", word: "vegan" }, { symbol: "VG", word: "vegano" }), schemaOrg: "https://schema.org/VeganDiet" },
+  "gluten-free": { ...dietMark("gluten-free", { symbol: "GF", word: "gluten-free" }, { symbol: "SG", word: "sin gluten" }), schemaOrg: "https://schema.org/GlutenFreeDiet" },
   // schema.org has no RestrictedDiet for spicy food.
-  spicy: { symbol: { en: "S", es: "P" }, word: { en: "spicy", es: "picante" }, schemaOrg: null },
+  spicy: { ...dietMark("spicy", { symbol: "S", word: "spicy" }, { symbol: "P", word: "picante" }), schemaOrg: null },
 };
 
-const allergenWords: Record<AllergenCode, Record<Lang, string>> = {
+const allergenWordsEnEs: Record<AllergenCode, { en: string; es: string }> = {
   gluten: { en: "gluten", es: "gluten" },
   crustaceans: { en: "crustaceans", es: "crustáceos" },
   eggs: { en: "eggs", es: "huevo" },
@@ -56,14 +77,37 @@ const allergenWords: Record<AllergenCode, Record<Lang, string>> = {
   molluscs: { en: "molluscs", es: "moluscos" },
 };
 
+const allergenWords = (code: AllergenCode): Record<Lang, string> => ({
+  ...allergenWordsEnEs[code],
+  fr: translated.fr.allergens[code],
+  de: translated.de.allergens[code],
+  it: translated.it.allergens[code],
+  ru: translated.ru.allergens[code],
+});
+
+// An allergen's symbol is its number on the EU list, in every language.
 export const allergenMarks = Object.fromEntries(
-  allergenCodes.map((code, i) => [code, { symbol: { en: String(i + 1), es: String(i + 1) }, word: allergenWords[code] }]),
+  allergenCodes.map((code, i) => [code, { symbol: perLang(() => String(i + 1)), word: allergenWords(code) }]),
 ) as Record<AllergenCode, Mark>;
 
-export const marksTexts = {
-  en: { contains: "Contains", legend: "Marks", filter: "Show only", diets: "Suitable for", without: "Without" },
+/**
+ * "without milk" as the filter's words say it, where "without" and the word alone would be wrong:
+ * Russian's «без» takes the genitive («без молока»), docs/translations/ru.md.
+ */
+const allergenWithout: Partial<Record<Lang, Record<AllergenCode, string>>> = { ru: allergenWithoutRu };
+
+// The English words give the type of marksTexts: the translations beside it are checked against
+// it, so it must not be inferred from them.
+const marksTextsEn = { contains: "Contains", legend: "Marks", filter: "Show only", diets: "Suitable for", without: "Without" } as const;
+
+export const marksTexts: Record<Lang, Record<keyof typeof marksTextsEn, string>> = {
+  en: marksTextsEn,
   es: { contains: "Contiene", legend: "Símbolos", filter: "Mostrar solo", diets: "Apto para", without: "Sin" },
-} as const satisfies Record<Lang, Record<string, string>>;
+  fr: translated.fr.texts,
+  de: translated.de.texts,
+  it: translated.it.texts,
+  ru: translated.ru.texts,
+};
 
 /**
  * Marks that contradict each other: a vegan dish with milk, a gluten-free one with gluten.
@@ -141,13 +185,15 @@ export const noFilter: MenuFilter = { diets: [], without: [], ignored: false };
 /**
  * The filter of a menu address's query, normalised (known values only, each once, in the
  * list's order). Anything else is dropped and reported as `ignored`, so the page can say so:
- * a bad address never fails.
+ * a bad address never fails. The page's other parameter, the prices' currency
+ * (currency-links.ts), is no filter and nothing ignored.
  */
 export function parseMenuFilter(search: URLSearchParams): MenuFilter {
   let ignored = false;
   const diets: DietCode[] = [];
   const without: AllergenCode[] = [];
   for (const [key, value] of search) {
+    if (key === CURRENCY_PARAM) continue;
     if (key === "diet" && (filterDiets as readonly string[]).includes(value)) diets.push(value as DietCode);
     else if (key === "without" && isAllergenCode(value)) without.push(value);
     else ignored = true;
@@ -169,6 +215,6 @@ export function matchesFilter(item: Marked, filter: MenuFilter): boolean {
 export function filterWords(filter: MenuFilter, lang: Lang): string {
   return [
     ...filter.diets.map((d) => dietMarks[d].word[lang]),
-    ...filter.without.map((a) => `${marksTexts[lang].without.toLowerCase()} ${allergenMarks[a].word[lang]}`),
+    ...filter.without.map((a) => allergenWithout[lang]?.[a] ?? `${marksTexts[lang].without.toLowerCase()} ${allergenMarks[a].word[lang]}`),
   ].join(", ");
 }

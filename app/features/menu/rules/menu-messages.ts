@@ -1,11 +1,11 @@
-// Every message the menu's rules can give (docs/contributing.md §3.2), in both languages. The
-// schema in menu.ts reports these codes; the owners' editor shows the texts.
-import { bilingual } from "#app/lib/bilingual.ts";
-import type { Lang } from "#app/lib/lang.ts";
+// Every message the menu's rules can give (docs/contributing.md §3.2), in the owners' languages:
+// the schema in menu.ts reports these codes and only the owners' editor shows the texts
+// (docs/decisions/0033-language-publication.md).
+import { ownersBilingual, type OwnersDictionary } from "#app/lib/bilingual.ts";
 import { formatPrice, maxPriceCents } from "#app/lib/price.ts";
 import { menuLimits } from "./menu-limits.ts";
 
-export const menuMessages = bilingual({
+export const menuMessages = ownersBilingual({
   en: {
     priceRequired: "Enter a price.",
     priceNotNumber: "The price must be a number, for example 4.50.",
@@ -66,7 +66,7 @@ export function isMenuMessageCode(value: string): value is MenuMessageCode {
   return Object.hasOwn(menuMessages.en, value);
 }
 
-/** The text of a code in both languages, so the editor can show either or both. */
-export function menuMessage(code: MenuMessageCode): Record<Lang, string> {
+/** The text of a code in the owners' languages, so the editor can show either or both. */
+export function menuMessage(code: MenuMessageCode): OwnersDictionary<string> {
   return { en: menuMessages.en[code], es: menuMessages.es[code] };
 }

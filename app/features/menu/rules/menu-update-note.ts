@@ -4,15 +4,27 @@
 // - an empty block means "automatic": a standard sentence with the date;
 // - a block containing {date} gets the date of the last menu change in its place;
 // - any other text is the owners' own note and is shown exactly as written.
-import { bilingual } from "#app/lib/bilingual.ts";
+import { bilingual, type Dictionary } from "#app/lib/bilingual.ts";
 import { formats } from "#app/lib/formats.ts";
 import type { Lang } from "#app/lib/lang.ts";
+import { automaticNoteFr } from "./menu-update-note.fr.ts";
+import { automaticNoteDe } from "./menu-update-note.de.ts";
+import { automaticNoteIt } from "./menu-update-note.it.ts";
+import { automaticNoteRu } from "./menu-update-note.ru.ts";
 
 export const menuDatePlaceholder = "{date}";
 
-export const automaticNote = bilingual({
-  en: { sentence: `Menu updated on ${menuDatePlaceholder}` },
+// The English words give the dictionary's type: the translations beside it are checked against
+// it, so it must not be inferred from them.
+const automaticNoteEn = { sentence: `Menu updated on ${menuDatePlaceholder}` } as const;
+
+export const automaticNote: Dictionary<{ readonly [K in keyof typeof automaticNoteEn]: string }> = bilingual({
+  en: automaticNoteEn,
   es: { sentence: `Carta actualizada el ${menuDatePlaceholder}` },
+  fr: automaticNoteFr,
+  de: automaticNoteDe,
+  it: automaticNoteIt,
+  ru: automaticNoteRu,
 });
 
 export type UpdateNote =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import menuJson from "#content/menu.json";
 import { menuCardIds, menuItemSchema, menuItemsSchema, menuSchema, menuFieldErrors } from "./menu.ts";
+import { perLangShape } from "./per-lang-shape.ts";
 
 const item = { nameEn: "Mojito", nameEs: "Mojito", prices: [{ eur: "5" }] };
 
@@ -42,7 +43,7 @@ describe("the menu data (content/menu.json)", () => {
 
   it("gives wines a glass and a bottle price", () => {
     const wine = menu.cards.find((c) => c.id === "red-wines")!.items[0]!;
-    expect(wine.prices).toEqual([
+    expect(wine.prices).toMatchObject([
       { labelEn: "Glass", labelEs: "Copa", cents: 500 },
       { labelEn: "Bottle", labelEs: "Botella", cents: 2600 },
     ]);
@@ -58,11 +59,11 @@ describe("the menu data (content/menu.json)", () => {
 describe("an item's rules", () => {
   it("stores the price in cents, trims texts and defaults descriptions to empty", () => {
     expect(menuItemSchema.parse({ ...item, nameEn: "  Mojito ", prices: [{ eur: "4,50" }] })).toEqual({
+      ...perLangShape("name", ""),
+      ...perLangShape("description", ""),
       nameEn: "Mojito",
       nameEs: "Mojito",
-      descriptionEn: "",
-      descriptionEs: "",
-      prices: [{ labelEn: "", labelEs: "", cents: 450 }],
+      prices: [{ ...perLangShape("label", ""), cents: 450 }],
       diets: [],
       allergens: [],
     });
@@ -103,9 +104,16 @@ describe("an item's rules", () => {
     expect(errorsOf([{ ...item, prices: [] }]).map((e) => e.code)).toEqual(["pricesRequired"]);
   });
 
-  it("needs a label for each of several prices, in both languages", () => {
+  it("needs a label for each of several prices, in English and Spanish", () => {
     const wine = { ...item, prices: [{ labelEn: "Glass", labelEs: "Copa", eur: 5 }, { labelEn: "Bottle", eur: 26 }] };
     expect(errorsOf([wine]).map((e) => [e.path, e.code])).toEqual([["items[0].prices[1].labelEs", "labelRequired"]]);
+  });
+
+  it("needs the name in English and Spanish; the other languages may wait, and are kept when written", () => {
+    expect(errorsOf([{ ...item, nameEs: "", nameFr: "Mojito" }]).map((e) => [e.path, e.code])).toEqual([["items[0].nameEs", "nameRequired"]]);
+    const parsed = menuItemSchema.parse({ ...item, nameRu: " Мохито ", nameDe: "" });
+    expect([parsed.nameRu, parsed.nameDe, parsed.nameFr]).toEqual(["Мохито", "", ""]);
+    expect(errorsOf([{ ...item, nameIt: "x".repeat(81) }]).map((e) => [e.path, e.code])).toEqual([["items[0].nameIt", "nameTooLong"]]);
   });
 
   it("limits lengths with the site's wording of limits", () => {

@@ -2,8 +2,9 @@
 // the database rows, the owners' editor and every rendering (text, images, PDF, JSON-LD).
 import { z } from "#app/zod.ts";
 import type { Lang } from "#app/lib/lang.ts";
-import { localizedField } from "#app/lib/localized-field.ts";
-import { perLangKeys, perLangShape, type PerLang } from "./per-lang-shape.ts";
+import type { OwnersDictionary } from "#app/lib/bilingual.ts";
+import { localizedField, perLangFields } from "#app/lib/localized-field.ts";
+import { perLangKey, perLangShape, requiredMenuLanguages, requiredPerLangShape, type PerLang } from "./per-lang-shape.ts";
 import { menuLimits } from "./menu-limits.ts";
 import { isMenuMessageCode, menuMessage, type MenuMessageCode } from "./menu-messages.ts";
 import { parseEuros } from "#app/lib/price.ts";
@@ -93,7 +94,7 @@ export const menuItemSchema = z
   .object({
     /** The item's id when it already exists (the editor sends it back); absent for a new one. */
     id: z.coerce.number({ error: "invalid" }).int("invalid").positive("invalid").optional(),
-    ...perLangShape("name", requiredText(menuLimits.nameMax, "nameRequired", "nameTooLong")),
+    ...requiredPerLangShape("name", requiredText(menuLimits.nameMax, "nameRequired", "nameTooLong"), optionalText(menuLimits.nameMax, "nameTooLong")),
     ...perLangShape("description", optionalText(menuLimits.descriptionMax, "descriptionTooLong")),
     prices: z
       .array(menuPriceSchema, { error: "pricesRequired" })
@@ -110,11 +111,12 @@ export const menuItemSchema = z
         break;
       }
     }
-    // One price needs no name; several must say which is which (glass / bottle).
+    // One price needs no name; several must say which is which (glass / bottle), at least in
+    // the languages the menu must have.
     if (item.prices.length < 2) return;
     item.prices.forEach((price, i) => {
-      for (const key of perLangKeys("label")) {
-        if (!price[key]) ctx.addIssue({ code: "custom", message: "labelRequired", path: ["prices", i, key] });
+      for (const lang of requiredMenuLanguages) {
+        if (!priceLabel(price, lang)) ctx.addIssue({ code: "custom", message: "labelRequired", path: ["prices", i, perLangKey("label", lang)] });
       }
     });
   });
@@ -123,7 +125,9 @@ export const menuItemsSchema = z
   .array(menuItemSchema, { error: "invalid" })
   .max(menuLimits.itemsPerCardMax, "tooManyItems");
 
-export const menuCardTitlesSchema = z.object(perLangShape("title", requiredText(menuLimits.titleMax, "titleRequired", "titleTooLong")));
+export const menuCardTitlesSchema = z.object(
+  requiredPerLangShape("title", requiredText(menuLimits.titleMax, "titleRequired", "titleTooLong"), optionalText(menuLimits.titleMax, "titleTooLong")),
+);
 
 export const menuCardSchema = z.object({
   id: z.enum(menuCardIds, { error: "unknownCard" }),
@@ -145,8 +149,8 @@ export type MenuItemDraft = z.output<typeof menuItemSchema>;
 export type MenuItem = Omit<MenuItemDraft, "id"> & { id: number };
 export type MenuCard = { id: MenuCardId; items: MenuItem[] } & PerLang<"title", string>;
 
-/** A rule broken by what was sent, with its field path (Conform's notation) and its text in both languages. */
-export type MenuFieldError = { path: string; code: MenuMessageCode; message: Record<Lang, string> };
+/** A rule broken by what was sent, with its field path (Conform's notation) and its text in the owners' languages. */
+export type MenuFieldError = { path: string; code: MenuMessageCode; message: OwnersDictionary<string> };
 
 /** "items", 2, "prices", 0, "eur" → "items[2].prices[0].eur" */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -168,6 +172,11 @@ export function menuFieldError(path: string, code: MenuMessageCode): MenuFieldEr
 
 export function cardTitle(card: PerLang<"title", string>, lang: Lang): string {
   return localizedField(card, "title", lang);
+}
+
+/** A card's titles in every language, without the rest of the card. */
+export function cardTitles(card: PerLang<"title", string>): PerLang<"title", string> {
+  return perLangFields("title", (lang) => cardTitle(card, lang));
 }
 
 export function itemName(item: PerLang<"name", string>, lang: Lang): string {

@@ -1,9 +1,10 @@
-// The messages only today's specials give, in both languages; every other one (names, prices,
-// characters) is the menu's own (menu-messages.ts), so the same rule reads the same everywhere.
-import { bilingual } from "#app/lib/bilingual.ts";
+// The messages only today's specials give, in the owners' languages (only their form shows them);
+// every other one (names, prices, characters) is the menu's own (menu-messages.ts), so the same
+// rule reads the same everywhere.
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 import { specialsLimits } from "./specials-limits.ts";
 
-export const specialsMessages = bilingual({
+export const specialsMessages = ownersBilingual({
   en: {
     specialsTitleRequired: "Enter the title of the specials.",
     specialsTitleTooLong: `At most ${specialsLimits.titleMax} characters`,

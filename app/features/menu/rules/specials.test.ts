@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSpecialsDate, localizeSpecials, specialsSchema } from "./specials.ts";
 import { specialsLimits } from "./specials-limits.ts";
+import { perLangShape } from "./per-lang-shape.ts";
 
 const today = "2026-12-01";
 const blank = { nameEn: "", nameEs: "", descriptionEn: "", descriptionEs: "", eur: "" };
@@ -14,7 +15,17 @@ const issues = (value: unknown) => {
 describe("today's specials: the owners' form", () => {
   it("keeps the filled rows (prices in cents), leaves blank ones out", () => {
     const result = specialsSchema(today).parse(sent());
-    expect(result.items).toEqual([{ nameEn: "Grilled lobster", nameEs: "Langosta a la plancha", descriptionEn: "", descriptionEs: "", cents: 1850 }]);
+    expect(result.items).toEqual([
+      { ...perLangShape("name", ""), ...perLangShape("description", ""), nameEn: "Grilled lobster", nameEs: "Langosta a la plancha", cents: 1850 },
+    ]);
+  });
+
+  it("needs the title and each name in English and Spanish, the other languages when written", () => {
+    expect(issues(sent({ titleEs: "", titleFr: "Suggestions du chef" }))).toEqual([["titleEs", "specialsTitleRequired"]]);
+    expect(issues(sent({ items: [{ ...lobster, nameEn: "", nameRu: "Лобстер на гриле" }] }))).toEqual([["items.0.nameEn", "nameRequired"]]);
+    const written = specialsSchema(today).parse(sent({ titleDe: "Empfehlungen", items: [{ ...lobster, nameDe: "Gegrillte Languste" }] }));
+    expect(written).toMatchObject({ titleDe: "Empfehlungen", titleFr: "", items: [{ nameDe: "Gegrillte Languste", nameIt: "" }] });
+    expect(issues(sent({ titleIt: "x".repeat(specialsLimits.titleMax + 1) }))).toEqual([["titleIt", "specialsTitleTooLong"]]);
   });
 
   it("answers beside the row and field at fault, at the row's own place", () => {

@@ -1,12 +1,12 @@
-// Today's specials (docs/product.md §14.8): a dated block with a title and a few items in both
-// languages, shown on the menu page and the home page on that date only (Havana time). The
-// names, descriptions, prices and characters follow the menu's own rules (menu.ts), so a special
+// Today's specials (docs/product.md §14.8): a dated block with a title and a few items in every
+// language (required in the owners' own, per-lang-shape.ts), shown on the menu page and the home
+// page on that date only (Havana time). The names, descriptions, prices and characters follow the menu's own rules (menu.ts), so a special
 // prints and reads like an item. One schema for the owners' form and its action.
 import { z } from "#app/zod.ts";
 import { addDaysToIsoDate } from "#app/booking/wall-time.ts";
 import type { Lang } from "#app/lib/lang.ts";
 import { localizedField } from "#app/lib/localized-field.ts";
-import { perLangShape, type PerLang } from "./per-lang-shape.ts";
+import { perLangShape, requiredPerLangShape, type PerLang } from "./per-lang-shape.ts";
 import { centsToDecimal, formatPrice } from "#app/lib/price.ts";
 import { euroPriceSchema, oneLine, optionalText, printableMenuText, requiredText } from "./menu.ts";
 import { specialsLimits } from "./specials-limits.ts";
@@ -23,9 +23,18 @@ const title = z
   .max(specialsLimits.titleMax, "specialsTitleTooLong")
   .regex(printableMenuText, "unsupportedCharacter");
 
+/** A title not yet written in a language the menu may lack for now (per-lang-shape.ts). */
+const optionalTitle = z
+  .string({ error: "invalid" })
+  .overwrite(oneLine)
+  .max(specialsLimits.titleMax, "specialsTitleTooLong")
+  .regex(printableMenuText, "unsupportedCharacter")
+  .optional()
+  .transform((v) => v ?? "");
+
 const specialItemSchema = z
   .object({
-    ...perLangShape("name", requiredText(specialsLimits.nameMax, "nameRequired", "nameTooLong")),
+    ...requiredPerLangShape("name", requiredText(specialsLimits.nameMax, "nameRequired", "nameTooLong"), optionalText(specialsLimits.nameMax, "nameTooLong")),
     ...perLangShape("description", optionalText(specialsLimits.descriptionMax, "descriptionTooLong")),
     eur: euroPriceSchema,
   })
@@ -58,7 +67,7 @@ export function specialsSchema(today: string) {
     date: z
       .string({ error: "specialsDateInvalid" })
       .refine((date) => isSpecialsDate(date, today), "specialsDateInvalid"),
-    ...perLangShape("title", title),
+    ...requiredPerLangShape("title", title, optionalTitle),
     items: z
       .array(specialRow, { error: "specialsItemsRequired" })
       .max(specialsLimits.itemsMax, "specialsTooManyItems")

@@ -5,6 +5,9 @@ import { db as processDb } from "#app/db.server.ts";
 import { menuMetaKeys } from "./menu-rows.server.ts";
 import { menuCards, menuItems, menuItemTexts, meta } from "#db/schema.ts";
 import { seedMenu } from "./menu-seed.server.ts";
+import { menuTranslations } from "./menu-translations.ts";
+import { readMenu } from "./menu-read.server.ts";
+import { cardTitle, itemName, priceLabel } from "../rules/menu.ts";
 
 // Each test starts from empty tables in its own DATA_DIR; seeding is what it checks.
 freshDataDirs({ seed: false });
@@ -47,6 +50,32 @@ describe("seeding the menu", () => {
     expect(await seedMenu(db)).toBe(false);
     expect(await db.select().from(menuItems)).toEqual(before);
     expect(await db.select().from(menuItemTexts)).toEqual(wordsBefore);
+    db.$client.close();
+  });
+
+  it("writes every language's words from content/menu.<lang>.json, prices' labels included", async () => {
+    const db = await freshDb();
+    await seedMenu(db);
+    const { cards } = await readMenu();
+    const tapas = cards.find((c) => c.id === "tapas")!;
+    expect([cardTitle(tapas, "fr"), cardTitle(tapas, "ru")]).toEqual(["Tapas", "Тапас"]);
+    expect(itemName(tapas.items[0]!, "de")).toBe("Hausgemachte Schinkenkroketten");
+    // No item is left without a name in any language.
+    expect(cards.flatMap((c) => c.items).filter((i) => ["fr", "de", "it", "ru"].some((l) => !itemName(i, l as "fr")))).toEqual([]);
+    const wine = cards.find((c) => c.id === "red-wines")!.items[0]!;
+    expect(wine.prices.map((p) => [priceLabel(p, "en"), priceLabel(p, "de"), priceLabel(p, "it"), priceLabel(p, "fr"), priceLabel(p, "ru")])).toEqual([
+      ["Glass", "Glas", "Calice", "Verre", "Бокал"],
+      ["Bottle", "Flasche", "Bottiglia", "Bouteille", "Бутылка"],
+    ]);
+    db.$client.close();
+  });
+
+  it("refuses a translation whose cards do not follow content/menu.json, and writes nothing", async () => {
+    const db = await freshDb();
+    const fr = structuredClone(menuTranslations.fr) as { cards: { items: unknown[] }[] };
+    fr.cards[1]!.items.pop();
+    await expect(seedMenu(db, new Date(), undefined, { ...menuTranslations, fr })).rejects.toThrow(/content\/menu\.fr\.json: card 2 must be "tapas"/);
+    expect(await db.select().from(menuCards)).toEqual([]);
     db.$client.close();
   });
 

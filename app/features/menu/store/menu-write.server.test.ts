@@ -161,14 +161,14 @@ describe("saving the menu", () => {
 
     const after = result.files;
     for (const lang of ["en", "es"] as const) {
-      const index = after.images[lang].findIndex((i) => i.cardId === "tapas");
-      expect(after.images[lang][index]!.png).not.toBe(before.images[lang][index]!.png);
-      expect(sha(after.images[lang][index]!.png)).not.toBe(sha(before.images[lang][index]!.png));
+      const index = after.images[lang]!.findIndex((i) => i.cardId === "tapas");
+      expect(after.images[lang]![index]!.png).not.toBe(before.images[lang]![index]!.png);
+      expect(sha(after.images[lang]![index]!.png)).not.toBe(sha(before.images[lang]![index]!.png));
       // The other eight cards did not change: the same files serve them.
-      const others = (m: typeof after) => m.images[lang].filter((i) => i.cardId !== "tapas").map((i) => i.png);
+      const others = (m: typeof after) => m.images[lang]!.filter((i) => i.cardId !== "tapas").map((i) => i.png);
       expect(others(after)).toEqual(others(before));
-      expect(after.pdf[lang].file).not.toBe(before.pdf[lang].file);
-      expect(fs.existsSync(menuFilePath(after.pdf[lang].file))).toBe(true);
+      expect(after.pdf[lang]!.file).not.toBe(before.pdf[lang]!.file);
+      expect(fs.existsSync(menuFilePath(after.pdf[lang]!.file))).toBe(true);
     }
   });
 
@@ -184,7 +184,7 @@ describe("saving the menu", () => {
     const manifests = await Promise.all([menuFiles(retitled("Breakfast at dawn")), menuFiles(retitled("Breakfast at noon"))]);
     for (const manifest of manifests) {
       for (const lang of ["en", "es"] as const) {
-        const files = [manifest.pdf[lang].file, ...manifest.images[lang].flatMap((i) => [i.png, i.webp])];
+        const files = [manifest.pdf[lang]!.file, ...manifest.images[lang]!.flatMap((i) => [i.png, i.webp])];
         expect(files.filter((f) => !fs.existsSync(menuFilePath(f)))).toEqual([]);
       }
     }

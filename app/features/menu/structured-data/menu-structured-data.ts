@@ -1,6 +1,6 @@
 // schema.org Menu / MenuSection / MenuItem with offers in euros (docs/product.md §14.6), in the
-// page's language. Pure: the JSON-LD of /menu and /es/menu, and its tests.
-import type { Lang } from "#app/lib/lang.ts";
+// page's language. Pure: the JSON-LD of /menu, /es/menu and every other language's, and its tests.
+import { languageSettings, type Lang } from "#app/lib/lang.ts";
 import type { LocalizedCard, LocalizedItem } from "../localized-menu.ts";
 import type { LocalizedSpecials } from "../rules/specials.ts";
 import { offerAvailability, specialsMenuSections } from "./today-structured-data.ts";
@@ -23,7 +23,7 @@ export function menuJsonLd({ cards, lang, pageUrl, name, specials, marks }: Menu
     "@id": `${pageUrl}#menu`,
     name,
     url: pageUrl,
-    inLanguage: lang,
+    inLanguage: languageSettings[lang].tag,
     hasMenuSection: [...specialsMenuSections(specials), ...cards.map((card) => ({
       "@type": "MenuSection",
       name: card.title,

@@ -5,7 +5,8 @@ import type { contactTexts } from "./contact-texts.ts";
 export const contactTextsDe = {
   name: "Name",
   phone: "Telefon",
-  phoneHint: "Mit Ländervorwahl, z. B. +53 5 123 4567",
+  // No-break spaces: the example number never breaks across two lines on a phone.
+  phoneHint: "Mit Ländervorwahl, z. B. +53\u00a05\u00a0123\u00a04567",
   whatsapp: "WhatsApp",
   whatsappHint: "Antwort bitte per WhatsApp",
   email: "E-Mail",

@@ -5,7 +5,8 @@ import type { contactTexts } from "./contact-texts.ts";
 export const contactTextsFr = {
   name: "Nom",
   phone: "Téléphone",
-  phoneHint: "Avec l’indicatif du pays, p. ex. +53 5 123 4567",
+  // No-break spaces: the example number never breaks across two lines on a phone.
+  phoneHint: "Avec l’indicatif du pays, p. ex. +53\u00a05\u00a0123\u00a04567",
   whatsapp: "WhatsApp",
   whatsappHint: "Me répondre sur WhatsApp",
   email: "Courriel",

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ComponentProps } from "react";
-import { DayPicker, type Day, type DayButton } from "react-day-picker";
-import { enUS, es } from "react-day-picker/locale";
+import { DayPicker, type Day, type DayButton, type DayPickerLocale } from "react-day-picker";
+import { enUS } from "react-day-picker/locale/en-US";
 import "react-day-picker/style.css";
 import type { Schedule } from "#app/booking/schedule.ts";
 import { dayNote, dayReason } from "./schedule-questions.ts";
@@ -17,7 +17,44 @@ import { reservationLook } from "./field-looks.ts";
 import type { ScheduleFormWords } from "./contact-form-words.ts";
 import type { ReservationTexts } from "./reservation-texts.ts";
 
-const calendarLocale = { en: enUS, es };
+/**
+ * The calendar's words (months, weekdays, its buttons' labels) per language, with DayPicker's
+ * translated labels. English is DayPicker's own default, in its script already; every other
+ * language is a chunk of its own, fetched when the field first shows, so a page's scripts carry
+ * only its language's (docs/decisions/0034-words-in-the-pages-language.md).
+ */
+const calendarLocales: Record<Exclude<Lang, "en">, () => Promise<DayPickerLocale>> = {
+  es: async () => (await import("react-day-picker/locale/es")).es,
+  fr: async () => (await import("react-day-picker/locale/fr")).fr,
+  de: async () => (await import("react-day-picker/locale/de")).de,
+  it: async () => (await import("react-day-picker/locale/it")).it,
+  ru: async () => (await import("react-day-picker/locale/ru")).ru,
+};
+
+/** The calendar's locale for `lang`, once it has arrived (undefined until then). */
+function useCalendarLocale(lang: Lang): DayPickerLocale | undefined {
+  const [loaded, setLoaded] = useState<{ lang: Lang; locale: DayPickerLocale }>();
+  useEffect(() => {
+    if (lang === "en") return;
+    let current = true;
+    calendarLocales[lang]().then(
+      (locale) => {
+        if (current) setLoaded({ lang, locale });
+      },
+      (error: unknown) => {
+        // Without its chunk (the connection dropped) the calendar still works, in English; the
+        // typed date needs no calendar (docs/product.md §15.5).
+        console.warn("The calendar's language could not be loaded:", error);
+        if (current) setLoaded({ lang, locale: enUS });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  if (lang === "en") return enUS;
+  return loaded?.lang === lang ? loaded.locale : undefined;
+}
 
 /** What the calendar's days say about themselves: why one cannot be chosen, or its other hours. */
 type DayWords = { reasonOf(iso: string): string | undefined; point(iso: string | undefined): void };
@@ -82,6 +119,7 @@ type Props = {
  */
 export function DateField({ id, lang, t, st, dates, schedule, now, value, error, inputRef, onChange, onBlur }: Props) {
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const calendarLocale = useCalendarLocale(lang);
   const [pointed, setPointed] = useState<string>();
   const reasonOf = (day: string) => dayReason(schedule, day, now, lang, st) ?? dayNote(schedule, day, lang);
   const iso = parseReservationDate(value);
@@ -92,11 +130,11 @@ export function DateField({ id, lang, t, st, dates, schedule, now, value, error,
   const line = said ? reasonOf(said) : undefined;
   const calendar = (
     <div id={`${id}-calendar`} hidden={!calendarOpen}>
-      {calendarOpen && (
+      {calendarOpen && calendarLocale && (
         <DayWordsContext value={{ reasonOf, point: setPointed }}>
         <DayPicker
           mode="single"
-          locale={calendarLocale[lang]}
+          locale={calendarLocale}
           selected={selected}
           defaultMonth={selected ?? first}
           startMonth={first}

@@ -25,8 +25,6 @@ declare global {
   }
 }
 
-const widgetLanguage: Record<Lang, string> = { en: "en", es: "es-419" };
-
 type Props = {
   /** The widget's own language (ALTCHA's, reCAPTCHA's). */
   lang: Lang;
@@ -46,6 +44,8 @@ export function RobotCheck({ lang, t, facts, onVerified, ref }: Props) {
     verified.current = onVerified;
   });
   const [setup, setSetup] = useState<CaptchaSetup | "loading" | "unavailable" | "offline">("loading");
+  /** The ALTCHA widget's language code, once its words are registered. */
+  const [altchaLanguage, setAltchaLanguage] = useState("en");
   const [attempt, setAttempt] = useState(0);
   const [altchaReady, setAltchaReady] = useState(false);
   const [recaptchaToken, setRecaptchaToken] = useState("");
@@ -58,8 +58,9 @@ export function RobotCheck({ lang, t, facts, onVerified, ref }: Props) {
     fetch(CAPTCHA_SETUP_PATH)
       .then((r) => (r.ok ? (r.json() as Promise<CaptchaSetup>) : Promise.reject(new Error(`HTTP ${r.status}`))))
       .then(async (s) => {
-        if (s.kind === "altcha") await import("./altcha-widget.client.ts");
+        const language = s.kind === "altcha" ? await import("./altcha-widget.client.ts").then((widget) => widget.widgetLanguage(lang)) : undefined;
         if (cancelled) return;
+        if (language) setAltchaLanguage(language);
         setSetup(s);
         setAltchaReady(s.kind === "altcha");
       })
@@ -73,7 +74,7 @@ export function RobotCheck({ lang, t, facts, onVerified, ref }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [attempt, lang]);
 
   useEffect(() => {
     if (setup !== "offline") return;
@@ -133,7 +134,7 @@ export function RobotCheck({ lang, t, facts, onVerified, ref }: Props) {
       {setup === "unavailable" && <p className="robot-check-status">{t.robotCheckUnavailable}</p>}
       {setup === "offline" && <p className="robot-check-status">{t.robotCheckOffline}</p>}
       {typeof setup === "object" && setup.kind === "altcha" && altchaReady && (
-        <altcha-widget ref={altcha} challenge={setup.challengeUrl} name="captcha" language={widgetLanguage[lang]} />
+        <altcha-widget ref={altcha} challenge={setup.challengeUrl} name="captcha" language={altchaLanguage} />
       )}
       {typeof setup === "object" && setup.kind === "recaptcha" && (
         <>

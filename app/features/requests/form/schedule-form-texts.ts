@@ -1,20 +1,26 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { bilingual, type Dictionary } from "#app/lib/bilingual.ts";
+import { scheduleFormTextsFr } from "./schedule-form-texts.fr.ts";
+import { scheduleFormTextsDe } from "./schedule-form-texts.de.ts";
+import { scheduleFormTextsIt } from "./schedule-form-texts.it.ts";
+import { scheduleFormTextsRu } from "./schedule-form-texts.ru.ts";
 
 // What the reservation form says about the schedule (docs/product.md §17): why a day is not
 // offered, why a time can no longer be booked. {date} is dd/MM/yyyy, {time} a 12-hour label.
-export const scheduleFormTexts = bilingual({
-  en: {
-    outOfRange: "{date}: reservations are taken from {min} to {max}.",
-    closedDay: "{date}: closed.",
-    dayOver: "{date}: no more tables can be booked for this day.",
-    dateGone: "{date} can no longer be booked: choose another date.",
-    timeGone: "{time} can no longer be booked (too soon): choose a later time.",
-    notASlot: "We do not seat at {time} on {date}: choose another time.",
-    full: "{time} is full: choose another time or area, or ask us on WhatsApp or by phone ({phone}).",
-    fullMark: "(full)",
-    goneMark: "(no longer available)",
-    closedDates: "Closed: {dates}.",
-  },
+const scheduleFormTextsEn = {
+  outOfRange: "{date}: reservations are taken from {min} to {max}.",
+  closedDay: "{date}: closed.",
+  dayOver: "{date}: no more tables can be booked for this day.",
+  dateGone: "{date} can no longer be booked: choose another date.",
+  timeGone: "{time} can no longer be booked (too soon): choose a later time.",
+  notASlot: "We do not seat at {time} on {date}: choose another time.",
+  full: "{time} is full: choose another time or area, or ask us on WhatsApp or by phone ({phone}).",
+  fullMark: "(full)",
+  goneMark: "(no longer available)",
+  closedDates: "Closed: {dates}.",
+} as const;
+
+export const scheduleFormTexts: Dictionary<{ readonly [K in keyof typeof scheduleFormTextsEn]: string }> = bilingual({
+  en: scheduleFormTextsEn,
   es: {
     outOfRange: "{date}: se reserva del {min} al {max}.",
     closedDay: "{date}: cerrado.",
@@ -27,4 +33,8 @@ export const scheduleFormTexts = bilingual({
     goneMark: "(ya no disponible)",
     closedDates: "Cerrado: {dates}.",
   },
+  fr: scheduleFormTextsFr,
+  de: scheduleFormTextsDe,
+  it: scheduleFormTextsIt,
+  ru: scheduleFormTextsRu,
 });

@@ -1,53 +1,59 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { bilingual, type Dictionary } from "#app/lib/bilingual.ts";
 import { issueTexts } from "#app/lib/issue-texts.ts";
 import type { Lang } from "#app/lib/lang.ts";
+import { contactMessagesFr } from "./contact-messages.fr.ts";
+import { contactMessagesDe } from "./contact-messages.de.ts";
+import { contactMessagesIt } from "./contact-messages.it.ts";
+import { contactMessagesRu } from "./contact-messages.ru.ts";
 
 // Every message of the contact and reservation rules (docs/product.md §4, §5, §8). Spec wording
 // is exact in its own language; the other language is a faithful translation
 // (docs/product.md §10). Placeholders in braces are filled by fill() (app/lib/fill.ts). The schema
 // (contact-schema.ts) reports the keys as codes; contactIssueTexts() gives their text.
-export const contactMessages = bilingual({
-  en: {
-    nameRequired: "Name is required",
-    urlsNotAllowed: "URLs are not allowed",
-    tooLong: "Max. {max} characters",
-    phoneInvalid: "Invalid phone number",
-    emailRequired: "Email is required",
-    emailInvalid: "Invalid email",
-    countryRequired: "Country is required",
-    commentRequired: "Comments are required",
-    captchaRequired: "Please complete the reCAPTCHA.",
-    captchaFailed: "The robot check failed or expired. Please complete it again.",
-    reservationIncomplete: "Please fill in all the reservation fields.",
-    dateInvalid: "Date input not valid.",
-    dateOutOfRange: "Choose a date from {min} to {max}.",
-    timeInvalid: "Choose a time from the list.",
-    dateClosed: "We are closed on {date}. Choose another day.",
-    dateClosedFor: "We are closed on {date}: {labelEn}. Choose another day.",
-    timeNotServed: "On {date} we seat guests at {hours}. Choose a time from the list.",
-    timeTooSoon: "Too soon: book at least {notice} ahead, or call us at {phone}.",
-    timePassed: "That time has passed. Choose a later one.",
-    slotFull: "No places are left in {area} at {time} on {date}. Write to us on WhatsApp or call {phone} and we will look for one.",
-    partyTooLarge: "For {min} people or more, write to us on WhatsApp or call {phone} and we will arrange it.",
-    areaInvalid: "Choose an area from the list.",
-    paxInvalid: "Enter a whole number of people.",
-    paxTooFew: "At least {min} person.",
-    paxTooMany: "Max. {max} people.",
-    balconyNote: "Tables for {max} people",
-    balconyTooMany: "Max. {max} people on the Balcón.",
-    sending: "Sending...",
-    success: "Form sent successfully ✅",
-    acknowledgementWithheld:
-      "Your request has reached the restaurant, but the e-mail confirming we received it could not be sent right now. The restaurant will answer you all the same.",
-    httpError: "Sending failed. Please try again.",
-    unexpectedError: "An unexpected error occurred.",
-    formTrouble: "What you typed is kept here: try again or reload the page, or write to {email} or call {phone}.",
-    offline: "No connection: the form was not sent. What you typed is kept here; send it again when you are back online.",
-    tooManyRequests: "Too many requests from your connection. Please try again in {minutes} min.",
-    payloadTooLarge: "The request is too large.",
-    unsupportedMediaType: "Send the request as JSON (Content-Type: application/json).",
-    malformedJson: "The request is not valid JSON.",
-  },
+const contactMessagesEn = {
+  nameRequired: "Name is required",
+  urlsNotAllowed: "URLs are not allowed",
+  tooLong: "Max. {max} characters",
+  phoneInvalid: "Invalid phone number",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email",
+  countryRequired: "Country is required",
+  commentRequired: "Comments are required",
+  captchaRequired: "Please complete the reCAPTCHA.",
+  captchaFailed: "The robot check failed or expired. Please complete it again.",
+  reservationIncomplete: "Please fill in all the reservation fields.",
+  dateInvalid: "Date input not valid.",
+  dateOutOfRange: "Choose a date from {min} to {max}.",
+  timeInvalid: "Choose a time from the list.",
+  dateClosed: "We are closed on {date}. Choose another day.",
+  dateClosedFor: "We are closed on {date}: {labelEn}. Choose another day.",
+  timeNotServed: "On {date} we seat guests at {hours}. Choose a time from the list.",
+  timeTooSoon: "Too soon: book at least {notice} ahead, or call us at {phone}.",
+  timePassed: "That time has passed. Choose a later one.",
+  slotFull: "No places are left in {area} at {time} on {date}. Write to us on WhatsApp or call {phone} and we will look for one.",
+  partyTooLarge: "For {min} people or more, write to us on WhatsApp or call {phone} and we will arrange it.",
+  areaInvalid: "Choose an area from the list.",
+  paxInvalid: "Enter a whole number of people.",
+  paxTooFew: "At least {min} person.",
+  paxTooMany: "Max. {max} people.",
+  balconyNote: "Tables for {max} people",
+  balconyTooMany: "Max. {max} people on the Balcón.",
+  sending: "Sending...",
+  success: "Form sent successfully ✅",
+  acknowledgementWithheld:
+    "Your request has reached the restaurant, but the e-mail confirming we received it could not be sent right now. The restaurant will answer you all the same.",
+  httpError: "Sending failed. Please try again.",
+  unexpectedError: "An unexpected error occurred.",
+  formTrouble: "What you typed is kept here: try again or reload the page, or write to {email} or call {phone}.",
+  offline: "No connection: the form was not sent. What you typed is kept here; send it again when you are back online.",
+  tooManyRequests: "Too many requests from your connection. Please try again in {minutes} min.",
+  payloadTooLarge: "The request is too large.",
+  unsupportedMediaType: "Send the request as JSON (Content-Type: application/json).",
+  malformedJson: "The request is not valid JSON.",
+} as const;
+
+export const contactMessages: Dictionary<{ readonly [K in keyof typeof contactMessagesEn]: string }> = bilingual({
+  en: contactMessagesEn,
   es: {
     nameRequired: "El nombre es obligatorio",
     urlsNotAllowed: "No se permiten URL",
@@ -89,6 +95,10 @@ export const contactMessages = bilingual({
     unsupportedMediaType: "Envía la solicitud como JSON (Content-Type: application/json).",
     malformedJson: "La solicitud no es un JSON válido.",
   },
+  fr: contactMessagesFr,
+  de: contactMessagesDe,
+  it: contactMessagesIt,
+  ru: contactMessagesRu,
 });
 
 export type ContactMessages = (typeof contactMessages)["en"];

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Area } from "#app/booking/areas.ts";
 import { issueTexts } from "#app/lib/issue-texts.ts";
+import type { Lang } from "#app/lib/lang.ts";
 import type { ContactMessageCode } from "./contact-messages.ts";
 import { contactFieldNames, contactSchema, HONEYPOT_FIELD, type ContactSchemaOptions, type ContactValue } from "./contact-schema.ts";
 import { formatReservationDate, parseReservationDate } from "#app/booking/reservation-dates.ts";
@@ -89,10 +90,10 @@ export type ContactJsonBody = {
   area?: Area;
   pax?: number;
   captcha: string;
-  lang: "en" | "es";
+  lang: Lang;
 };
 
-export function toJsonBody(request: ContactRequest, captcha: string, lang: "en" | "es"): ContactJsonBody {
+export function toJsonBody(request: ContactRequest, captcha: string, lang: Lang): ContactJsonBody {
   const { reservation, ...contact } = request;
   return {
     ...contact,

@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import type { RequestStatus } from "./request-status.ts";
-import { restaurantTimeZone } from "#app/booking/reservation-dates.ts";
+import { restaurantTimeZone } from "#app/booking/time-zone.ts";
 
 // The owners' "Confirm" and "Decline" links in the mail of a new reservation request
 // (app/features/requests/decision-link.server.ts makes and checks them; the page that

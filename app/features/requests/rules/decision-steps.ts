@@ -1,11 +1,10 @@
-import { firstInstantAfter, instantOfWallTime } from "#app/booking/wall-time.ts";
-import { restaurantTimeZone } from "#app/booking/reservation-dates.ts";
 import type { RequestStatus } from "./request-status.ts";
 
 // How an owner's decision is guarded (docs/product.md §13): the moves that cannot be taken by a
 // slip ask for a second, explicit step; a decision that mails the guest can be undone for a
 // short while, because the outbox holds its mail until then; a no-show only once the
-// reservation's time has begun.
+// reservation's time has begun (reservation-start.ts: apart, because the owners' pages' scripts read
+// this module and need no date library).
 
 // The undo window itself is a setting, DECISION_UNDO_SECONDS (its default in app/config-defaults.ts,
 // docs/operations.md §1): the guest's mail about a decision waits that long in the outbox.
@@ -34,17 +33,4 @@ export function undoActor(ownerEmail: string): string {
 /** The owner who undid a decision, when a history line is an undo (undoActor); else undefined. */
 export function undoneBy(changedBy: string): string | undefined {
   return changedBy.endsWith(UNDO_MARK) ? changedBy.slice(0, -UNDO_MARK.length) : undefined;
-}
-
-/** The moment a reservation begins, in the restaurant's time zone; undefined without a date. */
-export function reservationStart(r: { reservationDate: string | null; reservationTime: string | null }): Date | undefined {
-  if (!r.reservationDate) return undefined;
-  const time = r.reservationTime ?? "00:00";
-  return instantOfWallTime(r.reservationDate, time, restaurantTimeZone) ?? firstInstantAfter(r.reservationDate, time, restaurantTimeZone);
-}
-
-/** A guest can be marked as not having come only once their reservation's time has begun. */
-export function noShowOpen(r: { reservationDate: string | null; reservationTime: string | null }, now: Date): boolean {
-  const start = reservationStart(r);
-  return start === undefined || now.getTime() >= start.getTime();
 }

@@ -1,9 +1,9 @@
-import type { placeholderMeanings, samples } from "./mail-templates.ts";
+import type { samples } from "./mail-templates.ts";
 
 // French words of mail-templates.ts (first translation, awaiting the owners' approval:
 // docs/translations/fr.md). The default templates are mail-texts.fr.ts's (`defaultTemplate`);
-// here are the preview's sample values and what each placeholder means. The template issues
-// (`issueTexts`) are the owners' only, in their area's languages, so they are not translated.
+// here are the preview's sample values. What each placeholder means and the template issues are
+// the owners' only, in their area's languages, so they are not translated.
 export const samplesFr = {
   name: "Sophie Martin",
   time: "20:30",
@@ -11,11 +11,3 @@ export const samplesFr = {
   people: "4 personnes",
 } as const satisfies (typeof samples)["en"];
 
-export const placeholderMeaningsFr = {
-  name: "le nom du client",
-  date: "la date de la réservation, avec le jour de la semaine et le mois en lettres",
-  time: "l’heure de la réservation",
-  area: "l’emplacement (terrasse, balcon, intérieur)",
-  people: "le nombre de personnes (« 4 personnes »)",
-  site: "le nom du restaurant",
-} as const satisfies (typeof placeholderMeanings)["en"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { defaultTemplate } from "../default-templates.server.ts";
 import {
-  defaultTemplate,
   mailTemplateKinds,
   fillTemplate,
   REQUIRED_PLACEHOLDERS,

@@ -1,10 +1,13 @@
-import { bilingual, type Dictionary } from "#app/lib/bilingual.ts";
+import { ownersBilingual, type Dictionary, type OwnersDictionary } from "#app/lib/bilingual.ts";
 import { fill } from "#app/lib/fill.ts";
-import type { Lang } from "#app/lib/lang.ts";
+import type { Lang, OwnerLang } from "#app/lib/lang.ts";
 import { charCount } from "#app/lib/text-rules.ts";
-import { mailTexts } from "../mail-texts.ts";
 import { GUEST_MAIL_STATUSES, type GuestMailStatus } from "./request-status.ts";
 import { formats } from "#app/lib/formats.ts";
+import { samplesFr } from "./mail-templates.fr.ts";
+import { samplesDe } from "./mail-templates.de.ts";
+import { samplesIt } from "./mail-templates.it.ts";
+import { samplesRu } from "./mail-templates.ru.ts";
 
 // The owners' own wording of what the guest is told about a decision (docs/product.md §13): one
 // template per status and language for the mail (a subject and a body) and one for the short
@@ -69,15 +72,8 @@ export function templateBodyMaxChars(kind: MailTemplateKind): number {
   return isWhatsappKind(kind) ? WHATSAPP_BODY_MAX_CHARS : TEMPLATE_BODY_MAX_CHARS;
 }
 
-/** The embedded text a kind has until the owners save their own (and again after "restore default"). */
-export function defaultTemplate(kind: MailTemplateKind, lang: Lang): TemplateText {
-  const t = mailTexts[lang];
-  if (isWhatsappKind(kind)) return { subject: "", body: t[kind] };
-  return { subject: t[`${kind}.subject`], body: t[`${kind}.reservation`] };
-}
-
-/** What the owners read about each placeholder, beside the editor. */
-export const placeholderMeanings: Record<Lang, Record<TemplatePlaceholder, string>> = {
+/** What the owners read about each placeholder, beside the editor, in the owners' language. */
+export const placeholderMeanings: OwnersDictionary<Record<TemplatePlaceholder, string>> = {
   en: {
     name: "the guest's name",
     date: "the reservation's date, with weekday and month in words",
@@ -110,6 +106,10 @@ const SAMPLE_DATE = "2027-06-20";
 export const samples: Dictionary<Record<Exclude<TemplatePlaceholder, "date" | "site">, string>> = {
   en: { name: "Mary Smith", time: "8:30 PM", area: "Terrace", people: "4 people" },
   es: { name: "María García", time: "8:30 PM", area: "Terraza", people: "4 personas" },
+  fr: samplesFr,
+  de: samplesDe,
+  it: samplesIt,
+  ru: samplesRu,
 };
 
 /** A template with its placeholders filled. */
@@ -117,7 +117,8 @@ export function fillTemplate(text: string, values: Readonly<Record<TemplatePlace
   return fill(text, values);
 }
 
-export const issueTexts = bilingual({
+/** The template editor's refusals: the owners' words, in the owners' languages. */
+export const issueTexts = ownersBilingual({
   en: {
     subjectEmpty: "The subject cannot be empty.",
     subjectOneLine: "The subject must be one line.",
@@ -188,7 +189,7 @@ export function templateIssues(kind: MailTemplateKind, template: TemplateText): 
 }
 
 /** An issue as the owner reads it, in the owners' area's language. */
-export function templateIssueText(issue: TemplateIssue, lang: Lang): string {
+export function templateIssueText(issue: TemplateIssue, lang: OwnerLang): string {
   return fill(issueTexts[lang][issue.code], {
     placeholder: issue.placeholder ?? "",
     n: issue.n ?? 0,
@@ -198,6 +199,6 @@ export function templateIssueText(issue: TemplateIssue, lang: Lang): string {
 }
 
 /** The template's refusals in the owner's language, per field; empty when it can be saved. */
-export function validateTemplate(kind: MailTemplateKind, template: TemplateText, lang: Lang): { field: TemplateIssue["field"]; message: string }[] {
+export function validateTemplate(kind: MailTemplateKind, template: TemplateText, lang: OwnerLang): { field: TemplateIssue["field"]; message: string }[] {
   return templateIssues(kind, template).map((issue) => ({ field: issue.field, message: templateIssueText(issue, lang) }));
 }

@@ -1,8 +1,9 @@
-import { requestStatuses } from "#db/schema.ts";
-import type { Lang } from "#app/lib/lang.ts";
+import { requestStatuses } from "#db/request-values.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 
 // The one table of a request's statuses (docs/product.md §13): which status may follow which,
-// and what the owners read for each, in both languages. The inbox offers only these moves,
+// and what the owners read for each, in the owners' languages (only the inbox reads the labels;
+// a guest reads app/features/manage/rules/guest-status.ts). The inbox offers only these moves,
 // the request page's action refuses any other, and the statuses listed in GUEST_MAIL_STATUSES
 // send the guest one mail (app/features/admin/inbox/inbox.server.ts).
 
@@ -13,9 +14,9 @@ type StatusRule = {
   /** The statuses an owner may move a request to from this one. */
   to: readonly RequestStatus[];
   /** The status's name, as a badge and in the history. */
-  label: Record<Lang, string>;
+  label: Record<OwnerLang, string>;
   /** The button that moves a request to this status. */
-  action: Record<Lang, string>;
+  action: Record<OwnerLang, string>;
 };
 
 export const requestStatusRules = {
@@ -90,7 +91,7 @@ export function sendsGuestMail(status: RequestStatus): status is GuestMailStatus
 type StatusTexts = { [S in RequestStatus as `status.${S}`]: string } & { [S in RequestStatus as `action.${S}`]: string };
 
 /** The table's labels as the owners' dictionary keys ("status.new", "action.new", …) in one language. */
-export function requestStatusTexts(lang: Lang): StatusTexts {
+export function requestStatusTexts(lang: OwnerLang): StatusTexts {
   const entries = requestStatuses.flatMap((s) => [
     [`status.${s}`, requestStatusRules[s].label[lang]],
     [`action.${s}`, requestStatusRules[s].action[lang]],

@@ -1,11 +1,11 @@
-import { bilingual } from "#app/lib/bilingual.ts";
+import { ownersBilingual } from "#app/lib/bilingual.ts";
 import { issueTexts } from "#app/lib/issue-texts.ts";
-import type { Lang } from "#app/lib/lang.ts";
+import type { OwnerLang } from "#app/lib/lang.ts";
 
-// The schedule form's refusals, both languages (docs/contributing.md §3.4). The schema
+// The schedule form's refusals, in the owners' languages (docs/contributing.md §3.4). The schema
 // (schedule-schema.ts) reports the keys as codes with the values their sentence needs;
 // scheduleIssueTexts() gives the owner's text. Placeholders in braces are filled by fill().
-export const scheduleMessages = bilingual({
+export const scheduleMessages = ownersBilingual({
   en: {
     timeInvalid: "Write a time as HH:mm, e.g. 07:00.",
     closeTimeInvalid: "Write a time as HH:mm, e.g. 23:00 (00:00 for midnight).",
@@ -57,6 +57,6 @@ export const scheduleMessages = bilingual({
 export type ScheduleMessageCode = keyof (typeof scheduleMessages)["en"];
 
 /** Conform's formatError: each issue's code as its sentence in `lang`, filled from its params or zod's bound. */
-export function scheduleIssueTexts(lang: Lang) {
+export function scheduleIssueTexts(lang: OwnerLang) {
   return issueTexts<ScheduleMessageCode>(scheduleMessages[lang]);
 }

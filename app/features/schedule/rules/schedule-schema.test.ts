@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { weekdays } from "#app/booking/wall-time.ts";
+import type { Schedule } from "#app/booking/schedule.ts";
 import siteFacts from "#content/site.json";
 import { scheduleFromSiteFacts } from "./schedule-defaults.ts";
 import { EXCEPTION_LABEL_MAX_CHARS, PERIODS_PER_DAY_MAX } from "./schedule-limits.ts";
@@ -148,5 +149,25 @@ describe("the owners' schedule form", () => {
       many[`weekly.sat[${i}].closes`] = `${String(9 + i * 3).padStart(2, "0")}:00`;
     }
     expect(parse(post(many)).error?.["weekly.sat"]).toEqual([`At most ${PERIODS_PER_DAY_MAX} periods a day.`]);
+  });
+
+  it("keeps an exception's labels in the other guest languages when written, leaves out the empty ones, and asks only English and Spanish", () => {
+    const result = parse(post(exception(0, "2026-12-24", "2026-12-24", { "exceptions[0].labelFr": " Soirée privée ", "exceptions[0].labelDe": "" })));
+    expect(result.status).toBe("success");
+    if (result.status !== "success") return;
+    expect(result.value.exceptions).toEqual([
+      { from: "2026-12-24", to: "2026-12-24", periods: [], labelEn: "Private event", labelEs: "Evento privado", labelFr: "Soirée privée" },
+    ]);
+    const noSpanish = parse(post(exception(0, "2026-12-24", "2026-12-24", { "exceptions[0].labelEs": "", "exceptions[0].labelRu": "Частное мероприятие" })));
+    expect(noSpanish.error?.["exceptions[0].labelEs"]).toEqual(["Write a short label."]);
+    const tooLong = parse(post(exception(0, "2026-12-24", "2026-12-24", { "exceptions[0].labelIt": "x".repeat(EXCEPTION_LABEL_MAX_CHARS + 1) })));
+    expect(tooLong.error?.["exceptions[0].labelIt"]).toEqual([`At most ${EXCEPTION_LABEL_MAX_CHARS} characters.`]);
+  });
+
+  it("reads a document saved before the other languages' labels existed into the form", () => {
+    const old = JSON.parse(
+      JSON.stringify({ ...scheduleFromSiteFacts(siteFacts), exceptions: [{ from: "2026-12-24", to: "2026-12-24", periods: [], labelEn: "Christmas Eve", labelEs: "Nochebuena" }] }),
+    ) as Schedule;
+    expect(scheduleFormValue(old).exceptions[0]).toMatchObject({ labelEn: "Christmas Eve", labelEs: "Nochebuena", labelFr: "", labelDe: "", labelIt: "", labelRu: "" });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "#app/zod.ts";
 import { minutesOfWallTime, weekdays, type Weekday } from "#app/booking/wall-time.ts";
-import { type Period, type Schedule, type ScheduleException } from "#app/booking/schedule.ts";
+import { exceptionLabelField, type ExceptionLabelField, type ExceptionLabels, type Period, type Schedule, type ScheduleException } from "#app/booking/schedule.ts";
+import { isOwnerLang, languages, ownerLanguages, type Lang, type OwnerLang } from "#app/lib/lang.ts";
 import { areas, type Area } from "#app/booking/areas.ts";
 import {
   CAPACITY_MAX,
@@ -53,6 +54,34 @@ const labelSchema = z
   .min(1, "labelRequired" satisfies Code)
   .max(EXCEPTION_LABEL_MAX_CHARS, "labelTooLong" satisfies Code);
 
+/**
+ * A label in a guest language the owners' area does not speak: optional (docs/owners-guide.md,
+ * "Opening hours"); an empty one is left out of the saved document, as in one saved before the
+ * language existed. Its absence is counted on the Languages page.
+ */
+const optionalLabelSchema = z.string().trim().max(EXCEPTION_LABEL_MAX_CHARS, "labelTooLong" satisfies Code).optional();
+
+/** The guest languages whose exception labels are optional, in the list's order. */
+export const optionalLabelLanguages = languages.filter((lang): lang is Exclude<Lang, OwnerLang> => !isOwnerLang(lang));
+
+type LabelShape = Record<ExceptionLabelField<OwnerLang>, typeof labelSchema> &
+  Record<ExceptionLabelField<Exclude<Lang, OwnerLang>>, typeof optionalLabelSchema>;
+
+const labelShape = Object.fromEntries([
+  ...ownerLanguages.map((lang) => [exceptionLabelField(lang), labelSchema]),
+  ...optionalLabelLanguages.map((lang) => [exceptionLabelField(lang), optionalLabelSchema]),
+]) as LabelShape;
+
+/** The labels a save keeps: every owners' language's, and each other language's that is written. */
+function savedLabels(value: Partial<Record<ExceptionLabelField, string>>): ExceptionLabels {
+  const labels: Record<string, string> = {};
+  for (const lang of languages) {
+    const label = value[exceptionLabelField(lang)];
+    if (isOwnerLang(lang) || label) labels[exceptionLabelField(lang)] = label ?? "";
+  }
+  return labels as ExceptionLabels;
+}
+
 /** A whole number from min to max; `missing` when it is not one. */
 function wholeNumber(missing: Code, outOfRange: Code, min: number, max: number) {
   return z
@@ -66,8 +95,7 @@ const exceptionSchema = z.object({
   to: dateSchema,
   closed: z.boolean().default(false),
   periods: periodsSchema,
-  labelEn: labelSchema,
-  labelEs: labelSchema,
+  ...labelShape,
 });
 
 const weeklySchema = z.object(
@@ -121,7 +149,7 @@ export const scheduleSchema = z
     (value): ScheduleEdit => ({
       weekly: Object.fromEntries(weekdays.map((day) => [day, sortPeriods(value.weekly[day])])) as Record<Weekday, Period[]>,
       exceptions: value.exceptions
-        .map(({ from, to, closed, periods, labelEn, labelEs }) => ({ from, to, periods: closed ? [] : sortPeriods(periods), labelEn, labelEs }))
+        .map((e): ScheduleException => ({ from: e.from, to: e.to, periods: e.closed ? [] : sortPeriods(e.periods), ...savedLabels(e) }))
         .toSorted((a, b) => a.from.localeCompare(b.from)),
       booking: {
         lastSeatingMinutes: value.lastSeatingMinutes,
@@ -159,7 +187,7 @@ export type ScheduleEdit = Omit<Schedule, "timeZone">;
 /** The form as it starts from a schedule: every value as the text its field shows. */
 export type ScheduleFormValue = {
   weekly: Record<Weekday, { opens: string; closes: string }[]>;
-  exceptions: { from: string; to: string; closed: "on" | ""; periods: { opens: string; closes: string }[]; labelEn: string; labelEs: string }[];
+  exceptions: ({ from: string; to: string; closed: "on" | ""; periods: { opens: string; closes: string }[] } & Record<ExceptionLabelField, string>)[];
   lastSeatingMinutes: string;
   noticeMinutes: string;
   maxDaysAhead: string;
@@ -176,8 +204,7 @@ export function scheduleFormValue(schedule: Schedule): ScheduleFormValue {
       to: e.to,
       closed: e.periods.length === 0 ? "on" : "",
       periods: periods(e.periods),
-      labelEn: e.labelEn,
-      labelEs: e.labelEs,
+      ...labelValues((lang) => e[exceptionLabelField(lang)] ?? ""),
     })),
     lastSeatingMinutes: String(schedule.booking.lastSeatingMinutes),
     noticeMinutes: String(schedule.booking.noticeMinutes),
@@ -189,7 +216,12 @@ export function scheduleFormValue(schedule: Schedule): ScheduleFormValue {
 
 /** A new exception's empty row, and a new period's. */
 export const emptyPeriod = { opens: "", closes: "" };
-export const emptyException = { from: "", to: "", closed: "on", periods: [], labelEn: "", labelEs: "" };
+export const emptyException = { from: "", to: "", closed: "on", periods: [], ...labelValues(() => "") };
+
+/** A form's label fields, one per guest language. */
+function labelValues(value: (lang: Lang) => string): Record<ExceptionLabelField, string> {
+  return Object.fromEntries(languages.map((lang) => [exceptionLabelField(lang), value(lang)])) as Record<ExceptionLabelField, string>;
+}
 
 /**
  * The hidden field carrying the saved version the form started from. Not part of the schema:

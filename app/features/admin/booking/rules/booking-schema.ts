@@ -1,6 +1,6 @@
 import { z } from "#app/zod.ts";
 import { languages } from "#app/lib/lang.ts";
-import { requestSources } from "#db/schema.ts";
+import { requestSources } from "#db/request-values.ts";
 import { balconyRule, contactFields, reservationFieldNames, scheduleRule, type ScheduleCheck } from "#app/features/requests/rules/contact-schema.ts";
 import type { ContactMessageCode } from "#app/features/requests/rules/contact-messages.ts";
 import type { DateRange } from "#app/booking/reservation-dates.ts";

@@ -2,8 +2,13 @@
 // (docs/decisions/0033-language-publication.md, docs/owners-guide.md "Languages"). Pure.
 import { defaultLang, type Lang } from "#app/lib/lang.ts";
 
-/** What the owners write per language, in the order the Languages page lists them. */
-export const wordKinds = ["texts", "menuItems", "specials", "templates", "photoAlts"] as const;
+/**
+ * What the owners write per language, in the order the Languages page lists them: the text
+ * blocks, the menu (cards' titles, dishes' names and descriptions, prices' labels), today's and
+ * coming specials, the mail templates, the photos' descriptions, the schedule's exceptions'
+ * labels to come, and the restaurant's facts in words (the opening line).
+ */
+export const wordKinds = ["texts", "menuItems", "specials", "templates", "photoAlts", "exceptions", "facts"] as const;
 export type WordKind = (typeof wordKinds)[number];
 
 /**

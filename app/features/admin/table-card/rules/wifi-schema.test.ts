@@ -69,6 +69,7 @@ describe("the table card's files", () => {
   it("are one per language and size, and nothing else is one", () => {
     expect(tableCardFileName("es", "A6")).toBe("table-card-es-a6.pdf");
     expect(parseTableCardFileName("table-card-en-a5.pdf")).toEqual({ lang: "en", size: "A5" });
-    for (const file of ["table-card-fr-a5.pdf", "table-card-en-a4.pdf", "table-card-en-A5.pdf", "../site.db", ""]) expect(parseTableCardFileName(file)).toBeNull();
+    expect(parseTableCardFileName("table-card-ru-a6.pdf")).toEqual({ lang: "ru", size: "A6" });
+    for (const file of ["table-card-xx-a5.pdf", "table-card-en-a4.pdf", "table-card-en-A5.pdf", "../site.db", ""]) expect(parseTableCardFileName(file)).toBeNull();
   });
 });
